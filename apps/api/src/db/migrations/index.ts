@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so the same list
+ * works from TypeScript sources and from the built JavaScript.
+ */
+import type { Migration } from 'kysely';
+import * as foundation from './2026-11-22-0001-foundation.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-foundation': foundation,
+};

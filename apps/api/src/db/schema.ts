@@ -1,0 +1,293 @@
+/**
+ * The one Database interface (Kysely). Column conventions, the same on SQLite and PostgreSQL
+ * (docs/adr/0002-sqlite-and-postgresql.md):
+ * - ids: integer identity; money: integer Rial (bigint in PostgreSQL, read back as number);
+ * - flags: integer 0/1 (SQLite has no boolean and better-sqlite3 cannot bind one);
+ * - timestamps: ISO-8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts correctly as text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = number;
+type Timestamp = string;
+
+export interface SettingTable {
+  name: string;
+  value: string;
+}
+
+export interface PictureTable {
+  id: Id;
+  mime_type: string;
+  /** Slug used in the picture's URL, for readable links and SEO. */
+  seo_filename: string;
+  alt_text: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+export interface CategoryTable {
+  id: Id;
+  name: string;
+  description: string;
+  /** 0 for a top-level category. */
+  parent_category_id: number;
+  picture_id: number | null;
+  display_order: number;
+  published: Flag;
+  show_on_home_page: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ManufacturerTable {
+  id: Id;
+  name: string;
+  description: string;
+  picture_id: number | null;
+  display_order: number;
+  published: Flag;
+}
+
+/** How stock is tracked: not at all, on the product, or per attribute combination. */
+export type ManageInventoryMethod = 'none' | 'product' | 'combinations';
+/** Whether a tracked product may be ordered below zero stock. */
+export type BackorderMode = 'none' | 'allow';
+
+export interface ProductTable {
+  id: Id;
+  name: string;
+  short_description: string;
+  full_description: string;
+  sku: string;
+  /** Rial. */
+  price: ColumnType<number, number, number>;
+  /** Rial; null when there is no crossed-out price. */
+  old_price: number | null;
+  manufacturer_id: number | null;
+  manage_inventory_method: ManageInventoryMethod;
+  stock_quantity: number;
+  backorder_mode: BackorderMode;
+  order_minimum_quantity: number;
+  order_maximum_quantity: number;
+  /** Comma-separated list of the only quantities allowed; empty for any. */
+  allowed_quantities: string;
+  disable_buy_button: Flag;
+  disable_wishlist_button: Flag;
+  published: Flag;
+  deleted: Flag;
+  /** Featured on the home page. */
+  show_on_home_page: Flag;
+  mark_as_new: Flag;
+  is_free_shipping: Flag;
+  /** Grams. */
+  weight: number;
+  approved_rating_sum: number;
+  approved_total_reviews: number;
+  /** Units sold, for the best-sellers row. */
+  sold_count: number;
+  display_order: number;
+  /** foldForSearch(name + sku): what search matches names against. */
+  search_name: string;
+  /** foldForSearch(short + full description, tags stripped). */
+  search_description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  display_order: number;
+}
+
+export interface ProductPictureTable {
+  id: Id;
+  product_id: number;
+  picture_id: number;
+  display_order: number;
+}
+
+export interface RelatedProductTable {
+  product_id: number;
+  related_product_id: number;
+  display_order: number;
+}
+
+/** An attribute in the store's catalogue of attributes ("رنگ", "حافظه"). */
+export interface ProductAttributeTable {
+  id: Id;
+  name: string;
+  description: string;
+}
+
+export type AttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox' | 'ColorSquares';
+
+/** An attribute as offered on one product: its id is the Key of an attribute choice on the wire. */
+export interface ProductAttributeMappingTable {
+  id: Id;
+  product_id: number;
+  product_attribute_id: number;
+  text_prompt: string | null;
+  is_required: Flag;
+  control_type: AttributeControlType;
+  display_order: number;
+}
+
+export interface ProductAttributeValueTable {
+  id: Id;
+  mapping_id: number;
+  name: string;
+  color_squares_rgb: string | null;
+  /** Rial added to the product price when chosen (may be negative). */
+  price_adjustment: number;
+  is_pre_selected: Flag;
+  display_order: number;
+  picture_id: number | null;
+}
+
+/** A combination of attribute values with its own stock (and optionally price and SKU). */
+export interface ProductAttributeCombinationTable {
+  id: Id;
+  product_id: number;
+  /** Canonical key of the chosen values: mapping ids ascending, "mappingId:valueId[+valueId]" joined by ";". */
+  attributes_key: string;
+  sku: string | null;
+  stock_quantity: number;
+  allow_out_of_stock_orders: Flag;
+  /** Rial; replaces the computed price when set. */
+  overridden_price: number | null;
+  picture_id: number | null;
+}
+
+export interface SpecificationAttributeTable {
+  id: Id;
+  name: string;
+  display_order: number;
+}
+
+export interface SpecificationAttributeOptionTable {
+  id: Id;
+  specification_attribute_id: number;
+  name: string;
+  color_rgb: string | null;
+  display_order: number;
+}
+
+export interface ProductSpecificationAttributeTable {
+  id: Id;
+  product_id: number;
+  specification_attribute_option_id: number;
+  /** Free text shown instead of the option's name (e.g. "۶٫۱ اینچ"). */
+  custom_value: string | null;
+  allow_filtering: Flag;
+  show_on_product_page: Flag;
+  display_order: number;
+}
+
+export interface TopicTable {
+  id: Id;
+  system_name: string;
+  title: string;
+  /** HTML, sanitised when served. */
+  body: string;
+  meta_description: string;
+  include_in_side_menu: Flag;
+  accessible_when_store_closed: Flag;
+  published: Flag;
+  display_order: number;
+}
+
+export interface BlogPostTable {
+  id: Id;
+  title: string;
+  body_overview: string;
+  body: string;
+  tags: string;
+  picture_id: number | null;
+  allow_comments: Flag;
+  published_at: Timestamp;
+}
+
+export interface CustomerTable {
+  id: Id;
+  /** The uuid a guest sends as Guest-Customer-Id; a fresh uuid for customers who registered directly. */
+  customer_guid: string;
+  /** Lower-cased; null for guests and mobile-only customers. */
+  email: string | null;
+  /** Normalised 09xxxxxxxxx; null when not given. */
+  mobile: string | null;
+  first_name: string;
+  last_name: string;
+  /** scrypt/argon2 PHC string; null for guests. */
+  password_hash: string | null;
+  is_guest: Flag;
+  active: Flag;
+  deleted: Flag;
+  avatar_picture_id: number | null;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+}
+
+export type CustomerRoleSystemName = 'Guests' | 'Registered' | 'Administrators' | 'Affiliates';
+
+export interface CustomerRoleTable {
+  id: Id;
+  system_name: CustomerRoleSystemName;
+  name: string;
+}
+
+export interface CustomerRoleMappingTable {
+  customer_id: number;
+  customer_role_id: number;
+}
+
+/** Access tokens are stored only as a SHA-256 hash of the token the client holds. */
+export interface AccessTokenTable {
+  id: Id;
+  customer_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface Database {
+  setting: SettingTable;
+  picture: PictureTable;
+  category: CategoryTable;
+  manufacturer: ManufacturerTable;
+  product: ProductTable;
+  product_category: ProductCategoryTable;
+  product_picture: ProductPictureTable;
+  related_product: RelatedProductTable;
+  product_attribute: ProductAttributeTable;
+  product_attribute_mapping: ProductAttributeMappingTable;
+  product_attribute_value: ProductAttributeValueTable;
+  product_attribute_combination: ProductAttributeCombinationTable;
+  specification_attribute: SpecificationAttributeTable;
+  specification_attribute_option: SpecificationAttributeOptionTable;
+  product_specification_attribute: ProductSpecificationAttributeTable;
+  topic: TopicTable;
+  blog_post: BlogPostTable;
+  customer: CustomerTable;
+  customer_role: CustomerRoleTable;
+  customer_role_mapping: CustomerRoleMappingTable;
+  access_token: AccessTokenTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type CategoryRow = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
+export type ManufacturerRow = Selectable<ManufacturerTable>;
+export type PictureRow = Selectable<PictureTable>;
+export type NewPicture = Insertable<PictureTable>;
+export type TopicRow = Selectable<TopicTable>;
+export type CustomerRow = Selectable<CustomerTable>;
+export type NewCustomer = Insertable<CustomerTable>;
+export type AccessTokenRow = Selectable<AccessTokenTable>;

@@ -1,0 +1,91 @@
+/**
+ * Every store setting: its name in the `setting` table, its type and its default.
+ * The table holds only values that differ from these defaults (set by the seed, the CLI or
+ * the back office); reading a setting parses its text with the schema below.
+ * The defaults are the spec's bundled values (single brand, no wholesale, no commissions…).
+ */
+import { z } from 'zod';
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const int = z.coerce.number().int();
+const num = z.coerce.number();
+
+export const storeSettingsSchema = z.object({
+  StoreName: z.string().min(1).default('سبد'),
+  /** Picture id of the store logo; 0 when none (the storefront then shows the name). */
+  LogoPictureId: int.min(0).default(0),
+  StoreClosed: bool.default(false),
+
+  PrimaryCurrencyCode: z.string().default('IRR'),
+  DisplayCurrencyName: z.string().default('تومان'),
+  DisplayCurrencyRate: num.positive().default(0.1),
+
+  MobileLoginEnabled: bool.default(true),
+  AllowCustomersToUploadAvatars: bool.default(true),
+  AvatarMaximumSizeBytes: int.positive().default(2 * 1024 * 1024),
+  GenderEnabled: bool.default(true),
+  DateOfBirthEnabled: bool.default(true),
+  NewsletterEnabled: bool.default(true),
+  PasswordMinLength: int.min(4).default(6),
+  VerificationCodeLifetimeSeconds: int.positive().max(600).default(600),
+
+  CompareProductsEnabled: bool.default(true),
+  CircleCategoryStyleEnabled: bool.default(true),
+  SubCategoryWithPicture: bool.default(true),
+  ProductReviewsEnabled: bool.default(true),
+  ProductsByTagEnabled: bool.default(false),
+  DefaultPageSize: int.min(1).max(100).default(10),
+  CompareProductsMaximum: int.min(2).max(10).default(4),
+
+  RewardPointsEnabled: bool.default(true),
+  RewardPointsExchangeRate: int.min(0).default(10),
+  RewardPointsForRegistration: int.min(0).default(100),
+  RewardPointsForPurchasesPoints: int.min(0).default(1),
+  RewardPointsForPurchasesAmount: int.positive().default(100_000),
+  RewardPointsMinimumToUse: int.min(0).default(0),
+
+  ShowProductImagesOnShoppingCart: bool.default(true),
+  ShowProductImagesOnWishList: bool.default(true),
+  MaximumShoppingCartItems: int.positive().default(1000),
+  MaximumWishlistItems: int.positive().default(1000),
+  AllowCartItemEditing: bool.default(true),
+  ShowGiftCardBox: bool.default(true),
+  ShowDiscountBox: bool.default(true),
+  MinOrderSubtotalAmount: int.min(0).default(0),
+
+  IsReOrderAllowed: bool.default(true),
+  ReturnRequestsEnabled: bool.default(true),
+  NumberOfDaysReturnRequestAvailable: int.min(0).default(7),
+  TermsOfServiceOnOrderConfirmPage: bool.default(true),
+  AnonymousCheckoutAllowed: bool.default(false),
+  MinOrderTotalAmount: int.min(0).default(0),
+
+  /** The remote version record (spec §3) served at /app-version.json. */
+  AppUrlScheme: z.string().default('sabad'),
+  AndroidAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/).default('5.1.4'),
+  AndroidStoreUrl: z.string().default('https://play.google.com/store/apps/details?id=ir.sabad.app'),
+  IosAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/).default('5.1.4'),
+  IosStoreUrl: z.string().default('https://apps.apple.com/app/id0000000000'),
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingName = keyof StoreSettings;
+export const storeSettingNames = Object.keys(storeSettingsSchema.shape) as StoreSettingName[];
+
+export function isStoreSettingName(name: string): name is StoreSettingName {
+  return (storeSettingNames as string[]).includes(name);
+}
+
+/** Parses the stored name → text pairs into typed settings, defaults filling the gaps. */
+export function parseStoreSettings(rows: Array<{ name: string; value: string }>): StoreSettings {
+  const raw: Record<string, string> = {};
+  for (const row of rows) if (isStoreSettingName(row.name)) raw[row.name] = row.value;
+  return storeSettingsSchema.parse(raw);
+}
+
+/** Validates one value as the CLI or back office would set it; returns the text to store. */
+export function validateStoreSetting(name: StoreSettingName, value: string): string {
+  const field = storeSettingsSchema.shape[name];
+  field.parse(value);
+  return value;
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { CustomProperties, MoneyValue, PagingQuery, queryBool, queryInt } from './common.js';
+
+/** The category tree's root id (spec §9 "Root category id of the main page: 0"). */
+export const ROOT_CATEGORY_ID = 0;
+
+export interface Category {
+  Id: number;
+  Name: string;
+  ParentCategoryId: number;
+  PictureUrl: string | null;
+  DisplayOrder: number;
+  SubCategories: Category[];
+  CustomProperties: Record<string, string>;
+}
+export const Category: z.ZodType<Category> = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    ParentCategoryId: z.number().int().describe('0 for a top-level category'),
+    PictureUrl: z.string().nullable(),
+    DisplayOrder: z.number().int(),
+    get SubCategories() {
+      return z.array(Category);
+    },
+    CustomProperties,
+  })
+  .meta({ id: 'Category' });
+
+/** `GET /catalog/categorytree`: published categories under the root (id 0), nested. */
+export const CategoryTree = z.object({ Items: z.array(Category) }).meta({ id: 'CategoryTree' });
+export type CategoryTree = z.infer<typeof CategoryTree>;
+
+export const Manufacturer = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    PictureUrl: z.string().nullable(),
+    CustomProperties,
+  })
+  .meta({ id: 'Manufacturer' });
+export type Manufacturer = z.infer<typeof Manufacturer>;
+
+/** `GET /catalog/manufacturers`: the brands. */
+export const ManufacturerList = z.object({ Items: z.array(Manufacturer) }).meta({ id: 'ManufacturerList' });
+export type ManufacturerList = z.infer<typeof ManufacturerList>;
+
+/** A product as a list shows it. Prices: `…Value` in Rial, the display string in Toman. */
+export const ProductOverview = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    ShortDescription: z.string(),
+    PictureUrl: z.string().nullable(),
+    Price: z.string(),
+    PriceValue: MoneyValue,
+    OldPrice: z.string().nullable(),
+    OldPriceValue: MoneyValue.nullable(),
+    InStock: z.boolean(),
+    RatingAverage: z.number().describe('0 to 5; 0 when nobody has rated it'),
+    CustomProperties,
+  })
+  .meta({ id: 'ProductOverview' });
+export type ProductOverview = z.infer<typeof ProductOverview>;
+
+/** A price range filter, "min-max" in Rial; either side may be empty ("-500000", "100000-"). */
+export const PriceRange = z
+  .string()
+  .regex(/^\d*-\d*$/, 'بازهٔ قیمت باید به شکل «کمینه-بیشینه» باشد.')
+  .transform((v) => {
+    const [min, max] = v.split('-');
+    return { Min: min ? Number(min) : null, Max: max ? Number(max) : null };
+  });
+
+/**
+ * `GET /product/search`: the spec's product query (§3: Id, BrandId, CategoryId, ManufactureId,
+ * Include, Price, SearchWords) with paging and sorting.
+ * - `CategoryId` 0 (the root) means every category.
+ * - `Include`: also list products of the category's subcategories (default true).
+ * - `BrandId` and `ManufactureId` both filter by brand (a brand is a manufacturer).
+ */
+export const ProductQuery = PagingQuery.extend({
+  Id: queryInt().positive().optional(),
+  BrandId: queryInt().positive().optional(),
+  CategoryId: queryInt().min(0).optional(),
+  ManufactureId: queryInt().positive().optional(),
+  Include: queryBool().default(true),
+  Price: PriceRange.optional(),
+  SearchWords: z.string().trim().max(200).optional(),
+});
+export type ProductQuery = z.infer<typeof ProductQuery>;
+export type ProductQueryInput = z.input<typeof ProductQuery>;
+
+export const ProductList = z
+  .object({
+    Items: z.array(ProductOverview),
+    TotalCount: z.number().int(),
+  })
+  .meta({ id: 'ProductList' });
+export type ProductList = z.infer<typeof ProductList>;
+
+/** `GET /catalog/homepage`. */
+export const HomePage = z
+  .object({
+    Categories: z.array(Category),
+    FeaturedProducts: z.array(ProductOverview),
+    NewProducts: z.array(ProductOverview),
+    BestSellers: z.array(ProductOverview),
+  })
+  .meta({ id: 'HomePage' });
+export type HomePage = z.infer<typeof HomePage>;
+
+export const ProductPicture = z.object({
+  /** Full-size picture. */
+  Url: z.string(),
+  ThumbUrl: z.string(),
+  Alt: z.string(),
+});
+export type ProductPicture = z.infer<typeof ProductPicture>;
+
+export const SpecificationItem = z.object({
+  Name: z.string(),
+  Value: z.string(),
+});
+
+/** How an attribute is picked (nopCommerce's control types that the storefront renders). */
+export const AttributeControlType = z.enum(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox', 'ColorSquares']);
+export type AttributeControlType = z.infer<typeof AttributeControlType>;
+
+export const ProductAttributeValue = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  PriceAdjustment: z.string().nullable().describe('Display string, e.g. "+۵۰۰٬۰۰۰ تومان"; null when 0'),
+  PriceAdjustmentValue: MoneyValue,
+  IsPreSelected: z.boolean(),
+  ColorSquaresRgb: z.string().nullable(),
+  PictureUrl: z.string().nullable(),
+});
+export type ProductAttributeValue = z.infer<typeof ProductAttributeValue>;
+
+export const ProductAttribute = z.object({
+  Id: z.number().int().describe('The attribute as mapped to this product: the Key of an attribute choice'),
+  Name: z.string(),
+  TextPrompt: z.string().nullable(),
+  IsRequired: z.boolean(),
+  AttributeControlType,
+  Values: z.array(ProductAttributeValue),
+});
+export type ProductAttribute = z.infer<typeof ProductAttribute>;
+
+/** `GET /product/details/{id}`. */
+export const ProductDetails = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Sku: z.string(),
+    ShortDescription: z.string(),
+    FullDescription: z.string().describe('Sanitised HTML'),
+    Pictures: z.array(ProductPicture),
+    Price: z.string(),
+    PriceValue: MoneyValue,
+    OldPrice: z.string().nullable(),
+    OldPriceValue: MoneyValue.nullable(),
+    StockAvailability: z.string().describe('Persian sentence, e.g. "موجود در انبار" or "ناموجود"'),
+    InStock: z.boolean(),
+    Brand: Manufacturer.nullable(),
+    Categories: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+    Specifications: z.array(SpecificationItem),
+    ProductAttributes: z.array(ProductAttribute),
+    OrderMinimumQuantity: z.number().int(),
+    OrderMaximumQuantity: z.number().int(),
+    AllowedQuantities: z.array(z.number().int()).describe('Empty: any quantity between minimum and maximum'),
+    DisableBuyButton: z.boolean(),
+    DisableWishlistButton: z.boolean(),
+    RatingAverage: z.number(),
+    TotalReviews: z.number().int(),
+    RelatedProducts: z.array(ProductOverview),
+    CustomProperties,
+  })
+  .meta({ id: 'ProductDetails' });
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+/**
+ * One chosen attribute: `Key` is the product attribute's Id, `Value` the chosen value ids joined
+ * by the spec's comma separator ("12,14"), or the text typed for a text box.
+ */
+export const AttributeChoice = z.object({
+  Key: z.string().max(20),
+  Value: z.string().max(400),
+});
+export type AttributeChoice = z.infer<typeof AttributeChoice>;
+
+/** The spec's value separator (§9). */
+export const ATTRIBUTE_VALUE_SEPARATOR = ',';
+
+/** `POST cart/ProductDetails_AttributeChange` (field names as the spec writes them). */
+export const AttributeChangeRequest = z.object({
+  productId: z.number().int().positive(),
+  validateAttributeConditions: z.boolean().default(false),
+  loadPicture: z.boolean().default(false),
+  attrValues: z.array(AttributeChoice).max(50).default([]),
+});
+export type AttributeChangeRequest = z.input<typeof AttributeChangeRequest>;
+
+export const AttributeChangeResponse = z
+  .object({
+    Success: z.boolean(),
+    Price: z.string(),
+    PriceValue: MoneyValue,
+    StockAvailability: z.string(),
+    InStock: z.boolean(),
+    Sku: z.string(),
+    PictureUrl: z.string().nullable(),
+    Errors: z.array(z.string()).describe('Persian messages, e.g. a required attribute not chosen'),
+  })
+  .meta({ id: 'AttributeChangeResponse' });
+export type AttributeChangeResponse = z.infer<typeof AttributeChangeResponse>;

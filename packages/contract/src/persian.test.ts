@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, formatPersianNumber, toLatinDigits, toPersianDigits } from './persian.js';
+
+describe('Persian text helpers', () => {
+  it('converts digits both ways', () => {
+    expect(toPersianDigits('Version 5.1.4')).toBe('Version ۵.۱.۴');
+    expect(toLatinDigits('۰۹۱۲٣٤٥')).toBe('0912345');
+  });
+
+  it('folds Arabic letters, digits, ZWNJ and spacing to one form', () => {
+    const forms = ['می‌خواهم ۱۲', 'مي‌خواهم 12', 'می خواهم ١٢', '  میخواهم   12 '];
+    const folded = forms.map(foldForSearch);
+    expect(new Set(folded.map((f) => f.replace(/ /g, ''))).size).toBe(1);
+    expect(foldForSearch('كتاب')).toBe('کتاب');
+    expect(foldForSearch('مُحَمَّد')).toBe('محمد');
+  });
+
+  it('formats integers with Persian digits and separators', () => {
+    expect(formatPersianNumber(125000)).toBe('۱۲۵٬۰۰۰');
+  });
+});

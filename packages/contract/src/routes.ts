@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { IdParams } from './common.js';
+import {
+  AppConfig,
+  AppVersionList,
+  CartSettings,
+  CatalogSettings,
+  CustomerSettings,
+  OrderSettings,
+  StoreClosedStatus,
+  StoreLogo,
+} from './settings.js';
+import { Topic, TopicList, TopicParams } from './content.js';
+import {
+  AttributeChangeRequest,
+  AttributeChangeResponse,
+  CategoryTree,
+  HomePage,
+  ManufacturerList,
+  ProductDetails,
+  ProductList,
+  ProductQuery,
+} from './catalog.js';
+import { CurrentCustomer } from './account.js';
+
+/** Every API path lives under this base (DESIGN §2). */
+export const API_BASE_PATH = '/api/v2';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint. `path` is relative to {@link API_BASE_PATH} unless `absolute` is set, written as the
+ * spec writes it (the server matches it case-insensitively, with or without a trailing slash);
+ * `:name` marks a path parameter.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  absolute?: boolean;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Whether the call needs a logged-in customer (401 otherwise). */
+  auth?: boolean;
+}
+
+/** The route table: the server registers exactly these; the storefront calls through them. */
+export const routes = {
+  getLogo: { method: 'GET', path: '/common/logo', summary: 'Store logo and name', tags: ['settings'], response: StoreLogo },
+  isStoreClosed: {
+    method: 'GET',
+    path: '/settings/isstoreclosed',
+    summary: 'Whether the store is closed',
+    tags: ['settings'],
+    response: StoreClosedStatus,
+  },
+  getCustomerSettings: {
+    method: 'GET',
+    path: '/settings/getcustomersettings',
+    summary: 'Registration and profile settings',
+    tags: ['settings'],
+    response: CustomerSettings,
+  },
+  getCatalogSettings: {
+    method: 'GET',
+    path: '/settings/catalogsettings',
+    summary: 'Catalogue settings',
+    tags: ['settings'],
+    response: CatalogSettings,
+  },
+  getAppConfig: {
+    method: 'GET',
+    path: '/settings/getappconfig',
+    summary: 'App configuration, including reward points',
+    tags: ['settings'],
+    response: AppConfig,
+  },
+  getCartSettings: {
+    method: 'GET',
+    path: '/settings/cartsettings',
+    summary: 'Shopping cart settings',
+    tags: ['settings'],
+    response: CartSettings,
+  },
+  getShoppingCartSettings: {
+    method: 'GET',
+    path: '/cart/getshoppingcartsettings',
+    summary: 'Shopping cart settings (the cart screen reads them here)',
+    tags: ['cart'],
+    response: CartSettings,
+  },
+  getOrderSettings: {
+    method: 'GET',
+    path: '/orders/getordersettings',
+    summary: 'Order settings',
+    tags: ['orders'],
+    response: OrderSettings,
+  },
+  getTopicList: {
+    method: 'GET',
+    path: '/topic/gettopicslist',
+    summary: 'Information pages for the side menu',
+    tags: ['content'],
+    response: TopicList,
+  },
+  getTopic: {
+    method: 'GET',
+    path: '/topic/getbysystemname/:systemName',
+    summary: 'One information page',
+    tags: ['content'],
+    params: TopicParams,
+    response: Topic,
+  },
+  getAppVersions: {
+    method: 'GET',
+    path: '/app-version.json',
+    absolute: true,
+    summary: 'Remote version records, one per app build',
+    tags: ['settings'],
+    response: AppVersionList,
+  },
+  getCategoryTree: {
+    method: 'GET',
+    path: '/catalog/categorytree',
+    summary: 'Category tree under the root (id 0)',
+    tags: ['catalog'],
+    response: CategoryTree,
+  },
+  getHomePage: {
+    method: 'GET',
+    path: '/catalog/homepage',
+    summary: 'Home page: categories and product rows',
+    tags: ['catalog'],
+    response: HomePage,
+  },
+  getManufacturers: {
+    method: 'GET',
+    path: '/catalog/manufacturers',
+    summary: 'Brands',
+    tags: ['catalog'],
+    response: ManufacturerList,
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/product/search',
+    summary: 'Product list and search',
+    tags: ['catalog'],
+    query: ProductQuery,
+    response: ProductList,
+  },
+  getProductDetails: {
+    method: 'GET',
+    path: '/product/details/:id',
+    summary: 'Product details',
+    tags: ['catalog'],
+    params: IdParams,
+    response: ProductDetails,
+  },
+  changeProductAttributes: {
+    method: 'POST',
+    path: '/cart/ProductDetails_AttributeChange',
+    summary: 'Price, stock and SKU for the chosen attributes',
+    tags: ['catalog'],
+    body: AttributeChangeRequest,
+    response: AttributeChangeResponse,
+  },
+  getCurrentCustomer: {
+    method: 'GET',
+    path: '/account/currentcustomer',
+    summary: 'The logged-in customer',
+    tags: ['account'],
+    auth: true,
+    response: CurrentCustomer,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type Schema<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? S : never;
+/** What a route answers, as the client receives it. */
+export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
+/** What a route's query accepts, as the client sends it. */
+export type RouteQuery<N extends RouteName> = z.input<Schema<Routes[N], 'query'>>;
+export type RouteBody<N extends RouteName> = z.input<Schema<Routes[N], 'body'>>;
+export type RouteParams<N extends RouteName> = z.input<Schema<Routes[N], 'params'>>;
+
+/** Fills `:name` parameters of a route path ("/product/details/:id" + {id: 5} → "/product/details/5"). */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
