@@ -255,6 +255,20 @@ export interface AccessTokenTable {
   revoked_at: Timestamp | null;
 }
 
+export type MessageChannel = 'email' | 'sms';
+
+/** A message kept by the development outbox instead of being delivered. */
+export interface OutboxMessageTable {
+  id: Id;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Why it was sent ("password-recovery", "back-in-stock"…), for reading the outbox. */
+  purpose: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -277,6 +291,7 @@ export interface Database {
   customer_role: CustomerRoleTable;
   customer_role_mapping: CustomerRoleMappingTable;
   access_token: AccessTokenTable;
+  outbox_message: OutboxMessageTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

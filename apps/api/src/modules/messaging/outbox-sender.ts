@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database, MessageChannel } from '../../db/schema.js';
+import type { MessageSender, OutgoingMessage } from './message-sender.js';
+import { insertOutboxMessage } from './outbox.repository.js';
+
+/**
+ * Development transport: keeps every message in the database instead of delivering it, so that
+ * `npm run cli -- outbox` (or a test) can read what a shopper would have received.
+ */
+export function createOutboxSender(db: Kysely<Database>, channel: MessageChannel, now: () => Date): MessageSender {
+  return {
+    channel,
+    name: 'outbox',
+    async send(message: OutgoingMessage) {
+      await insertOutboxMessage(db, {
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        purpose: message.purpose,
+        created_at: now().toISOString(),
+      });
+    },
+  };
+}
