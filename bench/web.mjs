@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:web`: what the home page costs a phone on its first visit. Loads `/` of the
+ * production build in Chromium (390×844, fresh profile, service worker blocked so its precache is not
+ * counted), waits until the network is idle, and lists every JavaScript and CSS file requested
+ * before any user action with its raw and gzip size (gzip computed here with zlib at level 9 from
+ * the file in apps/storefront/dist, or from the body served when the file is not there).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureBuilt, launchChromium, repoRoot, startProductionServer } from '@sabad/e2e/production-server';
+import { printMachine, printTable, writeResult } from './lib/report.mjs';
+
+const FIRST_LOAD_JS_TARGET_KB = 200;
+const distDir = path.join(repoRoot, 'apps/storefront/dist');
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function kindOf(url, resourceType) {
+  const pathname = new URL(url).pathname;
+  if (resourceType === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  if (resourceType === 'script' || /\.m?js$/.test(pathname)) return 'js';
+  return null;
+}
+
+async function main() {
+  const machine = printMachine();
+  ensureBuilt({ log: (line) => console.log(line) });
+  const server = await startProductionServer();
+  const browser = await launchChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const loaded = new Map();
+    let requestCount = 0;
+    page.on('response', (response) => {
+      requestCount += 1;
+      const kind = kindOf(response.url(), response.request().resourceType());
+      if (kind && !loaded.has(response.url())) loaded.set(response.url(), { kind, response });
+    });
+    const started = Date.now();
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1_000);
+    await page.waitForLoadState('networkidle');
+    const loadMs = Date.now() - started;
+    const landedOn = new URL(page.url()).pathname;
+
+    const files = [];
+    for (const [url, { kind, response }] of loaded) {
+      const pathname = decodeURIComponent(new URL(url).pathname);
+      const distFile = path.join(distDir, pathname);
+      const fromDist = distFile.startsWith(distDir) && fs.existsSync(distFile) && fs.statSync(distFile).isFile();
+      const body = fromDist ? fs.readFileSync(distFile) : await response.body();
+      files.push({
+        kind,
+        path: pathname,
+        status: response.status(),
+        servedEncoding: response.headers()['content-encoding'] ?? 'identity',
+        source: fromDist ? 'dist' : 'served body',
+        rawBytes: body.length,
+        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+      });
+    }
+    files.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzipBytes - a.gzipBytes);
+    const total = (kind, field) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[field], 0);
+    const totals = {
+      jsRawBytes: total('js', 'rawBytes'),
+      jsGzipBytes: total('js', 'gzipBytes'),
+      cssRawBytes: total('css', 'rawBytes'),
+      cssGzipBytes: total('css', 'gzipBytes'),
+    };
+
+    console.log(`\nhome first load: ${landedOn} after ${loadMs} ms, ${requestCount} responses in all, ${files.length} JavaScript/CSS files\n`);
+    printTable(
+      ['type', 'file', 'raw', 'gzip', 'served as'],
+      files.map((file) => [file.kind, file.path, `${kb(file.rawBytes)} KB`, `${kb(file.gzipBytes)} KB`, `${file.status} ${file.servedEncoding}`]),
+    );
+    const jsGzipKb = kb(totals.jsGzipBytes);
+    const meetsTarget = jsGzipKb <= FIRST_LOAD_JS_TARGET_KB;
+    console.log(`\nJavaScript: ${kb(totals.jsRawBytes)} KB raw, ${jsGzipKb} KB gzip (target ≤ ${FIRST_LOAD_JS_TARGET_KB} KB gzip: ${meetsTarget ? 'met' : 'NOT met'})`);
+    console.log(`CSS:        ${kb(totals.cssRawBytes)} KB raw, ${kb(totals.cssGzipBytes)} KB gzip`);
+    console.log('(KB = 1024 bytes; gzip level 9)');
+
+    const file = writeResult('web', {
+      machine,
+      page: { requested: '/', landedOn, loadMs, responses: requestCount, viewport: '390x844', serviceWorker: 'blocked' },
+      files,
+      totals,
+      firstLoadJsTargetKb: FIRST_LOAD_JS_TARGET_KB,
+      meetsTarget,
+    });
+    console.log(`results written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

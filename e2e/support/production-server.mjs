@@ -1,0 +1,224 @@
+/**
+ * The production build as a shopper gets it, for end-to-end journeys and benchmarks:
+ * - `ensureBuilt()` rebuilds a workspace only when its sources are newer than its last build;
+ * - `startProductionServer()` runs `node apps/api/dist/server.js` on a free port with a fresh
+ *   SQLite database (the server migrates and seeds it) and resolves once /api/health answers;
+ * - `launchChromium()` starts Debian's Chromium with the project's fixed flags and a fresh profile.
+ * Plain JavaScript so that bench scripts can import it with node directly.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Build order matters: the API serves the storefront's dist and runs on the contract's dist. */
+const workspaces = [
+  { name: 'packages/contract', entry: 'dist/index.js', extraInputs: [] },
+  { name: 'apps/storefront', entry: 'dist/index.html', extraInputs: ['packages/contract/src'] },
+  { name: 'apps/api', entry: 'dist/server.js', extraInputs: ['packages/contract/src'] },
+];
+
+const ignoredNames = new Set(['dist', 'dev-dist', 'node_modules', 'coverage', 'test-results', 'android', 'ios']);
+const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name === 'testing' || name === 'test';
+
+function newestMtime(target, { skipTests }) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (ignoredNames.has(entry.name) || entry.name.startsWith('.')) continue;
+    if (skipTests && isTestFile(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name), { skipTests }));
+  }
+  return newest;
+}
+
+const stampDir = path.join(repoRoot, 'e2e', '.build-stamps');
+const stampPath = (workspace) => path.join(stampDir, workspace.replaceAll('/', '__'));
+
+/** Whether a workspace's build is missing or older than its sources (tests excluded). */
+export function isStale(workspace) {
+  const dir = path.join(repoRoot, workspace.name);
+  if (!fs.existsSync(path.join(dir, workspace.entry))) return true;
+  const sources = Math.max(
+    newestMtime(dir, { skipTests: true }),
+    ...workspace.extraInputs.map((input) => newestMtime(path.join(repoRoot, input), { skipTests: true })),
+  );
+  // tsc may leave unchanged outputs untouched, so a successful build also leaves a stamp.
+  const built = Math.max(newestMtime(path.join(dir, 'dist'), { skipTests: false }), newestMtime(stampPath(workspace.name), { skipTests: false }));
+  return sources > built;
+}
+
+/** Builds, in order, every workspace whose build is missing or stale; throws when a build fails. */
+export function ensureBuilt({ log = console.log } = {}) {
+  let upstreamRebuilt = false;
+  for (const workspace of workspaces) {
+    if (!upstreamRebuilt && !isStale(workspace)) continue;
+    log(`building ${workspace.name} (missing or older than its sources)…`);
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace.name], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(`npm run build -w ${workspace.name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    }
+    fs.mkdirSync(stampDir, { recursive: true });
+    fs.writeFileSync(stampPath(workspace.name), new Date().toISOString());
+    log(`built ${workspace.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    upstreamRebuilt = workspace.name === 'packages/contract' || upstreamRebuilt;
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the production server on a free port with a fresh SQLite database in a temp folder.
+ * Resolves once GET /api/health answers 200; the returned `stop()` kills it and removes the folder.
+ * The server is also killed when this process exits, whatever the reason.
+ */
+export async function startProductionServer({ readyTimeoutMs = 120_000, env = {} } = {}) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-prod-'));
+  const databaseUrl = path.join(workDir, 'store.sqlite');
+  const logPath = path.join(workDir, 'server.log');
+  const logFd = fs.openSync(logPath, 'a');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+  });
+  fs.closeSync(logFd);
+
+  let exited = child.exitCode !== null;
+  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  void exitPromise.then(() => {
+    exited = true;
+  });
+  const killOnExit = () => {
+    if (!exited) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  const readLog = () => {
+    try {
+      return fs.readFileSync(logPath, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+
+  async function stop() {
+    process.removeListener('exit', killOnExit);
+    if (!exited) {
+      child.kill('SIGTERM');
+      const outcome = await Promise.race([exitPromise, sleep(10_000).then(() => 'timeout')]);
+      if (outcome === 'timeout') {
+        child.kill('SIGKILL');
+        await exitPromise;
+      }
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const started = Date.now();
+  for (;;) {
+    if (exited) {
+      const log = readLog();
+      await stop();
+      throw new Error(`the production server exited before it was ready (exit ${child.exitCode}). Its log:\n${log.slice(-8000)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > readyTimeoutMs) {
+      const log = readLog();
+      await stop();
+      throw new Error(`the production server did not answer /api/health within ${readyTimeoutMs} ms. Its log:\n${log.slice(-8000)}`);
+    }
+    await sleep(250);
+  }
+
+  return { baseUrl, databaseUrl, pid: child.pid, logPath, readyAfterMs: Date.now() - started, readLog, stop };
+}
+
+/**
+ * Launches Chromium with exactly the project's flags, a fresh profile folder and Playwright's pipe
+ * (Playwright's own default switches are left out). `close()` ends the browser and removes the
+ * profile.
+ */
+export async function launchChromium(contextOptions = {}) {
+  const { chromium } = await import('playwright-core');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    ignoreDefaultArgs: true,
+    args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-pipe', 'about:blank'],
+    ...contextOptions,
+  });
+  async function close() {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
+  return { context, close };
+}
+
+/** Machine facts printed beside every figure, so runs can be compared. */
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * A shopper on a phone: a fresh Chromium profile at 390×844 against the production server, with
+ * helpers to read the API the way the storefront does, wait for what a shopper would see, and save
+ * a screenshot of every step. Uncaught page errors, 5xx answers and requests that leave the store's
+ * origin are collected in `problems`; every journey checks that list at its end.
+ */
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from './production-server.mjs';
+import { screenshotDir } from './paths.js';
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+const VISIBLE_TIMEOUT_MS = 15_000;
+
+export interface Shopper {
+  baseUrl: string;
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  /** Opens a path of the storefront, e.g. `/tabs/home`. */
+  open(pathname: string): Promise<void>;
+  /** Saves `screenshots/<journey>-<step number>-<name>.png`. */
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openShopper(journey: string): Promise<Shopper> {
+  const baseUrl = inject('baseUrl');
+  const { context, close } = await launchChromium({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fa-IR',
+    baseURL: baseUrl,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('pageerror', (error) => problems.push(`uncaught error in the page: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`request left the store's origin: ${url}`);
+  });
+  let step = 0;
+  return {
+    baseUrl,
+    context,
+    page,
+    problems,
+    async open(pathname) {
+      await page.goto(pathname, { waitUntil: 'load' });
+    },
+    async shot(name) {
+      step += 1;
+      const file = `${journey}-${String(step).padStart(2, '0')}-${name}.png`;
+      await page.screenshot({ path: path.join(screenshotDir, file) });
+    },
+    close,
+  };
+}
+
+/** Waits until the first visible match appears and returns it (Ionic keeps hidden pages in the DOM). */
+export async function visible(locator: Locator, timeout = VISIBLE_TIMEOUT_MS): Promise<Locator> {
+  const shown = locator.filter({ visible: true }).first();
+  try {
+    await shown.waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`nothing visible matched ${locator.toString()} within ${timeout} ms`);
+  }
+  return shown;
+}
+
+/** Reads an API v2 call the way the storefront does (JSON, a guest id), failing on a non-2xx answer. */
+export async function api<T>(pathname: string): Promise<T> {
+  const url = `${inject('baseUrl')}/api/v2${pathname}`;
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Guest-Customer-Id': '1f7c2a4e-9d3b-4c61-8a52-0e6f3b9d2c17' },
+  });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The visible text of an HTML fragment, with whitespace collapsed (enough for the seeded topics). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&zwnj;/g, '\u200c')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const PERSIAN_DIGITS = /[۰-۹]/;
+export const LATIN_DIGITS = /[0-9]/;
