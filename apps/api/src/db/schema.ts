@@ -269,6 +269,36 @@ export interface OutboxMessageTable {
   created_at: Timestamp;
 }
 
+export type VerificationPurpose = 'password-recovery' | 'mobile-verification';
+
+/**
+ * A one-time code sent by email or SMS. Only an HMAC of the code is kept. A verified code may
+ * hand out a one-time reset ticket (also kept only as a hash).
+ */
+export interface VerificationCodeTable {
+  id: Id;
+  purpose: VerificationPurpose;
+  /** The email address or 09xxxxxxxxx number the code was sent to. */
+  identity: string;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  /** Set when a newer code for the same identity and purpose replaced this one. */
+  superseded_at: Timestamp | null;
+  ticket_hash: string | null;
+  ticket_expires_at: Timestamp | null;
+  ticket_used_at: Timestamp | null;
+}
+
+/** A fixed-window counter (e.g. login failures per account or per client address). */
+export interface RateLimitCounterTable {
+  key: string;
+  window_started_at: Timestamp;
+  count: number;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -292,6 +322,8 @@ export interface Database {
   customer_role_mapping: CustomerRoleMappingTable;
   access_token: AccessTokenTable;
   outbox_message: OutboxMessageTable;
+  verification_code: VerificationCodeTable;
+  rate_limit_counter: RateLimitCounterTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -29,7 +29,7 @@ describe('development outbox', () => {
   afterAll(() => db.close());
 
   it('stores every message of both channels and lists the latest, oldest first', async () => {
-    const clock = () => new Date('2026-11-22T08:00:00.000Z');
+    const clock = { now: () => new Date('2026-11-22T08:00:00.000Z') };
     const messaging = createMessagingService({
       email: createOutboxSender(db.kysely, 'email', clock),
       sms: createOutboxSender(db.kysely, 'sms', clock),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
 import type { MessageSender, OutgoingMessage } from './message-sender.js';
 import { insertOutboxMessage } from './outbox.repository.js';
 
@@ -7,7 +8,7 @@ import { insertOutboxMessage } from './outbox.repository.js';
  * Development transport: keeps every message in the database instead of delivering it, so that
  * `npm run cli -- outbox` (or a test) can read what a shopper would have received.
  */
-export function createOutboxSender(db: Kysely<Database>, channel: MessageChannel, now: () => Date): MessageSender {
+export function createOutboxSender(db: Kysely<Database>, channel: MessageChannel, clock: Clock): MessageSender {
   return {
     channel,
     name: 'outbox',
@@ -18,7 +19,7 @@ export function createOutboxSender(db: Kysely<Database>, channel: MessageChannel
         subject: message.subject,
         body: message.text,
         purpose: message.purpose,
-        created_at: now().toISOString(),
+        created_at: clock.now().toISOString(),
       });
     },
   };

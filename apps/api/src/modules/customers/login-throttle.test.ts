@@ -1,0 +1,115 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../../db/client.js';
+import {
+  createDatabaseRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitedError,
+  type RateLimitStore,
+} from '../../lib/rate-limit-store.js';
+import { createLoginThrottle } from './login-throttle.js';
+
+function movableClock(start = '2026-11-22T08:00:00.000Z') {
+  let now = new Date(start);
+  return { now: () => now, advance: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) };
+}
+
+describe('database rate-limit store', () => {
+  let db: Db;
+  const clock = movableClock();
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    db = openDatabase(':memory:');
+    await migrateToLatest(db.kysely);
+    store = createDatabaseRateLimitStore(db.kysely, clock);
+  });
+  afterAll(() => db.close());
+
+  it('counts within a window and starts again after it', async () => {
+    expect((await store.peek('k1', 60)).count).toBe(0);
+    await store.increment('k1', 60);
+    const second = await store.increment('k1', 60);
+    expect(second.count).toBe(2);
+    expect(second.resetAt.toISOString()).toBe('2026-11-22T08:01:00.000Z');
+    clock.advance(61);
+    expect((await store.peek('k1', 60)).count).toBe(0);
+    expect((await store.increment('k1', 60)).count).toBe(1);
+    await store.reset('k1');
+    expect((await store.peek('k1', 60)).count).toBe(0);
+  });
+
+  it('counts every one of many parallel increments', async () => {
+    await Promise.all(Array.from({ length: 25 }, () => store.increment('parallel', 60)));
+    expect((await store.peek('parallel', 60)).count).toBe(25);
+  });
+});
+
+// A real Redis: TEST_REDIS_URL, or the machine's own (.ci/run starts one when it is not running).
+describe('Redis rate-limit store', () => {
+  let redis: Redis;
+  let store: RateLimitStore;
+  const prefix = `sabad-test:${process.pid}:${Date.now()}:`;
+  beforeAll(() => {
+    redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    store = createRedisRateLimitStore(redis, prefix);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('counts within a window that expires by itself', async () => {
+    await store.increment('k', 1);
+    expect((await store.increment('k', 1)).count).toBe(2);
+    expect((await store.peek('k', 1)).count).toBe(2);
+    expect(await redis.pttl(`${prefix}k`)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await store.peek('k', 1)).count).toBe(0);
+  });
+
+  it('counts every one of many parallel increments', async () => {
+    await Promise.all(Array.from({ length: 25 }, () => store.increment('parallel', 60)));
+    expect((await store.peek('parallel', 60)).count).toBe(25);
+  });
+});
+
+describe('login throttle', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = openDatabase(':memory:');
+    await migrateToLatest(db.kysely);
+  });
+  afterAll(() => db.close());
+
+  it('allows 10 failures per account in 15 minutes, then answers 429 with Retry-After', async () => {
+    const clock = movableClock();
+    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock);
+    const attempt = { account: 'sara@example.com', clientAddress: '203.0.113.7' };
+    for (let i = 0; i < 10; i++) {
+      await throttle.assertAllowed(attempt);
+      await throttle.recordFailure(attempt);
+    }
+    const error = await throttle.assertAllowed(attempt).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).statusCode).toBe(429);
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(900);
+
+    // The same address is blocked for another account too; another address for this account as well.
+    await expect(throttle.assertAllowed({ account: 'ali@example.com', clientAddress: '203.0.113.7' })).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(throttle.assertAllowed({ account: 'sara@example.com', clientAddress: '198.51.100.1' })).rejects.toBeInstanceOf(RateLimitedError);
+
+    clock.advance(15 * 60 + 1);
+    await expect(throttle.assertAllowed(attempt)).resolves.toBeUndefined();
+  });
+
+  it('a successful login clears the account count but not the address count', async () => {
+    const clock = movableClock();
+    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, { maxFailures: 3, windowSeconds: 60 });
+    const attempt = { account: 'reza@example.com', clientAddress: '192.0.2.9' };
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(attempt);
+    await throttle.recordSuccess(attempt);
+    await expect(throttle.assertAllowed({ account: 'reza@example.com', clientAddress: '192.0.2.10' })).resolves.toBeUndefined();
+    await expect(throttle.assertAllowed(attempt)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
