@@ -299,6 +299,20 @@ export interface RateLimitCounterTable {
   count: number;
 }
 
+/** Iran's provinces (reference data from a migration). */
+export interface StateProvinceTable {
+  id: Id;
+  name: string;
+  display_order: number;
+}
+
+export interface CityTable {
+  id: Id;
+  state_province_id: number;
+  name: string;
+  display_order: number;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -324,6 +338,8 @@ export interface Database {
   outbox_message: OutboxMessageTable;
   verification_code: VerificationCodeTable;
   rate_limit_counter: RateLimitCounterTable;
+  state_province: StateProvinceTable;
+  city: CityTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
