@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
@@ -15,12 +15,11 @@ function movableClock(start = '2026-11-22T08:00:00.000Z') {
 }
 
 describe('database rate-limit store', () => {
-  let db: Db;
+  let db: TestDatabase;
   const clock = movableClock();
   let store: RateLimitStore;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
+    db = await createTestDatabase();
     store = createDatabaseRateLimitStore(db.kysely, clock);
   });
   afterAll(() => db.close());
@@ -75,10 +74,9 @@ describe('Redis rate-limit store', () => {
 });
 
 describe('login throttle', () => {
-  let db: Db;
+  let db: TestDatabase;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
+    db = await createTestDatabase();
   });
   afterAll(() => db.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { RateLimitedError } from '../../lib/rate-limit-store.js';
 import { createVerificationCodeService } from './verification-code.service.js';
 
@@ -9,10 +9,9 @@ function movableClock(start = '2026-11-22T08:00:00.000Z') {
 }
 
 describe('verification codes', () => {
-  let db: Db;
+  let db: TestDatabase;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
+    db = await createTestDatabase();
   });
   afterAll(() => db.close());
 

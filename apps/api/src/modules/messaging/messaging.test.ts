@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createKavenegarSender } from './kavenegar-sender.js';
 import { MessageDeliveryError, type OutgoingMessage } from './message-sender.js';
 import { createMessagingService } from './messaging.service.js';
@@ -21,10 +21,9 @@ const email: OutgoingMessage = {
 };
 
 describe('development outbox', () => {
-  let db: Db;
+  let db: TestDatabase;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
+    db = await createTestDatabase();
   });
   afterAll(() => db.close());
 
