@@ -1,0 +1,92 @@
+/**
+ * Wiring: builds the services with their dependencies and registers the plugins, then the
+ * modules' routes, in order. Reading this file shows the whole server.
+ */
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Env } from './config/env.js';
+import type { Database } from './db/schema.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createContentService } from './modules/content/content.service.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { createAccessTokenService } from './modules/customers/access-token.service.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { createPicturesService } from './modules/pictures/pictures.service.js';
+import { registerPictureRoutes } from './modules/pictures/pictures.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerIdentity } from './plugins/identity.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerStorefront } from './plugins/static.js';
+
+export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'>;
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  clock?: Clock;
+  /** Settings are re-read after this long (ms); tests set 0 to see changes at once. */
+  settingsCacheTtlMs?: number;
+}
+
+export const API_VERSION = '2.0.0';
+
+/** Request logs never carry credentials or the guest's id. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["guest-customer-id"]'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = createSettingsService({
+    db,
+    clock,
+    ...(deps.settingsCacheTtlMs !== undefined ? { cacheTtlMs: deps.settingsCacheTtlMs } : {}),
+    log: (message) => app.log.warn(message),
+  });
+  const accessTokens = createAccessTokenService({ db, clock, ttlDays: config.ACCESS_TOKEN_TTL_DAYS });
+  const content = createContentService({ db });
+  const catalog = createCatalogService({ db, settings });
+  const pictures = createPicturesService({ db });
+  const customers = createCustomersService({ db });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerIdentity(app, { accessTokens });
+  await registerOpenApi(app, { version: API_VERSION });
+  const pageFallback = await registerStorefront(app, { distDir: config.STOREFRONT_DIST });
+
+  registerHealthRoutes(app, { db });
+  registerSettingsRoutes(app, { settings });
+  registerContentRoutes(app, { content });
+  registerCatalogRoutes(app, { catalog });
+  registerCustomerRoutes(app, { customers });
+  registerPictureRoutes(app, { pictures });
+  assertAllRoutesRegistered(app);
+
+  registerErrorHandling(app, { pageFallback });
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * The server's configuration: the only place that reads process.env, parsed once with zod.
+ * The README's configuration table is written from the comments below.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (this file sits at apps/api/{src,dist}/config/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  /** TCP port the server listens on (storefront, API, pictures and docs on one port). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to bind; `0.0.0.0` to accept connections from other machines. */
+  HOST: z.string().min(1).default('localhost'),
+  /**
+   * Database: a SQLite file path (`sqlite:` prefix optional) or `postgres://user@host:port/db`.
+   * Default: the SQLite file `data/sabad.db` under the repository root.
+   */
+  DATABASE_URL: z.string().min(1).default(path.join(repoRoot, 'data', 'sabad.db')),
+  /** Optional Redis (`redis://host:6379`); when set, caches and rate limits are shared between instances. */
+  REDIS_URL: z.string().url().optional(),
+  /** Trust `X-Forwarded-*` headers (set to true behind a load balancer or reverse proxy). */
+  TRUST_PROXY: flag.default(false),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built storefront served at `/`. Default: apps/storefront/dist. */
+  STOREFRONT_DIST: z.string().min(1).default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
+  /** Days an access token stays valid after its last use (sliding expiry). */
+  ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seed the Persian demo store on start when the database has no products. */
+  SEED_DEMO_STORE: flag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (process.env by default); throws a readable error naming the bad variables. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = source[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads the shopper's attribute choices (`[{ Key: "<mapping id>", Value: "<value id>[,<value id>…]" }]`)
+ * against a product's attributes: which values were chosen, what they add to the price, which
+ * required attributes are missing, and the canonical key of the matching attribute combination.
+ */
+import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
+import { AppError } from '../../lib/app-error.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import { buildAttributesKey } from './attributes-key.js';
+import type { AttributeMappingRow, AttributeValueRow } from './catalog.repository.js';
+
+export interface ChosenAttributes {
+  values: AttributeValueRow[];
+  priceAdjustment: number;
+  missingRequired: string[];
+  /** The key of the matching attribute combination (see attributes-key.ts). */
+  combinationKey: string;
+}
+
+const DIGITS = /^\d{1,10}$/;
+
+export function readAttributeChoices(
+  choices: AttributeChoice[],
+  mappings: AttributeMappingRow[],
+  values: AttributeValueRow[],
+): ChosenAttributes {
+  const mappingById = new Map(mappings.map((mapping) => [mapping.id, mapping]));
+  const chosenByMapping = new Map<number, AttributeValueRow[]>();
+  const typedText = new Map<number, string>();
+
+  for (const choice of choices) {
+    const mapping = DIGITS.test(choice.Key.trim()) ? mappingById.get(Number(choice.Key.trim())) : undefined;
+    if (!mapping) {
+      const message = messagesFa.unknownAttribute(choice.Key);
+      throw new AppError(400, message, [message]);
+    }
+    if (mapping.control_type === 'TextBox') {
+      if (choice.Value.trim()) typedText.set(mapping.id, choice.Value.trim());
+      continue;
+    }
+    const ids = choice.Value.split(ATTRIBUTE_VALUE_SEPARATOR)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const picked: AttributeValueRow[] = [];
+    for (const id of ids) {
+      const value = DIGITS.test(id) ? values.find((v) => v.id === Number(id) && v.mapping_id === mapping.id) : undefined;
+      if (!value) {
+        const message = messagesFa.unknownAttributeValue(mapping.name);
+        throw new AppError(400, message, [message]);
+      }
+      if (!picked.includes(value)) picked.push(value);
+    }
+    if (picked.length > 1 && mapping.control_type !== 'Checkboxes') {
+      const message = messagesFa.singleValueAttribute(mapping.name);
+      throw new AppError(400, message, [message]);
+    }
+    if (picked.length > 0) chosenByMapping.set(mapping.id, picked);
+  }
+
+  const missingRequired = mappings
+    .filter((mapping) => mapping.is_required === 1 && !chosenByMapping.has(mapping.id) && !typedText.has(mapping.id))
+    .map((mapping) =>
+      mapping.control_type === 'TextBox' ? messagesFa.requiredTextAttribute(mapping.name) : messagesFa.requiredAttribute(mapping.name),
+    );
+
+  const chosen = [...chosenByMapping.values()].flat();
+  const combinationKey = buildAttributesKey(
+    [...chosenByMapping.entries()].map(([mappingId, picked]) => ({ mappingId, valueIds: picked.map((value) => value.id) })),
+  );
+
+  return {
+    values: chosen,
+    priceAdjustment: chosen.reduce((sum, value) => sum + value.price_adjustment, 0),
+    missingRequired,
+    combinationKey,
+  };
+}

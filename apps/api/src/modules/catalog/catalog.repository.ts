@@ -1,0 +1,299 @@
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, ProductTable } from '../../db/schema.js';
+
+export function listPublishedCategories(db: Kysely<Database>) {
+  return db
+    .selectFrom('category as c')
+    .leftJoin('picture as pic', 'pic.id', 'c.picture_id')
+    .select(['c.id', 'c.name', 'c.parent_category_id', 'c.display_order', 'c.show_on_home_page', 'c.picture_id', 'pic.seo_filename'])
+    .where('c.published', '=', 1)
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .execute();
+}
+export type CategoryListRow = Awaited<ReturnType<typeof listPublishedCategories>>[number];
+
+export function listPublishedManufacturers(db: Kysely<Database>) {
+  return db
+    .selectFrom('manufacturer as m')
+    .leftJoin('picture as pic', 'pic.id', 'm.picture_id')
+    .select(['m.id', 'm.name', 'm.picture_id', 'pic.seo_filename'])
+    .where('m.published', '=', 1)
+    .orderBy('m.display_order')
+    .orderBy('m.id')
+    .execute();
+}
+
+export interface ProductFilter {
+  ids?: number[];
+  /** Products in any of these categories. */
+  categoryIds?: number[];
+  manufacturerIds?: number[];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  /** Folded search words; every word must appear in the name or the description. */
+  words?: string[];
+  featuredOnly?: boolean;
+  markedNewOnly?: boolean;
+  soldOnly?: boolean;
+}
+
+export type ProductOrder = 'position' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'best-selling';
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function productConditions(filter: ProductFilter): Expression<SqlBool> {
+  const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
+  const conditions = [eb('p.published', '=', 1), eb('p.deleted', '=', 0)];
+  if (filter.ids) conditions.push(filter.ids.length ? eb('p.id', 'in', filter.ids) : eb.lit(false));
+  if (filter.manufacturerIds) {
+    for (const id of filter.manufacturerIds) conditions.push(eb('p.manufacturer_id', '=', id));
+  }
+  if (filter.categoryIds) {
+    const categoryIds = filter.categoryIds;
+    conditions.push(
+      categoryIds.length
+        ? eb.exists(
+            eb
+              .selectFrom('product_category as pc')
+              .select('pc.product_id')
+              .whereRef('pc.product_id', '=', 'p.id')
+              .where('pc.category_id', 'in', categoryIds),
+          )
+        : eb.lit(false),
+    );
+  }
+  if (filter.minPrice != null) conditions.push(eb('p.price', '>=', filter.minPrice));
+  if (filter.maxPrice != null) conditions.push(eb('p.price', '<=', filter.maxPrice));
+  for (const word of filter.words ?? []) {
+    const pattern = `%${escapeLike(word)}%`;
+    conditions.push(
+      eb.or([
+        sql<boolean>`${eb.ref('p.search_name')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('p.search_description')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (filter.featuredOnly) conditions.push(eb('p.show_on_home_page', '=', 1));
+  if (filter.markedNewOnly) conditions.push(eb('p.mark_as_new', '=', 1));
+  if (filter.soldOnly) conditions.push(eb('p.sold_count', '>', 0));
+  return eb.and(conditions);
+}
+
+/**
+ * One query for a page of product overviews: the product, its first picture (by display order)
+ * and, for products stocked per attribute combination, whether any combination can be ordered.
+ */
+export function listProductOverviews(
+  db: Kysely<Database>,
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('product as p')
+    .leftJoin('product_picture as pp', (join) =>
+      join.on((eb) =>
+        eb(
+          'pp.id',
+          '=',
+          eb
+            .selectFrom('product_picture as first')
+            .select('first.id')
+            .whereRef('first.product_id', '=', 'p.id')
+            .orderBy('first.display_order')
+            .orderBy('first.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.short_description',
+      'p.price',
+      'p.old_price',
+      'p.manage_inventory_method',
+      'p.stock_quantity',
+      'p.backorder_mode',
+      'p.approved_rating_sum',
+      'p.approved_total_reviews',
+      'pic.id as picture_id',
+      'pic.seo_filename as picture_seo_filename',
+    ])
+    .select((eb) =>
+      eb
+        .case()
+        .when('p.manage_inventory_method', '=', 'combinations')
+        .then(
+          eb
+            .selectFrom('product_attribute_combination as pac')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('pac.product_id', '=', 'p.id')
+            .where((inner) => inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)])),
+        )
+        .else(0)
+        .end()
+        .as('orderable_combinations'),
+    )
+    .where(productConditions(options.filter));
+
+  switch (options.order) {
+    case 'name-asc':
+      query = query.orderBy('p.name', 'asc');
+      break;
+    case 'name-desc':
+      query = query.orderBy('p.name', 'desc');
+      break;
+    case 'price-asc':
+      query = query.orderBy('p.price', 'asc');
+      break;
+    case 'price-desc':
+      query = query.orderBy('p.price', 'desc');
+      break;
+    case 'newest':
+      query = query.orderBy('p.created_at', 'desc');
+      break;
+    case 'best-selling':
+      query = query.orderBy('p.sold_count', 'desc');
+      break;
+    case 'position':
+      query = query.orderBy('p.display_order', 'asc');
+      break;
+  }
+  return query.orderBy('p.id', options.order === 'newest' ? 'desc' : 'asc').limit(options.limit).offset(options.offset).execute();
+}
+export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
+
+export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
+  const row = await db
+    .selectFrom('product as p')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(productConditions(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findPublishedProduct(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
+    .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
+    .selectAll('p')
+    .select(['m.id as brand_id', 'm.name as brand_name', 'm.picture_id as brand_picture_id', 'mpic.seo_filename as brand_picture_seo'])
+    .where('p.id', '=', id)
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0)
+    .executeTakeFirst();
+}
+export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
+
+export function listProductPictures(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_picture as pp')
+    .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
+    .select(['pic.id', 'pic.seo_filename', 'pic.alt_text'])
+    .where('pp.product_id', '=', productId)
+    .orderBy('pp.display_order')
+    .orderBy('pp.id')
+    .execute();
+}
+
+export function listProductCategories(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_category as pc')
+    .innerJoin('category as c', 'c.id', 'pc.category_id')
+    .select(['c.id', 'c.name'])
+    .where('pc.product_id', '=', productId)
+    .where('c.published', '=', 1)
+    .orderBy('pc.display_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+export function listProductSpecifications(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_specification_attribute as psa')
+    .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
+    .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
+    .select(['sa.name as attribute_name', 'o.name as option_name', 'psa.custom_value'])
+    .where('psa.product_id', '=', productId)
+    .where('psa.show_on_product_page', '=', 1)
+    .orderBy('psa.display_order')
+    .orderBy('sa.display_order')
+    .orderBy('psa.id')
+    .execute();
+}
+
+export function listProductAttributeMappings(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_attribute_mapping as pam')
+    .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
+    .select(['pam.id', 'pa.name', 'pam.text_prompt', 'pam.is_required', 'pam.control_type'])
+    .where('pam.product_id', '=', productId)
+    .orderBy('pam.display_order')
+    .orderBy('pam.id')
+    .execute();
+}
+export type AttributeMappingRow = Awaited<ReturnType<typeof listProductAttributeMappings>>[number];
+
+export function listProductAttributeValues(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_attribute_value as v')
+    .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
+    .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
+    .select([
+      'v.id',
+      'v.mapping_id',
+      'v.name',
+      'v.color_squares_rgb',
+      'v.price_adjustment',
+      'v.is_pre_selected',
+      'v.picture_id',
+      'pic.seo_filename as picture_seo_filename',
+    ])
+    .where('pam.product_id', '=', productId)
+    .orderBy('v.display_order')
+    .orderBy('v.id')
+    .execute();
+}
+export type AttributeValueRow = Awaited<ReturnType<typeof listProductAttributeValues>>[number];
+
+export async function listRelatedProductIds(db: Kysely<Database>, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('related_product')
+    .select('related_product_id')
+    .where('product_id', '=', productId)
+    .orderBy('display_order')
+    .orderBy('related_product_id')
+    .execute();
+  return rows.map((row) => row.related_product_id);
+}
+
+export function findAttributeCombination(db: Kysely<Database>, productId: number, attributesKey: string) {
+  return db
+    .selectFrom('product_attribute_combination as pac')
+    .leftJoin('picture as pic', 'pic.id', 'pac.picture_id')
+    .select([
+      'pac.sku',
+      'pac.stock_quantity',
+      'pac.allow_out_of_stock_orders',
+      'pac.overridden_price',
+      'pac.picture_id',
+      'pic.seo_filename as picture_seo_filename',
+    ])
+    .where('pac.product_id', '=', productId)
+    .where('pac.attributes_key', '=', attributesKey)
+    .executeTakeFirst();
+}
+
+export async function countOrderableCombinations(db: Kysely<Database>, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_attribute_combination')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('product_id', '=', productId)
+    .where((eb) => eb.or([eb('stock_quantity', '>', 0), eb('allow_out_of_stock_orders', '=', 1)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

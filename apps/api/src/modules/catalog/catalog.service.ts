@@ -1,0 +1,305 @@
+/**
+ * Catalogue reads: category tree, home page rows, brands, product search and details, and the
+ * price/stock of a chosen set of attributes. Maps rows to contract objects; money is shown in the
+ * display currency through the settings' money formatter.
+ */
+import type { Kysely } from 'kysely';
+import {
+  foldForSearch,
+  ROOT_CATEGORY_ID,
+  type AttributeChangeRequest,
+  type AttributeChangeResponse,
+  type Category,
+  type CategoryTree,
+  type HomePage,
+  type ManufacturerList,
+  type ProductDetails,
+  type ProductList,
+  type ProductOverview,
+  type ProductQuery,
+} from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import type { MoneyFormatter } from '../../lib/money.js';
+import { sanitizeRichText } from '../../lib/sanitize-html.js';
+import { optionalPictureUrl, pictureUrl } from '../pictures/picture-urls.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { readAttributeChoices } from './attribute-choice.js';
+import {
+  countOrderableCombinations,
+  countProducts,
+  findAttributeCombination,
+  findPublishedProduct,
+  listProductAttributeMappings,
+  listProductAttributeValues,
+  listProductCategories,
+  listProductOverviews,
+  listProductPictures,
+  listProductSpecifications,
+  listPublishedCategories,
+  listPublishedManufacturers,
+  listRelatedProductIds,
+  type CategoryListRow,
+  type ProductFilter,
+  type ProductOverviewRow,
+} from './catalog.repository.js';
+import { productStock, stockOfQuantity } from './stock.js';
+
+/** How many products each home page row shows. */
+export const HOME_ROW_SIZE = 10;
+const MAX_SEARCH_WORDS = 10;
+const MAX_RELATED = 10;
+
+export interface CatalogService {
+  categoryTree(): Promise<CategoryTree>;
+  homePage(): Promise<HomePage>;
+  manufacturers(): Promise<ManufacturerList>;
+  searchProducts(query: ProductQuery): Promise<ProductList>;
+  productDetails(id: number): Promise<ProductDetails>;
+  changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
+}
+
+function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+function buildCategoryTree(rows: CategoryListRow[]): { rows: CategoryListRow[]; roots: Category[]; byId: Map<number, Category> } {
+  const byId = new Map<number, Category>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      Id: row.id,
+      Name: row.name,
+      ParentCategoryId: row.parent_category_id,
+      PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'thumb'),
+      DisplayOrder: row.display_order,
+      SubCategories: [],
+      CustomProperties: {},
+    });
+  }
+  const roots: Category[] = [];
+  for (const row of rows) {
+    const node = byId.get(row.id)!;
+    if (row.parent_category_id === ROOT_CATEGORY_ID) roots.push(node);
+    else byId.get(row.parent_category_id)?.SubCategories.push(node);
+  }
+  // A category under an unpublished parent is unreachable from the root: leave it out.
+  const reachable = new Map<number, Category>();
+  const visit = (node: Category) => {
+    reachable.set(node.Id, node);
+    node.SubCategories.forEach(visit);
+  };
+  roots.forEach(visit);
+  return { rows, roots, byId: reachable };
+}
+
+function descendantIds(category: Category): number[] {
+  return [category.Id, ...category.SubCategories.flatMap(descendantIds)];
+}
+
+export function createCatalogService(deps: { db: Kysely<Database>; settings: SettingsService }): CatalogService {
+  const { db } = deps;
+
+  function toOverview(row: ProductOverviewRow, money: MoneyFormatter): ProductOverview {
+    return {
+      Id: row.id,
+      Name: row.name,
+      ShortDescription: row.short_description,
+      PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
+      Price: money.format(row.price),
+      PriceValue: row.price,
+      OldPrice: row.old_price != null && row.old_price > row.price ? money.format(row.old_price) : null,
+      OldPriceValue: row.old_price != null && row.old_price > row.price ? row.old_price : null,
+      InStock: productStock(row, Number(row.orderable_combinations)).inStock,
+      RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
+      CustomProperties: {},
+    };
+  }
+
+  async function overviews(filter: ProductFilter, order: Parameters<typeof listProductOverviews>[1]['order'], limit: number) {
+    const [rows, money] = await Promise.all([listProductOverviews(db, { filter, order, limit, offset: 0 }), deps.settings.money()]);
+    return rows.map((row) => toOverview(row, money));
+  }
+
+  async function categoryTree() {
+    return buildCategoryTree(await listPublishedCategories(db));
+  }
+
+  return {
+    async categoryTree() {
+      return { Items: (await categoryTree()).roots };
+    },
+
+    async homePage() {
+      const [{ rows, roots, byId }, FeaturedProducts, NewProducts, BestSellers] = await Promise.all([
+        categoryTree(),
+        overviews({ featuredOnly: true }, 'position', HOME_ROW_SIZE),
+        overviews({ markedNewOnly: true }, 'newest', HOME_ROW_SIZE),
+        overviews({ soldOnly: true }, 'best-selling', HOME_ROW_SIZE),
+      ]);
+      const flagged = rows.filter((row) => row.show_on_home_page === 1 && byId.has(row.id)).map((row) => byId.get(row.id)!);
+      return { Categories: flagged.length > 0 ? flagged : roots, FeaturedProducts, NewProducts, BestSellers };
+    },
+
+    async manufacturers() {
+      const rows = await listPublishedManufacturers(db);
+      return {
+        Items: rows.map((row) => ({
+          Id: row.id,
+          Name: row.name,
+          PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'thumb'),
+          CustomProperties: {},
+        })),
+      };
+    },
+
+    async searchProducts(query) {
+      const filter: ProductFilter = {};
+      if (query.Id !== undefined) filter.ids = [query.Id];
+      const brandIds = [query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined);
+      if (brandIds.length > 0) filter.manufacturerIds = brandIds;
+      if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
+        const category = (await categoryTree()).byId.get(query.CategoryId);
+        filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
+      }
+      if (query.Price) {
+        filter.minPrice = query.Price.Min;
+        filter.maxPrice = query.Price.Max;
+      }
+      if (query.SearchWords) {
+        const words = foldForSearch(query.SearchWords).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+        if (words.length > 0) filter.words = words;
+      }
+      const [rows, total, money] = await Promise.all([
+        listProductOverviews(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset }),
+        countProducts(db, filter),
+        deps.settings.money(),
+      ]);
+      return { Items: rows.map((row) => toOverview(row, money)), TotalCount: total };
+    },
+
+    async productDetails(id) {
+      const product = await findPublishedProduct(db, id);
+      if (!product) throw new AppError(404, messagesFa.productNotFound);
+      const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] = await Promise.all([
+        listProductPictures(db, id),
+        listProductCategories(db, id),
+        listProductSpecifications(db, id),
+        listProductAttributeMappings(db, id),
+        listProductAttributeValues(db, id),
+        listRelatedProductIds(db, id),
+        product.manage_inventory_method === 'combinations' ? countOrderableCombinations(db, id) : Promise.resolve(0),
+        deps.settings.money(),
+      ]);
+      const related =
+        relatedIds.length > 0
+          ? await listProductOverviews(db, { filter: { ids: relatedIds }, order: 'position', limit: MAX_RELATED, offset: 0 })
+          : [];
+      const relatedOrder = new Map(relatedIds.map((relatedId, index) => [relatedId, index]));
+      related.sort((a, b) => relatedOrder.get(a.id)! - relatedOrder.get(b.id)!);
+      const stock = productStock(product, orderableCombinations);
+      const hasOldPrice = product.old_price != null && product.old_price > product.price;
+
+      return {
+        Id: product.id,
+        Name: product.name,
+        Sku: product.sku,
+        ShortDescription: product.short_description,
+        FullDescription: sanitizeRichText(product.full_description),
+        Pictures: pictures.map((picture) => {
+          const ref = { id: picture.id, seoFilename: picture.seo_filename };
+          return { Url: pictureUrl(ref, 'full'), ThumbUrl: pictureUrl(ref, 'thumb'), Alt: picture.alt_text || product.name };
+        }),
+        Price: money.format(product.price),
+        PriceValue: product.price,
+        OldPrice: hasOldPrice ? money.format(product.old_price!) : null,
+        OldPriceValue: hasOldPrice ? product.old_price : null,
+        StockAvailability: stock.text,
+        InStock: stock.inStock,
+        Brand:
+          product.brand_id != null && product.brand_name != null
+            ? {
+                Id: product.brand_id,
+                Name: product.brand_name,
+                PictureUrl: optionalPictureUrl(product.brand_picture_id, product.brand_picture_seo, 'thumb'),
+                CustomProperties: {},
+              }
+            : null,
+        Categories: categories.map((category) => ({ Id: category.id, Name: category.name })),
+        Specifications: specifications.map((spec) => ({ Name: spec.attribute_name, Value: spec.custom_value || spec.option_name })),
+        ProductAttributes: mappings.map((mapping) => ({
+          Id: mapping.id,
+          Name: mapping.name,
+          TextPrompt: mapping.text_prompt,
+          IsRequired: mapping.is_required === 1,
+          AttributeControlType: mapping.control_type,
+          Values: values
+            .filter((value) => value.mapping_id === mapping.id)
+            .map((value) => ({
+              Id: value.id,
+              Name: value.name,
+              PriceAdjustment: money.formatAdjustment(value.price_adjustment),
+              PriceAdjustmentValue: value.price_adjustment,
+              IsPreSelected: value.is_pre_selected === 1,
+              ColorSquaresRgb: value.color_squares_rgb,
+              PictureUrl: optionalPictureUrl(value.picture_id, value.picture_seo_filename, 'medium'),
+            })),
+        })),
+        OrderMinimumQuantity: product.order_minimum_quantity,
+        OrderMaximumQuantity: product.order_maximum_quantity,
+        AllowedQuantities: product.allowed_quantities
+          .split(',')
+          .map((part) => Number(part.trim()))
+          .filter((quantity) => Number.isInteger(quantity) && quantity > 0),
+        DisableBuyButton: product.disable_buy_button === 1,
+        DisableWishlistButton: product.disable_wishlist_button === 1,
+        RatingAverage: ratingAverage(product.approved_rating_sum, product.approved_total_reviews),
+        TotalReviews: product.approved_total_reviews,
+        RelatedProducts: related.map((row) => toOverview(row, money)),
+        CustomProperties: {},
+      };
+    },
+
+    async changeAttributes(request) {
+      const productId = request.productId;
+      const product = await findPublishedProduct(db, productId);
+      if (!product) throw new AppError(404, messagesFa.productNotFound);
+      const [mappings, values, money] = await Promise.all([
+        listProductAttributeMappings(db, productId),
+        listProductAttributeValues(db, productId),
+        deps.settings.money(),
+      ]);
+      const chosen = readAttributeChoices(request.attrValues ?? [], mappings, values);
+      const combination = chosen.combinationKey ? await findAttributeCombination(db, productId, chosen.combinationKey) : undefined;
+
+      const price = combination?.overridden_price ?? product.price + chosen.priceAdjustment;
+      let stock;
+      if (product.manage_inventory_method === 'combinations') {
+        stock = combination
+          ? stockOfQuantity(combination.stock_quantity, combination.allow_out_of_stock_orders === 1)
+          : { inStock: false, text: messagesFa.combinationUnavailable };
+      } else {
+        stock = productStock(product, 0);
+      }
+
+      let pictureUrlOfChoice: string | null = null;
+      if (request.loadPicture) {
+        const valueWithPicture = chosen.values.find((value) => value.picture_id != null);
+        pictureUrlOfChoice =
+          optionalPictureUrl(combination?.picture_id, combination?.picture_seo_filename, 'full') ??
+          optionalPictureUrl(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'full');
+      }
+
+      return {
+        Success: chosen.missingRequired.length === 0,
+        Price: money.format(price),
+        PriceValue: price,
+        StockAvailability: stock.text,
+        InStock: stock.inStock,
+        Sku: combination?.sku || product.sku,
+        PictureUrl: pictureUrlOfChoice,
+        Errors: chosen.missingRequired,
+      };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Stock availability as the shopper reads it, for a product or one attribute combination. */
+import { toPersianDigits } from '@sabad/contract';
+import type { BackorderMode, ManageInventoryMethod } from '../../db/schema.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+
+/** At or below this many units the shopper is told how many are left. */
+const FEW_LEFT = 5;
+
+export interface StockState {
+  inStock: boolean;
+  text: string;
+}
+
+export function stockOfQuantity(quantity: number, allowBackorder: boolean): StockState {
+  if (quantity > 0) {
+    return { inStock: true, text: quantity <= FEW_LEFT ? messagesFa.fewInStock(toPersianDigits(quantity)) : messagesFa.inStock };
+  }
+  return allowBackorder ? { inStock: true, text: messagesFa.backorder } : { inStock: false, text: messagesFa.outOfStock };
+}
+
+export function productStock(
+  product: { manage_inventory_method: ManageInventoryMethod; stock_quantity: number; backorder_mode: BackorderMode },
+  orderableCombinations: number,
+): StockState {
+  switch (product.manage_inventory_method) {
+    case 'none':
+      return { inStock: true, text: messagesFa.inStock };
+    case 'product':
+      return stockOfQuantity(product.stock_quantity, product.backorder_mode === 'allow');
+    case 'combinations':
+      return orderableCombinations > 0 ? { inStock: true, text: messagesFa.inStock } : { inStock: false, text: messagesFa.outOfStock };
+  }
+}

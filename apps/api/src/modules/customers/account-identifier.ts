@@ -1,0 +1,34 @@
+/**
+ * What a shopper types in the login/register "Email" field: an email address or an Iranian
+ * mobile number, in any digits and common forms (09121234567, ۰۹۱۲۱۲۳۴۵۶۷, +989121234567,
+ * 00989121234567, 9121234567). Normalised to one stored form so the same person is one account.
+ */
+import { toLatinDigits } from '@sabad/contract';
+
+export type AccountIdentifier = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
+
+export const identifierMessages = {
+  invalid: 'ایمیل یا شماره موبایل وارد شده معتبر نیست. نمونه: name@example.com یا ۰۹۱۲۱۲۳۴۵۶۷',
+} as const;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@.]{2,24}$/;
+const MOBILE_NATIONAL = /^9\d{9}$/;
+
+/** The stored form: lower-case email, or a mobile number as 09xxxxxxxxx. Null when neither. */
+export function parseAccountIdentifier(input: string): AccountIdentifier | null {
+  const text = toLatinDigits(input).trim();
+  if (text.includes('@')) {
+    const email = text.toLowerCase();
+    return EMAIL.test(email) ? { kind: 'email', value: email } : null;
+  }
+  const digits = text.replace(/[\s\-()]/g, '');
+  const national = digits.replace(/^(?:\+98|0098|98(?=9\d{9}$)|0)/, '');
+  return MOBILE_NATIONAL.test(national) ? { kind: 'mobile', value: `0${national}` } : null;
+}
+
+/** For messages: "sa***@example.com", "0912***4567". */
+export function maskIdentifier(identifier: AccountIdentifier): string {
+  if (identifier.kind === 'mobile') return `${identifier.value.slice(0, 4)}***${identifier.value.slice(-4)}`;
+  const [local = '', domain = ''] = identifier.value.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Picture bytes: read from the `picture` table, resized with sharp to one of the fixed sizes,
+ * encoded as WebP, and kept in a bounded in-memory LRU so a popular picture is encoded once.
+ * Concurrent requests for the same picture share one encoding.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../../db/schema.js';
+import { LruCache } from '../../lib/lru-cache.js';
+import { pictureSizes, type PictureSize } from './picture-urls.js';
+import { findPictureData } from './pictures.repository.js';
+
+export interface EncodedPicture {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface PicturesService {
+  getPicture(id: number, size: PictureSize): Promise<EncodedPicture | null>;
+}
+
+export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?: number }): PicturesService {
+  const cache = new LruCache<EncodedPicture>(deps.cacheBytes ?? 64 * 1024 * 1024, (picture) => picture.body.length);
+  const inFlight = new Map<string, Promise<EncodedPicture | null>>();
+
+  async function encode(id: number, size: PictureSize): Promise<EncodedPicture | null> {
+    const row = await findPictureData(deps.db, id);
+    if (!row) return null;
+    const edge = pictureSizes[size];
+    const body = await sharp(Buffer.from(row.data))
+      .rotate()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: size === 'thumb' ? 70 : 80 })
+      .toBuffer();
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, contentType: 'image/webp', etag };
+  }
+
+  return {
+    async getPicture(id, size) {
+      const key = `${id}:${size}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = encode(id, size).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const picture = await pending;
+      if (picture) cache.set(key, picture);
+      return picture;
+    },
+  };
+}

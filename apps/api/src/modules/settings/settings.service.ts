@@ -1,0 +1,232 @@
+/**
+ * Store settings as the app reads them. The `setting` table holds overrides of the defaults in
+ * store-settings.ts. Reads are cached in memory for a few seconds: short enough that a change made
+ * by the CLI (another process) or another server instance shows up promptly, long enough that a
+ * busy server reads the table a few times a minute instead of on every request.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  AppConfig,
+  AppVersionRecord,
+  CartSettings,
+  CatalogSettings,
+  CustomerSettings,
+  OrderSettings,
+  StoreClosedStatus,
+  StoreLogo,
+} from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
+import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { findPictureSeoFilename, listSettingRows, upsertSetting } from './settings.repository.js';
+import {
+  isStoreSettingName,
+  parseStoreSettings,
+  storeSettingsSchema,
+  validateStoreSetting,
+  type StoreSettingName,
+  type StoreSettings,
+} from './store-settings.js';
+
+export const SETTINGS_CACHE_TTL_MS = 5_000;
+
+interface Snapshot {
+  settings: StoreSettings;
+  logoPath: string;
+  money: MoneyFormatter;
+  readAt: number;
+}
+
+export class SettingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SettingError';
+  }
+}
+
+export interface SettingsService {
+  get(): Promise<StoreSettings>;
+  money(): Promise<MoneyFormatter>;
+  getValue(name: string): Promise<StoreSettings[StoreSettingName]>;
+  /** Validates and stores one setting; throws SettingError (Persian and English) for a bad name or value. */
+  set(name: string, value: string): Promise<void>;
+  invalidate(): void;
+  logo(): Promise<StoreLogo>;
+  storeClosed(): Promise<StoreClosedStatus>;
+  customerSettings(): Promise<CustomerSettings>;
+  catalogSettings(): Promise<CatalogSettings>;
+  appConfig(): Promise<AppConfig>;
+  cartSettings(): Promise<CartSettings>;
+  orderSettings(): Promise<OrderSettings>;
+  appVersions(): Promise<AppVersionRecord[]>;
+}
+
+export function createSettingsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  cacheTtlMs?: number;
+  log?: (message: string) => void;
+}): SettingsService {
+  const ttl = deps.cacheTtlMs ?? SETTINGS_CACHE_TTL_MS;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  async function load(): Promise<Snapshot> {
+    const rows = await listSettingRows(deps.db);
+    // A value stored by hand that no longer parses falls back to the default rather than breaking every call.
+    const valid = rows.filter((row) => {
+      if (!isStoreSettingName(row.name)) return false;
+      const ok = storeSettingsSchema.shape[row.name].safeParse(row.value).success;
+      if (!ok) deps.log?.(`setting ${row.name} has an invalid stored value; using the default`);
+      return ok;
+    });
+    const settings = parseStoreSettings(valid);
+    const logoSeo = settings.LogoPictureId > 0 ? await findPictureSeoFilename(deps.db, settings.LogoPictureId) : undefined;
+    return {
+      settings,
+      logoPath: logoSeo === undefined ? '' : (optionalPictureUrl(settings.LogoPictureId, logoSeo, 'medium') ?? ''),
+      money: createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName }),
+      readAt: deps.clock.now().getTime(),
+    };
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && deps.clock.now().getTime() - snapshot.readAt < ttl) return snapshot;
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    snapshot = await loading;
+    return snapshot;
+  }
+
+  const settings = async () => (await current()).settings;
+
+  return {
+    get: settings,
+    money: async () => (await current()).money,
+
+    async getValue(name) {
+      if (!isStoreSettingName(name)) throw new SettingError(unknownSettingMessage(name));
+      return (await settings())[name];
+    },
+
+    async set(name, value) {
+      if (!isStoreSettingName(name)) throw new SettingError(unknownSettingMessage(name));
+      let text: string;
+      try {
+        text = validateStoreSetting(name, value);
+      } catch {
+        throw new SettingError(`مقدار «${value}» برای ${name} معتبر نیست. / Invalid value "${value}" for ${name}.`);
+      }
+      await upsertSetting(deps.db, name, text);
+      snapshot = null;
+    },
+
+    invalidate() {
+      snapshot = null;
+    },
+
+    async logo() {
+      const { settings: s, logoPath } = await current();
+      return { LogoPath: logoPath, StoreName: s.StoreName, CustomProperties: {} };
+    },
+
+    async storeClosed() {
+      return { StoreClosed: (await settings()).StoreClosed, CustomProperties: {} };
+    },
+
+    async customerSettings() {
+      const s = await settings();
+      return {
+        MobileLoginEnabled: s.MobileLoginEnabled,
+        AllowCustomersToUploadAvatars: s.AllowCustomersToUploadAvatars,
+        AvatarMaximumSizeBytes: s.AvatarMaximumSizeBytes,
+        GenderEnabled: s.GenderEnabled,
+        DateOfBirthEnabled: s.DateOfBirthEnabled,
+        NewsletterEnabled: s.NewsletterEnabled,
+        PasswordMinLength: s.PasswordMinLength,
+        VerificationCodeLifetimeSeconds: s.VerificationCodeLifetimeSeconds,
+        CustomProperties: {},
+      };
+    },
+
+    async catalogSettings() {
+      const s = await settings();
+      return {
+        CompareProductsEnabled: s.CompareProductsEnabled,
+        CircleCategoryStyleEnabled: s.CircleCategoryStyleEnabled,
+        SubCategoryWithPicture: s.SubCategoryWithPicture,
+        ProductReviewsEnabled: s.ProductReviewsEnabled,
+        ProductsByTagEnabled: s.ProductsByTagEnabled,
+        DefaultPageSize: s.DefaultPageSize,
+        CompareProductsMaximum: s.CompareProductsMaximum,
+        CustomProperties: {},
+      };
+    },
+
+    async appConfig() {
+      const s = await settings();
+      return {
+        StoreName: s.StoreName,
+        PrimaryCurrencyCode: s.PrimaryCurrencyCode,
+        DisplayCurrencyName: s.DisplayCurrencyName,
+        DisplayCurrencyRate: s.DisplayCurrencyRate,
+        RewardPointsSettings: {
+          Enabled: s.RewardPointsEnabled,
+          ExchangeRate: s.RewardPointsExchangeRate,
+          PointsForRegistration: s.RewardPointsForRegistration,
+          PointsForPurchasesPoints: s.RewardPointsForPurchasesPoints,
+          PointsForPurchasesAmount: s.RewardPointsForPurchasesAmount,
+          MinimumRewardPointsToUse: s.RewardPointsMinimumToUse,
+        },
+        CustomProperties: {},
+      };
+    },
+
+    async cartSettings() {
+      const s = await settings();
+      return {
+        ShowProductImagesOnShoppingCart: s.ShowProductImagesOnShoppingCart,
+        ShowProductImagesOnWishList: s.ShowProductImagesOnWishList,
+        MaximumShoppingCartItems: s.MaximumShoppingCartItems,
+        MaximumWishlistItems: s.MaximumWishlistItems,
+        AllowCartItemEditing: s.AllowCartItemEditing,
+        ShowGiftCardBox: s.ShowGiftCardBox,
+        ShowDiscountBox: s.ShowDiscountBox,
+        MinOrderSubtotalAmount: s.MinOrderSubtotalAmount,
+        CustomProperties: {},
+      };
+    },
+
+    async orderSettings() {
+      const s = await settings();
+      return {
+        IsReOrderAllowed: s.IsReOrderAllowed,
+        ReturnRequestsEnabled: s.ReturnRequestsEnabled,
+        NumberOfDaysReturnRequestAvailable: s.NumberOfDaysReturnRequestAvailable,
+        TermsOfServiceOnOrderConfirmPage: s.TermsOfServiceOnOrderConfirmPage,
+        AnonymousCheckoutAllowed: s.AnonymousCheckoutAllowed,
+        MinOrderTotalAmount: s.MinOrderTotalAmount,
+        CustomProperties: {},
+      };
+    },
+
+    async appVersions() {
+      const s = await settings();
+      return [
+        {
+          appUrlScheme: s.AppUrlScheme,
+          androidAppVersion: s.AndroidAppVersion,
+          androidStoreUrl: s.AndroidStoreUrl,
+          iosAppVersion: s.IosAppVersion,
+          iosStoreUrl: s.IosStoreUrl,
+        },
+      ];
+    },
+  };
+}
+
+function unknownSettingMessage(name: string): string {
+  return `تنظیمی با نام «${name}» وجود ندارد. / Unknown setting "${name}".`;
+}

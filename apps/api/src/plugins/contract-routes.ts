@@ -1,0 +1,82 @@
+/**
+ * Registers the contract's routes: each module hands a handler for a route name, and the route's
+ * method, path and schemas come from `routes` in @sabad/contract, so validation, serialisation and
+ * the OpenAPI document all follow the contract. `assertAllRoutesRegistered` fails start-up when a
+ * route of the contract has no handler.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { API_BASE_PATH, ErrorResponse, routes, type RouteDef, type RouteName, type Routes } from '@sabad/contract';
+import { z } from 'zod';
+import { requireCustomer } from './identity.js';
+import { persianIssueMessage } from './validation-messages.js';
+
+type Parsed<D, K extends string> = D extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface RouteInput<N extends RouteName> {
+  params: Parsed<Routes[N], 'params'>;
+  query: Parsed<Routes[N], 'query'>;
+  body: Parsed<Routes[N], 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<z.input<Routes[N]['response']>>;
+
+const registered = new WeakMap<FastifyInstance, Set<RouteName>>();
+
+export function routeUrl(def: RouteDef): string {
+  return def.absolute ? def.path : `${API_BASE_PATH}${def.path}`;
+}
+
+export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>): void {
+  const def: RouteDef = routes[name];
+  const schema = {
+    operationId: name,
+    summary: def.summary,
+    tags: def.tags,
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    response: { 200: def.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+  };
+  app.route({
+    method: def.method,
+    url: routeUrl(def),
+    schema,
+    ...(def.auth ? { preHandler: requireCustomer } : {}),
+    handler: (request, reply) =>
+      handler({
+        params: request.params as RouteInput<N>['params'],
+        query: request.query as RouteInput<N>['query'],
+        body: request.body as RouteInput<N>['body'],
+        request,
+        reply,
+      }),
+  });
+  const names = registered.get(app) ?? new Set<RouteName>();
+  names.add(name);
+  registered.set(app, names);
+}
+
+export function assertAllRoutesRegistered(app: FastifyInstance): void {
+  const names = registered.get(app) ?? new Set<RouteName>();
+  const missing = (Object.keys(routes) as RouteName[]).filter((name) => !names.has(name));
+  if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
+}
+
+/** Validates requests with the contract's zod schemas, with Persian messages (see validation-messages.ts). */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = z.safeParse(schema, data, { error: persianIssueMessage });
+    if (result.success) return { value: result.data };
+    return {
+      error: result.error.issues.map((issue) => ({
+        keyword: issue.code,
+        instancePath: `/${issue.path.map(String).join('/')}`,
+        schemaPath: '',
+        params: {},
+        message: issue.message,
+      })),
+    };
+  };

@@ -1,0 +1,90 @@
+/**
+ * Every error leaves as the envelope `{ Success: false, Message, Errors }` with a Persian message.
+ * What a client can send (bad JSON, wrong types, unknown paths, huge bodies) gets a 4xx; only a
+ * fault of our own is a 500, logged with its stack and answered with a generic message.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@sabad/contract';
+import { isAppError } from '../lib/app-error.js';
+import { messagesFa } from '../lib/messages-fa.js';
+
+export function errorEnvelope(message: string, errors: string[] = []): ErrorResponse {
+  return { Success: false, Message: message, Errors: errors };
+}
+
+interface ValidationIssue {
+  message?: string;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return messagesFa.malformedJson;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messagesFa.emptyJsonBody;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messagesFa.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return messagesFa.unsupportedMediaType;
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return messagesFa.badUrl;
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return messagesFa.malformedJson;
+  switch (error.statusCode) {
+    case 404:
+      return messagesFa.apiNotFound;
+    case 405:
+      return messagesFa.methodNotAllowed;
+    case 413:
+      return messagesFa.bodyTooLarge;
+    case 415:
+      return messagesFa.unsupportedMediaType;
+    default:
+      return messagesFa.invalidRequest;
+  }
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isAppError(error)) {
+    return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
+  }
+  if (Array.isArray(error.validation)) {
+    const issues = (error.validation as ValidationIssue[]).map((issue) => issue.message ?? messagesFa.invalidRequest);
+    return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest, issues));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, statusCode: status }, error.message);
+    return reply.code(status).send(errorEnvelope(clientErrorMessage(error)));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(status >= 500 && status < 600 && status !== 500 ? status : 500).send(errorEnvelope(messagesFa.internalError));
+}
+
+export function isApiPath(url: string): boolean {
+  const path = url.toLowerCase();
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/images/') || path.startsWith('/app-version.json');
+}
+
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Installs the error and not-found handlers. Unknown API paths get a JSON 404; anything else is
+ * handed to `pageFallback` (the storefront's SPA fallback) when given.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { pageFallback?: PageFallback } = {}): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiPath(request.url) && options.pageFallback) return options.pageFallback(request, reply);
+    const message = isApiPath(request.url) ? messagesFa.apiNotFound : messagesFa.pageNotFound;
+    return reply.code(404).send(errorEnvelope(message));
+  });
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send(errorEnvelope(clientErrorMessage(error)));
+}

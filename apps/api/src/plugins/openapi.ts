@@ -1,0 +1,36 @@
+/**
+ * The OpenAPI 3 document, generated from the contract's zod schemas as the routes register
+ * (served at /api/v2/openapi.json), and the interactive docs page at /api/docs.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/v2/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+export async function registerOpenApi(app: FastifyInstance, options: { version: string }): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Sabad store API',
+        description:
+          'The store API of Sabad (سبد). Paths are matched case-insensitively, with or without a trailing slash. ' +
+          'Identity: `Guest-Customer-Id: <uuid v4>` on every request, `Authorization: Basic <AccessToken>` (or Bearer) when logged in. ' +
+          'Errors: `{ Success: false, Message, Errors }` with Persian messages.',
+        version: options.version,
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'http', scheme: 'basic', description: 'Authorization: Basic <AccessToken> (Bearer is accepted too)' },
+        },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  app.get(OPENAPI_PATH, { schema: { hide: true } as Record<string, unknown> }, async () => app.swagger());
+}

@@ -1,0 +1,70 @@
+/**
+ * Serves the built storefront (STOREFRONT_DIST) on the same port as the API. Hashed assets are
+ * cached for a year; index.html, the service worker and the manifest are revalidated on every load
+ * so a new release is picked up. Page routes of the app (no file extension) fall back to
+ * index.html, where the storefront's router takes over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageFallback } from './errors.js';
+import { errorEnvelope } from './errors.js';
+import { messagesFa } from '../lib/messages-fa.js';
+
+const REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'app-version.json']);
+
+function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (REVALIDATE.has(name) || name.startsWith('workbox-')) return 'no-cache';
+  if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>سبد</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto; line-height: 1.8">
+<h1>فروشگاه هنوز ساخته نشده است</h1>
+<p>API فروشگاه در حال اجراست، ولی نسخهٔ ساخته‌شدهٔ وب‌اپ پیدا نشد. برای ساختن آن
+<code>npm run build -w apps/storefront</code> را اجرا کنید، یا سرور را با <code>npm start</code> راه بیندازید.</p>
+<p dir="ltr" lang="en">The store API is running, but the storefront has not been built. Run
+<code>npm run build -w apps/storefront</code> (or start with <code>npm start</code>, which builds it).</p>
+<p><a href="/api/docs">مستندات API</a></p>
+</body></html>`;
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/** Registers the storefront's files; returns the fallback for unknown non-API paths. */
+export async function registerStorefront(app: FastifyInstance, options: { distDir: string }): Promise<PageFallback> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const notFound = (reply: FastifyReply) => reply.code(404).send(errorEnvelope(messagesFa.pageNotFound));
+
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'storefront is not built; serving a notice instead');
+    return (request, reply) => {
+      if (!wantsPage(request)) return notFound(reply);
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    };
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  return (request, reply) => {
+    if (!wantsPage(request)) return notFound(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

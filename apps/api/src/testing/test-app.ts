@@ -1,0 +1,53 @@
+/** Builds the real app on a fresh test database, for tests that speak HTTP through app.inject. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import type { Clock } from '../lib/clock.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const testConfig: AppDeps['config'] = {
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: false,
+  STOREFRONT_DIST: '/nonexistent/sabad-storefront-dist',
+  ACCESS_TOKEN_TTL_DAYS: 30,
+};
+
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppDeps['config']>; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    db: database.kysely,
+    config: { ...testConfig, ...options.config },
+    ...(options.clock ? { clock: options.clock } : {}),
+    settingsCacheTtlMs: 0,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = '2026-11-22T10:00:00.000Z'): Clock & { advance(ms: number): void; set(iso: string): void } {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+    set(iso) {
+      now = new Date(iso).getTime();
+    },
+  };
+}
