@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, formatPersianNumber, toLatinDigits, toPersianDigits } from './persian.js';
+import { foldForSearch, formatPersianNumber, searchWords, toLatinDigits, toPersianDigits } from './persian.js';
 
 describe('Persian text helpers', () => {
   it('converts digits both ways', () => {
@@ -13,6 +13,19 @@ describe('Persian text helpers', () => {
     expect(new Set(folded.map((f) => f.replace(/ /g, ''))).size).toBe(1);
     expect(foldForSearch('كتاب')).toBe('کتاب');
     expect(foldForSearch('مُحَمَّد')).toBe('محمد');
+  });
+
+  it('folds presentation forms, hamza and madda seats, heh variants and Latin accents', () => {
+    expect(foldForSearch('ﺳﻼﻡ')).toBe('سلام');
+    expect(foldForSearch('آب‌معدنی')).toBe('اب معدنی');
+    expect(foldForSearch('پائیز')).toBe(foldForSearch('پاییز'));
+    expect(foldForSearch('خانۀ')).toBe('خانه');
+    expect(foldForSearch('Café SAMSUNG Ｇａｌａｘｙ')).toBe('cafe samsung galaxy');
+  });
+
+  it('splits a text into folded search words at punctuation and spaces', () => {
+    expect(searchWords('گوشی‌های Wi-Fi (مدل ۱۲۸GB)، نو!')).toEqual(['گوشی', 'های', 'wi', 'fi', 'مدل', '128gb', 'نو']);
+    expect(searchWords('  ... ')).toEqual([]);
   });
 
   it('formats integers with Persian digits and separators', () => {

@@ -20,25 +20,39 @@ export function toLatinDigits(input: string): string {
 
 // Arabic harakat, tanwin, superscript alef and tatweel: ignored when searching.
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
+// Every other combining mark (after NFKD: the madda of آ, the hamza of ئ and ۀ, Latin accents).
+const COMBINING_MARKS = /\p{Mn}/gu;
 const ZERO_WIDTH = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
- * Folds a text for searching: Arabic ي/ك/ى/ة/أ/إ/ؤ to their Persian or plain forms, every digit to
- * Latin, diacritics dropped, zero-width joiners/non-joiners and runs of spaces to one space,
- * lower case. "مي‌خواهم ۱۲" and "می خواهم 12" fold to the same text.
+ * Folds a text for searching: compatibility forms (Arabic presentation forms, full-width Latin)
+ * to their plain letters, Arabic ي/ك/ى/ة/أ/إ/ؤ/ئ and heh variants to their Persian or plain forms,
+ * آ to ا, every digit to Latin, diacritics and accents dropped, zero-width joiners/non-joiners and
+ * runs of spaces to one space, lower case. "مي‌خواهم ۱۲" and "می خواهم 12" fold to the same text.
  */
 export function foldForSearch(input: string): string {
-  return toLatinDigits(input)
+  return toLatinDigits(input.normalize('NFKD'))
+    .toLowerCase()
+    .replace(DIACRITICS, '')
+    .replace(COMBINING_MARKS, '')
     .replace(/[يى]/g, 'ی')
     .replace(/ك/g, 'ک')
-    .replace(/ة/g, 'ه')
+    .replace(/[ةەہھ]/g, 'ه')
     .replace(/[أإٱ]/g, 'ا')
     .replace(/ؤ/g, 'و')
-    .replace(DIACRITICS, '')
     .replace(ZERO_WIDTH, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .trim();
+}
+
+/**
+ * The words of a text as search matches them: folded (foldForSearch), then split at anything that
+ * is not a letter or a digit ("Wi-Fi" → "wi", "fi"; "گوشی‌های" → "گوشی", "های").
+ */
+export function searchWords(input: string): string[] {
+  return foldForSearch(input)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
 }
 
 const MONEY = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
