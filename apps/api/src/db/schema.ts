@@ -313,6 +313,28 @@ export interface CityTable {
   display_order: number;
 }
 
+/** One folded search term of a product (docs/adr/0007): a word, or two adjacent words joined. */
+export interface SearchTermTable {
+  term: string;
+  product_id: number;
+  /** 1 when the term occurs in the name (or SKU), 0 when only in the descriptions. */
+  in_name: Flag;
+  /** 1 for a word of the text, 0 for a joined pair of adjacent words. */
+  is_word: Flag;
+}
+
+/** Every indexed word with how many products hold it: suggestions and typo candidates. */
+export interface SearchVocabularyTable {
+  term: string;
+  product_count: number;
+}
+
+/** Symmetric-delete keys of vocabulary words of 4+ letters: the word and each one-letter deletion. */
+export interface SearchTypoKeyTable {
+  typo_key: string;
+  term: string;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -340,6 +362,9 @@ export interface Database {
   rate_limit_counter: RateLimitCounterTable;
   state_province: StateProvinceTable;
   city: CityTable;
+  search_term: SearchTermTable;
+  search_vocabulary: SearchVocabularyTable;
+  search_typo_key: SearchTypoKeyTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
