@@ -1,0 +1,29 @@
+/** Persian texts of the account flows: answers to the app and the messages sent by email/SMS. */
+import { toPersianDigits } from '@sabad/contract';
+
+const minutes = (seconds: number) => toPersianDigits(Math.round(seconds / 60));
+
+export const accountMessages = {
+  badCredentials: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.',
+  passwordTooShort: (min: number) => `رمز عبور باید دست‌کم ${toPersianDigits(min)} نویسه باشد.`,
+  passwordsDiffer: 'رمز عبور جدید و تکرار آن یکسان نیستند.',
+  oldPasswordWrong: 'رمز عبور فعلی نادرست است.',
+  passwordChanged: 'رمز عبور شما تغییر کرد. از دستگاه‌های دیگر خارج شدید.',
+  passwordReset: 'رمز عبور جدید ثبت شد. اکنون می‌توانید وارد شوید.',
+  codeInvalid: 'کد وارد شده نادرست یا منقضی است.',
+  codeLocked: 'این کد به دلیل تلاش‌های نادرست باطل شد. کد جدید دریافت کنید.',
+  ticketInvalid: 'مهلت تغییر رمز عبور به پایان رسیده است. دوباره کد بازیابی دریافت کنید.',
+  codeSentTo: (to: string) => `کد تأیید به ${to} ارسال شد.`,
+  recoveryCodeSent: 'اگر حسابی با این مشخصات وجود داشته باشد، کد بازیابی رمز عبور برای آن ارسال شد.',
+  loggedOut: 'از حساب کاربری خود خارج شدید.',
+
+  registrationCodeSubject: 'کد تأیید ثبت‌نام در سبد',
+  registrationCode: (code: string, seconds: number) =>
+    `سبد: کد تأیید ثبت‌نام شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است.`,
+  alreadyRegisteredSubject: 'حساب کاربری شما در سبد',
+  alreadyRegistered:
+    'سبد: با این ایمیل/شماره قبلاً حساب کاربری ساخته شده است. برای ورود، رمز خود را وارد کنید یا از «فراموشی رمز عبور» استفاده کنید.',
+  recoveryCodeSubject: 'کد بازیابی رمز عبور سبد',
+  recoveryCode: (code: string, seconds: number) =>
+    `سبد: کد بازیابی رمز عبور شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
+} as const;

@@ -1,0 +1,251 @@
+/**
+ * Registration, login, logout, password change and recovery (spec §7 "Account and user").
+ * - Registration is confirmed by a code sent to the email or mobile number before the account
+ *   exists; register, login and recovery answer alike for known and unknown addresses, so the
+ *   API does not tell who is a customer.
+ * - Logging in or registering with a guest id hands the guest's cart and wishlist to the
+ *   customer, in the same transaction (the cart and wishlist modules provide the mergers).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  CodeSent,
+  CurrentCustomer,
+  LoginResponse,
+  RegistrationStarted,
+  SuccessResponse,
+} from '@sabad/contract';
+import type { CustomerRow, Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MessagingService } from '../messaging/messaging.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { type AccountIdentifier, identifierMessages, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import { accountMessages } from './account-messages.js';
+import {
+  createRegisteredCustomer,
+  deletePendingRegistration,
+  findCustomerById,
+  findGuestByGuid,
+  findPendingRegistration,
+  findRegisteredCustomer,
+  isIdentifierTaken,
+  revokeOtherAccessTokens,
+  touchLastActivity,
+  updatePasswordHash,
+  upsertPendingRegistration,
+} from './account.repository.js';
+import { hashAccessToken, type AccessTokenService } from './access-token.service.js';
+import type { CustomersService } from './customers.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { VerificationCodeService } from './verification-code.service.js';
+
+/** Moves what a guest collected (cart lines, wishlist items) to a customer, inside the caller's transaction. */
+export interface GuestDataMerger {
+  mergeGuestInto(trx: Kysely<Database>, guestCustomerId: number, customerId: number): Promise<void>;
+}
+
+export interface AccountService {
+  startRegistration(input: { email: string; password: string }): Promise<RegistrationStarted>;
+  resendRegistrationCode(emailMobile: string): Promise<CodeSent>;
+  completeRegistration(input: { email: string; token: string; guestId: string | null }): Promise<LoginResponse>;
+  login(input: { email: string; password: string; guestId: string | null; clientAddress: string }): Promise<LoginResponse>;
+  logout(accessToken: string | null): Promise<SuccessResponse>;
+  changePassword(
+    customer: CustomerRow,
+    input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+    currentToken: string,
+  ): Promise<SuccessResponse>;
+  sendRecoveryCode(emailMobile: string): Promise<CodeSent>;
+  verifyRecoveryCode(input: { emailMobile: string; token: string }): Promise<{ Success: true; ResetTicket: string }>;
+  confirmRecovery(input: {
+    emailMobile: string;
+    resetTicket: string;
+    newPassword: string;
+    confirmNewPassword: string;
+  }): Promise<SuccessResponse>;
+}
+
+export interface AccountServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  passwords: PasswordHasher;
+  tokens: AccessTokenService;
+  customers: CustomersService;
+  codes: VerificationCodeService;
+  throttle: LoginThrottle;
+  messaging: MessagingService;
+  settings: SettingsService;
+  guestMergers: GuestDataMerger[];
+}
+
+const badRequest = (message: string) => new AppError(400, message, [message]);
+
+function readIdentifier(input: string): AccountIdentifier {
+  const identifier = parseAccountIdentifier(input);
+  if (!identifier) throw badRequest(identifierMessages.invalid);
+  return identifier;
+}
+
+export function createAccountService(deps: AccountServiceDeps): AccountService {
+  const { db, clock } = deps;
+  // Verifying against this when the account does not exist makes a failed login take as long
+  // as a wrong password, so response times do not tell who has an account.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= deps.passwords.hash(randomBytes(16).toString('hex')));
+
+  async function assertPasswordPolicy(password: string, confirmation?: string) {
+    const { PasswordMinLength } = await deps.settings.get();
+    if (password.length < PasswordMinLength) throw badRequest(accountMessages.passwordTooShort(PasswordMinLength));
+    if (confirmation !== undefined && confirmation !== password) throw badRequest(accountMessages.passwordsDiffer);
+  }
+
+  async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
+    await deps.messaging.send({ channel: identifier.kind === 'email' ? 'email' : 'sms', to: identifier.value, subject, text, purpose });
+  }
+
+  async function signIn(customerId: number, guestId: string | null, trx: Kysely<Database>): Promise<LoginResponse> {
+    if (guestId) {
+      const guest = await findGuestByGuid(trx, guestId);
+      if (guest && guest.id !== customerId) {
+        for (const merger of deps.guestMergers) await merger.mergeGuestInto(trx, guest.id, customerId);
+      }
+    }
+    await touchLastActivity(trx, customerId, clock.now().toISOString());
+    const { token } = await deps.tokens.issue(customerId, trx);
+    const customer = await findCustomerById(trx, customerId);
+    const current: CurrentCustomer = await deps.customers.currentCustomer(customer!);
+    return { Success: true, AccessToken: token, AvatarUrl: current.AvatarUrl, Customer: current };
+  }
+
+  /**
+   * Issues a registration code (rate limited per address, taken or not) and sends it; a taken
+   * address gets a notice instead, so only its owner learns that it has an account.
+   */
+  async function sendRegistrationMessage(identifier: AccountIdentifier, taken: boolean): Promise<number> {
+    const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, 'registration');
+    if (taken) {
+      await send(identifier, accountMessages.alreadyRegisteredSubject, accountMessages.alreadyRegistered, 'registration-existing');
+    } else {
+      await send(identifier, accountMessages.registrationCodeSubject, accountMessages.registrationCode(code, expiresInSeconds), 'registration');
+    }
+    return expiresInSeconds;
+  }
+
+  async function sendRecovery(emailMobile: string): Promise<CodeSent> {
+    const identifier = readIdentifier(emailMobile);
+    const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, 'password-recovery');
+    if (await findRegisteredCustomer(db, identifier)) {
+      await send(identifier, accountMessages.recoveryCodeSubject, accountMessages.recoveryCode(code, expiresInSeconds), 'password-recovery');
+    }
+    return { Success: true, Message: accountMessages.recoveryCodeSent, ExpiresInSeconds: expiresInSeconds };
+  }
+
+  return {
+    async startRegistration({ email, password }) {
+      const identifier = readIdentifier(email);
+      await assertPasswordPolicy(password);
+      const taken = await isIdentifierTaken(db, identifier);
+      const expiresInSeconds = await sendRegistrationMessage(identifier, taken);
+      // Hashed either way, so a taken address answers as slowly as a free one.
+      const passwordHash = await deps.passwords.hash(password);
+      if (!taken) {
+        await upsertPendingRegistration(db, { identity: identifier.value, password_hash: passwordHash, created_at: clock.now().toISOString() });
+      }
+      const sentTo = maskIdentifier(identifier);
+      return { Success: true, Message: accountMessages.codeSentTo(sentTo), ExpiresInSeconds: expiresInSeconds, SentTo: sentTo };
+    },
+
+    async resendRegistrationCode(emailMobile) {
+      const identifier = readIdentifier(emailMobile);
+      const expiresInSeconds = await sendRegistrationMessage(identifier, await isIdentifierTaken(db, identifier));
+      return { Success: true, Message: accountMessages.codeSentTo(maskIdentifier(identifier)), ExpiresInSeconds: expiresInSeconds };
+    },
+
+    async completeRegistration({ email, token, guestId }) {
+      const identifier = readIdentifier(email);
+      const check = await deps.codes.verify(identifier.value, 'registration', token);
+      if (check.status === 'locked') throw badRequest(accountMessages.codeLocked);
+      if (check.status !== 'verified') throw badRequest(accountMessages.codeInvalid);
+      const pending = await findPendingRegistration(db, identifier.value);
+      if (!pending) throw badRequest(accountMessages.codeInvalid);
+      return db.transaction().execute(async (trx) => {
+        if (await isIdentifierTaken(trx, identifier)) throw badRequest(accountMessages.codeInvalid);
+        const guest = guestId ? await findGuestByGuid(trx, guestId) : undefined;
+        const customerId = await createRegisteredCustomer(trx, {
+          identifier,
+          passwordHash: pending.password_hash,
+          guest,
+          now: clock.now().toISOString(),
+        });
+        await deletePendingRegistration(trx, identifier.value);
+        return signIn(customerId, guestId, trx);
+      });
+    },
+
+    async login({ email, password, guestId, clientAddress }) {
+      const identifier = parseAccountIdentifier(email);
+      const attempt = { account: identifier?.value ?? email.trim().toLowerCase(), clientAddress };
+      await deps.throttle.assertAllowed(attempt);
+      const customer = identifier ? await findRegisteredCustomer(db, identifier) : undefined;
+      const valid =
+        customer?.password_hash && customer.active === 1
+          ? await deps.passwords.verify(password, customer.password_hash)
+          : await deps.passwords.verify(password, await decoy()).then(() => false);
+      if (!customer || !valid) {
+        await deps.throttle.recordFailure(attempt);
+        throw new AppError(401, accountMessages.badCredentials, [accountMessages.badCredentials]);
+      }
+      await deps.throttle.recordSuccess(attempt);
+      if (deps.passwords.needsRehash(customer.password_hash!)) {
+        await updatePasswordHash(db, customer.id, await deps.passwords.hash(password));
+      }
+      return db.transaction().execute((trx) => signIn(customer.id, guestId, trx));
+    },
+
+    async logout(accessToken) {
+      if (accessToken) await deps.tokens.revoke(accessToken);
+      return { Success: true, Message: accountMessages.loggedOut };
+    },
+
+    async changePassword(customer, { oldPassword, newPassword, confirmNewPassword }, currentToken) {
+      if (!customer.password_hash || !(await deps.passwords.verify(oldPassword, customer.password_hash))) {
+        throw badRequest(accountMessages.oldPasswordWrong);
+      }
+      await assertPasswordPolicy(newPassword, confirmNewPassword);
+      const passwordHash = await deps.passwords.hash(newPassword);
+      // The device that changed the password stays signed in; every other session ends.
+      await db.transaction().execute(async (trx) => {
+        await updatePasswordHash(trx, customer.id, passwordHash);
+        await revokeOtherAccessTokens(trx, customer.id, hashAccessToken(currentToken), clock.now().toISOString());
+      });
+      return { Success: true, Message: accountMessages.passwordChanged };
+    },
+
+    sendRecoveryCode: sendRecovery,
+
+    async verifyRecoveryCode({ emailMobile, token }) {
+      const identifier = readIdentifier(emailMobile);
+      const check = await deps.codes.verify(identifier.value, 'password-recovery', token);
+      if (check.status === 'locked') throw badRequest(accountMessages.codeLocked);
+      if (check.status !== 'verified') throw badRequest(accountMessages.codeInvalid);
+      return { Success: true, ResetTicket: check.ticket };
+    },
+
+    async confirmRecovery({ emailMobile, resetTicket, newPassword, confirmNewPassword }) {
+      const identifier = readIdentifier(emailMobile);
+      await assertPasswordPolicy(newPassword, confirmNewPassword);
+      const passwordHash = await deps.passwords.hash(newPassword);
+      const customer = await findRegisteredCustomer(db, identifier);
+      if (!customer || !(await deps.codes.redeemTicket(identifier.value, 'password-recovery', resetTicket))) {
+        throw badRequest(accountMessages.ticketInvalid);
+      }
+      await db.transaction().execute(async (trx) => {
+        await updatePasswordHash(trx, customer.id, passwordHash);
+        await deps.tokens.revokeAllForCustomer(customer.id, trx);
+      });
+      return { Success: true, Message: accountMessages.passwordReset };
+    },
+  };
+}
