@@ -1,0 +1,309 @@
+/**
+ * Turns the catalogue data into the exact rows of the demo store, before any id exists.
+ * Pure and deterministic: one seeded generator drives every choice, in a fixed order.
+ */
+import { foldForSearch } from '@sabad/contract';
+import type { BackorderMode, ManageInventoryMethod } from '../schema.js';
+import type { Icon } from './artwork.js';
+import { planAttribute, roundRial, type PlannedAttribute } from './attributes.js';
+import { BRANDS } from './brands.js';
+import { CATALOGUE, type SpecRule } from './catalog.js';
+import { createSeededRandom, type SeededRandom } from './random.js';
+
+/** Every timestamp of the demo store is relative to this instant, never to the clock. */
+export const SEED_BASE_TIME = Date.UTC(2026, 10, 1, 8, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+export const isoDaysBefore = (days: number, minutes = 0): string => new Date(SEED_BASE_TIME - days * DAY - minutes * 60_000).toISOString();
+
+export interface PlannedCategory {
+  name: string;
+  description: string;
+  /** Index of the parent in the planned list; null for a top category. */
+  parentIndex: number | null;
+  displayOrder: number;
+  showOnHomePage: boolean;
+  icon: Icon;
+  hue: number;
+}
+
+export interface PlannedSpecification {
+  attribute: string;
+  option: string;
+  customValue: string | null;
+  allowFiltering: boolean;
+}
+
+export interface PlannedCombination {
+  /** For each attribute in the combination: [index in the product's attributes, index of the value]. */
+  choice: Array<[number, number]>;
+  sku: string;
+  stockQuantity: number;
+  overriddenPrice: number | null;
+}
+
+export interface PlannedProduct {
+  name: string;
+  shortDescription: string;
+  fullDescription: string;
+  sku: string;
+  price: number;
+  oldPrice: number | null;
+  brandKey: string | null;
+  manageInventoryMethod: ManageInventoryMethod;
+  stockQuantity: number;
+  backorderMode: BackorderMode;
+  orderMinimumQuantity: number;
+  orderMaximumQuantity: number;
+  allowedQuantities: string;
+  showOnHomePage: boolean;
+  markAsNew: boolean;
+  isFreeShipping: boolean;
+  weight: number;
+  approvedRatingSum: number;
+  approvedTotalReviews: number;
+  soldCount: number;
+  displayOrder: number;
+  searchName: string;
+  searchDescription: string;
+  createdAt: string;
+  categories: Array<{ categoryIndex: number; displayOrder: number }>;
+  picture: { icon: Icon; hue: number; count: number; artSeed: number };
+  specifications: PlannedSpecification[];
+  attributes: PlannedAttribute[];
+  combinations: PlannedCombination[];
+  relatedIndexes: number[];
+}
+
+export interface PlannedSpecificationAttribute {
+  name: string;
+  options: Array<{ name: string; colorRgb: string | null }>;
+}
+
+export interface DemoStorePlan {
+  categories: PlannedCategory[];
+  products: PlannedProduct[];
+  specificationAttributes: PlannedSpecificationAttribute[];
+}
+
+const SPECIFICATION_ORDER = [
+  'سیستم عامل',
+  'حافظه داخلی',
+  'رم',
+  'اندازه صفحه نمایش',
+  'رنگ',
+  'جنس',
+  'نوع اتصال',
+  'رده انرژی',
+  'نوع جلد',
+  'تعداد صفحات',
+  'گروه سنی',
+  'کشور سازنده',
+];
+
+const SPECIFICATION_COLOURS: Record<string, string> = {
+  مشکی: '#1c1c1e',
+  سفید: '#f5f5f5',
+  'نقره‌ای': '#c0c4c8',
+  آبی: '#2f5fa7',
+  سبز: '#3e7b58',
+  صورتی: '#f2a7bd',
+  کرم: '#efe3c8',
+  خاکستری: '#8a8d91',
+};
+
+/** The option that carries a free-text value (custom_value) instead of a listed one. */
+const CUSTOM_OPTION = 'سایر';
+
+const CLOSINGS = [
+  'این کالا اصل است و با ضمانت هفت روزه بازگشت کالا از سبد عرضه می‌شود.',
+  'سفارش‌هایی که تا ساعت ۱۴ ثبت شوند، همان روز از انبار سبد ارسال می‌شوند.',
+  'پیش از خرید، مشخصات فنی و نظرهای خریداران را در همین صفحه ببینید.',
+];
+
+export function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+function specificationFor(rule: SpecRule, brandKey: string | null, random: SeededRandom): PlannedSpecification | null {
+  if ('options' in rule) return { attribute: rule.attribute, option: random.pick(rule.options), customValue: null, allowFiltering: true };
+  if ('custom' in rule) return { attribute: rule.attribute, option: CUSTOM_OPTION, customValue: random.pick(rule.custom), allowFiltering: false };
+  if ('byBrand' in rule) {
+    return { attribute: rule.attribute, option: (brandKey && rule.byBrand[brandKey]) || rule.otherwise, customValue: null, allowFiltering: true };
+  }
+  const brand = BRANDS.find((b) => b.key === brandKey);
+  return brand ? { attribute: rule.attribute, option: brand.country, customValue: null, allowFiltering: true } : null;
+}
+
+function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function cartesian(sizes: number[]): number[][] {
+  return sizes.reduce<number[][]>((acc, size) => acc.flatMap((prefix) => Array.from({ length: size }, (_, i) => [...prefix, i])), [[]]);
+}
+
+export function planDemoStore(): DemoStorePlan {
+  const random = createSeededRandom(20261122);
+  const categories: PlannedCategory[] = [];
+  const products: PlannedProduct[] = [];
+  const specOptions = new Map<string, Set<string>>(SPECIFICATION_ORDER.map((name) => [name, new Set<string>()]));
+
+  CATALOGUE.forEach((top, topIndex) => {
+    categories.push({
+      name: top.name,
+      description: top.description,
+      parentIndex: null,
+      displayOrder: topIndex + 1,
+      showOnHomePage: top.showOnHomePage,
+      icon: top.icon,
+      hue: top.hue,
+    });
+  });
+
+  CATALOGUE.forEach((top, topIndex) => {
+    top.subcategories.forEach((sub, subIndex) => {
+      const subcategoryIndex = categories.length;
+      categories.push({
+        name: sub.name,
+        description: sub.description,
+        parentIndex: topIndex,
+        displayOrder: subIndex + 1,
+        showOnHomePage: false,
+        icon: sub.icon,
+        hue: top.hue + (subIndex - 1) * 12,
+      });
+
+      sub.products.forEach((seed, indexInSub) => {
+        const index = products.length;
+        const brand = BRANDS.find((b) => b.key === seed.brand) ?? null;
+        if (seed.brand && !brand) throw new Error(`unknown brand ${seed.brand}`);
+        const sku = `SB-${top.code}-${subIndex + 1}${String(indexInSub + 1).padStart(2, '0')}`;
+
+        const features = shuffled(sub.features, random).slice(0, random.int(3, 4));
+        const shortDescription = `${features[0]}؛ ${features[1]}.`;
+        const fullDescription = [
+          `<p><strong>${seed.name}</strong>${brand ? ` محصول ${brand.name}،` : ''} ${sub.intro}</p>`,
+          '<h3>ویژگی‌های برجسته</h3>',
+          `<ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`,
+          `<p>${random.pick(CLOSINGS)}</p>`,
+        ].join('\n');
+
+        const hasOldPrice = random.chance(0.3);
+        const oldPrice = hasOldPrice ? roundRial(seed.price * (1 + random.int(8, 30) / 100)) : null;
+
+        const attributeTemplates = seed.attributes ?? sub.attributes ?? [];
+        const attributes = attributeTemplates.map((template) => planAttribute(template, seed.price, random, seed.combinations === true));
+
+        const combinations: PlannedCombination[] = [];
+        if (seed.combinations) {
+          const combinable = attributes.map((a, i) => [a, i] as const).filter(([a]) => a.inCombinations);
+          cartesian(combinable.map(([a]) => a.values.length)).forEach((valueIndexes, n) => {
+            const choice = valueIndexes.map((valueIndex, k): [number, number] => [combinable[k]![1], valueIndex]);
+            const adjustment = choice.reduce((sum, [a, v]) => sum + attributes[a]!.values[v]!.priceAdjustment, 0);
+            combinations.push({
+              choice,
+              sku: `${sku}-${n + 1}`,
+              stockQuantity: n === 1 ? 0 : random.int(2, 30),
+              overriddenPrice: n === 2 ? roundRial((seed.price + adjustment) * 0.94) : null,
+            });
+          });
+        }
+
+        const outOfStock = index % 16 === 7;
+        const untracked = !outOfStock && index % 25 === 12;
+        const manageInventoryMethod: ManageInventoryMethod = seed.combinations ? 'combinations' : untracked ? 'none' : 'product';
+        const stockQuantity = seed.combinations
+          ? combinations.reduce((sum, c) => sum + c.stockQuantity, 0)
+          : outOfStock || untracked
+            ? 0
+            : random.int(3, 150);
+
+        const daysAgo = random.int(0, 330);
+        const reviews = random.chance(0.8) ? random.int(1, 60) : 0;
+        const specifications = sub.specs.map((rule) => specificationFor(rule, seed.brand, random)).filter((s): s is PlannedSpecification => s !== null);
+        for (const spec of specifications) {
+          const options = specOptions.get(spec.attribute);
+          if (!options) throw new Error(`unknown specification attribute ${spec.attribute}`);
+          options.add(spec.option);
+        }
+
+        const featured = subIndex === 0 && indexInSub === 0;
+        const inParent = indexInSub < 3;
+
+        products.push({
+          name: seed.name,
+          shortDescription,
+          fullDescription,
+          sku,
+          price: seed.price,
+          oldPrice,
+          brandKey: seed.brand,
+          manageInventoryMethod,
+          stockQuantity,
+          backorderMode: outOfStock && index === 55 ? 'allow' : 'none',
+          orderMinimumQuantity: seed.minimum ?? 1,
+          orderMaximumQuantity: seed.maximum ?? 10_000,
+          allowedQuantities: seed.allowed ?? '',
+          showOnHomePage: featured,
+          markAsNew: daysAgo <= 30,
+          isFreeShipping: seed.price >= 300_000_000,
+          weight: random.int(sub.weight[0], sub.weight[1]),
+          approvedRatingSum: reviews === 0 ? 0 : Math.min(reviews * 5, Math.round(reviews * (3.2 + random.next() * 1.8))),
+          approvedTotalReviews: reviews,
+          soldCount: random.chance(0.15) ? random.int(300, 2500) : random.int(0, 120),
+          displayOrder: indexInSub + 1,
+          searchName: foldForSearch(`${seed.name} ${sku}`),
+          searchDescription: foldForSearch(`${shortDescription} ${stripTags(fullDescription)}`),
+          createdAt: isoDaysBefore(daysAgo, random.int(0, 600)),
+          categories: [
+            { categoryIndex: subcategoryIndex, displayOrder: indexInSub + 1 },
+            ...(inParent ? [{ categoryIndex: topIndex, displayOrder: subIndex * 10 + indexInSub + 1 }] : []),
+          ],
+          picture: {
+            icon: seed.icon ?? sub.icon,
+            hue: top.hue + (subIndex - 1) * 12,
+            count: featured ? 4 : random.int(1, 4),
+            artSeed: 1000 + index,
+          },
+          specifications,
+          attributes,
+          combinations,
+          relatedIndexes: [],
+        });
+      });
+    });
+  });
+
+  relateProducts(products);
+
+  const specificationAttributes = SPECIFICATION_ORDER.filter((name) => (specOptions.get(name)?.size ?? 0) > 0).map((name) => ({
+    name,
+    options: [...specOptions.get(name)!].map((option) => ({ name: option, colorRgb: name === 'رنگ' ? (SPECIFICATION_COLOURS[option] ?? null) : null })),
+  }));
+
+  return { categories, products, specificationAttributes };
+}
+
+/** Every third product points at its neighbours in the same subcategory and one in the next. */
+function relateProducts(products: PlannedProduct[]): void {
+  const bySubcategory = new Map<number, number[]>();
+  products.forEach((product, index) => {
+    const subcategory = product.categories[0]!.categoryIndex;
+    bySubcategory.set(subcategory, [...(bySubcategory.get(subcategory) ?? []), index]);
+  });
+  const groups = [...bySubcategory.values()];
+  groups.forEach((group, groupIndex) => {
+    group.forEach((productIndex, position) => {
+      if (position % 3 !== 0) return;
+      const neighbours = [1, 2, 3].map((step) => group[(position + step) % group.length]!).filter((i) => i !== productIndex);
+      const nextGroup = groups[(groupIndex + 1) % groups.length]!;
+      products[productIndex]!.relatedIndexes = [...new Set([...neighbours, nextGroup[0]!])];
+    });
+  });
+}
