@@ -1,0 +1,26 @@
+import type { TopicSummary } from '@sabad/contract';
+import { documentTextOutline, giftOutline, gridOutline, homeOutline, logOutOutline, mailOutline } from 'ionicons/icons';
+import { paths } from '../config/paths';
+import { isAuthenticated, type SessionState } from '../lib/session';
+import { fa } from '../strings/fa';
+
+export type MenuItem =
+  | { kind: 'link'; key: string; label: string; path: string; icon: string }
+  | { kind: 'logout'; key: string; label: string; icon: string };
+
+/** The side menu's entries, in the spec's order (spec §2 "Side menu"). */
+export function buildMenuItems(state: SessionState, topics: TopicSummary[]): MenuItem[] {
+  const items: MenuItem[] = [
+    { kind: 'link', key: 'home', label: fa.menu.home, path: paths.tabsHome(), icon: homeOutline },
+    { kind: 'link', key: 'categories', label: fa.menu.categories, path: paths.categories(), icon: gridOutline },
+  ];
+  if (isAuthenticated(state) && state.customer?.IsAffiliate) {
+    items.push({ kind: 'link', key: 'reward-points', label: fa.menu.rewardPoints, path: paths.rewardPoints(), icon: giftOutline });
+  }
+  for (const topic of topics) {
+    items.push({ kind: 'link', key: `topic-${topic.SystemName}`, label: topic.Title, path: paths.topic(topic.SystemName), icon: documentTextOutline });
+  }
+  items.push({ kind: 'link', key: 'contact-us', label: fa.menu.contactUs, path: paths.contactUs(), icon: mailOutline });
+  if (isAuthenticated(state)) items.push({ kind: 'logout', key: 'logout', label: fa.menu.logout, icon: logOutOutline });
+  return items;
+}

@@ -1,0 +1,100 @@
+import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar, useIonRouter } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { personCircleOutline } from 'ionicons/icons';
+import { paths } from '../config/paths';
+import { storeConfig } from '../config/store-config';
+import { useTopicList } from '../features/content/api/get-topic-list';
+import { session, useSession } from '../lib/session';
+import { fa } from '../strings/fa';
+import { buildMenuItems } from './menu-items';
+import './side-menu.css';
+
+/** The side menu (spec §2 "Side menu"), built from the session and the topic list. */
+export function SideMenu() {
+  const state = useSession();
+  const topics = useTopicList();
+  const queryClient = useQueryClient();
+  const router = useIonRouter();
+  const items = buildMenuItems(state, topics.data?.Items ?? []);
+
+  const logout = async () => {
+    await session.signOut();
+    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+    router.push(paths.tabsHomeRefreshed(), 'root', 'replace');
+  };
+
+  return (
+    <IonMenu contentId="main" side="start" type="overlay" className="side-menu">
+      <IonContent>
+        <MenuHeader />
+        <IonList lines="none" className="side-menu__items">
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <IonMenuToggle key={item.key} autoHide={false}>
+                <IonItem routerLink={item.path} routerDirection="root" detail={false} button>
+                  <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
+                  <IonLabel>{item.label}</IonLabel>
+                </IonItem>
+              </IonMenuToggle>
+            ) : (
+              <IonMenuToggle key={item.key} autoHide={false}>
+                <IonItem button detail={false} onClick={() => void logout()}>
+                  <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
+                  <IonLabel>{item.label}</IonLabel>
+                </IonItem>
+              </IonMenuToggle>
+            ),
+          )}
+        </IonList>
+      </IonContent>
+      <IonFooter className="side-menu__footer">
+        <IonToolbar>
+          <IonMenuToggle autoHide={false}>
+            <IonItem routerLink={paths.appInfo()} routerDirection="root" lines="none" detail={false} button>
+              <IonLabel dir="ltr" className="side-menu__version">
+                {fa.menu.version(storeConfig.appVersion)}
+              </IonLabel>
+            </IonItem>
+          </IonMenuToggle>
+        </IonToolbar>
+      </IonFooter>
+    </IonMenu>
+  );
+}
+
+function MenuHeader() {
+  const state = useSession();
+  if (state.customer) {
+    return (
+      <IonMenuToggle autoHide={false}>
+        <IonItem routerLink={paths.profile()} routerDirection="root" lines="none" detail={false} className="side-menu__header" button>
+          <IonAvatar slot="start">
+            {state.customer.AvatarUrl ? (
+              <img src={state.customer.AvatarUrl} alt={fa.menu.avatarAlt} />
+            ) : (
+              <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-label={fa.menu.avatarAlt} />
+            )}
+          </IonAvatar>
+          <IonLabel>
+            <h2>{state.customer.Fullname}</h2>
+          </IonLabel>
+        </IonItem>
+      </IonMenuToggle>
+    );
+  }
+  return (
+    <div className="side-menu__header side-menu__header--guest">
+      <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-hidden="true" />
+      <div>
+        <h2 className="side-menu__guest">{fa.menu.guestUser}</h2>
+        <IonMenuToggle autoHide={false}>
+          <IonItem routerLink={paths.login()} routerDirection="root" lines="none" detail={false} className="side-menu__login" button>
+            <IonLabel>{fa.menu.loginOrRegister}</IonLabel>
+          </IonItem>
+        </IonMenuToggle>
+        <IonNote className="side-menu__note">{fa.menu.myAccount}</IonNote>
+      </div>
+    </div>
+  );
+}

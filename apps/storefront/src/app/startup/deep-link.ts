@@ -1,0 +1,16 @@
+import { paths } from '../../config/paths';
+
+/**
+ * Spec §2: a link whose address contains 'paymentresult' opens payment-result with the success,
+ * message and orderId of the link's query ("sabad://paymentresult?success=true&orderId=12").
+ */
+export function paymentResultPathFromUrl(url: string): string | null {
+  if (!url.toLowerCase().includes('paymentresult')) return null;
+  const queryStart = url.indexOf('?');
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1).split('#')[0]);
+  return paths.paymentResult({
+    success: query.get('success') ?? undefined,
+    message: query.get('message') ?? undefined,
+    orderId: query.get('orderId') ?? undefined,
+  });
+}

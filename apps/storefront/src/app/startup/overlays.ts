@@ -1,0 +1,19 @@
+import { alertController, toastController, type AlertOptions, type ToastOptions } from '@ionic/core/components';
+
+/**
+ * The startup prompts (update alert, exit hint, push toast) are rare, so their web components are
+ * defined on first use instead of shipping with the first load.
+ */
+export async function presentToast(options: ToastOptions): Promise<void> {
+  const { defineCustomElement } = await import('@ionic/core/components/ion-toast.js');
+  defineCustomElement();
+  const toast = await toastController.create(options);
+  await toast.present();
+}
+
+export async function presentAlert(options: AlertOptions): Promise<void> {
+  const { defineCustomElement } = await import('@ionic/core/components/ion-alert.js');
+  defineCustomElement();
+  const alert = await alertController.create(options);
+  await alert.present();
+}

@@ -1,0 +1,19 @@
+import { useBackButtonExit } from './use-back-button-exit';
+import { useDeepLinks } from './use-deep-links';
+import { usePushNotifications } from './use-push-notifications';
+import { useServiceWorker } from './use-service-worker';
+import { useStartupRedirects } from './use-startup-redirects';
+import { useStatusBar } from './use-status-bar';
+import { useNativeUpdatePrompt } from './use-update-prompt';
+
+/** Everything the app does once at startup (spec §2, §4, §9), mounted inside the router. */
+export function StartupEffects() {
+  useStartupRedirects();
+  useDeepLinks();
+  useBackButtonExit();
+  useStatusBar();
+  useNativeUpdatePrompt();
+  usePushNotifications();
+  useServiceWorker();
+  return null;
+}

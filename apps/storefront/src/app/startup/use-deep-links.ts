@@ -1,0 +1,19 @@
+import { App } from '@capacitor/app';
+import { useEffect } from 'react';
+import { navigateTo } from '../../lib/navigation';
+import { isNativePlatform } from '../../lib/platform';
+import { paymentResultPathFromUrl } from './deep-link';
+
+/** Spec §2: deep links containing 'paymentresult' open payment-result (Capacitor appUrlOpen). */
+export function useDeepLinks() {
+  useEffect(() => {
+    if (!isNativePlatform()) return;
+    const handle = App.addListener('appUrlOpen', ({ url }) => {
+      const path = paymentResultPathFromUrl(url);
+      if (path) navigateTo(path);
+    });
+    return () => {
+      void handle.then((listener) => listener.remove());
+    };
+  }, []);
+}

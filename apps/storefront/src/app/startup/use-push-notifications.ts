@@ -1,0 +1,42 @@
+import { FCM } from '@capacitor-community/fcm';
+import { PushNotifications } from '@capacitor/push-notifications';
+import { useEffect } from 'react';
+import { storeConfig } from '../../config/store-config';
+import { isNativePlatform } from '../../lib/platform';
+import { fa } from '../../strings/fa';
+import { presentToast } from './overlays';
+
+/**
+ * Spec §1, §4, §8: with permission the app registers and subscribes to the store's notification
+ * topic; without it, and on registration errors, it only logs. A notification received while the
+ * app is open shows as a toast at the top, "title - body", with a confirm button. The web skips it.
+ */
+export function usePushNotifications() {
+  useEffect(() => {
+    if (!isNativePlatform()) return;
+    const handles = [
+      PushNotifications.addListener('registration', () => {
+        FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) => console.log('Push topic subscription failed', error));
+      }),
+      PushNotifications.addListener('registrationError', (error) => console.log('Push registration failed', error)),
+      PushNotifications.addListener('pushNotificationReceived', (notification) => {
+        void presentToast({
+          message: `${notification.title ?? ''} - ${notification.body ?? ''}`,
+          position: 'top',
+          buttons: [{ text: fa.push.confirm, role: 'cancel' }],
+        });
+      }),
+    ];
+    void (async () => {
+      let permission = await PushNotifications.checkPermissions();
+      if (permission.receive === 'prompt' || permission.receive === 'prompt-with-rationale') {
+        permission = await PushNotifications.requestPermissions();
+      }
+      if (permission.receive === 'granted') await PushNotifications.register();
+      else console.log('Push notification permission not granted');
+    })().catch((error: unknown) => console.log('Push registration failed', error));
+    return () => {
+      handles.forEach((handle) => void handle.then((listener) => listener.remove()));
+    };
+  }, []);
+}

@@ -1,0 +1,60 @@
+import { Network } from '@capacitor/network';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { storeClosedStatusQueryOptions } from '../../features/store/api/get-store-closed-status';
+import { isOnline, onConnectivityChange, setOnline } from '../../lib/connectivity';
+import { navigateTo } from '../../lib/navigation';
+import { isNativePlatform } from '../../lib/platform';
+
+/**
+ * Spec §2 "Startup redirects": the closed store, and the connection error page when the device
+ * goes offline or a navigation happens while offline. The start screen is the router's '/' route.
+ */
+export function useStartupRedirects() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let cancelled = false;
+    queryClient
+      .fetchQuery(storeClosedStatusQueryOptions())
+      .then((status) => {
+        if (!cancelled && status.StoreClosed) navigateTo(paths.storeClosed(), { replace: true });
+      })
+      // Offline or unreachable: the connection guard and the pages' own retries take over.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const goOffline = (online: boolean) => {
+      if (!online) navigateTo(paths.connectionError());
+    };
+    const unsubscribe = onConnectivityChange(goOffline);
+    if (isNativePlatform()) {
+      const handle = Network.addListener('networkStatusChange', (status) => setOnline(status.connected));
+      void Network.getStatus().then((status) => setOnline(status.connected));
+      return () => {
+        unsubscribe();
+        void handle.then((listener) => listener.remove());
+      };
+    }
+    const online = () => setOnline(true);
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isOnline() && location.pathname !== paths.connectionError()) navigateTo(paths.connectionError(), { replace: true });
+  }, [location.pathname]);
+}

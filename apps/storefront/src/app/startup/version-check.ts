@@ -1,0 +1,48 @@
+import type { AppVersionRecord } from '@sabad/contract';
+import type { AppPlatform } from '../../lib/platform';
+
+/** Spec §9: on Android the installed x.y.z is padded to two digits per part: "5.1.4" → 50104 ("050104"). */
+export function toAndroidVersionNumber(version: string): number {
+  const padded = version
+    .split('.')
+    .map((part) => part.padStart(2, '0'))
+    .join('');
+  return Number(padded);
+}
+
+/** Dotted versions compared part by part as numbers: "5.10.0" is newer than "5.9.3". */
+export function compareDottedVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}
+
+export function pickVersionRecord(records: AppVersionRecord[], appUrlScheme: string): AppVersionRecord | undefined {
+  return records.find((record) => record.appUrlScheme === appUrlScheme);
+}
+
+export interface AvailableUpdate {
+  storeUrl: string;
+}
+
+/**
+ * Whether the remote record announces a newer build than the installed one: Android compares the
+ * remote number with the padded installed version, iOS compares the raw dotted values.
+ */
+export function findAvailableUpdate(platform: AppPlatform, installedVersion: string, record: AppVersionRecord | undefined): AvailableUpdate | null {
+  if (!record) return null;
+  if (platform === 'android') {
+    const remote = Number(record.androidAppVersion);
+    if (Number.isFinite(remote) && remote > toAndroidVersionNumber(installedVersion)) return { storeUrl: record.androidStoreUrl };
+  }
+  if (platform === 'ios') {
+    if (/^\d+(\.\d+)*$/.test(record.iosAppVersion) && compareDottedVersions(record.iosAppVersion, installedVersion) > 0) {
+      return { storeUrl: record.iosStoreUrl };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { fa } from '../strings/fa';
+import { PageHeader, defaultBackHref } from './page-header';
+
+/** A page whose section comes in a later release: its title and a short note, never invented data. */
+export function PreparingPage({ title, backHref = defaultBackHref }: { title: string; backHref?: string }) {
+  return (
+    <IonPage>
+      <PageHeader title={title} backHref={backHref} />
+      <IonContent className="ion-padding">
+        <div className="state-message">
+          <p>{fa.common.sectionPreparing}</p>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

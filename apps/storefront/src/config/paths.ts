@@ -1,0 +1,44 @@
+import type { ProductQueryInput } from '@sabad/contract';
+import { buildQueryString } from '../lib/query-string';
+
+/** Route patterns as the router registers them. */
+export const routePatterns = {
+  tabs: '/tabs/*',
+  productDetails: '/product-details/:id',
+  topic: '/topic/:systemName',
+} as const;
+
+/** The product list's query: the spec's product query with a sort, without paging. */
+export type ProductListFilter = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
+
+export interface PaymentResultLink {
+  success?: string;
+  message?: string;
+  orderId?: string;
+}
+
+/** Every link of the app is built here. */
+export const paths = {
+  root: () => '/',
+  home: () => '/home',
+  tabsHome: () => '/tabs/home',
+  tabsHomeRefreshed: () => '/tabs/home?refreshPage=true',
+  categories: () => '/tabs/categories',
+  cart: () => '/tabs/cart',
+  profile: () => '/tabs/profile',
+  login: () => '/tabs/login',
+  intro: () => '/intro',
+  appInfo: () => '/app-info',
+  contactUs: () => '/contactus',
+  rewardPoints: () => '/reward-points',
+  connectionError: () => '/connection-error',
+  storeClosed: () => '/store-closed',
+  termsConditions: () => '/terms-conditions',
+  topic: (systemName: string) => `/topic/${encodeURIComponent(systemName)}`,
+  productList: (filter: ProductListFilter = {}) => `/product${buildQueryString(filter)}`,
+  productDetails: (id: number) => `/product-details/${id}`,
+  paymentResult: (result: PaymentResultLink) => `/payment-result${buildQueryString({ ...result })}`,
+};
+
+/** Paths of the tab pages: the Android back button offers to exit on these. */
+export const tabPagePaths = ['/tabs/home', '/tabs/categories', '/tabs/cart', '/tabs/profile', '/tabs/login'];

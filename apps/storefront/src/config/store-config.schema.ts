@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * What a store build's settings (store-config.ts) must look like. vite.config.ts parses the config
+ * with it, so a bad value fails the build; the app itself never loads zod for it.
+ */
+export const StoreConfigSchema = z.object({
+  /** URL scheme of the native app; also picks this build's record in /app-version.json. */
+  appUrlScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/),
+  /** Google Analytics measurement id (the spec's spelling); empty: analytics off. */
+  googleAnalitycsId: z.string().regex(/^(|G-[A-Z0-9]+|UA-\d+-\d+)$/),
+  statusBarColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  introEnabled: z.boolean(),
+  notificationTopic: z.string().regex(/^[A-Za-z0-9_.~%-]+$/),
+  /** Dotted x.y.z, shown as 'Version {x}' and compared with the remote version record. */
+  appVersion: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/),
+  /** Absolute API origin used by the native app; the web app calls its own origin. */
+  apiBaseUrl: z.url(),
+  singleBrand: z.boolean(),
+  wholesaleModeEnabled: z.boolean(),
+  commissionsEnabled: z.boolean(),
+  locationFenceEnabled: z.boolean(),
+  productPictureAddsToCart: z.boolean(),
+  productListLayout: z.enum(['rows', 'grid']),
+});
+export type StoreConfig = z.infer<typeof StoreConfigSchema>;

@@ -1,0 +1,22 @@
+import type { StoreConfig } from './store-config.schema';
+
+/**
+ * Per-store build settings (spec §1: appUrlScheme, googleAnalitycsId, statusBarColor, introEnabled,
+ * notificationTopic, appVersion) and the bundled values. Validated at build time by vite.config.ts.
+ */
+export const storeConfig: StoreConfig = {
+  appUrlScheme: 'sabad',
+  googleAnalitycsId: '',
+  statusBarColor: '#0f766e',
+  introEnabled: false,
+  notificationTopic: 'sabad-all',
+  appVersion: '5.1.4',
+  // The Android emulator reaches the developer machine's localhost at 10.0.2.2; a store build sets its own origin.
+  apiBaseUrl: 'http://10.0.2.2:8080',
+  singleBrand: true,
+  wholesaleModeEnabled: false,
+  commissionsEnabled: false,
+  locationFenceEnabled: false,
+  productPictureAddsToCart: true,
+  productListLayout: 'rows',
+};

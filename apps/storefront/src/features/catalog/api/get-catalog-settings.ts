@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCatalogSettings = (signal?: AbortSignal) => api.call('getCatalogSettings', { signal });
+
+export const catalogSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings', 'catalog'],
+    queryFn: ({ signal }) => getCatalogSettings(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCatalogSettings = () => useQuery(catalogSettingsQueryOptions());

@@ -1,0 +1,25 @@
+import type { ProductList, ProductQueryInput } from '@sabad/contract';
+import { PRODUCT_PAGE_SIZE } from '../../../lib/catalog-constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ProductSearch = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
+
+export const searchProducts = (query: ProductQueryInput, signal?: AbortSignal) => api.call('searchProducts', { query, signal });
+
+/** Offset of the next page, or undefined when every product has been loaded. */
+export function nextPageOffset(lastPage: ProductList, pages: ProductList[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
+  return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;
+}
+
+/** Spec §9: pages of 10, from offset 0, sorted by position unless asked otherwise. */
+export const productSearchQueryOptions = (search: ProductSearch, pageSize: number = PRODUCT_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: ['catalog', 'product-search', search, pageSize],
+    queryFn: ({ pageParam, signal }) => searchProducts({ ...search, Limit: pageSize, Offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
+  });
+
+export const useProductSearch = (search: ProductSearch, pageSize?: number) => useInfiniteQuery(productSearchQueryOptions(search, pageSize));

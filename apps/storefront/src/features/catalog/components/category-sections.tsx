@@ -1,0 +1,50 @@
+import type { Category } from '@sabad/contract';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import { fa } from '../../../strings/fa';
+import './category-sections.css';
+
+interface CategorySectionsProps {
+  categories: Category[];
+  /** Catalog setting SubCategoryWithPicture: subcategories as picture tiles rather than a text list. */
+  subCategoriesWithPicture: boolean;
+}
+
+/** The category tree under the root: each top category with a link to all its products and its subcategories. */
+export function CategorySections({ categories, subCategoriesWithPicture }: CategorySectionsProps) {
+  return (
+    <div className="category-sections">
+      {categories.map((category) => (
+        <section key={category.Id} className="category-section" aria-labelledby={`category-${category.Id}`}>
+          <AppLink to={paths.productList({ CategoryId: category.Id })} className="category-section__head unstyled-link">
+            <span className="category-section__picture">
+              {category.PictureUrl ? <img src={category.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+            </span>
+            <h2 id={`category-${category.Id}`}>{category.Name}</h2>
+          </AppLink>
+          {category.SubCategories.length > 0 ? (
+            <ul className={subCategoriesWithPicture ? 'subcategory-grid' : 'subcategory-list'}>
+              {category.SubCategories.map((sub) => (
+                <li key={sub.Id}>
+                  <AppLink to={paths.productList({ CategoryId: sub.Id })} className="unstyled-link subcategory">
+                    {subCategoriesWithPicture ? (
+                      <span className="subcategory__picture">
+                        {sub.PictureUrl ? <img src={sub.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+                      </span>
+                    ) : null}
+                    <span className="subcategory__name">{sub.Name}</span>
+                  </AppLink>
+                </li>
+              ))}
+              <li>
+                <AppLink to={paths.productList({ CategoryId: category.Id })} className="unstyled-link subcategory subcategory--all">
+                  <span className="subcategory__name">{fa.categories.allProductsOf(category.Name)}</span>
+                </AppLink>
+              </li>
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

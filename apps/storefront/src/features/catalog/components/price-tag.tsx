@@ -1,0 +1,21 @@
+import { fa } from '../../../strings/fa';
+
+interface PriceTagProps {
+  price: string;
+  oldPrice: string | null;
+  className?: string;
+}
+
+/** The Toman price with the crossed-out old price when there is one. */
+export function PriceTag({ price, oldPrice, className = '' }: PriceTagProps) {
+  return (
+    <div className={`price-tag ${className}`}>
+      {oldPrice ? (
+        <del className="old-price" aria-label={`${fa.product.oldPrice}: ${oldPrice}`}>
+          {oldPrice}
+        </del>
+      ) : null}
+      <span className="price">{price}</span>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ProductPicture } from '@sabad/contract';
+import { useRef, useState } from 'react';
+import { toPersianDigits } from '../../../lib/format';
+import { fa } from '../../../strings/fa';
+import './product-details.css';
+
+interface ProductGalleryProps {
+  name: string;
+  pictures: ProductPicture[];
+}
+
+/** Product pictures that swipe sideways (CSS scroll snapping), with one dot per picture. */
+export function ProductGallery({ name, pictures }: ProductGalleryProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  if (pictures.length === 0) return <div className="product-gallery product-gallery--empty" />;
+
+  const handleScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    setActive(Math.round(Math.abs(track.scrollLeft) / track.clientWidth));
+  };
+  const show = (index: number) => {
+    const slide = trackRef.current?.children[index];
+    if (slide instanceof HTMLElement) slide.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+    setActive(index);
+  };
+
+  return (
+    <section className="product-gallery" aria-label={fa.product.gallery}>
+      <div className="product-gallery__track" ref={trackRef} onScroll={handleScroll}>
+        {pictures.map((picture, index) => (
+          <figure key={picture.Url} className="product-gallery__slide">
+            <img
+              src={picture.Url}
+              alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </figure>
+        ))}
+      </div>
+      {pictures.length > 1 ? (
+        <div className="product-gallery__dots">
+          {pictures.map((picture, index) => (
+            <button
+              key={picture.Url}
+              type="button"
+              className={index === active ? 'is-active' : ''}
+              aria-label={fa.product.showPicture(toPersianDigits(index + 1))}
+              aria-current={index === active}
+              onClick={() => show(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

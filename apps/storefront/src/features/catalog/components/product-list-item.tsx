@@ -1,0 +1,26 @@
+import type { ProductOverview } from '@sabad/contract';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import { fa } from '../../../strings/fa';
+import { PriceTag } from './price-tag';
+import './catalog.css';
+
+/** A product as one row of the product list page (the bundled "products in rows" layout). */
+export function ProductListItem({ product }: { product: ProductOverview }) {
+  return (
+    <AppLink to={paths.productDetails(product.Id)} className="product-list-item unstyled-link">
+      <div className="product-list-item__picture">
+        {product.PictureUrl ? <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="product-list-item__body">
+        <h2 className="product-list-item__name">{product.Name}</h2>
+        {product.ShortDescription ? <p className="product-list-item__summary">{product.ShortDescription}</p> : null}
+        {product.InStock ? (
+          <PriceTag price={product.Price} oldPrice={product.OldPrice} />
+        ) : (
+          <span className="product-card__unavailable">{fa.product.outOfStock}</span>
+        )}
+      </div>
+    </AppLink>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteName, Routes } from '@sabad/contract';
+
+type RouteAddress<N extends RouteName> = Pick<Routes[N], 'method' | 'path'> & ('absolute' extends keyof Routes[N] ? { absolute: true } : unknown);
+
+/**
+ * Method and path of every route of the contract's table. The table itself carries zod schemas,
+ * which would put the whole validation library into the app's first load; `satisfies` makes the
+ * compiler check each entry against the contract literally, so the two cannot drift apart.
+ */
+export const apiRoutes = {
+  getLogo: { method: 'GET', path: '/common/logo' },
+  isStoreClosed: { method: 'GET', path: '/settings/isstoreclosed' },
+  getCustomerSettings: { method: 'GET', path: '/settings/getcustomersettings' },
+  getCatalogSettings: { method: 'GET', path: '/settings/catalogsettings' },
+  getAppConfig: { method: 'GET', path: '/settings/getappconfig' },
+  getCartSettings: { method: 'GET', path: '/settings/cartsettings' },
+  getShoppingCartSettings: { method: 'GET', path: '/cart/getshoppingcartsettings' },
+  getOrderSettings: { method: 'GET', path: '/orders/getordersettings' },
+  getTopicList: { method: 'GET', path: '/topic/gettopicslist' },
+  getTopic: { method: 'GET', path: '/topic/getbysystemname/:systemName' },
+  getAppVersions: { method: 'GET', path: '/app-version.json', absolute: true },
+  getCategoryTree: { method: 'GET', path: '/catalog/categorytree' },
+  getHomePage: { method: 'GET', path: '/catalog/homepage' },
+  getManufacturers: { method: 'GET', path: '/catalog/manufacturers' },
+  searchProducts: { method: 'GET', path: '/product/search' },
+  getProductDetails: { method: 'GET', path: '/product/details/:id' },
+  changeProductAttributes: { method: 'POST', path: '/cart/ProductDetails_AttributeChange' },
+  getCurrentCustomer: { method: 'GET', path: '/account/currentcustomer' },
+} as const satisfies { [N in RouteName]: RouteAddress<N> };

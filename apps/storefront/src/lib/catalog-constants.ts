@@ -1,0 +1,15 @@
+import type { PAGE_SIZE_DEFAULT, SortOrder } from '@sabad/contract';
+
+/** Spec §9: products are listed 10 at a time (the contract's PAGE_SIZE_DEFAULT, checked by type). */
+export const PRODUCT_PAGE_SIZE: typeof PAGE_SIZE_DEFAULT = 10;
+
+/** The contract's sort orders, in the order the sort menu lists them. */
+export const SORT_ORDERS = ['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const satisfies readonly SortOrder[];
+
+type MissingSortOrder = Exclude<SortOrder, (typeof SORT_ORDERS)[number]>;
+const everySortOrderListed: MissingSortOrder extends never ? true : false = true;
+void everySortOrderListed;
+
+export function isSortOrder(value: unknown): value is SortOrder {
+  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
+}

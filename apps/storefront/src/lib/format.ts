@@ -1,0 +1,34 @@
+import { toPersianDigits } from '@sabad/contract';
+import { fa } from '../strings/fa';
+
+export { toPersianDigits };
+
+const numberFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' });
+const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Tehran',
+});
+
+/** An integer with Persian digits and the Persian thousands separator: 125000 → "۱۲۵٬۰۰۰". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Rial amount shown in Toman (1 Toman = 10 Rial): 1250000 → "۱۲۵٬۰۰۰ تومان". */
+export function formatToman(rial: number): string {
+  return `${formatNumber(Math.round(rial / 10))} ${fa.common.toman}`;
+}
+
+/** ISO-8601 date on the Jalali calendar: "2026-03-21T10:00:00Z" → "۱ فروردین ۱۴۰۵". */
+export function formatJalaliDate(iso: string): string {
+  return jalaliDate.format(new Date(iso));
+}
+
+export function formatJalaliDateTime(iso: string): string {
+  return jalaliDateTime.format(new Date(iso));
+}

@@ -1,0 +1,22 @@
+import { storageKeys, type KeyValueStorage } from './storage';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isGuestId(value: string | null): value is string {
+  return value !== null && UUID_V4.test(value);
+}
+
+/** The stored guest id (spec §1), generated once as a version-4 UUID and kept across launches. */
+export async function ensureGuestId(store: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): Promise<string> {
+  const stored = await store.get(storageKeys.guestId);
+  if (isGuestId(stored)) return stored;
+  const id = newId();
+  await store.set(storageKeys.guestId, id);
+  return id;
+}
+
+/** Spec §3: the guest id is cleared on logout; the next request gets a fresh one. */
+export async function renewGuestId(store: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): Promise<string> {
+  await store.remove(storageKeys.guestId);
+  return ensureGuestId(store, newId);
+}

@@ -1,0 +1,125 @@
+import { buildPath, type API_BASE_PATH, type AUTHORIZATION_HEADER, type GUEST_ID_HEADER, type RouteName, type RouteResponse, type Routes } from '@sabad/contract';
+import type { z } from 'zod';
+import { paths } from '../config/paths';
+import { apiRoutes } from './api-routes';
+import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
+import type { InFlightCounter } from './in-flight';
+import { buildQueryString } from './query-string';
+
+export interface TransportRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+/** Sends one request: fetch on the web, Capacitor's native HTTP on the app. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export interface Identity {
+  guestId: string | null;
+  accessToken: string | null;
+}
+
+export interface HttpClientDeps {
+  transport: Transport;
+  /** '' on the web (same origin); the API's origin on the native app. */
+  baseUrl: string;
+  identity: () => Identity;
+  counter: InFlightCounter;
+  isOnline: () => boolean;
+  navigate: (path: string) => void;
+  log: (message: string) => void;
+}
+
+type Input<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+type Part<R, K extends string> = R extends Record<K, z.ZodType> ? { [P in K]: Input<R, K> } : { [P in K]?: undefined };
+
+export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
+  Partial<Part<Routes[N], 'query'>> &
+  Part<Routes[N], 'body'> & {
+    signal?: AbortSignal;
+    /** Adds a random query parameter so no cache answers (spec §7, the remote version file). */
+    cacheBust?: boolean;
+  };
+
+export interface HttpClient {
+  call<N extends RouteName>(name: N, ...options: {} extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
+}
+
+const apiBasePath: typeof API_BASE_PATH = '/api/v2';
+const guestIdHeader: typeof GUEST_ID_HEADER = 'Guest-Customer-Id';
+const authorizationHeader: typeof AUTHORIZATION_HEADER = 'Authorization';
+
+export function buildHeaders(identity: Identity, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (identity.guestId) headers[guestIdHeader] = identity.guestId;
+  if (identity.accessToken) headers[authorizationHeader] = `Basic ${identity.accessToken}`;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
+    const route = apiRoutes[name];
+    const params = options.params as Record<string, string | number> | undefined;
+    const query = { ...(options.query as object | undefined), ...(options.cacheBust ? { _: Math.random().toString(36).slice(2) } : {}) };
+    const prefix = 'absolute' in route && route.absolute ? '' : apiBasePath;
+    const url = `${deps.baseUrl}${prefix}${buildPath(route.path, params)}${buildQueryString(query)}`;
+    const hasBody = options.body !== undefined;
+
+    if (!deps.isOnline()) {
+      deps.navigate(paths.connectionError());
+      throw new NetworkError();
+    }
+
+    deps.counter.begin();
+    let response: TransportResponse;
+    try {
+      response = await deps.transport({
+        url,
+        method: route.method,
+        headers: buildHeaders(deps.identity(), hasBody),
+        body: options.body,
+        signal: options.signal as AbortSignal | undefined,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      if (!deps.isOnline()) deps.navigate(paths.connectionError());
+      throw new NetworkError(error);
+    } finally {
+      deps.counter.end();
+    }
+
+    if (response.status >= 200 && response.status < 300) return response.body;
+    if (response.status === 401) {
+      if (isFailedLoginBody(response.body)) deps.log('Login failed');
+      else deps.navigate(paths.login());
+    }
+    throw new ApiError(response.status, response.body);
+  }
+  return { call } as HttpClient;
+}
+
+export const fetchTransport: Transport = async (request) => {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { status: response.status, body };
+};

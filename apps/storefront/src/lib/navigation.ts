@@ -1,0 +1,24 @@
+/**
+ * Lets code outside React (the HTTP client, startup listeners) change the route. The app shell
+ * registers the router's navigate function once it is mounted.
+ */
+export type Navigate = (path: string, options?: { replace?: boolean }) => void;
+
+let navigator: Navigate | null = null;
+let pending: { path: string; replace: boolean } | null = null;
+
+export function registerNavigator(navigate: Navigate): () => void {
+  navigator = navigate;
+  if (pending) {
+    navigate(pending.path, { replace: pending.replace });
+    pending = null;
+  }
+  return () => {
+    if (navigator === navigate) navigator = null;
+  };
+}
+
+export function navigateTo(path: string, options: { replace?: boolean } = {}): void {
+  if (navigator) navigator(path, options);
+  else pending = { path, replace: options.replace ?? false };
+}

@@ -1,0 +1,20 @@
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+
+/**
+ * Builds "?a=1&b=x" from an object (spec §7: GET calls take query parameters built from an object).
+ * Undefined and null values are left out; arrays repeat the key; an empty object gives "".
+ */
+export function buildQueryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import type { CurrentCustomer } from '@sabad/contract';
+import { ensureGuestId, renewGuestId } from './guest-id';
+import { storage, storageKeys, type KeyValueStorage } from './storage';
+
+/**
+ * Who the app acts for (spec §4 "Authorization"): authorized when an access token is stored,
+ * authenticated when the current customer is known.
+ */
+export interface SessionState {
+  guestId: string | null;
+  accessToken: string | null;
+  customer: CurrentCustomer | null;
+}
+
+export interface SessionStore {
+  get(): SessionState;
+  subscribe(listener: () => void): () => void;
+  load(): Promise<SessionState>;
+  signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
+  setCustomer(customer: CurrentCustomer | null): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function createSessionStore(store: KeyValueStorage): SessionStore {
+  let state: SessionState = { guestId: null, accessToken: null, customer: null };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<SessionState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  const readCustomer = async (): Promise<CurrentCustomer | null> => {
+    const text = await store.get(storageKeys.customer);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as CurrentCustomer;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load() {
+      const [guestId, accessToken, customer] = await Promise.all([
+        ensureGuestId(store),
+        store.get(storageKeys.accessToken),
+        readCustomer(),
+      ]);
+      update({ guestId, accessToken, customer: accessToken ? customer : null });
+      return state;
+    },
+    async signIn(accessToken, customer) {
+      await store.set(storageKeys.accessToken, accessToken);
+      await store.set(storageKeys.customer, JSON.stringify(customer));
+      update({ accessToken, customer });
+    },
+    async setCustomer(customer) {
+      if (customer) await store.set(storageKeys.customer, JSON.stringify(customer));
+      else await store.remove(storageKeys.customer);
+      update({ customer });
+    },
+    async signOut() {
+      await store.remove(storageKeys.accessToken);
+      await store.remove(storageKeys.customer);
+      const guestId = await renewGuestId(store);
+      update({ guestId, accessToken: null, customer: null });
+    },
+  };
+}
+
+export const session = createSessionStore(storage);
+
+export function useSession(store: SessionStore = session): SessionState {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export const isAuthorized = (state: SessionState) => state.accessToken !== null;
+export const isAuthenticated = (state: SessionState) => state.customer !== null;

@@ -1,0 +1,32 @@
+import { Preferences } from '@capacitor/preferences';
+import { isNativePlatform } from './platform';
+
+/** Key-value storage: Capacitor Preferences on the native app, localStorage on the web. */
+export interface KeyValueStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const STORAGE_PREFIX = 'sabad.';
+
+export const webStorage: KeyValueStorage = {
+  get: (key) => Promise.resolve(localStorage.getItem(STORAGE_PREFIX + key)),
+  set: (key, value) => Promise.resolve(localStorage.setItem(STORAGE_PREFIX + key, value)),
+  remove: (key) => Promise.resolve(localStorage.removeItem(STORAGE_PREFIX + key)),
+};
+
+const nativeStorage: KeyValueStorage = {
+  get: async (key) => (await Preferences.get({ key })).value,
+  set: (key, value) => Preferences.set({ key, value }),
+  remove: (key) => Preferences.remove({ key }),
+};
+
+export const storage: KeyValueStorage = isNativePlatform() ? nativeStorage : webStorage;
+
+export const storageKeys = {
+  guestId: 'guest-customer-id',
+  accessToken: 'access-token',
+  customer: 'customer',
+  introSeen: 'intro-seen',
+} as const;

@@ -1,0 +1,29 @@
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import './theme/fonts.css';
+import './theme/variables.css';
+import './theme/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { readIntroSeen, resolveStartRoute } from './app/startup/start-route';
+import { storeConfig } from './config/store-config';
+import { session } from './lib/session';
+
+async function start() {
+  const [, introSeen] = await Promise.all([session.load(), readIntroSeen()]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} startRoute={resolveStartRoute(storeConfig.introEnabled, introSeen)} />
+    </StrictMode>,
+  );
+}
+
+void start();

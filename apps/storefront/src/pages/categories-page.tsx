@@ -1,0 +1,30 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { PageHeader } from '../components/page-header';
+import { QueryState } from '../components/query-state';
+import { useCatalogSettings } from '../features/catalog/api/get-catalog-settings';
+import { useCategoryTree } from '../features/catalog/api/get-category-tree';
+import { CategorySections } from '../features/catalog/components/category-sections';
+import { fa } from '../strings/fa';
+
+export default function CategoriesPage() {
+  const tree = useCategoryTree();
+  const settings = useCatalogSettings();
+  return (
+    <IonPage>
+      <PageHeader title={fa.categories.title} />
+      <IonContent>
+        <div className="content-narrow">
+          <QueryState query={tree}>
+            {(data) =>
+              data.Items.length === 0 ? (
+                <p className="state-message">{fa.categories.empty}</p>
+              ) : (
+                <CategorySections categories={data.Items} subCategoriesWithPicture={settings.data?.SubCategoryWithPicture ?? true} />
+              )
+            }
+          </QueryState>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

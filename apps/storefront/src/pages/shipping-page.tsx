@@ -1,0 +1,6 @@
+import { PreparingPage } from '../components/preparing-page';
+import { fa } from '../strings/fa';
+
+export default function ShippingPage() {
+  return <PreparingPage title={fa.pages.shipping} />;
+}

@@ -1,0 +1,79 @@
+/**
+ * Storefront build: React, the PWA (manifest + precaching service worker, registered by the app
+ * itself), and the store config, validated here so a bad value fails the build.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { storeConfig } from './src/config/store-config.ts';
+import { StoreConfigSchema } from './src/config/store-config.schema.ts';
+import { fa } from './src/strings/fa.ts';
+
+const config = StoreConfigSchema.parse(storeConfig);
+const apiTarget = process.env.SABAD_API_URL ?? 'http://localhost:8080';
+const ionicModule = /node_modules\/(@ionic\/(core|react|react-router)|ionicons)\/.*\.js$/;
+// ion-alert and ion-toast, with the alert's own implementation module, load on first use (src/app/startup/overlays.ts).
+const lazyOverlayModule = /@ionic\/core\/components\/(ion-alert|ion-toast|p-C0tpzcpi)\.js$/;
+const contractModule = /packages\/contract\/src\/.*\.ts$/;
+const proxied = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  plugins: [
+    react(),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+      manifest: {
+        name: fa.appName,
+        short_name: fa.appName,
+        description: 'سبد، فروشگاه اینترنتی',
+        lang: 'fa',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: config.statusBarColor,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': proxied,
+      '/images': proxied,
+      '/app-version.json': proxied,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Ionic modules the first screen needs share one chunk, so the rare overlays (alert, toast) stay in their own.
+          groups: [{ name: 'ionic', test: (id) => ionicModule.test(id) && !lazyOverlayModule.test(id), tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+      treeshake: {
+        // Ionic's, Ionicons' and the contract's modules only define things; without this hint every Ionic
+        // component and every zod schema land in the first load.
+        moduleSideEffects: (id) => (ionicModule.test(id) || contractModule.test(id) ? false : undefined),
+      },
+    },
+  },
+});
