@@ -38,7 +38,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       ...db,
       url,
       async close() {
-        await db.close();
+        await db.close().catch(() => undefined);
         const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
         await cleanup.connect();
         await cleanup.query(`drop schema if exists ${schema} cascade`);
@@ -54,7 +54,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     ...db,
     url,
     async close() {
-      await db.close();
+      await db.close().catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -297,3 +297,16 @@ export async function countOrderableCombinations(db: Kysely<Database>, productId
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export function findProductStock(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'name', 'stock_quantity', 'manage_inventory_method'])
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function updateProductStock(db: Kysely<Database>, id: number, quantity: number, now: string): Promise<void> {
+  await db.updateTable('product').set({ stock_quantity: quantity, updated_at: now }).where('id', '=', id).execute();
+}

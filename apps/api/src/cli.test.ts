@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.js';
+import { catalogFixture } from './testing/catalog-fixture.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = await catalogFixture(t.database.kysely).product({ name: 'کتری برقی', price: 9_000_000, stock: 4 });
+});
+afterAll(() => t.close());
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { databaseUrl: t.database.url, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator CLI', () => {
+  it('db migrate reports an up-to-date database', async () => {
+    expect(await cli('db', 'migrate')).toMatchObject({ code: 0, out: 'Database is up to date.' });
+  });
+
+  it('db seed leaves a catalogue that has products alone', async () => {
+    const result = await cli('db', 'seed');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('nothing was seeded');
+  });
+
+  it('settings set changes what the API answers, and settings get reads it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(false);
+    expect(await cli('settings', 'set', 'StoreClosed', 'true')).toMatchObject({ code: 0, out: 'StoreClosed = true' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(true);
+    expect(await cli('settings', 'get', 'StoreClosed')).toMatchObject({ code: 0, out: 'true' });
+    expect(await cli('settings', 'set', 'StoreName', 'فروشگاه من')).toMatchObject({ code: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/common/logo' })).json().StoreName).toBe('فروشگاه من');
+  });
+
+  it('settings get prints a default that was never stored', async () => {
+    expect(await cli('settings', 'get', 'DisplayCurrencyName')).toMatchObject({ code: 0, out: 'تومان' });
+  });
+
+  it('rejects an unknown setting or a bad value and exits non-zero', async () => {
+    const unknown = await cli('settings', 'set', 'StoreOpenForever', 'true');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe('تنظیمی با نام «StoreOpenForever» وجود ندارد. / Unknown setting "StoreOpenForever".');
+    const bad = await cli('settings', 'set', 'StoreClosed', 'maybe');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Invalid value "maybe" for StoreClosed');
+    expect(await cli('settings', 'get', 'StoreClosed')).toMatchObject({ out: 'true' });
+    expect((await cli('settings', 'get', 'Nope')).code).toBe(1);
+  });
+
+  it('product stock sets the quantity the shopper sees', async () => {
+    const result = await cli('product', 'stock', String(productId), '0');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('stock 4 → 0');
+    const details = (await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${productId}` })).json();
+    expect(details).toMatchObject({ InStock: false, StockAvailability: 'ناموجود' });
+    await cli('product', 'stock', String(productId), '25');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${productId}` })).json().InStock).toBe(true);
+  });
+
+  it.each([
+    [['product', 'stock', '987654', '3'], 'No product with id 987654'],
+    [['product', 'stock', 'abc', '3'], 'must be integers'],
+    [['product', 'stock', '1', '-3'], 'non-negative integer'],
+  ])('rejects %j', async (args, message) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+  });
+
+  it('explains its usage for an unknown command', async () => {
+    const result = await cli('shop', 'now');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('Unknown command: shop now');
+    expect(result.err).toContain('settings set <Name> <value>');
+    expect((await cli()).code).toBe(2);
+    expect((await cli('--help')).code).toBe(0);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The operator CLI (`npm run cli -- <command>`), on the same database and services as the server.
+ * Messages are Persian and English; a failed command exits non-zero.
+ */
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from './config/env.js';
+import { migrateToLatest, openDatabase, type Db } from './db/client.js';
+import { seedDemoStore } from './db/seed/index.js';
+import { systemClock } from './lib/clock.js';
+import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
+import { createSettingsService, SettingError } from './modules/settings/settings.service.js';
+import { storeSettingNames } from './modules/settings/store-settings.js';
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+  db migrate                           apply pending database migrations
+  db seed                              seed the Persian demo store (only when the catalogue is empty)
+  settings get <Name>                  print a store setting
+  settings set <Name> <value>          change a store setting (e.g. settings set StoreClosed true)
+  settings list                        print every store setting
+  product stock <productId> <quantity> set a product's stock quantity
+
+The database is DATABASE_URL (default: data/sabad.db).`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+const INTEGER = /^-?\d+$/;
+
+function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
+  const [group, command, ...rest] = args;
+  const settings = createSettingsService({ db: db.kysely, clock: systemClock, cacheTtlMs: 0 });
+
+  if (group === 'db' && command === 'migrate' && rest.length === 0) {
+    const result = await migrateToLatest(db.kysely);
+    const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    io.out(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+    return;
+  }
+  await migrateToLatest(db.kysely);
+
+  if (group === 'db' && command === 'seed' && rest.length === 0) {
+    const { seeded } = await seedDemoStore(db.kysely, { log: io.out });
+    io.out(seeded ? 'Demo store seeded.' : 'The catalogue already has products; nothing was seeded.');
+    return;
+  }
+  if (group === 'settings' && command === 'get' && rest.length === 1) {
+    io.out(formatValue(await settings.getValue(rest[0]!)));
+    return;
+  }
+  if (group === 'settings' && command === 'set' && rest.length === 2) {
+    await settings.set(rest[0]!, rest[1]!);
+    io.out(`${rest[0]} = ${formatValue(await settings.getValue(rest[0]!))}`);
+    return;
+  }
+  if (group === 'settings' && command === 'list' && rest.length === 0) {
+    const all = await settings.get();
+    for (const name of storeSettingNames) io.out(`${name} = ${formatValue(all[name])}`);
+    return;
+  }
+  if (group === 'product' && command === 'stock' && rest.length === 2) {
+    const [id, quantity] = rest as [string, string];
+    if (!INTEGER.test(id) || !INTEGER.test(quantity)) {
+      throw new InventoryError('شناسهٔ محصول و موجودی باید عدد صحیح باشند. / The product id and quantity must be integers.');
+    }
+    const change = await createInventoryService({ db: db.kysely, clock: systemClock }).setProductStock(Number(id), Number(quantity));
+    io.out(`Product ${change.productId} (${change.name}): stock ${change.previousQuantity} → ${change.quantity}`);
+    if (change.manageInventoryMethod !== 'product') {
+      io.out(
+        `Note: this product's stock is tracked ${change.manageInventoryMethod === 'none' ? 'not at all' : 'per attribute combination'}, so the product quantity does not decide its availability.`,
+      );
+    }
+    return;
+  }
+  throw new UsageError(args.length ? `دستور ناشناخته / Unknown command: ${args.join(' ')}` : 'دستوری داده نشد / No command given.');
+}
+
+/** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad usage). */
+export async function runCli(args: string[], options: { databaseUrl?: string; io?: CliIo } = {}): Promise<number> {
+  const io = options.io ?? { out: (line) => console.log(line), err: (line) => console.error(line) };
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
+    io.out(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  let db: Db;
+  try {
+    db = openDatabase(options.databaseUrl ?? loadEnv().DATABASE_URL, { poolSize: 2 });
+  } catch (error) {
+    io.err(`خطا / Error: ${(error as Error).message}`);
+    return 1;
+  }
+  try {
+    await execute(args, db, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      io.err(USAGE);
+      return 2;
+    }
+    if (error instanceof SettingError || error instanceof InventoryError) {
+      io.err(error.message);
+      return 1;
+    }
+    io.err(`خطا / Error: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,47 @@
+/** Starts the server: migrate (and seed an empty store), listen, and shut down gracefully on SIGTERM/SIGINT. */
+import { buildApp } from './app.js';
+import { loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const db = openDatabase(env.DATABASE_URL);
+  const app = await buildApp({ db: db.kysely, config: env });
+  await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => {
+          process.exitCode = 0;
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exitCode = 1;
+        },
+      );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

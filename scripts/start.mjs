@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds whatever is not built or is older than its sources (contract, storefront,
+ * API), then runs the production server (which migrates, seeds an empty store and listens on
+ * PORT), forwarding SIGTERM/SIGINT so it shuts down gracefully.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { builds, isStale, root } from './build-state.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+for (const build of builds) {
+  if (!isStale(build)) continue;
+  console.log(`[start] building ${build.name} (${build.workspace})…`);
+  const result = spawnSync(npm, ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[start] the ${build.name} build failed; not starting.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 0 : 1));
+});
