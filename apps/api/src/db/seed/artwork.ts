@@ -76,8 +76,16 @@ const ICONS: Record<Icon, string> = {
   teddy: `<circle cx="300" cy="220" r="62" fill="${BODY}"/><circle cx="500" cy="220" r="62" fill="${BODY}"/><circle cx="400" cy="300" r="140" fill="${BODY}"/><ellipse cx="400" cy="530" rx="180" ry="150" fill="${BODY}"/><ellipse cx="400" cy="345" rx="60" ry="45" fill="#f3dfc4"/><circle cx="350" cy="270" r="14" fill="#222"/><circle cx="450" cy="270" r="14" fill="#222"/><circle cx="400" cy="330" r="16" fill="#222"/>`,
   babybottle: `<path d="M350 160 C350 120 450 120 450 160 L460 230 L340 230 Z" fill="#f3c9a8"/><rect x="320" y="225" width="160" height="50" rx="12" fill="${BODY}"/><rect x="310" y="270" width="180" height="390" rx="60" fill="${SCREEN}" opacity="0.85"/>${[0, 1, 2, 3].map((i) => `<rect x="330" y="${340 + i * 70}" width="50" height="8" rx="4" fill="#fff"/>`).join('')}`,
   boardgame: `<rect x="170" y="250" width="460" height="380" rx="20" fill="${BODY}"/>${[0, 1, 2, 3]
-    .flatMap((r) => [0, 1, 2, 3].map((c) => ((r + c) % 2 === 0 ? `<rect x="${210 + c * 95}" y="${280 + r * 82}" width="95" height="82" fill="#fff" opacity="0.5"/>` : '')))
-    .join('')}<rect x="420" y="140" width="120" height="120" rx="20" fill="#fafafa" transform="rotate(15 480 200)"/><circle cx="455" cy="180" r="12" fill="#222"/><circle cx="505" cy="220" r="12" fill="#222"/>`,
+    .flatMap((r) =>
+      [0, 1, 2, 3].map((c) =>
+        (r + c) % 2 === 0
+          ? `<rect x="${210 + c * 95}" y="${280 + r * 82}" width="95" height="82" fill="#fff" opacity="0.5"/>`
+          : '',
+      ),
+    )
+    .join(
+      '',
+    )}<rect x="420" y="140" width="120" height="120" rx="20" fill="#fafafa" transform="rotate(15 480 200)"/><circle cx="455" cy="180" r="12" fill="#222"/><circle cx="505" cy="220" r="12" fill="#222"/>`,
 };
 
 function hsl(h: number, s: number, l: number): string {
@@ -165,7 +173,9 @@ export async function encodeWebp(svg: string): Promise<EncodedPicture> {
 }
 
 export async function encodePng(svg: string): Promise<EncodedPicture> {
-  const { data, info } = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toBuffer({ resolveWithObject: true });
   return { mimeType: 'image/png', width: info.width, height: info.height, data };
 }
 
@@ -179,8 +189,10 @@ export async function encodeProductGallery(svg: string, count: number): Promise<
   const variants = [
     () => sharp(data, raw),
     () => sharp(data, raw).flop(),
-    () => sharp(data, raw).extract({ left: 110, top: 100, width: 580, height: 580 }).resize(800, 800, { kernel: 'linear' }),
-    () => sharp(data, raw).recomb([
+    () =>
+      sharp(data, raw).extract({ left: 110, top: 100, width: 580, height: 580 }).resize(800, 800, { kernel: 'linear' }),
+    () =>
+      sharp(data, raw).recomb([
         [0, 1, 0],
         [0, 0, 1],
         [1, 0, 0],
@@ -195,7 +207,11 @@ export async function encodeProductGallery(svg: string, count: number): Promise<
 }
 
 /** Runs `task` over `items` at most `limit` at a time, keeping the order of the results. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let nextIndex = 0;
   const worker = async () => {

@@ -52,7 +52,12 @@ export function roundRial(amount: number): number {
   return Math.round(amount / step) * step;
 }
 
-const value = (name: string, priceAdjustment = 0, isPreSelected = false, colorSquaresRgb: string | null = null): PlannedAttributeValue => ({
+const value = (
+  name: string,
+  priceAdjustment = 0,
+  isPreSelected = false,
+  colorSquaresRgb: string | null = null,
+): PlannedAttributeValue => ({
   name,
   colorSquaresRgb,
   priceAdjustment,
@@ -67,7 +72,12 @@ function colours(random: SeededRandom, count: number): PlannedAttributeValue[] {
   });
 }
 
-export function planAttribute(template: AttributeTemplate, price: number, random: SeededRandom, forCombinations: boolean): PlannedAttribute {
+export function planAttribute(
+  template: AttributeTemplate,
+  price: number,
+  random: SeededRandom,
+  forCombinations: boolean,
+): PlannedAttribute {
   const base = { textPrompt: null, isRequired: true, inCombinations: false };
   switch (template) {
     case 'phone-colour':
@@ -83,7 +93,13 @@ export function planAttribute(template: AttributeTemplate, price: number, random
     case 'storage': {
       const values = [value('۱۲۸ گیگابایت', 0, true), value('۲۵۶ گیگابایت', roundRial(price * 0.12))];
       if (price >= 500_000_000 && !forCombinations) values.push(value('۵۱۲ گیگابایت', roundRial(price * 0.28)));
-      return { ...base, attributeName: 'حافظه داخلی', controlType: 'DropdownList', values, inCombinations: forCombinations };
+      return {
+        ...base,
+        attributeName: 'حافظه داخلی',
+        controlType: 'DropdownList',
+        values,
+        inCombinations: forCombinations,
+      };
     }
     case 'ram':
       return {
@@ -98,7 +114,13 @@ export function planAttribute(template: AttributeTemplate, price: number, random
         attributeName: 'سایز',
         controlType: 'DropdownList',
         textPrompt: 'سایز را انتخاب کنید',
-        values: [value('S'), value('M'), value('L'), value('XL'), value('XXL', roundRial(Math.max(price * 0.05, 300_000)))],
+        values: [
+          value('S'),
+          value('M'),
+          value('L'),
+          value('XL'),
+          value('XXL', roundRial(Math.max(price * 0.05, 300_000))),
+        ],
       };
     case 'shoe-size':
       return {
@@ -114,7 +136,10 @@ export function planAttribute(template: AttributeTemplate, price: number, random
         ...base,
         attributeName: 'گارانتی',
         controlType: 'RadioList',
-        values: [value('گارانتی ۱۸ ماهه شرکتی', 0, true), value('گارانتی ۱۸ ماهه + بیمه حوادث', roundRial(Math.max(price * 0.03, 1_000_000)))],
+        values: [
+          value('گارانتی ۱۸ ماهه شرکتی', 0, true),
+          value('گارانتی ۱۸ ماهه + بیمه حوادث', roundRial(Math.max(price * 0.03, 1_000_000))),
+        ],
       };
     case 'extras':
       return {
@@ -122,7 +147,11 @@ export function planAttribute(template: AttributeTemplate, price: number, random
         attributeName: 'خدمات اضافه',
         controlType: 'Checkboxes',
         isRequired: false,
-        values: [value('بسته‌بندی هدیه', 1_500_000), value('نصب محافظ صفحه نمایش', 2_500_000), value('قاب محافظ', 4_900_000)],
+        values: [
+          value('بسته‌بندی هدیه', 1_500_000),
+          value('نصب محافظ صفحه نمایش', 2_500_000),
+          value('قاب محافظ', 4_900_000),
+        ],
       };
     case 'gift-wrap':
       return {

@@ -7,7 +7,13 @@ export interface BrandSeed {
   hue: number;
 }
 
-const b = (key: string, name: string, country: string, hue: number, description: string): BrandSeed => ({ key, name, country, hue, description });
+const b = (key: string, name: string, country: string, hue: number, description: string): BrandSeed => ({
+  key,
+  name,
+  country,
+  hue,
+  description,
+});
 
 export const BRANDS: BrandSeed[] = [
   b('samsung', 'سامسونگ', 'کره جنوبی', 220, 'تولیدکننده کره‌ای گوشی، تبلت، مانیتور و لوازم خانگی.'),

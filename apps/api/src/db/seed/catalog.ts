@@ -60,7 +60,12 @@ export interface CategorySeed {
   subcategories: SubcategorySeed[];
 }
 
-const p = (name: string, brand: string | null, price: number, extra: Partial<ProductSeed> = {}): ProductSeed => ({ name, brand, price, ...extra });
+const p = (name: string, brand: string | null, price: number, extra: Partial<ProductSeed> = {}): ProductSeed => ({
+  name,
+  brand,
+  price,
+  ...extra,
+});
 
 const COUNTRY: SpecRule = { attribute: 'کشور سازنده', brandCountry: true };
 
@@ -97,7 +102,11 @@ export const CATALOGUE: CategorySeed[] = [
         weight: [170, 235],
         products: [
           p('گوشی موبایل سامسونگ مدل Galaxy S24 Ultra دو سیم کارت', 'samsung', 869_000_000, { maximum: 2 }),
-          p('گوشی موبایل سامسونگ مدل Galaxy A56 5G دو سیم کارت', 'samsung', 389_000_000, { attributes: ['phone-colour', 'storage'], combinations: true, maximum: 3 }),
+          p('گوشی موبایل سامسونگ مدل Galaxy A56 5G دو سیم کارت', 'samsung', 389_000_000, {
+            attributes: ['phone-colour', 'storage'],
+            combinations: true,
+            maximum: 3,
+          }),
           p('گوشی موبایل اپل مدل iPhone 15 تک سیم کارت (نات اکتیو)', 'apple', 789_000_000, { maximum: 2 }),
           p('گوشی موبایل شیائومی مدل Redmi Note 14 Pro 5G دو سیم کارت', 'xiaomi', 355_000_000),
           p('گوشی موبایل شیائومی مدل Poco X7 Pro دو سیم کارت', 'xiaomi', 379_000_000),
@@ -287,7 +296,9 @@ export const CATALOGUE: CategorySeed[] = [
         weight: [25, 60],
         products: [
           p('ساعت هوشمند سامسونگ مدل Galaxy Watch6 44mm', 'samsung', 129_000_000),
-          p('ساعت هوشمند اپل مدل Watch SE 2023 40mm', 'apple', 199_000_000, { attributes: ['colour', 'engraving', 'gift-wrap'] }),
+          p('ساعت هوشمند اپل مدل Watch SE 2023 40mm', 'apple', 199_000_000, {
+            attributes: ['colour', 'engraving', 'gift-wrap'],
+          }),
           p('مچ‌بند هوشمند شیائومی مدل Smart Band 9', 'xiaomi', 24_900_000),
           p('ساعت هوشمند شیائومی مدل Redmi Watch 5 Active', 'xiaomi', 19_800_000),
           p('ساعت هوشمند هواوی مدل Watch Fit 3', 'huawei', 65_000_000),
@@ -477,10 +488,15 @@ export const CATALOGUE: CategorySeed[] = [
         specs: [{ attribute: 'جنس', options: ['چرم طبیعی', 'چرم مصنوعی', 'پارچه'] }, COUNTRY],
         weight: [150, 900],
         products: [
-          p('کفش روزمره مردانه نایکی مدل Court Vision Low', 'nike', 59_000_000, { attributes: ['shoe-size', 'colour'] }),
+          p('کفش روزمره مردانه نایکی مدل Court Vision Low', 'nike', 59_000_000, {
+            attributes: ['shoe-size', 'colour'],
+          }),
           p('کفش پیاده‌روی زنانه آدیداس مدل Galaxy 6', 'adidas', 41_000_000, { attributes: ['shoe-size', 'colour'] }),
           p('کیف دوشی زنانه چرم مصنوعی مدل کلاسیک', null, 16_500_000, { icon: 'bag', attributes: ['colour'] }),
-          p('کیف پول چرمی مردانه چرم مشهد مدل جیبی', 'charm-mashhad', 7_900_000, { icon: 'bag', attributes: ['engraving', 'gift-wrap'] }),
+          p('کیف پول چرمی مردانه چرم مشهد مدل جیبی', 'charm-mashhad', 7_900_000, {
+            icon: 'bag',
+            attributes: ['engraving', 'gift-wrap'],
+          }),
           p('کوله‌پشتی لپ‌تاپ شیائومی مدل Business Casual', 'xiaomi', 21_000_000, { icon: 'backpack' }),
         ],
       },
@@ -660,13 +676,7 @@ export const CATALOGUE: CategorySeed[] = [
         description: 'دمبل، توپ و لوازم تمرین در خانه.',
         icon: 'dumbbell',
         intro: 'برای تمرین منظم در خانه، باشگاه یا زمین ورزشی ساخته شده است.',
-        features: [
-          'جنس مقاوم در برابر ضربه',
-          'مناسب مبتدی و حرفه‌ای',
-          'سطح ضدلغزش',
-          'ابعاد استاندارد',
-          'نگهداری آسان',
-        ],
+        features: ['جنس مقاوم در برابر ضربه', 'مناسب مبتدی و حرفه‌ای', 'سطح ضدلغزش', 'ابعاد استاندارد', 'نگهداری آسان'],
         specs: [{ attribute: 'جنس', options: ['پلاستیک', 'فلز', 'چرم مصنوعی'] }, COUNTRY],
         weight: [300, 10_000],
         products: [
@@ -697,7 +707,10 @@ export const CATALOGUE: CategorySeed[] = [
         attributes: ['clothing-size', 'colour'],
         weight: [200, 900],
         products: [
-          p('کفش دویدن مردانه نایکی مدل Revolution 7', 'nike', 52_000_000, { attributes: ['shoe-size', 'colour'], combinations: true }),
+          p('کفش دویدن مردانه نایکی مدل Revolution 7', 'nike', 52_000_000, {
+            attributes: ['shoe-size', 'colour'],
+            combinations: true,
+          }),
           p('کفش دویدن زنانه آدیداس مدل Runfalcon 3', 'adidas', 39_000_000, { attributes: ['shoe-size', 'colour'] }),
           p('تی‌شرت ورزشی مردانه آدیداس مدل Train Essentials', 'adidas', 14_000_000, { icon: 'shirt' }),
           p('شلوار ورزشی زنانه نایکی مدل Dri-FIT', 'nike', 29_000_000, { icon: 'dress' }),
@@ -806,4 +819,3 @@ export const CATALOGUE: CategorySeed[] = [
     ],
   },
 ];
-

@@ -47,7 +47,10 @@ interface RenderedPictures {
 const STORE_NAME = 'سبد';
 const INSERT_CHUNK = 200;
 
-export async function seedDemoStore(db: Kysely<Database>, options: SeedDemoStoreOptions = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoStore(
+  db: Kysely<Database>,
+  options: SeedDemoStoreOptions = {},
+): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
   if (await hasProducts(db)) {
     log('demo store: the catalogue already has products; nothing seeded');
@@ -67,7 +70,12 @@ export async function seedDemoStore(db: Kysely<Database>, options: SeedDemoStore
   const finished = performance.now();
 
   if (seeded) {
-    const pictureCount = 1 + pictures.categories.length + pictures.brands.length + pictures.products.flat().length + pictures.blogPosts.length;
+    const pictureCount =
+      1 +
+      pictures.categories.length +
+      pictures.brands.length +
+      pictures.products.flat().length +
+      pictures.blogPosts.length;
     log(
       `demo store: ${plan.categories.length} categories, ${BRANDS.length} brands, ${plan.products.length} products, ` +
         `${pictureCount} pictures (drawn in ${Math.round(rendered - started)} ms, stored in ${Math.round(finished - rendered)} ms)`,
@@ -85,7 +93,11 @@ async function hasProducts(db: Kysely<Database>): Promise<boolean> {
 
 async function renderPictures(plan: DemoStorePlan): Promise<RenderedPictures> {
   const parallel = Math.max(2, Math.min(4, os.availableParallelism()));
-  const named = (picture: EncodedPicture, seoFilename: string, altText: string): PictureToStore => ({ ...picture, seoFilename, altText });
+  const named = (picture: EncodedPicture, seoFilename: string, altText: string): PictureToStore => ({
+    ...picture,
+    seoFilename,
+    altText,
+  });
 
   const logo = named(await encodePng(logoSvg()), 'sabad-logo', `لوگوی ${STORE_NAME}`);
   const categories = await mapLimited(plan.categories, parallel, async (category, index) =>
@@ -96,11 +108,18 @@ async function renderPictures(plan: DemoStorePlan): Promise<RenderedPictures> {
   );
   const products = await mapLimited(plan.products, parallel, async (product, index) => {
     const random = createSeededRandom(product.picture.artSeed);
-    const gallery = await encodeProductGallery(productSvg({ icon: product.picture.icon, hue: product.picture.hue, random }), product.picture.count);
+    const gallery = await encodeProductGallery(
+      productSvg({ icon: product.picture.icon, hue: product.picture.hue, random }),
+      product.picture.count,
+    );
     return gallery.map((picture, n) => named(picture, `product-${index + 1}-${n + 1}`, product.name));
   });
   const blogPosts = await mapLimited(BLOG_POSTS, parallel, async (post, index) =>
-    named(await encodeWebp(blogSvg(post.icon, post.hue, createSeededRandom(500 + index))), `blog-${index + 1}`, post.title),
+    named(
+      await encodeWebp(blogSvg(post.icon, post.hue, createSeededRandom(500 + index))),
+      `blog-${index + 1}`,
+      post.title,
+    ),
   );
   return { logo, categories, brands, products, blogPosts };
 }
@@ -128,7 +147,11 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
 }
 
-async function insertDemoStore(trx: Transaction<Database>, plan: DemoStorePlan, pictures: RenderedPictures): Promise<void> {
+async function insertDemoStore(
+  trx: Transaction<Database>,
+  plan: DemoStorePlan,
+  pictures: RenderedPictures,
+): Promise<void> {
   const storeOpened = isoDaysBefore(400);
 
   const logoId = await insertPicture(trx, pictures.logo, storeOpened);
@@ -168,7 +191,13 @@ async function insertDemoStore(trx: Transaction<Database>, plan: DemoStorePlan, 
     const pictureId = await insertPicture(trx, pictures.brands[index]!, storeOpened);
     const row = await trx
       .insertInto('manufacturer')
-      .values({ name: brand.name, description: brand.description, picture_id: pictureId, display_order: index + 1, published: 1 })
+      .values({
+        name: brand.name,
+        description: brand.description,
+        picture_id: pictureId,
+        display_order: index + 1,
+        published: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     brandIds.set(brand.key, row.id);
@@ -190,7 +219,12 @@ async function insertDemoStore(trx: Transaction<Database>, plan: DemoStorePlan, 
     for (const [optionIndex, option] of attribute.options.entries()) {
       const optionRow = await trx
         .insertInto('specification_attribute_option')
-        .values({ specification_attribute_id: row.id, name: option.name, color_rgb: option.colorRgb, display_order: optionIndex + 1 })
+        .values({
+          specification_attribute_id: row.id,
+          name: option.name,
+          color_rgb: option.colorRgb,
+          display_order: optionIndex + 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       specificationOptionIds.set(`${attribute.name}\u0000${option.name}`, optionRow.id);
@@ -243,15 +277,25 @@ async function insertDemoStore(trx: Transaction<Database>, plan: DemoStorePlan, 
     productIds.push(productId);
 
     for (const category of product.categories) {
-      productCategories.push({ product_id: productId, category_id: categoryIds[category.categoryIndex]!, display_order: category.displayOrder });
+      productCategories.push({
+        product_id: productId,
+        category_id: categoryIds[category.categoryIndex]!,
+        display_order: category.displayOrder,
+      });
     }
     for (const [n, picture] of pictures.products[index]!.entries()) {
-      productPictures.push({ product_id: productId, picture_id: await insertPicture(trx, picture, product.createdAt), display_order: n + 1 });
+      productPictures.push({
+        product_id: productId,
+        picture_id: await insertPicture(trx, picture, product.createdAt),
+        display_order: n + 1,
+      });
     }
     for (const [n, specification] of product.specifications.entries()) {
       productSpecifications.push({
         product_id: productId,
-        specification_attribute_option_id: specificationOptionIds.get(`${specification.attribute}\u0000${specification.option}`)!,
+        specification_attribute_option_id: specificationOptionIds.get(
+          `${specification.attribute}\u0000${specification.option}`,
+        )!,
         custom_value: specification.customValue,
         allow_filtering: flag(specification.allowFiltering),
         show_on_product_page: 1,
@@ -313,12 +357,18 @@ async function insertDemoStore(trx: Transaction<Database>, plan: DemoStorePlan, 
   }
 
   const related = plan.products.flatMap((product, index) =>
-    product.relatedIndexes.map((relatedIndex, n) => ({ product_id: productIds[index]!, related_product_id: productIds[relatedIndex]!, display_order: n + 1 })),
+    product.relatedIndexes.map((relatedIndex, n) => ({
+      product_id: productIds[index]!,
+      related_product_id: productIds[relatedIndex]!,
+      display_order: n + 1,
+    })),
   );
 
   await inChunks(productCategories, (chunk) => trx.insertInto('product_category').values(chunk).execute());
   await inChunks(productPictures, (chunk) => trx.insertInto('product_picture').values(chunk).execute());
-  await inChunks(productSpecifications, (chunk) => trx.insertInto('product_specification_attribute').values(chunk).execute());
+  await inChunks(productSpecifications, (chunk) =>
+    trx.insertInto('product_specification_attribute').values(chunk).execute(),
+  );
   await inChunks(combinations, (chunk) => trx.insertInto('product_attribute_combination').values(chunk).execute());
   await inChunks(related, (chunk) => trx.insertInto('related_product').values(chunk).execute());
 

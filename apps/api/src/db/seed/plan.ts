@@ -14,7 +14,8 @@ import { createSeededRandom, type SeededRandom } from './random.js';
 export const SEED_BASE_TIME = Date.UTC(2026, 10, 1, 8, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
-export const isoDaysBefore = (days: number, minutes = 0): string => new Date(SEED_BASE_TIME - days * DAY - minutes * 60_000).toISOString();
+export const isoDaysBefore = (days: number, minutes = 0): string =>
+  new Date(SEED_BASE_TIME - days * DAY - minutes * 60_000).toISOString();
 
 export interface PlannedCategory {
   name: string;
@@ -104,7 +105,7 @@ const SPECIFICATION_ORDER = [
 const SPECIFICATION_COLOURS: Record<string, string> = {
   مشکی: '#1c1c1e',
   سفید: '#f5f5f5',
-  'نقره‌ای': '#c0c4c8',
+  نقره‌ای: '#c0c4c8',
   آبی: '#2f5fa7',
   سبز: '#3e7b58',
   صورتی: '#f2a7bd',
@@ -126,10 +127,22 @@ export function stripTags(html: string): string {
 }
 
 function specificationFor(rule: SpecRule, brandKey: string | null, random: SeededRandom): PlannedSpecification | null {
-  if ('options' in rule) return { attribute: rule.attribute, option: random.pick(rule.options), customValue: null, allowFiltering: true };
-  if ('custom' in rule) return { attribute: rule.attribute, option: CUSTOM_OPTION, customValue: random.pick(rule.custom), allowFiltering: false };
+  if ('options' in rule)
+    return { attribute: rule.attribute, option: random.pick(rule.options), customValue: null, allowFiltering: true };
+  if ('custom' in rule)
+    return {
+      attribute: rule.attribute,
+      option: CUSTOM_OPTION,
+      customValue: random.pick(rule.custom),
+      allowFiltering: false,
+    };
   if ('byBrand' in rule) {
-    return { attribute: rule.attribute, option: (brandKey && rule.byBrand[brandKey]) || rule.otherwise, customValue: null, allowFiltering: true };
+    return {
+      attribute: rule.attribute,
+      option: (brandKey && rule.byBrand[brandKey]) || rule.otherwise,
+      customValue: null,
+      allowFiltering: true,
+    };
   }
   const brand = BRANDS.find((b) => b.key === brandKey);
   return brand ? { attribute: rule.attribute, option: brand.country, customValue: null, allowFiltering: true } : null;
@@ -145,7 +158,10 @@ function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
 }
 
 function cartesian(sizes: number[]): number[][] {
-  return sizes.reduce<number[][]>((acc, size) => acc.flatMap((prefix) => Array.from({ length: size }, (_, i) => [...prefix, i])), [[]]);
+  return sizes.reduce<number[][]>(
+    (acc, size) => acc.flatMap((prefix) => Array.from({ length: size }, (_, i) => [...prefix, i])),
+    [[]],
+  );
 }
 
 export function planDemoStore(): DemoStorePlan {
@@ -198,7 +214,9 @@ export function planDemoStore(): DemoStorePlan {
         const oldPrice = hasOldPrice ? roundRial(seed.price * (1 + random.int(8, 30) / 100)) : null;
 
         const attributeTemplates = seed.attributes ?? sub.attributes ?? [];
-        const attributes = attributeTemplates.map((template) => planAttribute(template, seed.price, random, seed.combinations === true));
+        const attributes = attributeTemplates.map((template) =>
+          planAttribute(template, seed.price, random, seed.combinations === true),
+        );
 
         const combinations: PlannedCombination[] = [];
         if (seed.combinations) {
@@ -217,7 +235,11 @@ export function planDemoStore(): DemoStorePlan {
 
         const outOfStock = index % 16 === 7;
         const untracked = !outOfStock && index % 25 === 12;
-        const manageInventoryMethod: ManageInventoryMethod = seed.combinations ? 'combinations' : untracked ? 'none' : 'product';
+        const manageInventoryMethod: ManageInventoryMethod = seed.combinations
+          ? 'combinations'
+          : untracked
+            ? 'none'
+            : 'product';
         const stockQuantity = seed.combinations
           ? combinations.reduce((sum, c) => sum + c.stockQuantity, 0)
           : outOfStock || untracked
@@ -226,7 +248,9 @@ export function planDemoStore(): DemoStorePlan {
 
         const daysAgo = random.int(0, 330);
         const reviews = random.chance(0.8) ? random.int(1, 60) : 0;
-        const specifications = sub.specs.map((rule) => specificationFor(rule, seed.brand, random)).filter((s): s is PlannedSpecification => s !== null);
+        const specifications = sub.specs
+          .map((rule) => specificationFor(rule, seed.brand, random))
+          .filter((s): s is PlannedSpecification => s !== null);
         for (const spec of specifications) {
           const options = specOptions.get(spec.attribute);
           if (!options) throw new Error(`unknown specification attribute ${spec.attribute}`);
@@ -254,7 +278,8 @@ export function planDemoStore(): DemoStorePlan {
           markAsNew: daysAgo <= 30,
           isFreeShipping: seed.price >= 300_000_000,
           weight: random.int(sub.weight[0], sub.weight[1]),
-          approvedRatingSum: reviews === 0 ? 0 : Math.min(reviews * 5, Math.round(reviews * (3.2 + random.next() * 1.8))),
+          approvedRatingSum:
+            reviews === 0 ? 0 : Math.min(reviews * 5, Math.round(reviews * (3.2 + random.next() * 1.8))),
           approvedTotalReviews: reviews,
           soldCount: random.chance(0.15) ? random.int(300, 2500) : random.int(0, 120),
           displayOrder: indexInSub + 1,
@@ -282,10 +307,15 @@ export function planDemoStore(): DemoStorePlan {
 
   relateProducts(products);
 
-  const specificationAttributes = SPECIFICATION_ORDER.filter((name) => (specOptions.get(name)?.size ?? 0) > 0).map((name) => ({
-    name,
-    options: [...specOptions.get(name)!].map((option) => ({ name: option, colorRgb: name === 'رنگ' ? (SPECIFICATION_COLOURS[option] ?? null) : null })),
-  }));
+  const specificationAttributes = SPECIFICATION_ORDER.filter((name) => (specOptions.get(name)?.size ?? 0) > 0).map(
+    (name) => ({
+      name,
+      options: [...specOptions.get(name)!].map((option) => ({
+        name: option,
+        colorRgb: name === 'رنگ' ? (SPECIFICATION_COLOURS[option] ?? null) : null,
+      })),
+    }),
+  );
 
   return { categories, products, specificationAttributes };
 }
@@ -301,7 +331,9 @@ function relateProducts(products: PlannedProduct[]): void {
   groups.forEach((group, groupIndex) => {
     group.forEach((productIndex, position) => {
       if (position % 3 !== 0) return;
-      const neighbours = [1, 2, 3].map((step) => group[(position + step) % group.length]!).filter((i) => i !== productIndex);
+      const neighbours = [1, 2, 3]
+        .map((step) => group[(position + step) % group.length]!)
+        .filter((i) => i !== productIndex);
       const nextGroup = groups[(groupIndex + 1) % groups.length]!;
       products[productIndex]!.relatedIndexes = [...new Set([...neighbours, nextGroup[0]!])];
     });

@@ -73,7 +73,9 @@ describe('seedDemoStore', () => {
     expect(categories.every((c) => c.picture_id !== null && c.published === 1)).toBe(true);
     expect(tops.filter((c) => c.show_on_home_page === 1).length).toBeGreaterThanOrEqual(3);
     expect(new Set(tops.map((c) => c.display_order)).size).toBe(tops.length);
-    expect(tops.map((c) => c.name)).toEqual(expect.arrayContaining(['موبایل و تبلت', 'لوازم خانگی', 'کتاب و لوازم تحریر']));
+    expect(tops.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['موبایل و تبلت', 'لوازم خانگی', 'کتاب و لوازم تحریر']),
+    );
   });
 
   it('puts at least 120 Persian products in subcategories, each with 1–4 pictures', async () => {
@@ -87,7 +89,10 @@ describe('seedDemoStore', () => {
       .execute();
     const pictures = await db.kysely.selectFrom('product_picture').select(['product_id']).execute();
     for (const product of products) {
-      expect(placements.some((p) => p.product_id === product.id && p.parent_category_id !== 0), product.name).toBe(true);
+      expect(
+        placements.some((p) => p.product_id === product.id && p.parent_category_id !== 0),
+        product.name,
+      ).toBe(true);
       const count = pictures.filter((p) => p.product_id === product.id).length;
       expect(count, product.name).toBeGreaterThanOrEqual(1);
       expect(count, product.name).toBeLessThanOrEqual(4);
@@ -118,7 +123,9 @@ describe('seedDemoStore', () => {
     const outOfStock = products.filter((p) => p.manage_inventory_method === 'product' && p.stock_quantity === 0);
     expect(outOfStock.length).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.manage_inventory_method === 'none').length).toBeGreaterThanOrEqual(2);
-    expect(products.filter((p) => p.manage_inventory_method === 'product' && p.stock_quantity > 0).length).toBeGreaterThan(100);
+    expect(
+      products.filter((p) => p.manage_inventory_method === 'product' && p.stock_quantity > 0).length,
+    ).toBeGreaterThan(100);
     expect(products.some((p) => p.allowed_quantities !== '')).toBe(true);
     expect(products.some((p) => p.order_minimum_quantity > 1)).toBe(true);
     expect(products.some((p) => p.order_maximum_quantity < 10_000)).toBe(true);
@@ -145,7 +152,9 @@ describe('seedDemoStore', () => {
   it('offers attributes of every control type, with price adjustments, required and pre-selected values', async () => {
     const mappings = await db.kysely.selectFrom('product_attribute_mapping').selectAll().execute();
     const values = await db.kysely.selectFrom('product_attribute_value').selectAll().execute();
-    expect(new Set(mappings.map((m) => m.control_type))).toEqual(new Set(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox', 'ColorSquares']));
+    expect(new Set(mappings.map((m) => m.control_type))).toEqual(
+      new Set(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox', 'ColorSquares']),
+    );
     expect(mappings.some((m) => m.is_required === 1)).toBe(true);
     expect(mappings.some((m) => m.is_required === 0)).toBe(true);
     expect(values.some((v) => v.is_pre_selected === 1)).toBe(true);
@@ -154,7 +163,8 @@ describe('seedDemoStore', () => {
       const own = values.filter((v) => v.mapping_id === mapping.id);
       if (mapping.control_type === 'TextBox') expect(own).toHaveLength(0);
       else expect(own.length).toBeGreaterThanOrEqual(2);
-      if (mapping.control_type === 'ColorSquares') expect(own.every((v) => /^#[0-9a-f]{6}$/.test(v.color_squares_rgb ?? ''))).toBe(true);
+      if (mapping.control_type === 'ColorSquares')
+        expect(own.every((v) => /^#[0-9a-f]{6}$/.test(v.color_squares_rgb ?? ''))).toBe(true);
       if (mapping.control_type === 'RadioList' || mapping.control_type === 'DropdownList') {
         expect(own.filter((v) => v.is_pre_selected === 1).length).toBeLessThanOrEqual(1);
       }
@@ -162,17 +172,29 @@ describe('seedDemoStore', () => {
   });
 
   it('tracks at least one product by attribute combinations, each with its own stock and canonical key', async () => {
-    const tracked = await db.kysely.selectFrom('product').selectAll().where('manage_inventory_method', '=', 'combinations').execute();
+    const tracked = await db.kysely
+      .selectFrom('product')
+      .selectAll()
+      .where('manage_inventory_method', '=', 'combinations')
+      .execute();
     expect(tracked.length).toBeGreaterThanOrEqual(1);
     for (const product of tracked) {
-      const combinations = await db.kysely.selectFrom('product_attribute_combination').selectAll().where('product_id', '=', product.id).execute();
+      const combinations = await db.kysely
+        .selectFrom('product_attribute_combination')
+        .selectAll()
+        .where('product_id', '=', product.id)
+        .execute();
       expect(combinations.length).toBeGreaterThanOrEqual(4);
       expect(combinations.some((c) => c.stock_quantity === 0)).toBe(true);
       expect(combinations.some((c) => c.stock_quantity > 0)).toBe(true);
       expect(combinations.some((c) => c.overridden_price !== null)).toBe(true);
       expect(product.stock_quantity).toBe(combinations.reduce((sum, c) => sum + c.stock_quantity, 0));
 
-      const mappings = await db.kysely.selectFrom('product_attribute_mapping').selectAll().where('product_id', '=', product.id).execute();
+      const mappings = await db.kysely
+        .selectFrom('product_attribute_mapping')
+        .selectAll()
+        .where('product_id', '=', product.id)
+        .execute();
       const values = await db.kysely
         .selectFrom('product_attribute_value')
         .selectAll()
@@ -185,10 +207,16 @@ describe('seedDemoStore', () => {
       // Every combination of one value per mapping is present exactly once, keyed canonically.
       const expectedKeys = mappings.reduce<Array<Array<{ mappingId: number; valueIds: number[] }>>>(
         (acc, mapping) =>
-          acc.flatMap((prefix) => values.filter((v) => v.mapping_id === mapping.id).map((v) => [...prefix, { mappingId: mapping.id, valueIds: [v.id] }])),
+          acc.flatMap((prefix) =>
+            values
+              .filter((v) => v.mapping_id === mapping.id)
+              .map((v) => [...prefix, { mappingId: mapping.id, valueIds: [v.id] }]),
+          ),
         [[]],
       );
-      expect(combinations.map((c) => c.attributes_key).sort()).toEqual(expectedKeys.map((choice) => buildAttributesKey(choice)).sort());
+      expect(combinations.map((c) => c.attributes_key).sort()).toEqual(
+        expectedKeys.map((choice) => buildAttributesKey(choice)).sort(),
+      );
     }
   });
 
@@ -197,7 +225,11 @@ describe('seedDemoStore', () => {
     expect(brands.length).toBeGreaterThanOrEqual(10);
     expect(brands.every((b) => b.picture_id !== null)).toBe(true);
     expect(brands.map((b) => b.name)).toEqual(expect.arrayContaining(['سامسونگ', 'شیائومی', 'اپل', 'ال‌جی', 'اسنوا']));
-    const withBrand = await db.kysely.selectFrom('product').select('id').where('manufacturer_id', 'is not', null).execute();
+    const withBrand = await db.kysely
+      .selectFrom('product')
+      .select('id')
+      .where('manufacturer_id', 'is not', null)
+      .execute();
     expect(withBrand.length).toBeGreaterThan(100);
 
     const specs = await db.kysely.selectFrom('specification_attribute').select('name').execute();
@@ -226,7 +258,11 @@ describe('seedDemoStore', () => {
 
     const settings = parseStoreSettings(await db.kysely.selectFrom('setting').selectAll().execute());
     expect(settings.StoreName).toBe('سبد');
-    const logo = await db.kysely.selectFrom('picture').selectAll().where('id', '=', settings.LogoPictureId).executeTakeFirstOrThrow();
+    const logo = await db.kysely
+      .selectFrom('picture')
+      .selectAll()
+      .where('id', '=', settings.LogoPictureId)
+      .executeTakeFirstOrThrow();
     expect(logo.mime_type).toBe('image/png');
     expect((await sharp(logo.data).metadata()).format).toBe('png');
     expect(await db.kysely.selectFrom('customer').select('id').execute()).toHaveLength(0);
@@ -242,7 +278,9 @@ describe('seedDemoStore', () => {
       expect(picture.alt_text).not.toBe('');
     }
     const productPictures = pictures.filter((p) => p.seo_filename.startsWith('product-'));
-    expect(productPictures.every((p) => p.width === 800 && p.height === 800 && p.mime_type === 'image/webp')).toBe(true);
+    expect(productPictures.every((p) => p.width === 800 && p.height === 800 && p.mime_type === 'image/webp')).toBe(
+      true,
+    );
     const averageBytes = productPictures.reduce((sum, p) => sum + p.data.length, 0) / productPictures.length;
     expect(averageBytes).toBeGreaterThan(4_000);
     expect(averageBytes).toBeLessThan(40_000);
@@ -260,15 +298,16 @@ describe('seedDemoStore', () => {
       const other = await createTestDatabase();
       try {
         expect(await seedDemoStore(other.kysely)).toEqual({ seeded: true });
-        const products = (target: TestDatabase) => target.kysely.selectFrom('product').selectAll().orderBy('id').execute();
+        const products = (target: TestDatabase) =>
+          target.kysely.selectFrom('product').selectAll().orderBy('id').execute();
         expect(await products(other)).toEqual(await products(db));
         const combinations = (target: TestDatabase) =>
           target.kysely.selectFrom('product_attribute_combination').selectAll().orderBy('id').execute();
         expect(await combinations(other)).toEqual(await combinations(db));
         const pictureHashes = async (target: TestDatabase) =>
-          (await target.kysely.selectFrom('picture').select(['id', 'seo_filename', 'data']).orderBy('id').execute()).map(
-            (p) => `${p.id} ${p.seo_filename} ${createHash('sha256').update(p.data).digest('hex')}`,
-          );
+          (
+            await target.kysely.selectFrom('picture').select(['id', 'seo_filename', 'data']).orderBy('id').execute()
+          ).map((p) => `${p.id} ${p.seo_filename} ${createHash('sha256').update(p.data).digest('hex')}`);
         expect(await pictureHashes(other)).toEqual(await pictureHashes(db));
         expect(await tableCounts(other)).toEqual(await tableCounts(db));
       } finally {
