@@ -3,6 +3,8 @@
  * vocabulary, and the symmetric-delete keys that find one-typo neighbours of a word.
  * Terms compare in code-point order on both databases (SQLite's BINARY collation, PostgreSQL's
  * "C"), so a prefix is the B-tree range [prefix, prefix with its last letter incremented).
+ * search_term.product_id has no foreign key on purpose: a cascade would remove a deleted product's
+ * terms before reindexProduct could take its words out of the vocabulary counts.
  * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
@@ -18,13 +20,15 @@ export async function up(db: Db): Promise<void> {
   const searchTerm = db.schema
     .createTable('search_term')
     .addColumn('term', term, (c) => c.notNull())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('in_name', 'integer', (c) => c.notNull())
     .addColumn('is_word', 'integer', (c) => c.notNull());
   if (isPg) {
     await searchTerm.execute();
     // PostgreSQL: a covering key, so a prefix scan reads term, product and field from the index alone.
-    await sql`alter table search_term add constraint search_term_pk primary key (term, product_id) include (in_name)`.execute(db);
+    await sql`alter table search_term add constraint search_term_pk primary key (term, product_id) include (in_name)`.execute(
+      db,
+    );
   } else {
     await searchTerm.addPrimaryKeyConstraint('search_term_pk', ['term', 'product_id']).modifyEnd(clustered).execute();
   }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  htmlToText,
+  isTypoEligible,
+  prefixEnd,
+  productSearchTerms,
+  queryWords,
+  typoKeys,
+  withinOneEdit,
+} from './search-text.js';
+
+describe('search text', () => {
+  it('indexes every folded word and every two adjacent words joined, marking name terms', () => {
+    const terms = productSearchTerms({
+      name: 'گوشی‌های سامسونگ',
+      sku: 'SM-A54',
+      shortDescription: 'قاب',
+      fullDescription: '<p>محافظ&nbsp;گوشی</p>',
+    });
+    expect(
+      Object.fromEntries(
+        [...terms].map(([term, o]) => [term, `${o.inName ? 'name' : 'description'} ${o.isWord ? 'word' : 'pair'}`]),
+      ),
+    ).toEqual({
+      گوشی: 'name word',
+      های: 'name word',
+      گوشیهای: 'name pair',
+      سامسونگ: 'name word',
+      هایسامسونگ: 'name pair',
+      sm: 'name word',
+      a54: 'name word',
+      sma54: 'name pair',
+      قاب: 'description word',
+      محافظ: 'description word',
+      قابمحافظ: 'description pair',
+      محافظگوشی: 'description pair',
+    });
+  });
+
+  it('reads the text of a description with tags and entities', () => {
+    expect(htmlToText('<p>می&zwnj;خواهم&#8204;ها &amp; <br/>ok&#x41;</p>')).toBe(' می\u200cخواهم\u200cها &  okA ');
+  });
+
+  it('folds and limits the words of a query', () => {
+    expect(queryWords('  كتابهاي ١٢٣ ')).toEqual(['کتابهای', '123']);
+    expect(queryWords('a b c d e f g h i j k l')).toHaveLength(10);
+  });
+
+  it('bounds a prefix range by incrementing its last letter', () => {
+    expect(prefixEnd('abc')).toBe('abd');
+    expect(prefixEnd('گوش')).toBe('گوص');
+    const [word, prefix] = ['گوشی', 'گوش'];
+    expect(word >= prefix && word < prefixEnd(prefix)).toBe(true);
+  });
+
+  it('forgives one substitution, insertion, deletion or swap, nothing more', () => {
+    expect(withinOneEdit('یخچال', 'یخجال')).toBe(true);
+    expect(withinOneEdit('یخچال', 'یخچل')).toBe(true);
+    expect(withinOneEdit('یخچال', 'یخچاال')).toBe(true);
+    expect(withinOneEdit('یخچال', 'یچخال')).toBe(true);
+    expect(withinOneEdit('یخچال', 'یجخال')).toBe(false);
+    expect(withinOneEdit('یخچال', 'خچا')).toBe(false);
+    expect(withinOneEdit('abc', 'bca')).toBe(false);
+  });
+
+  it('keys typos of words of 4+ letters without digits by their one-letter deletions', () => {
+    expect(typoKeys('abcd').sort()).toEqual(['abc', 'abcd', 'abd', 'acd', 'bcd']);
+    expect(typoKeys('aab').sort()).toEqual(['aa', 'aab', 'ab']);
+    expect([isTypoEligible('چای'), isTypoEligible('کیبورد'), isTypoEligible('a54x')]).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * What the search index stores and what a query looks for, as plain functions of text
+ * (docs/adr/0007-persian-search.md). The database side lives in search.repository.ts.
+ */
+import { searchWords } from '@sabad/contract';
+
+/** Longer terms are cut to this many letters (the column holds 100). */
+export const MAX_TERM_LETTERS = 64;
+/** Words after this many in a query are ignored. */
+export const MAX_QUERY_WORDS = 10;
+/** Typos are forgiven only in words of at least this many letters. */
+export const MIN_TYPO_LETTERS = 4;
+/** A one-letter word only matches whole: as a prefix it would match most of the catalogue. */
+export const MIN_PREFIX_LETTERS = 2;
+
+export interface ProductText {
+  name: string;
+  sku: string;
+  shortDescription: string;
+  fullDescription: string;
+}
+
+export interface TermOccurrence {
+  inName: boolean;
+  /** False for a joined pair of adjacent words ("می" + "خواهم" → "میخواهم"). */
+  isWord: boolean;
+}
+
+export function letterCount(word: string): number {
+  let count = 0;
+  for (const _ of word) count += 1;
+  return count;
+}
+
+function clampTerm(term: string): string {
+  return letterCount(term) <= MAX_TERM_LETTERS ? term : Array.from(term).slice(0, MAX_TERM_LETTERS).join('');
+}
+
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  zwnj: '\u200c',
+  zwj: '\u200d',
+};
+
+/** The visible text of a rich-text description: tags become spaces, entities their characters. */
+export function htmlToText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * The terms a product is found by: every folded word of its name, SKU and descriptions, and every
+ * two adjacent words joined, so that a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
+ */
+export function productSearchTerms(product: ProductText): Map<string, TermOccurrence> {
+  const terms = new Map<string, TermOccurrence>();
+  const add = (term: string, inName: boolean, isWord: boolean) => {
+    const key = clampTerm(term);
+    const seen = terms.get(key);
+    if (seen) {
+      seen.inName ||= inName;
+      seen.isWord ||= isWord;
+    } else {
+      terms.set(key, { inName, isWord });
+    }
+  };
+  const addText = (text: string, inName: boolean) => {
+    const words = searchWords(text);
+    words.forEach((word, index) => {
+      add(word, inName, true);
+      const next = words[index + 1];
+      if (next !== undefined) add(word + next, inName, false);
+    });
+  };
+  addText(product.name, true);
+  addText(product.sku, true);
+  addText(`${product.shortDescription} ${htmlToText(product.fullDescription)}`, false);
+  return terms;
+}
+
+/** The folded words of what the shopper typed, at most MAX_QUERY_WORDS. */
+export function queryWords(text: string): string[] {
+  return searchWords(text).slice(0, MAX_QUERY_WORDS).map(clampTerm);
+}
+
+/** The smallest text greater than every text that starts with `prefix` (code-point order). */
+export function prefixEnd(prefix: string): string {
+  const letters = Array.from(prefix);
+  const last = letters.pop();
+  if (last === undefined) throw new Error('prefixEnd needs a non-empty prefix');
+  return letters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+export function isTypoEligible(word: string): boolean {
+  return letterCount(word) >= MIN_TYPO_LETTERS && !/\p{N}/u.test(word);
+}
+
+/** The symmetric-delete keys of a word: itself and the word with each one letter removed. */
+export function typoKeys(word: string): string[] {
+  const letters = Array.from(word);
+  const keys = new Set([word]);
+  letters.forEach((_, index) => keys.add([...letters.slice(0, index), ...letters.slice(index + 1)].join('')));
+  return [...keys];
+}
+
+/** True when `a` becomes `b` by at most one substitution, insertion, deletion or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start += 1;
+  const rest = (s: string[], from: number) => s.slice(from).join('');
+  if (x.length === y.length) {
+    if (rest(x, start + 1) === rest(y, start + 1)) return true;
+    return x[start] === y[start + 1] && x[start + 1] === y[start] && rest(x, start + 2) === rest(y, start + 2);
+  }
+  return x.length > y.length ? rest(x, start + 1) === rest(y, start) : rest(x, start) === rest(y, start + 1);
+}

@@ -1,0 +1,339 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { SortOrder } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { MIN_PREFIX_LETTERS, letterCount, prefixEnd, typoKeys } from './search-text.js';
+
+/**
+ * Relevance of one matched word; a product's score is the sum over the query's words of the
+ * best row each word matched. Any exact or prefix match outranks every typo match (TYPO_FREE
+ * exceeds MAX_QUERY_WORDS × (IN_NAME + WHOLE_WORD)), a name match outranks a description match,
+ * and a whole word outranks a prefix.
+ */
+const TYPO_FREE = 10_000;
+const IN_NAME = 100;
+const WHOLE_WORD = 10;
+
+/** The words of a search and, when typos are in play, each word's one-typo neighbours. */
+export interface SearchPlan {
+  words: string[];
+  typos?: string[][];
+}
+
+export interface TermRow {
+  term: string;
+  product_id: number;
+  in_name: number;
+  is_word: number;
+}
+
+export interface ProductFilters {
+  categoryIds?: number[];
+  manufacturerIds?: number[];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+const INSERT_CHUNK = 1000;
+const LIST_CHUNK = 500;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export function findProductText(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'name', 'sku', 'short_description', 'full_description', 'deleted'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** Products (not deleted) with ids above `afterId`, in id order: the batches of a full reindex. */
+export function listProductTextAfter(db: Kysely<Database>, afterId: number, limit: number) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'name', 'sku', 'short_description', 'full_description'])
+    .where('id', '>', afterId)
+    .where('deleted', '=', 0)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function listWordsOfProduct(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('search_term')
+    .select('term')
+    .where('product_id', '=', productId)
+    .where('is_word', '=', 1)
+    .execute();
+}
+
+export async function deleteTermsOfProduct(db: Kysely<Database>, productId: number): Promise<void> {
+  await db.deleteFrom('search_term').where('product_id', '=', productId).execute();
+}
+
+export async function insertTerms(db: Kysely<Database>, rows: TermRow[]): Promise<void> {
+  for (const chunk of chunks(rows, INSERT_CHUNK)) await db.insertInto('search_term').values(chunk).execute();
+}
+
+export async function clearSearchIndex(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('search_typo_key').execute();
+  await db.deleteFrom('search_vocabulary').execute();
+  await db.deleteFrom('search_term').execute();
+}
+
+/** Inserts words new to the vocabulary (with their counts) and their typo keys. */
+export async function insertVocabulary(
+  db: Kysely<Database>,
+  counts: Map<string, number>,
+  typoEligible: (word: string) => boolean,
+) {
+  const entries = [...counts].map(([term, product_count]) => ({ term, product_count }));
+  for (const chunk of chunks(entries, INSERT_CHUNK)) await db.insertInto('search_vocabulary').values(chunk).execute();
+  const keys = entries
+    .filter((entry) => typoEligible(entry.term))
+    .flatMap((entry) => typoKeys(entry.term).map((typo_key) => ({ typo_key, term: entry.term })));
+  for (const chunk of chunks(keys, INSERT_CHUNK)) {
+    await db
+      .insertInto('search_typo_key')
+      .values(chunk)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
+/** One more product holds each of `words`: counts go up, words new to the vocabulary get typo keys. */
+export async function addVocabularyWords(
+  db: Kysely<Database>,
+  words: string[],
+  typoEligible: (word: string) => boolean,
+) {
+  for (const chunk of chunks(words, LIST_CHUNK)) {
+    await db
+      .insertInto('search_vocabulary')
+      .values(chunk.map((term) => ({ term, product_count: 1 })))
+      .onConflict((conflict) =>
+        conflict.column('term').doUpdateSet((eb) => ({ product_count: eb('search_vocabulary.product_count', '+', 1) })),
+      )
+      .execute();
+    const keys = chunk.filter(typoEligible).flatMap((term) => typoKeys(term).map((typo_key) => ({ typo_key, term })));
+    for (const keyChunk of chunks(keys, INSERT_CHUNK)) {
+      await db
+        .insertInto('search_typo_key')
+        .values(keyChunk)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+  }
+}
+
+/** One product fewer holds each of `words`: words no product holds leave the vocabulary. */
+export async function removeVocabularyWords(db: Kysely<Database>, words: string[]) {
+  for (const chunk of chunks(words, LIST_CHUNK)) {
+    await db
+      .updateTable('search_vocabulary')
+      .set((eb) => ({ product_count: eb('product_count', '-', 1) }))
+      .where('term', 'in', chunk)
+      .execute();
+    const unused = db
+      .selectFrom('search_vocabulary')
+      .select('term')
+      .where('term', 'in', chunk)
+      .where('product_count', '<=', 0);
+    await db.deleteFrom('search_typo_key').where('term', 'in', unused).execute();
+    await db.deleteFrom('search_vocabulary').where('term', 'in', chunk).where('product_count', '<=', 0).execute();
+  }
+}
+
+/** Vocabulary words reachable from `word` through a shared symmetric-delete key, most common first. */
+export async function findTypoNeighbours(db: Kysely<Database>, word: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('search_typo_key as k')
+    .innerJoin('search_vocabulary as v', 'v.term', 'k.term')
+    .select(['k.term', 'v.product_count'])
+    .distinct()
+    .where('k.typo_key', 'in', typoKeys(word))
+    .orderBy('v.product_count', 'desc')
+    .orderBy('k.term')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.term);
+}
+
+/** Vocabulary words starting with `prefix`, most common first. */
+export async function listWordCompletions(db: Kysely<Database>, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('search_vocabulary')
+    .select('term')
+    .where('term', '>=', prefix)
+    .where('term', '<', prefixEnd(prefix))
+    .orderBy('product_count', 'desc')
+    .orderBy('term')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.term);
+}
+
+export async function analyzeSearchIndex(db: Kysely<Database>): Promise<void> {
+  for (const table of ['search_term', 'search_vocabulary', 'search_typo_key'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
+}
+
+type Tier = typeof WHOLE_WORD | 0;
+
+/**
+ * Products matching every word of the plan, with their relevance: `(product_id, score)`. One
+ * index range per alternative of a word (the word whole, as a prefix, joined with a neighbour,
+ * or a typo neighbour), so both databases read only the B-tree ranges they need.
+ */
+export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: { nameOnly?: boolean } = {}) {
+  const last = plan.words.length - 1;
+  const branch = (wordIndex: number, tier: Tier | 'typo', where: (term: Expression<string>) => Expression<SqlBool>) => {
+    const base = tier === 'typo' ? 0 : TYPO_FREE + tier;
+    let query = db
+      .selectFrom('search_term as t')
+      .select([
+        't.product_id',
+        sql<number>`${sql.lit(wordIndex)}`.as('word'),
+        sql<number>`${sql.ref('t.in_name')} * ${sql.lit(IN_NAME)} + ${sql.lit(base)}`.as('score'),
+      ])
+      .where((eb) => where(eb.ref('t.term')));
+    if (options.nameOnly) query = query.where('t.in_name', '=', 1);
+    return query;
+  };
+  const whole = (value: string) => (term: Expression<string>) => sql<SqlBool>`${term} = ${value}`;
+  const startsWith = (value: string) => (term: Expression<string>) =>
+    sql<SqlBool>`${term} > ${value} and ${term} < ${prefixEnd(value)}`;
+
+  const branches = plan.words.flatMap((word, index) => {
+    const own = [branch(index, WHOLE_WORD, whole(word))];
+    if (letterCount(word) >= MIN_PREFIX_LETTERS) own.push(branch(index, 0, startsWith(word)));
+    const previous = plan.words[index - 1];
+    const next = plan.words[index + 1];
+    if (previous !== undefined) {
+      own.push(branch(index, WHOLE_WORD, whole(previous + word)));
+      if (index === last) own.push(branch(index, 0, startsWith(previous + word)));
+    }
+    if (next !== undefined) {
+      own.push(branch(index, WHOLE_WORD, whole(word + next)));
+      if (index + 1 === last) own.push(branch(index, 0, startsWith(word + next)));
+    }
+    const typos = plan.typos?.[index] ?? [];
+    if (typos.length > 0) own.push(branch(index, 'typo', (term) => sql<SqlBool>`${term} in (${sql.join(typos)})`));
+    return own;
+  });
+  const [first, ...rest] = branches;
+  if (!first) throw new Error('productMatches needs at least one word');
+  const rows = rest.reduce((union, next) => union.unionAll(next), first);
+
+  if (plan.words.length === 1) {
+    return db
+      .selectFrom(rows.as('r'))
+      .select((eb) => ['r.product_id', eb.fn.max<number>('r.score').as('score')])
+      .groupBy('r.product_id');
+  }
+  const perWord = db
+    .selectFrom(rows.as('r'))
+    .select((eb) => ['r.product_id', 'r.word', eb.fn.max<number>('r.score').as('best')])
+    .groupBy(['r.product_id', 'r.word']);
+  return db
+    .selectFrom(perWord.as('w'))
+    .select((eb) => ['w.product_id', eb.fn.sum<number>('w.best').as('score')])
+    .groupBy('w.product_id')
+    .having((eb) => eb.fn.countAll(), '=', plan.words.length);
+}
+
+export type ProductMatches = ReturnType<typeof productMatches>;
+
+/**
+ * One page of published products among `matches`, most relevant first, then in the requested
+ * order; every row carries the total number of matching products (window count).
+ */
+export async function listMatchedProductPage(
+  db: Kysely<Database>,
+  matches: ProductMatches,
+  options: { filters: ProductFilters; sort: SortOrder; limit: number; offset: number },
+) {
+  const { filters } = options;
+  let query = db
+    .selectFrom(matches.as('m'))
+    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .select((eb) => ['p.id', eb.fn.countAll<number | string>().over().as('total_count')])
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0);
+  if (filters.categoryIds) {
+    const categoryIds = filters.categoryIds;
+    query = query.where((eb) =>
+      categoryIds.length > 0
+        ? eb.exists(
+            eb
+              .selectFrom('product_category as pc')
+              .select('pc.product_id')
+              .whereRef('pc.product_id', '=', 'p.id')
+              .where('pc.category_id', 'in', categoryIds),
+          )
+        : eb.lit(false),
+    );
+  }
+  if (filters.manufacturerIds) {
+    const manufacturerIds = filters.manufacturerIds;
+    query = query.where((eb) =>
+      manufacturerIds.length > 0 ? eb('p.manufacturer_id', 'in', manufacturerIds) : eb.lit(false),
+    );
+  }
+  if (filters.minPrice != null) query = query.where('p.price', '>=', filters.minPrice);
+  if (filters.maxPrice != null) query = query.where('p.price', '<=', filters.maxPrice);
+
+  query = query.orderBy('m.score', 'desc');
+  switch (options.sort) {
+    case 'name-asc':
+      query = query.orderBy('p.name', 'asc');
+      break;
+    case 'name-desc':
+      query = query.orderBy('p.name', 'desc');
+      break;
+    case 'price-asc':
+      query = query.orderBy('p.price', 'asc');
+      break;
+    case 'price-desc':
+      query = query.orderBy('p.price', 'desc');
+      break;
+    case 'newest':
+      query = query.orderBy('p.created_at', 'desc');
+      break;
+    case 'position':
+      query = query.orderBy('p.display_order', 'asc');
+      break;
+  }
+  const rows = await query
+    .orderBy('p.id', options.sort === 'newest' ? 'desc' : 'asc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  if (rows.length > 0 || options.offset === 0) {
+    return { ids: rows.map((row) => row.id), totalCount: Number(rows[0]?.total_count ?? 0) };
+  }
+  const counted = await db
+    .selectFrom(query.clearSelect().clearOrderBy().clearLimit().clearOffset().select('p.id').as('page'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { ids: [], totalCount: Number(counted.count) };
+}
+
+/** Names of published products whose name matches every word, most relevant and best-selling first. */
+export function listMatchedProductNames(db: Kysely<Database>, matches: ProductMatches, limit: number) {
+  return db
+    .selectFrom(matches.as('m'))
+    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .select(['p.id', 'p.name'])
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0)
+    .orderBy('m.score', 'desc')
+    .orderBy('p.sold_count', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}

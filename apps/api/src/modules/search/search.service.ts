@@ -1,0 +1,202 @@
+/**
+ * Persian product search over the search index (docs/adr/0007-persian-search.md): keeping the
+ * index in step with products, finding a ranked page of product ids, and suggestions as the
+ * shopper types. The same queries run on SQLite and PostgreSQL.
+ */
+import type { Kysely } from 'kysely';
+import type { SortOrder } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import {
+  addVocabularyWords,
+  analyzeSearchIndex,
+  clearSearchIndex,
+  deleteTermsOfProduct,
+  findProductText,
+  findTypoNeighbours,
+  insertTerms,
+  insertVocabulary,
+  listMatchedProductNames,
+  listMatchedProductPage,
+  listProductTextAfter,
+  listWordCompletions,
+  listWordsOfProduct,
+  productMatches,
+  removeVocabularyWords,
+  type ProductFilters,
+  type SearchPlan,
+  type TermRow,
+} from './search.repository.js';
+import {
+  isTypoEligible,
+  letterCount,
+  productSearchTerms,
+  queryWords,
+  withinOneEdit,
+  type ProductText,
+} from './search-text.js';
+
+export { productMatches, type ProductFilters, type ProductMatches, type SearchPlan } from './search.repository.js';
+
+/** Typos are looked for only when exact and prefix matches find fewer products than this. */
+export const TYPO_THRESHOLD = 10;
+/** At most this many one-typo neighbours stand in for one word. */
+const MAX_TYPO_NEIGHBOURS = 20;
+const REINDEX_BATCH = 500;
+
+async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+function termRows(productId: number, product: ProductText): TermRow[] {
+  return [...productSearchTerms(product)].map(([term, occurrence]) => ({
+    term,
+    product_id: productId,
+    in_name: occurrence.inName ? 1 : 0,
+    is_word: occurrence.isWord ? 1 : 0,
+  }));
+}
+
+function textOf(row: { name: string; sku: string; short_description: string; full_description: string }): ProductText {
+  return {
+    name: row.name,
+    sku: row.sku,
+    shortDescription: row.short_description,
+    fullDescription: row.full_description,
+  };
+}
+
+/**
+ * Brings one product's search terms in step with its name, SKU and descriptions (none when it is
+ * deleted or gone). Call it whenever any of them changes.
+ */
+export async function reindexProduct(db: Kysely<Database>, productId: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const [product, previous] = await Promise.all([
+      findProductText(trx, productId),
+      listWordsOfProduct(trx, productId),
+    ]);
+    const rows = product && product.deleted === 0 ? termRows(productId, textOf(product)) : [];
+    await deleteTermsOfProduct(trx, productId);
+    await insertTerms(trx, rows);
+    const before = new Set(previous.map((row) => row.term));
+    const after = new Set(rows.filter((row) => row.is_word === 1).map((row) => row.term));
+    await removeVocabularyWords(
+      trx,
+      [...before].filter((word) => !after.has(word)),
+    );
+    await addVocabularyWords(
+      trx,
+      [...after].filter((word) => !before.has(word)),
+      isTypoEligible,
+    );
+  });
+}
+
+/** Rebuilds the whole search index from the products, in one transaction; returns what it indexed. */
+export async function reindexAll(db: Kysely<Database>): Promise<{ products: number; terms: number; words: number }> {
+  const totals = await inTransaction(db, async (trx) => {
+    await clearSearchIndex(trx);
+    const vocabulary = new Map<string, number>();
+    let products = 0;
+    let terms = 0;
+    let afterId = 0;
+    for (;;) {
+      const batch = await listProductTextAfter(trx, afterId, REINDEX_BATCH);
+      if (batch.length === 0) break;
+      const rows = batch.flatMap((product) => termRows(product.id, textOf(product)));
+      await insertTerms(trx, rows);
+      for (const row of rows) if (row.is_word === 1) vocabulary.set(row.term, (vocabulary.get(row.term) ?? 0) + 1);
+      products += batch.length;
+      terms += rows.length;
+      afterId = batch[batch.length - 1]!.id;
+    }
+    await insertVocabulary(trx, vocabulary, isTypoEligible);
+    return { products, terms, words: vocabulary.size };
+  });
+  await analyzeSearchIndex(db);
+  return totals;
+}
+
+/** The plan of a search text: its folded words, or null when it has none. */
+export function planSearch(text: string): SearchPlan | null {
+  const words = queryWords(text);
+  return words.length > 0 ? { words } : null;
+}
+
+/** The plan with each word's one-typo neighbours added, or null when no word has any. */
+export async function planWithTypos(db: Kysely<Database>, plan: SearchPlan): Promise<SearchPlan | null> {
+  const typos = await Promise.all(
+    plan.words.map(async (word) => {
+      if (!isTypoEligible(word)) return [];
+      const neighbours = await findTypoNeighbours(db, word, MAX_TYPO_NEIGHBOURS * 4);
+      return neighbours.filter((term) => term !== word && withinOneEdit(word, term)).slice(0, MAX_TYPO_NEIGHBOURS);
+    }),
+  );
+  return typos.some((list) => list.length > 0) ? { ...plan, typos } : null;
+}
+
+export interface ProductSearchOptions extends ProductFilters {
+  /** What the shopper typed. */
+  words: string;
+  sort: SortOrder;
+  limit: number;
+  offset: number;
+  /** Typos are looked for when exact and prefix matches find fewer products than this. */
+  typoThreshold?: number;
+}
+
+export interface ProductSearchResult {
+  /** The page of published product ids, most relevant first. */
+  ids: number[];
+  /** How many published products match in all (for paging). */
+  totalCount: number;
+}
+
+/**
+ * A ranked page of published products matching every word of `words` (whole or as a prefix),
+ * within the filters. When that finds fewer than `typoThreshold` products, words of 4+ letters
+ * also match their one-typo neighbours, ranked after every exact match.
+ */
+export async function searchProductIds(
+  db: Kysely<Database>,
+  options: ProductSearchOptions,
+): Promise<ProductSearchResult> {
+  const plan = planSearch(options.words);
+  if (!plan) return { ids: [], totalCount: 0 };
+  const { categoryIds, manufacturerIds, minPrice, maxPrice, sort, limit, offset } = options;
+  const page = { filters: { categoryIds, manufacturerIds, minPrice, maxPrice }, sort, limit, offset };
+  const exact = await listMatchedProductPage(db, productMatches(db, plan), page);
+  if (exact.totalCount >= (options.typoThreshold ?? TYPO_THRESHOLD)) return exact;
+  const tolerant = await planWithTypos(db, plan);
+  return tolerant ? listMatchedProductPage(db, productMatches(db, tolerant), page) : exact;
+}
+
+export interface SearchSuggestion {
+  /** What to show and, when chosen, to search for. */
+  text: string;
+  /** Set when the suggestion is a product: open its details. */
+  productId: number | null;
+}
+
+/**
+ * Suggestions while the shopper types `prefix`: completions of the word being typed (from the
+ * index vocabulary, most common first), then names of products whose name matches what was typed.
+ */
+export async function suggest(db: Kysely<Database>, prefix: string, limit: number): Promise<SearchSuggestion[]> {
+  const plan = planSearch(prefix);
+  if (!plan || limit <= 0) return [];
+  const typed = plan.words.slice(0, -1);
+  const last = plan.words[plan.words.length - 1]!;
+  const [completions, products] = await Promise.all([
+    listWordCompletions(db, last, limit),
+    letterCount(last) >= 2 || typed.length > 0
+      ? listMatchedProductNames(db, productMatches(db, plan, { nameOnly: true }), limit)
+      : Promise.resolve([]),
+  ]);
+  const terms: SearchSuggestion[] = completions.map((word) => ({ text: [...typed, word].join(' '), productId: null }));
+  const named: SearchSuggestion[] = products.map((product) => ({ text: product.name, productId: product.id }));
+  const termShare = named.length > 0 ? Math.ceil(limit / 2) : limit;
+  const chosen = [...terms.slice(0, termShare), ...named];
+  const rest = terms.slice(termShare);
+  return [...chosen, ...rest].slice(0, limit);
+}
