@@ -46,6 +46,9 @@ interface RenderedPictures {
 
 const STORE_NAME = 'سبد';
 const INSERT_CHUNK = 200;
+/** Pictures carry their bytes: smaller batches keep each statement a few hundred kilobytes. */
+const PICTURE_CHUNK = 25;
+const PRODUCT_CHUNK = 50;
 
 export async function seedDemoStore(
   db: Kysely<Database>,
@@ -126,24 +129,29 @@ async function renderPictures(plan: DemoStorePlan): Promise<RenderedPictures> {
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
-async function insertPicture(trx: Transaction<Database>, picture: PictureToStore, createdAt: string): Promise<number> {
-  const row = await trx
-    .insertInto('picture')
-    .values({
-      mime_type: picture.mimeType,
-      seo_filename: picture.seoFilename,
-      alt_text: picture.altText,
-      width: picture.width,
-      height: picture.height,
-      data: picture.data,
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Inserts rows in batches and returns the generated id of each row, in the order given. Rows
+ * are matched back by a column unique within the batch, so nothing relies on the order in which
+ * a database returns the rows of a multi-row insert.
+ */
+async function insertAll<Row, Key extends string | number>(
+  rows: Row[],
+  batchSize: number,
+  keyOf: (row: Row) => Key,
+  insert: (batch: Row[]) => Promise<Array<{ id: number; key: Key }>>,
+): Promise<number[]> {
+  const ids = new Map<Key, number>();
+  for (let start = 0; start < rows.length; start += batchSize) {
+    for (const { id, key } of await insert(rows.slice(start, start + batchSize))) ids.set(key, id);
+  }
+  return rows.map((row) => {
+    const id = ids.get(keyOf(row));
+    if (id === undefined) throw new Error(`no id returned for ${String(keyOf(row))}`);
+    return id;
+  });
 }
 
-async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertRows<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
 }
 
@@ -154,208 +162,307 @@ async function insertDemoStore(
 ): Promise<void> {
   const storeOpened = isoDaysBefore(400);
 
-  const logoId = await insertPicture(trx, pictures.logo, storeOpened);
+  const pictureRows = [
+    { picture: pictures.logo, createdAt: storeOpened },
+    ...pictures.categories.map((picture) => ({ picture, createdAt: storeOpened })),
+    ...pictures.brands.map((picture) => ({ picture, createdAt: storeOpened })),
+    ...plan.products.flatMap((product, index) =>
+      pictures.products[index]!.map((picture) => ({ picture, createdAt: product.createdAt })),
+    ),
+    ...BLOG_POSTS.map((post, index) => ({ picture: pictures.blogPosts[index]!, createdAt: post.publishedAt })),
+  ];
+  const pictureIdList = await insertAll(
+    pictureRows,
+    PICTURE_CHUNK,
+    (row) => row.picture.seoFilename,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('picture')
+          .values(
+            batch.map(({ picture, createdAt }) => ({
+              mime_type: picture.mimeType,
+              seo_filename: picture.seoFilename,
+              alt_text: picture.altText,
+              width: picture.width,
+              height: picture.height,
+              data: picture.data,
+              created_at: createdAt,
+            })),
+          )
+          .returning(['id', 'seo_filename'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: row.seo_filename })),
+  );
+  const pictureId = new Map(pictureRows.map((row, index) => [row.picture.seoFilename, pictureIdList[index]!]));
+  const pictureIdOf = (picture: PictureToStore) => pictureId.get(picture.seoFilename)!;
+
   await trx
     .insertInto('setting')
     .values([
       { name: 'StoreName', value: STORE_NAME },
-      { name: 'LogoPictureId', value: String(logoId) },
+      { name: 'LogoPictureId', value: String(pictureIdOf(pictures.logo)) },
     ])
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 
   const categoryIds: number[] = [];
-  for (const [index, category] of plan.categories.entries()) {
-    const pictureId = await insertPicture(trx, pictures.categories[index]!, storeOpened);
-    const parentId = category.parentIndex === null ? 0 : categoryIds[category.parentIndex]!;
-    const row = await trx
-      .insertInto('category')
-      .values({
-        name: category.name,
-        description: category.description,
-        parent_category_id: parentId,
-        picture_id: pictureId,
-        display_order: category.displayOrder,
-        published: 1,
-        show_on_home_page: flag(category.showOnHomePage),
-        created_at: storeOpened,
-        updated_at: storeOpened,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.push(row.id);
+  for (const level of [null, 'sub'] as const) {
+    const rows = plan.categories
+      .map((category, index) => ({ category, index }))
+      .filter(({ category }) => (level === null) === (category.parentIndex === null));
+    const ids = await insertAll(
+      rows,
+      INSERT_CHUNK,
+      ({ index }) => pictureIdOf(pictures.categories[index]!),
+      async (batch) =>
+        (
+          await trx
+            .insertInto('category')
+            .values(
+              batch.map(({ category, index }) => ({
+                name: category.name,
+                description: category.description,
+                parent_category_id: category.parentIndex === null ? 0 : categoryIds[category.parentIndex]!,
+                picture_id: pictureIdOf(pictures.categories[index]!),
+                display_order: category.displayOrder,
+                published: 1,
+                show_on_home_page: flag(category.showOnHomePage),
+                created_at: storeOpened,
+                updated_at: storeOpened,
+              })),
+            )
+            .returning(['id', 'picture_id'])
+            .execute()
+        ).map((row) => ({ id: row.id, key: row.picture_id! })),
+    );
+    rows.forEach(({ index }, n) => (categoryIds[index] = ids[n]!));
   }
 
-  const brandIds = new Map<string, number>();
-  for (const [index, brand] of BRANDS.entries()) {
-    const pictureId = await insertPicture(trx, pictures.brands[index]!, storeOpened);
-    const row = await trx
-      .insertInto('manufacturer')
-      .values({
-        name: brand.name,
-        description: brand.description,
-        picture_id: pictureId,
-        display_order: index + 1,
-        published: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    brandIds.set(brand.key, row.id);
-  }
+  const brandIdList = await insertAll(
+    BRANDS.map((brand, index) => ({ brand, index })),
+    INSERT_CHUNK,
+    ({ index }) => pictureIdOf(pictures.brands[index]!),
+    async (batch) =>
+      (
+        await trx
+          .insertInto('manufacturer')
+          .values(
+            batch.map(({ brand, index }) => ({
+              name: brand.name,
+              description: brand.description,
+              picture_id: pictureIdOf(pictures.brands[index]!),
+              display_order: index + 1,
+              published: 1,
+            })),
+          )
+          .returning(['id', 'picture_id'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: row.picture_id! })),
+  );
+  const brandIds = new Map(BRANDS.map((brand, index) => [brand.key, brandIdList[index]!]));
 
-  const productAttributeIds = new Map<string, number>();
-  for (const attribute of PRODUCT_ATTRIBUTES) {
-    const row = await trx.insertInto('product_attribute').values(attribute).returning('id').executeTakeFirstOrThrow();
-    productAttributeIds.set(attribute.name, row.id);
-  }
+  const productAttributeIdList = await insertAll(
+    PRODUCT_ATTRIBUTES,
+    INSERT_CHUNK,
+    (attribute) => attribute.name,
+    async (batch) =>
+      (await trx.insertInto('product_attribute').values(batch).returning(['id', 'name']).execute()).map((row) => ({
+        id: row.id,
+        key: row.name,
+      })),
+  );
+  const productAttributeIds = new Map(PRODUCT_ATTRIBUTES.map((a, index) => [a.name, productAttributeIdList[index]!]));
 
-  const specificationOptionIds = new Map<string, number>();
-  for (const [index, attribute] of plan.specificationAttributes.entries()) {
-    const row = await trx
-      .insertInto('specification_attribute')
-      .values({ name: attribute.name, display_order: index + 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [optionIndex, option] of attribute.options.entries()) {
-      const optionRow = await trx
-        .insertInto('specification_attribute_option')
-        .values({
-          specification_attribute_id: row.id,
-          name: option.name,
-          color_rgb: option.colorRgb,
-          display_order: optionIndex + 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      specificationOptionIds.set(`${attribute.name}\u0000${option.name}`, optionRow.id);
-    }
-  }
+  const specificationIds = await insertAll(
+    plan.specificationAttributes,
+    INSERT_CHUNK,
+    (attribute) => attribute.name,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('specification_attribute')
+          .values(
+            batch.map((attribute) => ({
+              name: attribute.name,
+              display_order: plan.specificationAttributes.indexOf(attribute) + 1,
+            })),
+          )
+          .returning(['id', 'name'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: row.name })),
+  );
+  const optionRows = plan.specificationAttributes.flatMap((attribute, index) =>
+    attribute.options.map((option, optionIndex) => ({
+      key: `${attribute.name}\u0000${option.name}`,
+      row: {
+        specification_attribute_id: specificationIds[index]!,
+        name: option.name,
+        color_rgb: option.colorRgb,
+        display_order: optionIndex + 1,
+      },
+    })),
+  );
+  const optionIdList = await insertAll(
+    optionRows,
+    INSERT_CHUNK,
+    (option) => `${option.row.specification_attribute_id}\u0000${option.row.name}`,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('specification_attribute_option')
+          .values(batch.map((option) => option.row))
+          .returning(['id', 'specification_attribute_id', 'name'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: `${row.specification_attribute_id}\u0000${row.name}` })),
+  );
+  const specificationOptionIds = new Map(optionRows.map((option, index) => [option.key, optionIdList[index]!]));
 
-  const productIds: number[] = [];
-  const productCategories: Database['product_category'][] = [];
-  const productPictures: Array<{ product_id: number; picture_id: number; display_order: number }> = [];
-  const productSpecifications: Array<Omit<Database['product_specification_attribute'], 'id'>> = [];
-  const combinations: Array<Omit<Database['product_attribute_combination'], 'id'>> = [];
+  const productIds = await insertAll(
+    plan.products,
+    PRODUCT_CHUNK,
+    (product) => product.sku,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('product')
+          .values(
+            batch.map((product) => ({
+              name: product.name,
+              short_description: product.shortDescription,
+              full_description: product.fullDescription,
+              sku: product.sku,
+              price: product.price,
+              old_price: product.oldPrice,
+              manufacturer_id: product.brandKey ? brandIds.get(product.brandKey)! : null,
+              manage_inventory_method: product.manageInventoryMethod,
+              stock_quantity: product.stockQuantity,
+              backorder_mode: product.backorderMode,
+              order_minimum_quantity: product.orderMinimumQuantity,
+              order_maximum_quantity: product.orderMaximumQuantity,
+              allowed_quantities: product.allowedQuantities,
+              disable_buy_button: 0,
+              disable_wishlist_button: 0,
+              published: 1,
+              deleted: 0,
+              show_on_home_page: flag(product.showOnHomePage),
+              mark_as_new: flag(product.markAsNew),
+              is_free_shipping: flag(product.isFreeShipping),
+              weight: product.weight,
+              approved_rating_sum: product.approvedRatingSum,
+              approved_total_reviews: product.approvedTotalReviews,
+              sold_count: product.soldCount,
+              display_order: product.displayOrder,
+              search_name: product.searchName,
+              search_description: product.searchDescription,
+              created_at: product.createdAt,
+              updated_at: product.createdAt,
+            })),
+          )
+          .returning(['id', 'sku'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: row.sku })),
+  );
 
-  for (const [index, product] of plan.products.entries()) {
-    const row = await trx
-      .insertInto('product')
-      .values({
-        name: product.name,
-        short_description: product.shortDescription,
-        full_description: product.fullDescription,
-        sku: product.sku,
-        price: product.price,
-        old_price: product.oldPrice,
-        manufacturer_id: product.brandKey ? brandIds.get(product.brandKey)! : null,
-        manage_inventory_method: product.manageInventoryMethod,
-        stock_quantity: product.stockQuantity,
-        backorder_mode: product.backorderMode,
-        order_minimum_quantity: product.orderMinimumQuantity,
-        order_maximum_quantity: product.orderMaximumQuantity,
-        allowed_quantities: product.allowedQuantities,
-        disable_buy_button: 0,
-        disable_wishlist_button: 0,
-        published: 1,
-        deleted: 0,
-        show_on_home_page: flag(product.showOnHomePage),
-        mark_as_new: flag(product.markAsNew),
-        is_free_shipping: flag(product.isFreeShipping),
-        weight: product.weight,
-        approved_rating_sum: product.approvedRatingSum,
-        approved_total_reviews: product.approvedTotalReviews,
-        sold_count: product.soldCount,
-        display_order: product.displayOrder,
-        search_name: product.searchName,
-        search_description: product.searchDescription,
-        created_at: product.createdAt,
-        updated_at: product.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const productId = row.id;
-    productIds.push(productId);
+  const mappingRows = plan.products.flatMap((product, index) =>
+    product.attributes.map((attribute, n) => ({
+      product_id: productIds[index]!,
+      product_attribute_id: productAttributeIds.get(attribute.attributeName)!,
+      text_prompt: attribute.textPrompt,
+      is_required: flag(attribute.isRequired),
+      control_type: attribute.controlType,
+      display_order: n + 1,
+    })),
+  );
+  const mappingIdList = await insertAll(
+    mappingRows,
+    INSERT_CHUNK,
+    (row) => `${row.product_id}:${row.display_order}`,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('product_attribute_mapping')
+          .values(batch)
+          .returning(['id', 'product_id', 'display_order'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: `${row.product_id}:${row.display_order}` })),
+  );
+  let nextMapping = 0;
+  const mappingIds = plan.products.map((product) => product.attributes.map(() => mappingIdList[nextMapping++]!));
 
-    for (const category of product.categories) {
-      productCategories.push({
-        product_id: productId,
-        category_id: categoryIds[category.categoryIndex]!,
-        display_order: category.displayOrder,
-      });
-    }
-    for (const [n, picture] of pictures.products[index]!.entries()) {
-      productPictures.push({
-        product_id: productId,
-        picture_id: await insertPicture(trx, picture, product.createdAt),
-        display_order: n + 1,
-      });
-    }
-    for (const [n, specification] of product.specifications.entries()) {
-      productSpecifications.push({
-        product_id: productId,
-        specification_attribute_option_id: specificationOptionIds.get(
-          `${specification.attribute}\u0000${specification.option}`,
-        )!,
-        custom_value: specification.customValue,
-        allow_filtering: flag(specification.allowFiltering),
-        show_on_product_page: 1,
-        display_order: n + 1,
-      });
-    }
-
-    const mappingIds: number[] = [];
-    const valueIds: number[][] = [];
-    for (const [n, attribute] of product.attributes.entries()) {
-      const mapping = await trx
-        .insertInto('product_attribute_mapping')
-        .values({
-          product_id: productId,
-          product_attribute_id: productAttributeIds.get(attribute.attributeName)!,
-          text_prompt: attribute.textPrompt,
-          is_required: flag(attribute.isRequired),
-          control_type: attribute.controlType,
-          display_order: n + 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      mappingIds.push(mapping.id);
-      const ids: number[] = [];
-      for (const [v, value] of attribute.values.entries()) {
-        const valueRow = await trx
-          .insertInto('product_attribute_value')
-          .values({
-            mapping_id: mapping.id,
-            name: value.name,
-            color_squares_rgb: value.colorSquaresRgb,
-            price_adjustment: value.priceAdjustment,
-            is_pre_selected: flag(value.isPreSelected),
-            display_order: v + 1,
-            picture_id: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.push(valueRow.id);
-      }
-      valueIds.push(ids);
-    }
-    for (const combination of product.combinations) {
-      combinations.push({
-        product_id: productId,
-        attributes_key: buildAttributesKey(
-          combination.choice.map(([attributeIndex, valueIndex]) => ({
-            mappingId: mappingIds[attributeIndex]!,
-            valueIds: [valueIds[attributeIndex]![valueIndex]!],
-          })),
-        ),
-        sku: combination.sku,
-        stock_quantity: combination.stockQuantity,
-        allow_out_of_stock_orders: 0,
-        overridden_price: combination.overriddenPrice,
+  const valueRows = plan.products.flatMap((product, index) =>
+    product.attributes.flatMap((attribute, a) =>
+      attribute.values.map((value, v) => ({
+        mapping_id: mappingIds[index]![a]!,
+        name: value.name,
+        color_squares_rgb: value.colorSquaresRgb,
+        price_adjustment: value.priceAdjustment,
+        is_pre_selected: flag(value.isPreSelected),
+        display_order: v + 1,
         picture_id: null,
-      });
-    }
-  }
+      })),
+    ),
+  );
+  const valueIdList = await insertAll(
+    valueRows,
+    INSERT_CHUNK,
+    (row) => `${row.mapping_id}:${row.display_order}`,
+    async (batch) =>
+      (
+        await trx
+          .insertInto('product_attribute_value')
+          .values(batch)
+          .returning(['id', 'mapping_id', 'display_order'])
+          .execute()
+      ).map((row) => ({ id: row.id, key: `${row.mapping_id}:${row.display_order}` })),
+  );
+  let nextValue = 0;
+  const valueIds = plan.products.map((product) =>
+    product.attributes.map((attribute) => attribute.values.map(() => valueIdList[nextValue++]!)),
+  );
 
+  const productCategories = plan.products.flatMap((product, index) =>
+    product.categories.map((category) => ({
+      product_id: productIds[index]!,
+      category_id: categoryIds[category.categoryIndex]!,
+      display_order: category.displayOrder,
+    })),
+  );
+  const productPictures = plan.products.flatMap((_, index) =>
+    pictures.products[index]!.map((picture, n) => ({
+      product_id: productIds[index]!,
+      picture_id: pictureIdOf(picture),
+      display_order: n + 1,
+    })),
+  );
+  const productSpecifications = plan.products.flatMap((product, index) =>
+    product.specifications.map((specification, n) => ({
+      product_id: productIds[index]!,
+      specification_attribute_option_id: specificationOptionIds.get(
+        `${specification.attribute}\u0000${specification.option}`,
+      )!,
+      custom_value: specification.customValue,
+      allow_filtering: flag(specification.allowFiltering),
+      show_on_product_page: 1,
+      display_order: n + 1,
+    })),
+  );
+  const combinations = plan.products.flatMap((product, index) =>
+    product.combinations.map((combination) => ({
+      product_id: productIds[index]!,
+      attributes_key: buildAttributesKey(
+        combination.choice.map(([attributeIndex, valueIndex]) => ({
+          mappingId: mappingIds[index]![attributeIndex]!,
+          valueIds: [valueIds[index]![attributeIndex]![valueIndex]!],
+        })),
+      ),
+      sku: combination.sku,
+      stock_quantity: combination.stockQuantity,
+      allow_out_of_stock_orders: 0,
+      overridden_price: combination.overriddenPrice,
+      picture_id: null,
+    })),
+  );
   const related = plan.products.flatMap((product, index) =>
     product.relatedIndexes.map((relatedIndex, n) => ({
       product_id: productIds[index]!,
@@ -364,13 +471,13 @@ async function insertDemoStore(
     })),
   );
 
-  await inChunks(productCategories, (chunk) => trx.insertInto('product_category').values(chunk).execute());
-  await inChunks(productPictures, (chunk) => trx.insertInto('product_picture').values(chunk).execute());
-  await inChunks(productSpecifications, (chunk) =>
-    trx.insertInto('product_specification_attribute').values(chunk).execute(),
+  await insertRows(productCategories, (batch) => trx.insertInto('product_category').values(batch).execute());
+  await insertRows(productPictures, (batch) => trx.insertInto('product_picture').values(batch).execute());
+  await insertRows(productSpecifications, (batch) =>
+    trx.insertInto('product_specification_attribute').values(batch).execute(),
   );
-  await inChunks(combinations, (chunk) => trx.insertInto('product_attribute_combination').values(chunk).execute());
-  await inChunks(related, (chunk) => trx.insertInto('related_product').values(chunk).execute());
+  await insertRows(combinations, (batch) => trx.insertInto('product_attribute_combination').values(batch).execute());
+  await insertRows(related, (batch) => trx.insertInto('related_product').values(batch).execute());
 
   await trx
     .insertInto('topic')
@@ -389,19 +496,18 @@ async function insertDemoStore(
     .onConflict((oc) => oc.column('system_name').doNothing())
     .execute();
 
-  for (const [index, post] of BLOG_POSTS.entries()) {
-    const pictureId = await insertPicture(trx, pictures.blogPosts[index]!, post.publishedAt);
-    await trx
-      .insertInto('blog_post')
-      .values({
+  await trx
+    .insertInto('blog_post')
+    .values(
+      BLOG_POSTS.map((post, index) => ({
         title: post.title,
         body_overview: post.overview,
         body: post.body,
         tags: post.tags,
-        picture_id: pictureId,
+        picture_id: pictureIdOf(pictures.blogPosts[index]!),
         allow_comments: 1,
         published_at: post.publishedAt,
-      })
-      .execute();
-  }
+      })),
+    )
+    .execute();
 }
