@@ -269,7 +269,7 @@ export interface OutboxMessageTable {
   created_at: Timestamp;
 }
 
-export type VerificationPurpose = 'password-recovery' | 'mobile-verification';
+export type VerificationPurpose = 'registration' | 'password-recovery' | 'mobile-verification';
 
 /**
  * A one-time code sent by email or SMS. Only an HMAC of the code is kept. A verified code may
@@ -311,6 +311,14 @@ export interface CityTable {
   state_province_id: number;
   name: string;
   display_order: number;
+}
+
+/** A registration waiting for its code; the password is already hashed. */
+export interface PendingRegistrationTable {
+  /** The normalised email or 09xxxxxxxxx number. */
+  identity: string;
+  password_hash: string;
+  created_at: Timestamp;
 }
 
 /** One folded search term of a product (docs/adr/0007): a word, or two adjacent words joined. */
@@ -362,6 +370,7 @@ export interface Database {
   rate_limit_counter: RateLimitCounterTable;
   state_province: StateProvinceTable;
   city: CityTable;
+  pending_registration: PendingRegistrationTable;
   search_term: SearchTermTable;
   search_vocabulary: SearchVocabularyTable;
   search_typo_key: SearchTypoKeyTable;

@@ -7,6 +7,7 @@ import * as foundation from './2026-11-22-0001-foundation.js';
 import * as outbox from './2026-11-22-0002-outbox.js';
 import * as accountSecurity from './2026-11-22-0003-account-security.js';
 import * as iranDivisions from './2026-11-22-0004-iran-divisions.js';
+import * as pendingRegistration from './2026-11-22-0005-pending-registration.js';
 import * as productSearch from './2026-11-22-0010-product-search.js';
 
 export const migrations: Record<string, Migration> = {
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-outbox': outbox,
   '2026-11-22-0003-account-security': accountSecurity,
   '2026-11-22-0004-iran-divisions': iranDivisions,
+  '2026-11-22-0005-pending-registration': pendingRegistration,
   '2026-11-22-0010-product-search': productSearch,
 };

@@ -80,6 +80,11 @@ export interface AccountServiceDeps {
   guestMergers: GuestDataMerger[];
 }
 
+interface SignedIn {
+  customerId: number;
+  token: string;
+}
+
 const badRequest = (message: string) => new AppError(400, message, [message]);
 
 function readIdentifier(input: string): AccountIdentifier {
@@ -105,7 +110,11 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     await deps.messaging.send({ channel: identifier.kind === 'email' ? 'email' : 'sms', to: identifier.value, subject, text, purpose });
   }
 
-  async function signIn(customerId: number, guestId: string | null, trx: Kysely<Database>): Promise<LoginResponse> {
+  /**
+   * Inside the caller's transaction: hands the guest's things over and issues a token. The answer
+   * is built after the commit (`answerFor`): on SQLite a transaction holds the only connection.
+   */
+  async function signIn(customerId: number, guestId: string | null, trx: Kysely<Database>): Promise<SignedIn> {
     if (guestId) {
       const guest = await findGuestByGuid(trx, guestId);
       if (guest && guest.id !== customerId) {
@@ -114,7 +123,11 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     }
     await touchLastActivity(trx, customerId, clock.now().toISOString());
     const { token } = await deps.tokens.issue(customerId, trx);
-    const customer = await findCustomerById(trx, customerId);
+    return { customerId, token };
+  }
+
+  async function answerFor({ customerId, token }: SignedIn): Promise<LoginResponse> {
+    const customer = await findCustomerById(db, customerId);
     const current: CurrentCustomer = await deps.customers.currentCustomer(customer!);
     return { Success: true, AccessToken: token, AvatarUrl: current.AvatarUrl, Customer: current };
   }
@@ -170,7 +183,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       if (check.status !== 'verified') throw badRequest(accountMessages.codeInvalid);
       const pending = await findPendingRegistration(db, identifier.value);
       if (!pending) throw badRequest(accountMessages.codeInvalid);
-      return db.transaction().execute(async (trx) => {
+      const signedIn = await db.transaction().execute(async (trx) => {
         if (await isIdentifierTaken(trx, identifier)) throw badRequest(accountMessages.codeInvalid);
         const guest = guestId ? await findGuestByGuid(trx, guestId) : undefined;
         const customerId = await createRegisteredCustomer(trx, {
@@ -182,6 +195,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         await deletePendingRegistration(trx, identifier.value);
         return signIn(customerId, guestId, trx);
       });
+      return answerFor(signedIn);
     },
 
     async login({ email, password, guestId, clientAddress }) {
@@ -201,7 +215,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       if (deps.passwords.needsRehash(customer.password_hash!)) {
         await updatePasswordHash(db, customer.id, await deps.passwords.hash(password));
       }
-      return db.transaction().execute((trx) => signIn(customer.id, guestId, trx));
+      return answerFor(await db.transaction().execute((trx) => signIn(customer.id, guestId, trx)));
     },
 
     async logout(accessToken) {
