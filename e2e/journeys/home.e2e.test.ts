@@ -9,8 +9,8 @@ describe('home', () => {
 
   beforeAll(async () => {
     home = await api<HomePage>('/catalog/homepage');
-    const firstRowProduct = [home.FeaturedProducts, home.NewProducts, home.BestSellers].find((row) => row.length > 0)?.[0];
-    if (!firstRowProduct) throw new Error('the seeded home page has no product in any row');
+    const firstRowProduct = [home.FeaturedProducts, home.NewProducts, home.BestSellers].find((row) => row.length > 0)?.find((item) => item.InStock);
+    if (!firstRowProduct) throw new Error('the first product row of the seeded home page has no product in stock');
     product = firstRowProduct;
     shopper = await openShopper('home');
   });
@@ -36,11 +36,12 @@ describe('home', () => {
     const firstCategory = home.Categories[0];
     expect(firstCategory, 'the seeded home page lists categories').toBeDefined();
     await visible(page.getByText(firstCategory!.Name, { exact: true }));
-    await visible(page.getByText(product.Name, { exact: true }));
+    const card = await visible(page.getByRole('link').filter({ has: page.getByRole('heading', { name: product.Name, exact: true }) }));
+    expect(await card.getAttribute('href')).toBe(`/product-details/${product.Id}`);
 
     expect(product.Price).toMatch(PERSIAN_DIGITS);
     expect(product.Price).toContain('تومان');
-    const price = await visible(page.getByText(product.Price, { exact: true }));
+    const price = await visible(card.getByText(product.Price, { exact: true }));
     expect(await price.textContent()).toMatch(/^[۰-۹٬,\s]+تومان$/u);
     await shopper.shot('home-loaded');
   });

@@ -105,6 +105,12 @@ export function freePort() {
   });
 }
 
+/** The server's own settings are left at their defaults unless a caller sets them: a fresh, self-contained store. */
+const serverSettings = ['PORT', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'LOG_LEVEL', 'STOREFRONT_DIST', 'SEED_DEMO_STORE'];
+function inheritedEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !serverSettings.includes(key)));
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -123,7 +129,7 @@ export async function startProductionServer({ readyTimeoutMs = 120_000, env = {}
     cwd: repoRoot,
     stdio: ['ignore', logFd, logFd],
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

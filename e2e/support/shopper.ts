@@ -58,21 +58,62 @@ export async function openShopper(journey: string): Promise<Shopper> {
     async shot(name) {
       step += 1;
       const file = `${journey}-${String(step).padStart(2, '0')}-${name}.png`;
+      await settle(page);
       await page.screenshot({ path: path.join(screenshotDir, file) });
     },
     close,
   };
 }
 
-/** Waits until the first visible match appears and returns it (Ionic keeps hidden pages in the DOM). */
+/**
+ * Waits until the first match can really be seen and returns it. Playwright's "visible" ignores
+ * opacity, and Ionic keeps hidden pages in the DOM and fades pages in, so this also waits until no
+ * ancestor (across shadow roots) is transparent or hidden.
+ */
 export async function visible(locator: Locator, timeout = VISIBLE_TIMEOUT_MS): Promise<Locator> {
   const shown = locator.filter({ visible: true }).first();
+  const deadline = Date.now() + timeout;
   try {
     await shown.waitFor({ state: 'visible', timeout });
+    while (!(await shown.evaluate(isPainted))) {
+      if (Date.now() > deadline) throw new Error('still transparent');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } catch {
-    throw new Error(`nothing visible matched ${locator.toString()} within ${timeout} ms`);
+    throw new Error(`nothing a shopper can see matched ${locator.toString()} within ${timeout} ms`);
   }
   return shown;
+}
+
+function isPainted(element: Element): boolean {
+  for (let node: Element | null = element; node; ) {
+    const style = getComputedStyle(node);
+    if (style.opacity === '0' || style.visibility === 'hidden' || node.classList.contains('ion-page-invisible')) return false;
+    const root = node.getRootNode();
+    node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+  }
+  return true;
+}
+
+/** Waits for finite animations (Ionic page and menu transitions) and the pictures in view to finish. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+        const pending = [...document.images].filter((img) => {
+          const box = img.getBoundingClientRect();
+          const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          return inView && !img.complete;
+        });
+        return running.length === 0 && pending.length === 0;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Reads an API v2 call the way the storefront does (JSON, a guest id), failing on a non-2xx answer. */
