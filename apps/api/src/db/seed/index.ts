@@ -1,12 +1,13 @@
 /**
  * The Persian demo store: categories, brands, products with pictures, attributes and
- * combinations, specifications, topics, blog posts and the store's name and logo.
- * Seeds only an empty catalogue, in one transaction, with the same rows and picture bytes on
- * every run and on both databases.
+ * combinations, specifications, topics, blog posts and the store's name and logo, indexed for
+ * search. Seeds only an empty catalogue, in one transaction, with the same rows and picture bytes
+ * on every run and on both databases.
  */
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import { buildAttributesKey } from '../../modules/catalog/attributes-key.js';
+import { reindexAll } from '../../modules/search/search.service.js';
 import type { Database } from '../schema.js';
 import {
   blogSvg,
@@ -68,6 +69,7 @@ export async function seedDemoStore(
   const seeded = await db.transaction().execute(async (trx) => {
     if (await hasProducts(trx)) return false;
     await insertDemoStore(trx, plan, pictures);
+    await reindexAll(trx);
     return true;
   });
   const finished = performance.now();

@@ -3,6 +3,7 @@ import { foldForSearch } from '@sabad/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAttributesKey } from '../../modules/catalog/attributes-key.js';
+import { searchProductIds } from '../../modules/search/search.service.js';
 import { parseStoreSettings } from '../../modules/settings/store-settings.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { seedDemoStore } from './index.js';
@@ -147,6 +148,20 @@ describe('seedDemoStore', () => {
       expect(p.search_description).toBe(foldForSearch(`${p.short_description} ${stripTags(p.full_description)}`));
       expect(p.search_description).not.toMatch(/[<>]/);
     }
+  });
+
+  it('indexes the seeded products for search', async () => {
+    const search = (words: string) => searchProductIds(db.kysely, { words, sort: 'position', limit: 50, offset: 0 });
+    const phones = await db.kysely.selectFrom('product').select('id').where('name', 'like', 'گوشی موبایل%').execute();
+    const found = await search('گوشي موبايل');
+    expect(found.totalCount).toBe(phones.length);
+    expect(new Set(found.ids)).toEqual(new Set(phones.map((p) => p.id)));
+    const book = await db.kysely
+      .selectFrom('product')
+      .select('id')
+      .where('name', 'like', '%شازده کوچولو%')
+      .executeTakeFirstOrThrow();
+    expect((await search('شازده کوچولو')).ids).toContain(book.id);
   });
 
   it('offers attributes of every control type, with price adjustments, required and pre-selected values', async () => {
