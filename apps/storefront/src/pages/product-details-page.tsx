@@ -9,7 +9,6 @@ import { ProductAttributes } from '../features/catalog/components/product-attrib
 import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { ProductRow } from '../features/catalog/components/product-row';
 import { ProductSpecifications } from '../features/catalog/components/product-specifications';
-import { toPersianDigits } from '../lib/format';
 import { fa } from '../strings/fa';
 
 export default function ProductDetailsPage() {
@@ -36,8 +35,8 @@ export default function ProductDetailsPage() {
                       {data.Sku ? (
                         <>
                           <dt>{fa.product.sku}</dt>
-                          <dd dir="ltr" className="product-facts__sku">
-                            {toPersianDigits(data.Sku)}
+                          <dd>
+                            <bdi dir="ltr">{data.Sku}</bdi>
                           </dd>
                         </>
                       ) : null}

@@ -20,7 +20,11 @@ export function ProductAttributes({ attributes }: { attributes: ProductAttribute
                   <li key={value.Id} className={value.IsPreSelected ? 'is-preselected' : ''}>
                     {value.ColorSquaresRgb ? <span className="attribute-values__swatch" style={{ background: value.ColorSquaresRgb }} /> : null}
                     {value.Name}
-                    {value.PriceAdjustment ? <span className="attribute-values__adjustment"> {fa.product.priceAdjustment(value.PriceAdjustment)}</span> : null}
+                    {value.PriceAdjustment ? (
+                      <span className="attribute-values__adjustment">
+                        <bdi>{fa.product.priceAdjustment(value.PriceAdjustment)}</bdi>
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,34 @@
+import type { CurrentCustomer } from '@sabad/contract';
+import { describe, expect, it } from 'vitest';
+import { topicList } from '../test/fixtures';
+import { buildMenuItems } from './menu-items';
+
+const customer = (isAffiliate: boolean): CurrentCustomer => ({
+  Id: 7,
+  Fullname: 'سارا احمدی',
+  FirstName: 'سارا',
+  LastName: 'احمدی',
+  Email: 'sara@example.com',
+  Mobile: null,
+  IsAffiliate: isAffiliate,
+  AvatarUrl: null,
+  CustomProperties: {},
+});
+
+const keys = (items: ReturnType<typeof buildMenuItems>) => items.map((item) => item.key);
+
+describe('buildMenuItems', () => {
+  it('gives a guest home, categories, the topics and contact us', () => {
+    const items = buildMenuItems({ guestId: 'g', accessToken: null, customer: null }, topicList.Items);
+    expect(keys(items)).toEqual(['home', 'categories', 'topic-about-us', 'topic-shipping', 'contact-us']);
+  });
+
+  it('adds logout for a logged-in customer, and reward points only for an affiliate', () => {
+    const regular = buildMenuItems({ guestId: 'g', accessToken: 't', customer: customer(false) }, []);
+    expect(keys(regular)).toEqual(['home', 'categories', 'contact-us', 'logout']);
+
+    const affiliate = buildMenuItems({ guestId: 'g', accessToken: 't', customer: customer(true) }, []);
+    expect(keys(affiliate)).toEqual(['home', 'categories', 'reward-points', 'contact-us', 'logout']);
+    expect(affiliate.find((item) => item.key === 'reward-points')).toMatchObject({ path: '/reward-points', label: 'امتیازهای من' });
+  });
+});

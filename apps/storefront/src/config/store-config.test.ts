@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { storeConfig } from './store-config';
+import { StoreConfigSchema } from './store-config.schema';
+
+describe('store config', () => {
+  it("is valid and carries the spec's bundled values", () => {
+    expect(StoreConfigSchema.parse(storeConfig)).toMatchObject({
+      appVersion: '5.1.4',
+      introEnabled: false,
+      singleBrand: true,
+      wholesaleModeEnabled: false,
+      commissionsEnabled: false,
+      locationFenceEnabled: false,
+      productPictureAddsToCart: true,
+      productListLayout: 'rows',
+    });
+  });
+
+  it('rejects a version that is not x.y.z and a colour that is not hex', () => {
+    expect(StoreConfigSchema.safeParse({ ...storeConfig, appVersion: '5.1' }).success).toBe(false);
+    expect(StoreConfigSchema.safeParse({ ...storeConfig, statusBarColor: 'teal' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import { installFakeApi } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+describe('home page', () => {
+  it('shows the categories as round tiles and the product rows with names and Toman prices', async () => {
+    installFakeApi({
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+    });
+    await renderApp('/tabs/home');
+
+    const featured = await screen.findByRole('region', { name: 'محصولات ویژه' });
+    const samsung = within(featured).getByRole('link', { name: /گوشی موبایل سامسونگ/ });
+    expect(samsung).toHaveAttribute('href', '/product-details/1');
+    expect(within(samsung).getByText('۸۶٬۹۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+
+    const lipstick = within(featured).getByRole('link', { name: /رژ لب مایع/ });
+    expect(within(lipstick).getByText('۳۹۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(lipstick).getByText('۴۶۰٬۰۰۰ تومان').tagName).toBe('DEL');
+
+    const newest = screen.getByRole('region', { name: 'تازه‌ها' });
+    expect(within(newest).getByRole('link', { name: /کفش دویدن مردانه/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'پرفروش‌ترین‌ها' })).not.toBeInTheDocument();
+
+    const tiles = screen.getByRole('region', { name: 'دسته‌بندی‌ها' });
+    await screen.findByText('سبد', { selector: 'ion-title' });
+    expect(within(tiles).getByRole('link', { name: 'موبایل و تبلت' })).toHaveAttribute('href', '/product?CategoryId=1');
+    expect(tiles.querySelector('.category-tiles--circle')).not.toBeNull();
+  });
+});

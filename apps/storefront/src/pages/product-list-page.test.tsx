@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '../test/fixtures';
+import { installFakeApi, type RecordedRequest } from '../test/fake-api';
+import { installIntersectionObserver } from '../test/intersection-observer';
+import { renderApp } from '../test/render-app';
+
+const catalogue = Array.from({ length: 23 }, (_, index) => product(index + 1, { Name: `کالای شماره ${index + 1}` }));
+
+function searchAnswer(request: RecordedRequest) {
+  const limit = Number(request.url.searchParams.get('Limit'));
+  const offset = Number(request.url.searchParams.get('Offset'));
+  const words = request.url.searchParams.get('SearchWords');
+  return { body: productPage(words ? [] : catalogue, limit, offset) };
+}
+
+function fakeStore() {
+  return installFakeApi({
+    'GET /api/v2/product/search': searchAnswer,
+    'GET /api/v2/catalog/categorytree': categoryTree,
+    'GET /api/v2/settings/catalogsettings': catalogSettings,
+    'GET /api/v2/topic/gettopicslist': topicList,
+    'GET /api/v2/settings/isstoreclosed': storeOpen,
+  });
+}
+
+const listedProducts = () => document.querySelectorAll('.product-list > li');
+const searches = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/v2/product/search');
+
+describe('product list page', () => {
+  it('loads 10 products at a time as the shopper scrolls, until all are shown', async () => {
+    const viewport = installIntersectionObserver();
+    const { requests } = fakeStore();
+    await renderApp('/product?CategoryId=1');
+
+    expect(await screen.findByRole('link', { name: /کالای شماره 10/ })).toBeInTheDocument();
+    expect(listedProducts()).toHaveLength(10);
+    expect(screen.getByText('۲۳ محصول')).toBeInTheDocument();
+    expect(await screen.findByText('موبایل و تبلت', { selector: 'ion-title' })).toBeInTheDocument();
+
+    await act(async () => viewport.scrollIntoView(document.querySelector('.load-more')!));
+    await waitFor(() => expect(listedProducts()).toHaveLength(20));
+    await act(async () => viewport.scrollIntoView(document.querySelector('.load-more')!));
+    await waitFor(() => expect(listedProducts()).toHaveLength(23));
+    expect(document.querySelector('.load-more')).toBeNull();
+
+    const pages = searches(requests).map((request) => [request.url.searchParams.get('CategoryId'), request.url.searchParams.get('Limit'), request.url.searchParams.get('Offset')]);
+    expect(pages).toEqual([
+      ['1', '10', '0'],
+      ['1', '10', '10'],
+      ['1', '10', '20'],
+    ]);
+  });
+
+  it('starts over from the first page when the sort order changes', async () => {
+    installIntersectionObserver();
+    const { requests } = fakeStore();
+    await renderApp('/product?CategoryId=1');
+    await screen.findByRole('link', { name: /کالای شماره 1\b/ });
+
+    fireEvent.change(screen.getByLabelText('مرتب‌سازی'), { target: { value: 'price-asc' } });
+
+    await waitFor(() => expect(searches(requests).at(-1)?.url.searchParams.get('Sort')).toBe('price-asc'));
+    expect(searches(requests).at(-1)?.url.searchParams.get('Offset')).toBe('0');
+    expect(screen.getByLabelText('مرتب‌سازی')).toHaveValue('price-asc');
+  });
+
+  it('says so when nothing matches', async () => {
+    installIntersectionObserver();
+    fakeStore();
+    await renderApp('/product?SearchWords=ناموجود');
+    expect(await screen.findByText('محصولی با این مشخصات پیدا نشد.')).toBeInTheDocument();
+    expect(listedProducts()).toHaveLength(0);
+  });
+});

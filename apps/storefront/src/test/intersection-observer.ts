@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+/** A stand-in for IntersectionObserver (jsdom has none) that lets a test scroll an element into view. */
+export function installIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element> }>();
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: new Set() };
+      observers.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    scrollIntoView(element: Element) {
+      for (const observer of [...observers]) {
+        if (!observer.elements.has(element)) continue;
+        observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
