@@ -31,7 +31,8 @@ export const PRODUCT_ATTRIBUTES: Array<{ name: string; description: string }> = 
   { name: 'متن حکاکی', description: 'متنی که روی کالا حکاکی می‌شود' },
 ];
 
-const PALETTE: Array<[string, string]> = [
+/** Colour names with the swatch shown for them, shared by colour attributes and the colour specification. */
+export const COLOUR_PALETTE: Array<[string, string]> = [
   ['مشکی', '#1c1c1e'],
   ['سفید', '#f5f5f5'],
   ['نقره‌ای', '#c0c4c8'],
@@ -65,9 +66,9 @@ const value = (
 });
 
 function colours(random: SeededRandom, count: number): PlannedAttributeValue[] {
-  const start = random.int(0, PALETTE.length - 1);
+  const start = random.int(0, COLOUR_PALETTE.length - 1);
   return Array.from({ length: count }, (_, i) => {
-    const [name, rgb] = PALETTE[(start + i * 3) % PALETTE.length]!;
+    const [name, rgb] = COLOUR_PALETTE[(start + i * 3) % COLOUR_PALETTE.length]!;
     return value(name, 0, i === 0, rgb);
   });
 }

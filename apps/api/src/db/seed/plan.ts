@@ -5,7 +5,7 @@
 import { foldForSearch } from '@sabad/contract';
 import type { BackorderMode, ManageInventoryMethod } from '../schema.js';
 import type { Icon } from './artwork.js';
-import { planAttribute, roundRial, type PlannedAttribute } from './attributes.js';
+import { COLOUR_PALETTE, planAttribute, roundRial, type PlannedAttribute } from './attributes.js';
 import { BRANDS } from './brands.js';
 import { CATALOGUE, type SpecRule } from './catalog.js';
 import { createSeededRandom, type SeededRandom } from './random.js';
@@ -102,16 +102,8 @@ const SPECIFICATION_ORDER = [
   'کشور سازنده',
 ];
 
-const SPECIFICATION_COLOURS: Record<string, string> = {
-  مشکی: '#1c1c1e',
-  سفید: '#f5f5f5',
-  نقره‌ای: '#c0c4c8',
-  آبی: '#2f5fa7',
-  سبز: '#3e7b58',
-  صورتی: '#f2a7bd',
-  کرم: '#efe3c8',
-  خاکستری: '#8a8d91',
-};
+const COLOUR_RGB = new Map(COLOUR_PALETTE);
+const COLOUR_SPECIFICATION = 'رنگ';
 
 /** The option that carries a free-text value (custom_value) instead of a listed one. */
 const CUSTOM_OPTION = 'سایر';
@@ -251,6 +243,19 @@ export function planDemoStore(): DemoStorePlan {
         const specifications = sub.specs
           .map((rule) => specificationFor(rule, seed.brand, random))
           .filter((s): s is PlannedSpecification => s !== null);
+        const colourAttribute = attributes.find((a) => a.controlType === 'ColorSquares');
+        if (colourAttribute) {
+          // The colour shown first on the product page is the colour it is filtered by.
+          const colour: PlannedSpecification = {
+            attribute: COLOUR_SPECIFICATION,
+            option: colourAttribute.values[0]!.name,
+            customValue: null,
+            allowFiltering: true,
+          };
+          const existing = specifications.findIndex((s) => s.attribute === COLOUR_SPECIFICATION);
+          if (existing >= 0) specifications[existing] = colour;
+          else specifications.splice(specifications.length - 1, 0, colour);
+        }
         for (const spec of specifications) {
           const options = specOptions.get(spec.attribute);
           if (!options) throw new Error(`unknown specification attribute ${spec.attribute}`);
@@ -312,7 +317,7 @@ export function planDemoStore(): DemoStorePlan {
       name,
       options: [...specOptions.get(name)!].map((option) => ({
         name: option,
-        colorRgb: name === 'رنگ' ? (SPECIFICATION_COLOURS[option] ?? null) : null,
+        colorRgb: name === COLOUR_SPECIFICATION ? (COLOUR_RGB.get(option) ?? null) : null,
       })),
     }),
   );

@@ -252,6 +252,29 @@ describe('seedDemoStore', () => {
     const mapped = await db.kysely.selectFrom('product_specification_attribute').selectAll().execute();
     expect(mapped.filter((m) => m.allow_filtering === 1).length / mapped.length).toBeGreaterThan(0.8);
     expect(mapped.some((m) => m.custom_value !== null)).toBe(true);
+    const colourOptions = await db.kysely
+      .selectFrom('specification_attribute_option as o')
+      .innerJoin('specification_attribute as a', 'a.id', 'o.specification_attribute_id')
+      .select(['o.id', 'o.name', 'o.color_rgb'])
+      .where('a.name', '=', 'رنگ')
+      .execute();
+    expect(colourOptions.every((o) => /^#[0-9a-f]{6}$/.test(o.color_rgb ?? ''))).toBe(true);
+    const preselectedColours = await db.kysely
+      .selectFrom('product_attribute_value as v')
+      .innerJoin('product_attribute_mapping as m', 'm.id', 'v.mapping_id')
+      .select(['m.product_id', 'v.name'])
+      .where('m.control_type', '=', 'ColorSquares')
+      .where('v.is_pre_selected', '=', 1)
+      .execute();
+    expect(preselectedColours.length).toBeGreaterThan(20);
+    for (const { product_id, name } of preselectedColours) {
+      const colourSpecs = mapped.filter(
+        (m) => m.product_id === product_id && colourOptions.some((o) => o.id === m.specification_attribute_option_id),
+      );
+      expect(
+        colourSpecs.map((m) => colourOptions.find((o) => o.id === m.specification_attribute_option_id)!.name),
+      ).toEqual([name]);
+    }
     const related = await db.kysely.selectFrom('related_product').selectAll().execute();
     expect(related.length).toBeGreaterThan(30);
     expect(related.every((r) => r.product_id !== r.related_product_id)).toBe(true);
