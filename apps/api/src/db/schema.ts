@@ -229,6 +229,11 @@ export interface CustomerTable {
   avatar_picture_id: number | null;
   created_at: Timestamp;
   last_activity_at: Timestamp;
+  /** 'M', 'F' or null when not given. */
+  gender: ColumnType<'M' | 'F' | null, 'M' | 'F' | null | undefined, 'M' | 'F' | null>;
+  /** Gregorian YYYY-MM-DD (the storefront shows and takes it in the Jalali calendar). */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  newsletter: ColumnType<number, number | undefined, number>;
 }
 
 export type CustomerRoleSystemName = 'Guests' | 'Registered' | 'Administrators' | 'Affiliates';
@@ -343,6 +348,47 @@ export interface SearchTypoKeyTable {
   term: string;
 }
 
+export type AddressAttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox';
+
+/** A field the store adds to every address form ("پلاک", "واحد"…). */
+export interface AddressAttributeTable {
+  id: Id;
+  name: string;
+  is_required: Flag;
+  control_type: AddressAttributeControlType;
+  display_order: number;
+}
+
+export interface AddressAttributeValueTable {
+  id: Id;
+  address_attribute_id: number;
+  name: string;
+  is_pre_selected: Flag;
+  display_order: number;
+}
+
+export interface AddressTable {
+  id: Id;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  /** 09xxxxxxxxx */
+  phone_number: string;
+  state_province_id: number;
+  city_id: number;
+  address1: string;
+  address2: string;
+  /** Ten digits. */
+  zip_postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON: the chosen custom attributes, [{ "Key": "<attribute id>", "Value": "<value ids or text>" }]. */
+  custom_attributes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -374,6 +420,9 @@ export interface Database {
   search_term: SearchTermTable;
   search_vocabulary: SearchVocabularyTable;
   search_typo_key: SearchTypoKeyTable;
+  address_attribute: AddressAttributeTable;
+  address_attribute_value: AddressAttributeValueTable;
+  address: AddressTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -8,6 +8,7 @@ import * as outbox from './2026-11-22-0002-outbox.js';
 import * as accountSecurity from './2026-11-22-0003-account-security.js';
 import * as iranDivisions from './2026-11-22-0004-iran-divisions.js';
 import * as pendingRegistration from './2026-11-22-0005-pending-registration.js';
+import * as customerProfile from './2026-11-22-0006-customer-profile-and-addresses.js';
 import * as productSearch from './2026-11-22-0010-product-search.js';
 
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-account-security': accountSecurity,
   '2026-11-22-0004-iran-divisions': iranDivisions,
   '2026-11-22-0005-pending-registration': pendingRegistration,
+  '2026-11-22-0006-customer-profile-and-addresses': customerProfile,
   '2026-11-22-0010-product-search': productSearch,
 };

@@ -1,0 +1,221 @@
+/**
+ * The customer's address book: Iranian addresses (province and city from the reference lists,
+ * a 10-digit postal code, a mobile number), the store's custom address attributes, and an
+ * optional map location. A customer only ever sees or changes their own addresses.
+ */
+import {
+  ATTRIBUTE_VALUE_SEPARATOR,
+  toLatinDigits,
+  type Address,
+  type AddressAttribute,
+  type AttributeChoice,
+} from '@sabad/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { parseAccountIdentifier } from './account-identifier.js';
+import {
+  countCustomerAddresses,
+  deleteCustomerAddress,
+  findCity,
+  findCustomerAddress,
+  findProvince,
+  insertAddress,
+  listAddressAttributes,
+  listCities,
+  listCustomerAddresses,
+  listProvinces,
+  updateCustomerAddress,
+  type AddressRow,
+} from './addresses.repository.js';
+
+export const MAX_ADDRESSES_PER_CUSTOMER = 50;
+
+export const addressMessages = {
+  notFound: 'نشانی مورد نظر پیدا نشد.',
+  provinceNotFound: 'استان انتخاب‌شده معتبر نیست.',
+  cityNotInProvince: 'شهر انتخاب‌شده در این استان نیست.',
+  postalCode: 'کد پستی باید ۱۰ رقم باشد.',
+  mobile: 'شماره موبایل باید به شکل ۰۹xxxxxxxxx باشد.',
+  email: 'ایمیل وارد شده معتبر نیست.',
+  tooMany: 'حداکثر تعداد نشانی‌ها ثبت شده است. یکی از نشانی‌های قبلی را حذف کنید.',
+  unknownAttribute: 'یکی از فیلدهای نشانی معتبر نیست.',
+  invalidAttributeValue: (name: string) => `مقدار «${name}» معتبر نیست.`,
+  requiredAttribute: (name: string) => `لطفاً «${name}» را وارد کنید.`,
+  deleted: 'نشانی حذف شد.',
+} as const;
+
+export interface AddressInputValues {
+  FirstName: string;
+  LastName: string;
+  Email: string | null;
+  PhoneNumber: string;
+  StateProvinceId: number;
+  CityId: number;
+  Address1: string;
+  Address2: string;
+  ZipPostalCode: string;
+  Latitude: number | null;
+  Longitude: number | null;
+  CustomAttributes: AttributeChoice[];
+}
+
+export interface AddressesService {
+  list(customerId: number): Promise<Address[]>;
+  get(customerId: number, addressId: number): Promise<Address>;
+  create(customerId: number, input: AddressInputValues): Promise<Address>;
+  update(customerId: number, addressId: number, input: AddressInputValues): Promise<Address>;
+  remove(customerId: number, addressId: number): Promise<void>;
+  form(): Promise<{ StateProvinces: Array<{ Id: number; Name: string }>; CustomAddressAttributes: AddressAttribute[] }>;
+  cities(provinceId: number): Promise<{ Items: Array<{ Id: number; Name: string }> }>;
+}
+
+const invalid = (message: string) => new AppError(400, message, [message]);
+
+export function createAddressesService(deps: { db: Kysely<Database>; clock: Clock }): AddressesService {
+  const { db } = deps;
+
+  async function attributeCatalogue(): Promise<AddressAttribute[]> {
+    const { attributes, values } = await listAddressAttributes(db);
+    return attributes.map((attribute) => ({
+      Id: attribute.id,
+      Name: attribute.name,
+      IsRequired: attribute.is_required === 1,
+      AttributeControlType: attribute.control_type,
+      Values: values
+        .filter((value) => value.address_attribute_id === attribute.id)
+        .map((value) => ({ Id: value.id, Name: value.name, IsPreSelected: value.is_pre_selected === 1 })),
+    }));
+  }
+
+  /** Checks the chosen custom attributes against the store's; returns them in canonical form. */
+  function readCustomAttributes(choices: AttributeChoice[], catalogue: AddressAttribute[]): AttributeChoice[] {
+    const chosen = new Map<number, string>();
+    for (const choice of choices) {
+      const attribute = /^\d{1,10}$/.test(choice.Key.trim()) ? catalogue.find((a) => a.Id === Number(choice.Key.trim())) : undefined;
+      if (!attribute) throw invalid(addressMessages.unknownAttribute);
+      const value = choice.Value.trim();
+      if (value === '') continue;
+      if (attribute.AttributeControlType === 'TextBox') {
+        chosen.set(attribute.Id, value.slice(0, 200));
+        continue;
+      }
+      const ids = value.split(ATTRIBUTE_VALUE_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+      const known = ids.every((id) => attribute.Values.some((v) => String(v.Id) === id));
+      if (!known || (ids.length > 1 && attribute.AttributeControlType !== 'Checkboxes')) {
+        throw invalid(addressMessages.invalidAttributeValue(attribute.Name));
+      }
+      chosen.set(attribute.Id, [...new Set(ids)].join(ATTRIBUTE_VALUE_SEPARATOR));
+    }
+    const missing = catalogue.filter((a) => a.IsRequired && !chosen.has(a.Id)).map((a) => addressMessages.requiredAttribute(a.Name));
+    if (missing.length > 0) throw new AppError(400, missing[0]!, missing);
+    return [...chosen.entries()].sort(([a], [b]) => a - b).map(([key, value]) => ({ Key: String(key), Value: value }));
+  }
+
+  async function validate(input: AddressInputValues) {
+    const zip = toLatinDigits(input.ZipPostalCode).replace(/[\s-]/g, '');
+    if (!/^\d{10}$/.test(zip)) throw invalid(addressMessages.postalCode);
+    const phone = parseAccountIdentifier(input.PhoneNumber);
+    if (phone?.kind !== 'mobile') throw invalid(addressMessages.mobile);
+    let email: string | null = null;
+    if (input.Email) {
+      const parsed = parseAccountIdentifier(input.Email);
+      if (parsed?.kind !== 'email') throw invalid(addressMessages.email);
+      email = parsed.value;
+    }
+    if (!(await findProvince(db, input.StateProvinceId))) throw invalid(addressMessages.provinceNotFound);
+    const city = await findCity(db, input.CityId);
+    if (!city || city.state_province_id !== input.StateProvinceId) throw invalid(addressMessages.cityNotInProvince);
+    const customAttributes = readCustomAttributes(input.CustomAttributes, await attributeCatalogue());
+    return {
+      first_name: input.FirstName.trim(),
+      last_name: input.LastName.trim(),
+      email,
+      phone_number: phone.value,
+      state_province_id: input.StateProvinceId,
+      city_id: input.CityId,
+      address1: input.Address1.trim(),
+      address2: input.Address2.trim(),
+      zip_postal_code: zip,
+      latitude: input.Latitude,
+      longitude: input.Longitude,
+      custom_attributes: JSON.stringify(customAttributes),
+      updated_at: deps.clock.now().toISOString(),
+    };
+  }
+
+  function toAddress(row: AddressRow, catalogue: AddressAttribute[]): Address {
+    const choices = JSON.parse(row.custom_attributes) as AttributeChoice[];
+    return {
+      Id: row.id,
+      FirstName: row.first_name,
+      LastName: row.last_name,
+      Email: row.email,
+      PhoneNumber: row.phone_number,
+      StateProvinceId: row.state_province_id,
+      StateProvinceName: row.province_name,
+      CityId: row.city_id,
+      City: row.city_name,
+      Address1: row.address1,
+      Address2: row.address2,
+      ZipPostalCode: row.zip_postal_code,
+      Latitude: row.latitude,
+      Longitude: row.longitude,
+      CustomAddressAttributes: catalogue,
+      CustomAttributeValues: choices.flatMap((choice) => {
+        const attribute = catalogue.find((a) => String(a.Id) === choice.Key);
+        if (!attribute) return [];
+        const value =
+          attribute.AttributeControlType === 'TextBox'
+            ? choice.Value
+            : choice.Value.split(ATTRIBUTE_VALUE_SEPARATOR)
+                .map((id) => attribute.Values.find((v) => String(v.Id) === id)?.Name)
+                .filter((name): name is string => Boolean(name))
+                .join('، ');
+        return [{ AttributeId: attribute.Id, Name: attribute.Name, Value: value }];
+      }),
+      CustomAttributes: choices,
+      CustomProperties: {},
+    };
+  }
+
+  async function get(customerId: number, addressId: number): Promise<Address> {
+    const row = await findCustomerAddress(db, customerId, addressId);
+    if (!row) throw new AppError(404, addressMessages.notFound);
+    return toAddress(row, await attributeCatalogue());
+  }
+
+  return {
+    async list(customerId) {
+      const [rows, catalogue] = await Promise.all([listCustomerAddresses(db, customerId), attributeCatalogue()]);
+      return rows.map((row) => toAddress(row, catalogue));
+    },
+    get,
+    async create(customerId, input) {
+      const values = await validate(input);
+      if ((await countCustomerAddresses(db, customerId)) >= MAX_ADDRESSES_PER_CUSTOMER) {
+        throw new AppError(422, addressMessages.tooMany);
+      }
+      const id = await insertAddress(db, { ...values, customer_id: customerId, created_at: values.updated_at });
+      return get(customerId, id);
+    },
+    async update(customerId, addressId, input) {
+      if (!(await findCustomerAddress(db, customerId, addressId))) throw new AppError(404, addressMessages.notFound);
+      const values = await validate(input);
+      if (!(await updateCustomerAddress(db, customerId, addressId, values))) throw new AppError(404, addressMessages.notFound);
+      return get(customerId, addressId);
+    },
+    async remove(customerId, addressId) {
+      if (!(await deleteCustomerAddress(db, customerId, addressId))) throw new AppError(404, addressMessages.notFound);
+    },
+    async form() {
+      const [provinces, catalogue] = await Promise.all([listProvinces(db), attributeCatalogue()]);
+      return { StateProvinces: provinces.map((p) => ({ Id: p.id, Name: p.name })), CustomAddressAttributes: catalogue };
+    },
+    async cities(provinceId) {
+      if (!(await findProvince(db, provinceId))) throw new AppError(404, addressMessages.provinceNotFound);
+      return { Items: (await listCities(db, provinceId)).map((c) => ({ Id: c.id, Name: c.name })) };
+    },
+  };
+}

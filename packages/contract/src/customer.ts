@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AttributeChoice } from './catalog.js';
+import { CustomProperties } from './common.js';
+
+/** `GET /customer/info`: the profile form. Email and mobile are changed through verification, not here. */
+export const CustomerInfo = z
+  .object({
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string().nullable(),
+    Mobile: z.string().nullable(),
+    Gender: z.enum(['M', 'F']).nullable(),
+    /** Gregorian YYYY-MM-DD; the app shows and takes it in the Jalali calendar. */
+    DateOfBirth: z.string().nullable(),
+    Newsletter: z.boolean(),
+    AvatarUrl: z.string().nullable(),
+    CustomProperties,
+  })
+  .meta({ id: 'CustomerInfo' });
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** `PUT /customer/info`. */
+export const CustomerInfoUpdate = z.object({
+  FirstName: z.string().trim().min(1).max(100),
+  LastName: z.string().trim().min(1).max(100),
+  Gender: z.enum(['M', 'F']).nullable().default(null),
+  DateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+  Newsletter: z.boolean().default(false),
+});
+export type CustomerInfoUpdate = z.input<typeof CustomerInfoUpdate>;
+
+export const AddressAttributeControlType = z.enum(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox']);
+
+/** A field the store adds to the address form (spec §3 "custom address attributes"). */
+export const AddressAttribute = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  IsRequired: z.boolean(),
+  AttributeControlType: AddressAttributeControlType,
+  Values: z.array(z.object({ Id: z.number().int(), Name: z.string(), IsPreSelected: z.boolean() })),
+});
+export type AddressAttribute = z.infer<typeof AddressAttribute>;
+
+/** A chosen custom attribute value as the address shows it (spec §3 "custom attribute values"). */
+export const AddressAttributeValue = z.object({
+  AttributeId: z.number().int(),
+  Name: z.string(),
+  /** The chosen values' names joined, or the text typed. */
+  Value: z.string(),
+});
+
+export const Address = z
+  .object({
+    Id: z.number().int(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string().nullable(),
+    PhoneNumber: z.string(),
+    StateProvinceId: z.number().int(),
+    StateProvinceName: z.string(),
+    CityId: z.number().int(),
+    City: z.string(),
+    Address1: z.string(),
+    Address2: z.string(),
+    ZipPostalCode: z.string(),
+    Latitude: z.number().nullable(),
+    Longitude: z.number().nullable(),
+    /** The store's custom address attributes (the form's extra fields). */
+    CustomAddressAttributes: z.array(AddressAttribute),
+    /** What this address holds for them. */
+    CustomAttributeValues: z.array(AddressAttributeValue),
+    /** The same choices in the form's input shape, for editing. */
+    CustomAttributes: z.array(AttributeChoice),
+    CustomProperties,
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+/** `POST /customer/addresses`, `PUT /customer/addresses/{id}`. Digits may be Persian or Arabic. */
+export const AddressInput = z.object({
+  FirstName: z.string().trim().min(1).max(100),
+  LastName: z.string().trim().min(1).max(100),
+  Email: z.string().trim().max(254).nullable().default(null),
+  PhoneNumber: z.string().trim().min(1).max(20),
+  StateProvinceId: z.number().int().positive(),
+  CityId: z.number().int().positive(),
+  Address1: z.string().trim().min(5).max(400),
+  Address2: z.string().trim().max(400).default(''),
+  ZipPostalCode: z.string().trim().min(1).max(20),
+  Latitude: z.number().min(-90).max(90).nullable().default(null),
+  Longitude: z.number().min(-180).max(180).nullable().default(null),
+  CustomAttributes: z.array(AttributeChoice).max(50).default([]),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+
+export const AddressList = z.object({ Items: z.array(Address) }).meta({ id: 'AddressList' });
+
+/** `GET /customer/addressform`: what the address form offers. */
+export const AddressForm = z
+  .object({
+    StateProvinces: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+    CustomAddressAttributes: z.array(AddressAttribute),
+  })
+  .meta({ id: 'AddressForm' });
+
+/** `GET /common/cities/{id}`: the cities of a province. */
+export const CityList = z.object({ Items: z.array(z.object({ Id: z.number().int(), Name: z.string() })) }).meta({ id: 'CityList' });
