@@ -370,6 +370,15 @@ async function benchDatabase(label, url, plan, searchQueries) {
   }
 }
 
+/** A pooled connection released just before the pool ended lingers until its idle timeout (10 s). */
+async function waitForDisconnect(admin, name) {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const { rows } = await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function withPostgresDatabase(work) {
   const name = `sabad_bench_catalog_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresServer });
@@ -388,6 +397,7 @@ async function withPostgresDatabase(work) {
     console.error('PostgreSQL bench failed:', error);
     throw error;
   } finally {
+    await waitForDisconnect(admin, name);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

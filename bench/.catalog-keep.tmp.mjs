@@ -1,0 +1,438 @@
+/**
+ * `npm run bench:catalog`: a deterministic 100,000-product Persian catalogue generated straight into
+ * a fresh SQLite file and a fresh PostgreSQL database (created and dropped here), indexed for search,
+ * then the server-side latency of search, category listing and product details, measured around the
+ * service calls (warm: every query runs once before the timed pass).
+ * Options: --products=<n> (100000), --queries=<n per operation> (400).
+ * PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres) names the server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
+
+const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
+const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
+const { reindexAll, searchProductIds, suggest } = await import(apiSource('modules/search/search.service.ts'));
+const { createCatalogService } = await import(apiSource('modules/catalog/catalog.service.ts'));
+const { listProductOverviews } = await import(apiSource('modules/catalog/catalog.repository.ts'));
+const { createSettingsService } = await import(apiSource('modules/settings/settings.service.ts'));
+const { systemClock } = await import(apiSource('lib/clock.ts'));
+const { ProductQuery } = await import('@sabad/contract');
+
+const productCount = numberArg('products', 100_000);
+const queriesPerOperation = numberArg('queries', 400);
+const P95_TARGET_MS = 50;
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** mulberry32: the same catalogue and the same queries on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+const groups = [
+  {
+    name: 'کالای دیجیتال',
+    brands: [['سامسونگ', 'Samsung'], ['اپل', 'Apple'], ['شیائومی', 'Xiaomi'], ['هواوی', 'Huawei'], ['نوکیا', 'Nokia'], ['ایسوس', 'Asus'], ['لنوو', 'Lenovo'], ['سونی', 'Sony'], ['انکر', 'Anker'], ['جی‌پلاس', 'GPlus']],
+    traits: ['ظرفیت ۱۲۸ گیگابایت', 'ظرفیت ۲۵۶ گیگابایت', 'رم ۸ گیگابایت', 'دو سیم‌کارت', 'مشکی', 'نقره‌ای', 'آبی', 'طلایی', 'بی‌سیم', 'نسخه جهانی'],
+    categories: [
+      ['گوشی موبایل', ['گوشی موبایل', 'گوشی هوشمند']],
+      ['لپ‌تاپ', ['لپ‌تاپ', 'نوت‌بوک', 'لپ تاپ گیمینگ']],
+      ['تبلت', ['تبلت', 'تبلت کودک']],
+      ['هدفون', ['هدفون', 'هندزفری بلوتوثی', 'ایرباد']],
+      ['ساعت هوشمند', ['ساعت هوشمند', 'مچ‌بند هوشمند']],
+      ['لوازم جانبی', ['قاب گوشی', 'شارژر دیواری', 'کابل شارژ', 'پاور بانک', 'ماوس', 'کیبورد', 'محافظ صفحه']],
+    ],
+  },
+  {
+    name: 'لوازم خانگی',
+    brands: [['اسنوا', 'Snowa'], ['بوش', 'Bosch'], ['ال‌جی', 'LG'], ['پارس خزر', 'Pars Khazar'], ['فیلیپس', 'Philips'], ['تفال', 'Tefal'], ['دلونگی', 'Delonghi'], ['پاناسونیک', 'Panasonic'], ['امرسان', 'Emersun']],
+    traits: ['سفید', 'استیل', 'کم‌مصرف', 'ظرفیت ۸ کیلوگرم', 'اینورتر', 'قدرت ۲۰۰۰ وات', 'ضد زنگ', 'دیجیتال', 'مشکی', 'گارانتی ۱۸ ماهه'],
+    categories: [
+      ['یخچال و فریزر', ['یخچال فریزر', 'یخچال ساید بای ساید', 'فریزر']],
+      ['شستشو', ['ماشین لباسشویی', 'ماشین ظرفشویی']],
+      ['نظافت', ['جاروبرقی', 'جارو شارژی', 'بخارشوی']],
+      ['آشپزخانه', ['مایکروویو', 'سرخ‌کن', 'چای‌ساز', 'قهوه‌ساز', 'همزن', 'آبمیوه‌گیری']],
+      ['صوتی و تصویری', ['تلویزیون', 'ساندبار', 'گیرنده دیجیتال']],
+      ['سرمایش و گرمایش', ['کولر گازی', 'بخاری برقی', 'پنکه', 'کولر آبی']],
+    ],
+  },
+  {
+    name: 'مد و پوشاک',
+    brands: [['ال‌سی‌من', 'LC Man'], ['جین‌وست', 'Jeanswest'], ['نایکی', 'Nike'], ['آدیداس', 'Adidas'], ['پوما', 'Puma'], ['کوتون', 'Koton'], ['شیفر', 'Shifer'], ['چرم مشهد', 'Charm Mashhad']],
+    traits: ['مردانه', 'زنانه', 'بچگانه', 'نخی', 'چرم طبیعی', 'سایز ۴۲', 'سایز بزرگ', 'مشکی', 'سرمه‌ای', 'قرمز', 'طرح‌دار', 'تابستانی', 'زمستانی'],
+    categories: [
+      ['پوشاک مردانه', ['پیراهن مردانه', 'شلوار جین', 'کاپشن', 'تی‌شرت', 'پلیور']],
+      ['پوشاک زنانه', ['مانتو', 'شال', 'روسری', 'دامن', 'پیراهن زنانه']],
+      ['کفش', ['کفش ورزشی', 'کفش رسمی', 'صندل', 'بوت', 'کتانی']],
+      ['کیف', ['کیف دستی', 'کیف پول', 'کوله‌پشتی', 'کیف لپ‌تاپ']],
+      ['اکسسوری', ['ساعت مچی', 'عینک آفتابی', 'کمربند', 'دستبند']],
+    ],
+  },
+  {
+    name: 'کتاب و لوازم تحریر',
+    brands: [['نشر چشمه', 'Cheshmeh'], ['نشر ققنوس', 'Qoqnoos'], ['نشر نی', 'Ney'], ['نشر مرکز', 'Markaz'], ['پارسیکار', 'Parsikar'], ['کنکو', 'Canco'], ['استدلر', 'Staedtler'], ['فابر کاستل', 'Faber Castell']],
+    traits: ['جلد سخت', 'جلد شومیز', 'چاپ دوم', 'ترجمه فارسی', 'مصور', '۱۰۰ برگ', '۲۰۰ برگ', 'بسته ۱۲ عددی', 'رنگی', 'آبی'],
+    categories: [
+      ['کتاب', ['کتاب رمان', 'کتاب شعر', 'کتاب کودک', 'کتاب آموزشی', 'کتاب تاریخی']],
+      ['لوازم تحریر', ['دفتر مشق', 'دفتر فنری', 'خودکار', 'مداد رنگی', 'ماژیک', 'جامدادی']],
+    ],
+  },
+  {
+    name: 'زیبایی و سلامت',
+    brands: [['لورآل', 'Loreal'], ['نیوآ', 'Nivea'], ['سینره', 'Cinere'], ['فیلیپس', 'Philips'], ['اورال بی', 'Oral-B'], ['شون', 'Schon'], ['بیول', 'Bioel']],
+    traits: ['حجم ۱۰۰ میلی‌لیتر', 'حجم ۵۰ میلی‌لیتر', 'مناسب پوست خشک', 'مناسب پوست چرب', 'ضد حساسیت', 'مردانه', 'زنانه', 'گیاهی', 'ضد آب'],
+    categories: [
+      ['عطر', ['عطر', 'ادکلن', 'اسپری بدن']],
+      ['آرایشی', ['رژ لب', 'کرم پودر', 'ریمل', 'سایه چشم']],
+      ['بهداشتی', ['شامپو', 'کرم دست', 'مسواک برقی', 'ریش‌تراش', 'ضد آفتاب']],
+    ],
+  },
+  {
+    name: 'خوراکی',
+    brands: [['گلستان', 'Golestan'], ['محسن', 'Mohsen'], ['طبیعت', 'Tabiat'], ['سحرخیز', 'Saharkhiz'], ['کامبیز', 'Kambiz'], ['مهرام', 'Mahram']],
+    traits: ['۵۰۰ گرمی', '۱ کیلوگرمی', 'ارگانیک', 'درجه یک', 'بسته‌بندی خانواده', 'کیسه‌ای', 'اعلا', 'تازه'],
+    categories: [
+      ['نوشیدنی', ['چای سیاه', 'چای سبز', 'قهوه اسپرسو', 'دمنوش']],
+      ['خشکبار', ['پسته', 'بادام', 'گردو', 'خرما', 'کشمش']],
+      ['مواد غذایی', ['برنج ایرانی', 'زعفران', 'عسل', 'روغن زیتون', 'ماکارونی']],
+    ],
+  },
+];
+
+const descriptionWords = (
+  'این محصول با کیفیت بالا و طراحی زیبا ساخته شده است و برای استفاده روزانه مناسب است ' +
+  'بدنه مقاوم جنس مرغوب ضمانت اصالت کالا ارسال سریع به سراسر کشور امکان بازگشت تا هفت روز ' +
+  'می‌توانید آن را به عنوان هدیه انتخاب کنید کاربران از عملکرد آن رضایت دارند قیمت مناسب ' +
+  'پشتیبانی فنی باتری پرقدرت صفحه نمایش روشن صدای شفاف وزن سبک حمل آسان نگهداری ساده ' +
+  'مصرف انرژی پایین استاندارد ملی ایران تولید داخلی وارداتی اصل درجه یک بسته‌بندی شکیل ' +
+  'رنگ‌بندی متنوع دوام طولانی شستشوی آسان ایمنی کودکان گارانتی معتبر خدمات پس از فروش ' +
+  'مناسب برای سفر محیط کار منزل دفتر فضای باز ورزش مهمانی تابستان زمستان طراحی‌شده توسط متخصصان'
+).split(' ');
+
+function buildCatalogPlan() {
+  const rng = random(1403);
+  const categories = [];
+  const brands = [];
+  const leaves = [];
+  let categoryId = 0;
+  for (const group of groups) {
+    const parentId = ++categoryId;
+    categories.push({ id: parentId, name: group.name, parent: 0 });
+    const groupBrands = group.brands.map(([fa, latin]) => {
+      const existing = brands.find((brand) => brand.fa === fa);
+      if (existing) return existing;
+      const brand = { id: brands.length + 1, fa, latin };
+      brands.push(brand);
+      return brand;
+    });
+    for (const [name, types] of group.categories) {
+      const id = ++categoryId;
+      categories.push({ id, name, parent: parentId });
+      leaves.push({ id, parentId, types, group, groupBrands });
+    }
+  }
+  const products = [];
+  for (let id = 1; id <= productCount; id += 1) {
+    const leaf = rng.pick(leaves);
+    const type = rng.pick(leaf.types);
+    const brand = rng.pick(leaf.groupBrands);
+    const model = `${rng.pick('ABCDEFGHKMNPRSTXZ'.split(''))}${rng.int(1, 999)}`;
+    const traits = [rng.pick(leaf.group.traits), ...(rng.chance(0.5) ? [rng.pick(leaf.group.traits)] : [])];
+    const name = `${type} ${brand.fa} ${rng.chance(0.3) ? brand.latin + ' ' : ''}مدل ${model} ${[...new Set(traits)].join(' ')}`;
+    const sentence = (min, max) => Array.from({ length: rng.int(min, max) }, () => rng.pick(descriptionWords)).join(' ');
+    products.push({
+      id,
+      name,
+      leafId: leaf.id,
+      brandId: brand.id,
+      shortDescription: `${type} ${brand.fa} ${sentence(8, 14)}`,
+      fullDescription: `<p>${sentence(10, 18)}</p><ul><li>${rng.pick(leaf.group.traits)}</li></ul>`,
+      price: rng.int(10, 50_000) * 10_000,
+      displayOrder: rng.int(0, 1000),
+      createdAt: new Date(Date.UTC(2025, 0, 1) + rng.int(0, 600) * 86_400_000 + id).toISOString(),
+      soldCount: rng.int(0, 500),
+      stock: rng.int(0, 50),
+      words: { type, brand, model, traits },
+    });
+  }
+  return { categories, brands, products, leaves };
+}
+
+function productRow(product) {
+  return {
+    id: product.id,
+    name: product.name,
+    short_description: product.shortDescription,
+    full_description: product.fullDescription,
+    sku: `BN-${product.id}`,
+    price: product.price,
+    old_price: product.id % 4 === 0 ? product.price + 500_000 : null,
+    manufacturer_id: product.brandId,
+    manage_inventory_method: 'product',
+    stock_quantity: product.stock,
+    backorder_mode: 'none',
+    order_minimum_quantity: 1,
+    order_maximum_quantity: 100,
+    allowed_quantities: '',
+    disable_buy_button: 0,
+    disable_wishlist_button: 0,
+    published: product.id % 50 === 0 ? 0 : 1,
+    deleted: 0,
+    show_on_home_page: 0,
+    mark_as_new: 0,
+    is_free_shipping: 0,
+    weight: 500,
+    approved_rating_sum: 0,
+    approved_total_reviews: 0,
+    sold_count: product.soldCount,
+    display_order: product.displayOrder,
+    search_name: '',
+    search_description: '',
+    created_at: product.createdAt,
+    updated_at: product.createdAt,
+  };
+}
+
+async function insertCatalog(db, dialect, plan) {
+  const now = '2026-11-22T00:00:00.000Z';
+  const chunk = (list, size) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('category')
+      .values(plan.categories.map((c) => ({ id: c.id, name: c.name, description: '', parent_category_id: c.parent, picture_id: null, display_order: c.id, published: 1, show_on_home_page: 0, created_at: now, updated_at: now })))
+      .execute();
+    await trx
+      .insertInto('manufacturer')
+      .values(plan.brands.map((b) => ({ id: b.id, name: b.fa, description: '', picture_id: null, display_order: b.id, published: 1 })))
+      .execute();
+    for (const part of chunk(plan.products, 500)) await trx.insertInto('product').values(part.map(productRow)).execute();
+    const links = plan.products.map((p) => ({ product_id: p.id, category_id: p.leafId, display_order: 0 }));
+    for (const part of chunk(links, 2000)) await trx.insertInto('product_category').values(part).execute();
+  });
+  if (dialect === 'postgres') {
+    for (const table of ['category', 'manufacturer', 'product']) {
+      await pgExec(db, `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+    }
+  }
+}
+
+async function pgExec(db, text) {
+  const { sql } = await import('kysely');
+  await sql.raw(text).execute(db);
+}
+
+function typo(word, rng) {
+  const letters = Array.from(word);
+  const at = rng.int(1, letters.length - 2);
+  switch (rng.int(0, 3)) {
+    case 0:
+      letters.splice(at, 1);
+      break;
+    case 1:
+      letters.splice(at, 0, letters[at]);
+      break;
+    case 2:
+      [letters[at], letters[at + 1]] = [letters[at + 1], letters[at]];
+      break;
+    default:
+      letters[at] = letters[at] === 'ا' ? 'و' : 'ا';
+  }
+  return letters.join('');
+}
+
+const arabicForms = (text) => text.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
+
+/** Varied shopper queries drawn from the catalogue's own words: 1–3 words, prefixes, typos, Arabic letters. */
+function buildSearchQueries(plan) {
+  const rng = random(7);
+  const queries = [];
+  while (queries.length < queriesPerOperation) {
+    const product = plan.products[rng.int(0, plan.products.length - 1)];
+    const { type, brand, model, traits } = product.words;
+    const typeWords = type.split(' ');
+    const shapes = [
+      () => [typeWords[0]],
+      () => [brand.fa],
+      () => [...typeWords],
+      () => [typeWords[0], brand.fa],
+      () => [...typeWords, brand.fa],
+      () => [brand.latin.split(' ')[0].toLowerCase()],
+      () => [typeWords[0], model.toLowerCase()],
+      () => [typeWords[0], traits[0].split(' ')[0]],
+      () => [rng.pick(descriptionWords), typeWords[0]],
+    ];
+    let words = rng.pick(shapes)().slice(0, 3);
+    let kind = 'exact';
+    const longIndex = words.findIndex((word) => Array.from(word).length >= 5 && !/\d/.test(word));
+    if (rng.chance(0.2) && longIndex >= 0) {
+      words[longIndex] = typo(words[longIndex], rng);
+      kind = 'typo';
+    } else if (rng.chance(0.25)) {
+      const last = Array.from(words[words.length - 1]);
+      if (last.length > 3) words[words.length - 1] = last.slice(0, rng.int(3, last.length - 1)).join('');
+      kind = 'prefix';
+    }
+    let text = words.join(' ');
+    if (rng.chance(0.15)) text = arabicForms(text);
+    queries.push({ text, kind });
+  }
+  return queries;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(inputs, call) {
+  for (const input of inputs) await call(input);
+  const times = [];
+  for (const input of inputs) {
+    const start = performance.now();
+    await call(input);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+async function benchDatabase(label, url, plan, searchQueries) {
+  const db = openDatabase(url, { poolSize: 4 });
+  try {
+    const t0 = performance.now();
+    await migrateToLatest(db.kysely);
+    await insertCatalog(db.kysely, db.dialect, plan);
+    const t1 = performance.now();
+    const indexed = await reindexAll(db.kysely);
+    if (db.dialect === 'postgres') await pgExec(db.kysely, 'vacuum analyze');
+    const t2 = performance.now();
+    console.log(
+      `${label}: generated ${plan.products.length} products in ${((t1 - t0) / 1000).toFixed(1)} s; ` +
+        `indexed ${indexed.terms} terms, ${indexed.words} words in ${((t2 - t1) / 1000).toFixed(1)} s`,
+    );
+
+    const settings = createSettingsService({ db: db.kysely, clock: systemClock });
+    // No read cache: every call below reaches the database, which is what is being measured.
+    const catalog = createCatalogService({ db: db.kysely, settings, clock: systemClock, cacheTtlMs: 0 });
+    const rng = random(11);
+    const sorts = ['position', 'name-asc', 'price-asc', 'price-desc', 'newest'];
+    const listings = Array.from({ length: queriesPerOperation }, () => {
+      const category = rng.pick(plan.categories);
+      return ProductQuery.parse({ CategoryId: category.id, Include: true, Limit: 10, Offset: 10 * rng.int(0, 4), Sort: rng.pick(sorts) });
+    });
+    const detailIds = Array.from({ length: queriesPerOperation }, () => rng.int(1, plan.products.length)).filter((id) => id % 50 !== 0);
+    const searches = searchQueries.map((query, index) => ({ ...query, sort: sorts[index % sorts.length], offset: index % 7 === 0 ? 10 : 0 }));
+    const page = (query) => searchProductIds(db.kysely, { words: query.text, sort: query.sort, limit: 10, offset: query.offset });
+    let found = 0;
+    for (const query of searches) if ((await page(query)).totalCount > 0) found += 1;
+
+    const results = {
+      'search (ids)': await measure(searches, page),
+      'search (page)': await measure(searches, async (query) => {
+        const { ids } = await page(query);
+        if (ids.length > 0) await listProductOverviews(db.kysely, { filter: { ids }, order: 'position', limit: ids.length, offset: 0 });
+      }),
+      'search typos only': await measure(
+        searches.filter((query) => query.kind === 'typo'),
+        page,
+      ),
+      suggest: await measure(
+        searches.map((query) => query.text.slice(0, Math.max(2, query.text.length - 2))),
+        (prefix) => suggest(db.kysely, prefix, 8),
+      ),
+      'category listing': await measure(listings, (query) => catalog.searchProducts(query)),
+      'product details': await measure(detailIds, (id) => catalog.productDetails(id)),
+    };
+    return {
+      generateSeconds: (t1 - t0) / 1000,
+      indexSeconds: (t2 - t1) / 1000,
+      indexed,
+      searchesWithResults: `${found}/${searches.length}`,
+      results,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A pooled connection released just before the pool ended lingers until its idle timeout (10 s). */
+async function waitForDisconnect(admin, name) {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const { rows } = await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function withPostgresDatabase(work) {
+  const name = `sabad_bench_catalog_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${postgresServer} is unreachable (${error.message}).`);
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(postgresServer);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } catch (error) {
+    console.error('PostgreSQL bench failed:', error);
+    throw error;
+  } finally {
+    await waitForDisconnect(admin, name);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const machine = printMachine();
+  const plan = buildCatalogPlan();
+  const searchQueries = buildSearchQueries(plan);
+  console.log(`catalogue: ${plan.products.length} products, ${plan.categories.length} categories, ${plan.brands.length} brands; ${searchQueries.length} queries per operation`);
+  const dir = '/tmp/search-helper/db'; fs.mkdirSync(dir, {recursive: true});
+  const databases = {};
+  try {
+    databases.sqlite = await benchDatabase('SQLite', path.join(dir, 'catalog.db'), plan, searchQueries);
+  } finally {
+    console.log('kept', dir);
+  }
+  const postgres = process.env.SKIP_PG ? null : await withPostgresDatabase((url) => benchDatabase('PostgreSQL', url, plan, searchQueries));
+  if (postgres) databases.postgres = postgres;
+
+  const names = Object.keys(databases);
+  const operations = Object.keys(databases.sqlite.results);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('');
+  printTable(
+    ['operation', ...names.flatMap((name) => [`${name} p50`, `${name} p95`])],
+    operations.map((operation) => [operation, ...names.flatMap((name) => [ms(databases[name].results[operation].p50), ms(databases[name].results[operation].p95)])]),
+  );
+  const misses = names.flatMap((name) =>
+    operations.filter((operation) => databases[name].results[operation].p95 > P95_TARGET_MS).map((operation) => `${name} ${operation}`),
+  );
+  console.log('');
+  console.log(misses.length === 0 ? `every p95 within ${P95_TARGET_MS} ms` : `p95 above ${P95_TARGET_MS} ms: ${misses.join(', ')}`);
+  const file = writeResult('catalog', { machine, products: productCount, queriesPerOperation, databases });
+  console.log(`written to ${file}`);
+}
+
+await main();
