@@ -48,7 +48,7 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
   };
 
 export interface HttpClient {
-  call<N extends RouteName>(name: N, ...options: {} extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
+  call<N extends RouteName>(name: N, ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
 }
 
 const apiBasePath: typeof API_BASE_PATH = '/api/v2';

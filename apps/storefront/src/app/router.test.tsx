@@ -1,0 +1,101 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { navigateTo } from '../lib/navigation';
+import { aboutUsTopic, catalogSettings, categoryTree, homePage, productDetails, productPage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import { installFakeApi } from '../test/fake-api';
+import { installIntersectionObserver } from '../test/intersection-observer';
+import { renderApp } from '../test/render-app';
+
+/** Each route of the spec (§2 "Routes" and "Also used") and the title its page shows. */
+const specRoutes: Array<[path: string, title: string]> = [
+  ['/address', 'نشانی‌ها'],
+  ['/address-details', 'جزئیات نشانی'],
+  ['/app-info', 'درباره برنامه'],
+  ['/back-in-stock-subscriptions', 'اطلاع‌رسانی موجود شدن'],
+  ['/billing-address', 'نشانی صورتحساب'],
+  ['/blog', 'وبلاگ'],
+  ['/blog-post', 'نوشتهٔ وبلاگ'],
+  ['/cart-review', 'بازبینی سبد خرید'],
+  ['/change-password', 'تغییر رمز عبور'],
+  ['/commissions', 'کمیسیون‌ها'],
+  ['/connection-error', 'خطای اتصال'],
+  ['/contactus', 'تماس با ما'],
+  ['/customer-info', 'اطلاعات حساب'],
+  ['/downloadable-files', 'فایل‌های قابل دانلود'],
+  ['/intro', 'معرفی'],
+  ['/mobile-verify-token', 'تأیید شمارهٔ همراه'],
+  ['/order', 'سفارش‌های من'],
+  ['/order-details', 'جزئیات سفارش'],
+  ['/password-recovery', 'بازیابی رمز عبور'],
+  ['/payment', 'پرداخت'],
+  ['/payment-result?success=true&orderId=12', 'نتیجهٔ پرداخت'],
+  ['/product?CategoryId=1', 'موبایل و تبلت'],
+  ['/product-details/1', 'گوشی موبایل سامسونگ'],
+  ['/registration-result', 'نتیجهٔ ثبت نام'],
+  ['/reset-password', 'تعیین رمز عبور تازه'],
+  ['/return-requests', 'درخواست‌های مرجوعی'],
+  ['/reward-points', 'امتیازهای من'],
+  ['/select-location-on-map', 'انتخاب موقعیت روی نقشه'],
+  ['/shipping', 'روش ارسال'],
+  ['/shipping-address', 'نشانی ارسال'],
+  ['/store-closed', 'فروشگاه بسته است'],
+  ['/terms-conditions', 'شرایط و قوانین'],
+  ['/user-reviews', 'نظرات کاربران'],
+  ['/add-to-cart-popup', 'افزودن به سبد خرید'],
+  ['/check-payment', 'بررسی پرداخت'],
+  ['/qr-code-scanner', 'اسکن کد QR'],
+  ['/check-details', 'جزئیات پرداخت با چک'],
+  ['/wish-list', 'علاقه‌مندی‌ها'],
+  ['/product-compare', 'مقایسهٔ محصولات'],
+  ['/topic/about-us', 'درباره ما'],
+  ['/tabs/categories', 'دسته‌بندی محصولات'],
+  ['/tabs/cart', 'سبد خرید'],
+  ['/tabs/login', 'ورود / ثبت نام'],
+  ['/tabs/profile', 'حساب کاربری من'],
+];
+
+describe('routes', () => {
+  it('registers every route of the spec, each page loading on demand with its own title', async () => {
+    installIntersectionObserver();
+    installFakeApi({
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/topic/getbysystemname/about-us': aboutUsTopic,
+      'GET /api/v2/topic/getbysystemname/terms-conditions': { ...aboutUsTopic, SystemName: 'terms-conditions', Title: 'شرایط و قوانین' },
+      'GET /api/v2/topic/getbysystemname/contact-info': { ...aboutUsTopic, SystemName: 'contact-info', Title: 'اطلاعات تماس' },
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/catalog/categorytree': categoryTree,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+      'GET /api/v2/product/search': productPage([], 10, 0),
+      'GET /api/v2/product/details/1': productDetails,
+    });
+    await renderApp('/tabs/home');
+    await screen.findByRole('region', { name: 'محصولات ویژه' });
+
+    for (const [path, title] of specRoutes) {
+      await act(async () => navigateTo(path));
+      const shown = await screen.findAllByText(title, { selector: 'ion-title' }, { timeout: 8000 });
+      expect(shown.length, path).toBeGreaterThan(0);
+    }
+    expect(screen.queryByText('صفحهٔ مورد نظر پیدا نشد.')).not.toBeInTheDocument();
+  }, 120_000);
+
+  it.each(['/', '/home', '/tabs/home?refreshPage=true'])('opens the home page at %s', async (path) => {
+    installFakeApi({
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+      'GET /api/v2/topic/gettopicslist': topicList,
+    });
+    await renderApp(path);
+    expect(await screen.findByRole('region', { name: 'محصولات ویژه' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown address to the not-found page', async () => {
+    installFakeApi({ 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList });
+    await renderApp('/no-such-page');
+    expect(await screen.findByText('صفحهٔ مورد نظر پیدا نشد.')).toBeInTheDocument();
+  });
+});
