@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { ReadCache } from './lib/read-cache.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -26,6 +27,7 @@ import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerStorefront } from './plugins/static.js';
 
 export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'>;
@@ -36,9 +38,20 @@ export interface AppDeps {
   clock?: Clock;
   /** Settings are re-read after this long (ms); tests set 0 to see changes at once. */
   settingsCacheTtlMs?: number;
+  /** Catalogue pages are re-read after this long (ms); tests set 0. */
+  catalogCacheTtlMs?: number;
+  /** Where log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
 }
 
 export const API_VERSION = '2.0.0';
+
+/**
+ * Catalogue pages are cached per process for this long: a stock or price change made elsewhere
+ * (the CLI, another instance) shows within it, and list/details requests stay off the database
+ * under load.
+ */
+export const CATALOG_CACHE_TTL_MS = 5_000;
 
 /** Request logs never carry credentials or the guest's id. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["guest-customer-id"]'];
@@ -48,10 +61,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessTokens = createAccessTokenService({ db, clock, ttlDays: config.ACCESS_TOKEN_TTL_DAYS });
   const content = createContentService({ db });
   const catalog = createCatalogService({ db, settings });
+  const catalogPages = new ReadCache({ ttlMs: deps.catalogCacheTtlMs ?? CATALOG_CACHE_TTL_MS, maxEntries: 2_000, clock });
   const pictures = createPicturesService({ db });
   const customers = createCustomersService({ db });
 
@@ -75,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerRequestLog(app);
   registerIdentity(app, { accessTokens });
   await registerOpenApi(app, { version: API_VERSION });
   const pageFallback = await registerStorefront(app, { distDir: config.STOREFRONT_DIST });
@@ -82,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });
-  registerCatalogRoutes(app, { catalog });
+  registerCatalogRoutes(app, { catalog, pages: catalogPages });
   registerCustomerRoutes(app, { customers });
   registerPictureRoutes(app, { pictures });
   assertAllRoutesRegistered(app);

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { API_BASE_PATH, ErrorResponse, routes, type RouteDef, type RouteName, type Routes } from '@sabad/contract';
 import { z } from 'zod';
+import type { ReadCache } from '../lib/read-cache.js';
 import { requireCustomer } from './identity.js';
 import { persianIssueMessage } from './validation-messages.js';
 
@@ -56,6 +57,25 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
   const names = registered.get(app) ?? new Set<RouteName>();
   names.add(name);
   registered.set(app, names);
+}
+
+/**
+ * A read route whose answer is the same for every shopper (catalogue pages): the answer is
+ * validated against the contract and serialised once, then served from `cache` for its lifetime.
+ */
+export function addCachedRoute<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  options: { cache: ReadCache; key: (input: RouteInput<N>) => string },
+  handler: RouteHandler<N>,
+): void {
+  const response: z.ZodType = routes[name].response;
+  addRoute(app, name, async (input) => {
+    const json = await options.cache.get(`${name}:${options.key(input)}`, async () => JSON.stringify(response.parse(await handler(input))));
+    void input.reply.type('application/json; charset=utf-8');
+    // A string with a JSON content type is sent as it is, skipping the per-request serialisation.
+    return json as unknown as z.input<Routes[N]['response']>;
+  });
 }
 
 export function assertAllRoutesRegistered(app: FastifyInstance): void {

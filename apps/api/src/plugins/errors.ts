@@ -85,6 +85,6 @@ export function registerErrorHandling(app: FastifyInstance, options: { pageFallb
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
-export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(400).send(errorEnvelope(clientErrorMessage(error)));
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(errorEnvelope(clientErrorMessage(error)));
 }

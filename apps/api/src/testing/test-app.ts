@@ -18,7 +18,7 @@ export const testConfig: AppDeps['config'] = {
 };
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppDeps['config']>; database?: TestDatabase } = {},
+  options: { clock?: Clock; config?: Partial<AppDeps['config']>; database?: TestDatabase; catalogCacheTtlMs?: number } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
@@ -26,6 +26,7 @@ export async function createTestApp(
     config: { ...testConfig, ...options.config },
     ...(options.clock ? { clock: options.clock } : {}),
     settingsCacheTtlMs: 0,
+    catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
   });
   await app.ready();
   return {

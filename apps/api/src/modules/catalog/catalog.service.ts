@@ -274,12 +274,15 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
 
       const price = combination?.overridden_price ?? product.price + chosen.priceAdjustment;
       let stock;
-      if (product.manage_inventory_method === 'combinations') {
-        stock = combination
-          ? stockOfQuantity(combination.stock_quantity, combination.allow_out_of_stock_orders === 1)
-          : { inStock: false, text: messagesFa.combinationUnavailable };
-      } else {
+      if (product.manage_inventory_method !== 'combinations') {
         stock = productStock(product, 0);
+      } else if (combination) {
+        stock = stockOfQuantity(combination.stock_quantity, combination.allow_out_of_stock_orders === 1);
+      } else if (chosen.missingRequired.length > 0) {
+        // Nothing complete is chosen yet: tell whether any choice can be bought.
+        stock = productStock(product, await countOrderableCombinations(db, productId));
+      } else {
+        stock = { inStock: false, text: messagesFa.combinationUnavailable };
       }
 
       let pictureUrlOfChoice: string | null = null;

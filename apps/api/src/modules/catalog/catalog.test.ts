@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 const ids = {} as Record<
@@ -370,7 +370,8 @@ describe('attribute change', () => {
       Errors: ['لطفاً «رنگ» را انتخاب کنید.', 'لطفاً «سایز» را انتخاب کنید.'],
       PriceValue: 4_000_000,
       Price: '۴۰۰٬۰۰۰ تومان',
-      InStock: false,
+      InStock: true,
+      StockAvailability: 'موجود در انبار',
     });
   });
 
@@ -391,6 +392,11 @@ describe('attribute change', () => {
   it('adds the chosen values’ adjustments to the price and reports an empty combination', async () => {
     const { body } = await change(ids.g, [pick(shirt.color, 1), pick(shirt.size, 1)]);
     expect(body).toMatchObject({ Success: true, PriceValue: 4_700_000, Price: '۴۷۰٬۰۰۰ تومان', InStock: false, StockAvailability: 'ناموجود' });
+  });
+
+  it('reports a complete choice that has no combination as unavailable', async () => {
+    const { body } = await change(ids.g, [pick(shirt.color, 1), pick(shirt.size, 0)]);
+    expect(body).toMatchObject({ Success: true, PriceValue: 4_200_000, InStock: false, StockAvailability: 'این ترکیب از ویژگی‌ها موجود نیست' });
   });
 
   it('uses a combination’s own price', async () => {
@@ -423,5 +429,23 @@ describe('attribute change', () => {
     const { status, body } = await change(987654, []);
     expect(status).toBe(404);
     expect(body.Message).toBe('محصول مورد نظر پیدا نشد.');
+  });
+});
+
+describe('catalogue page cache', () => {
+  it('serves a page from memory for a short while, then re-reads it', async () => {
+    const clock = manualClock();
+    const cached = await createTestApp({ database: t.database, clock, catalogCacheTtlMs: 5_000 });
+    const inStock = async () => (await cached.app.inject({ method: 'GET', url: `/api/v2/product/details/${ids.c}` })).json().InStock;
+    expect(await inStock()).toBe(true);
+    await t.database.kysely.updateTable('product').set({ stock_quantity: 0 }).where('id', '=', ids.c).execute();
+    try {
+      expect(await inStock()).toBe(true);
+      clock.advance(5_000);
+      expect(await inStock()).toBe(false);
+    } finally {
+      await t.database.kysely.updateTable('product').set({ stock_quantity: 3 }).where('id', '=', ids.c).execute();
+      await cached.app.close();
+    }
   });
 });
