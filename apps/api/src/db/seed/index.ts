@@ -83,7 +83,7 @@ export async function seedDemoStore(
       pictures.blogPosts.length;
     log(
       `demo store: ${plan.categories.length} categories, ${BRANDS.length} brands, ${plan.products.length} products, ` +
-        `${pictureCount} pictures (drawn in ${Math.round(rendered - started)} ms, stored in ${Math.round(finished - rendered)} ms)`,
+        `${pictureCount} pictures (drawn in ${Math.round(rendered - started)} ms, stored and indexed in ${Math.round(finished - rendered)} ms)`,
     );
   } else {
     log('demo store: products appeared while seeding; nothing seeded');
