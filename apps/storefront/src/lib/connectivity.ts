@@ -1,4 +1,3 @@
-import { Network } from '@capacitor/network';
 import { isNativePlatform } from './platform';
 
 /** Whether the device is online, kept up to date by the connection guard (spec §2, §8). */
@@ -22,7 +21,7 @@ export function onConnectivityChange(listener: (online: boolean) => void): () =>
 
 /** Asks the platform again, e.g. when the shopper taps retry. */
 export async function refreshConnectivity(): Promise<boolean> {
-  const value = isNativePlatform() ? (await Network.getStatus()).connected : navigator.onLine;
+  const value = isNativePlatform() ? (await (await import('@capacitor/network')).Network.getStatus()).connected : navigator.onLine;
   setOnline(value);
   return value;
 }

@@ -1,4 +1,3 @@
-import { Preferences } from '@capacitor/preferences';
 import { isNativePlatform } from './platform';
 
 /** Key-value storage: Capacitor Preferences on the native app, localStorage on the web. */
@@ -16,10 +15,12 @@ export const webStorage: KeyValueStorage = {
   remove: (key) => Promise.resolve(localStorage.removeItem(STORAGE_PREFIX + key)),
 };
 
+const preferences = () => import('@capacitor/preferences').then((module) => module.Preferences);
+
 const nativeStorage: KeyValueStorage = {
-  get: async (key) => (await Preferences.get({ key })).value,
-  set: (key, value) => Preferences.set({ key, value }),
-  remove: (key) => Preferences.remove({ key }),
+  get: async (key) => (await (await preferences()).get({ key })).value,
+  set: async (key, value) => (await preferences()).set({ key, value }),
+  remove: async (key) => (await preferences()).remove({ key }),
 };
 
 export const storage: KeyValueStorage = isNativePlatform() ? nativeStorage : webStorage;

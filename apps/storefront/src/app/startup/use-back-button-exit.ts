@@ -1,4 +1,3 @@
-import { App } from '@capacitor/app';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { tabPagePaths } from '../../config/paths';
@@ -24,7 +23,7 @@ export function useBackButtonExit() {
           processNextHandler();
           return;
         }
-        if (guard.press() === 'exit') void App.exitApp();
+        if (guard.press() === 'exit') void import('@capacitor/app').then(({ App }) => App.exitApp());
         else void presentToast({ message: fa.exitHint, duration: EXIT_WINDOW_MS, position: 'bottom' });
       });
     };

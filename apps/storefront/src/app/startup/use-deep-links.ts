@@ -1,4 +1,3 @@
-import { App } from '@capacitor/app';
 import { useEffect } from 'react';
 import { navigateTo } from '../../lib/navigation';
 import { isNativePlatform } from '../../lib/platform';
@@ -8,12 +7,14 @@ import { paymentResultPathFromUrl } from './deep-link';
 export function useDeepLinks() {
   useEffect(() => {
     if (!isNativePlatform()) return;
-    const handle = App.addListener('appUrlOpen', ({ url }) => {
-      const path = paymentResultPathFromUrl(url);
-      if (path) navigateTo(path);
-    });
+    const listening = import('@capacitor/app').then(({ App }) =>
+      App.addListener('appUrlOpen', ({ url }) => {
+        const path = paymentResultPathFromUrl(url);
+        if (path) navigateTo(path);
+      }),
+    );
     return () => {
-      void handle.then((listener) => listener.remove());
+      void listening.then((listener) => listener.remove());
     };
   }, []);
 }

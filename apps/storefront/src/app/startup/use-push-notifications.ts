@@ -1,5 +1,3 @@
-import { FCM } from '@capacitor-community/fcm';
-import { PushNotifications } from '@capacitor/push-notifications';
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
 import { isNativePlatform } from '../../lib/platform';
@@ -14,20 +12,23 @@ import { presentToast } from './overlays';
 export function usePushNotifications() {
   useEffect(() => {
     if (!isNativePlatform()) return;
-    const handles = [
-      PushNotifications.addListener('registration', () => {
-        FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) => console.log('Push topic subscription failed', error));
-      }),
-      PushNotifications.addListener('registrationError', (error) => console.log('Push registration failed', error)),
-      PushNotifications.addListener('pushNotificationReceived', (notification) => {
-        void presentToast({
-          message: `${notification.title ?? ''} - ${notification.body ?? ''}`,
-          position: 'top',
-          buttons: [{ text: fa.push.confirm, role: 'cancel' }],
-        });
-      }),
-    ];
+    const removers: Array<() => Promise<void>> = [];
     void (async () => {
+      const [{ PushNotifications }, { FCM }] = await Promise.all([import('@capacitor/push-notifications'), import('@capacitor-community/fcm')]);
+      const handles = await Promise.all([
+        PushNotifications.addListener('registration', () => {
+          FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) => console.log('Push topic subscription failed', error));
+        }),
+        PushNotifications.addListener('registrationError', (error) => console.log('Push registration failed', error)),
+        PushNotifications.addListener('pushNotificationReceived', (notification) => {
+          void presentToast({
+            message: `${notification.title ?? ''} - ${notification.body ?? ''}`,
+            position: 'top',
+            buttons: [{ text: fa.push.confirm, role: 'cancel' }],
+          });
+        }),
+      ]);
+      removers.push(...handles.map((handle) => () => handle.remove()));
       let permission = await PushNotifications.checkPermissions();
       if (permission.receive === 'prompt' || permission.receive === 'prompt-with-rationale') {
         permission = await PushNotifications.requestPermissions();
@@ -36,7 +37,7 @@ export function usePushNotifications() {
       else console.log('Push notification permission not granted');
     })().catch((error: unknown) => console.log('Push registration failed', error));
     return () => {
-      handles.forEach((handle) => void handle.then((listener) => listener.remove()));
+      removers.forEach((remove) => void remove());
     };
   }, []);
 }

@@ -1,4 +1,3 @@
-import { Network } from '@capacitor/network';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -36,11 +35,13 @@ export function useStartupRedirects() {
     };
     const unsubscribe = onConnectivityChange(goOffline);
     if (isNativePlatform()) {
-      const handle = Network.addListener('networkStatusChange', (status) => setOnline(status.connected));
-      void Network.getStatus().then((status) => setOnline(status.connected));
+      const listening = import('@capacitor/network').then(async ({ Network }) => {
+        setOnline((await Network.getStatus()).connected);
+        return Network.addListener('networkStatusChange', (status) => setOnline(status.connected));
+      });
       return () => {
         unsubscribe();
-        void handle.then((listener) => listener.remove());
+        void listening.then((listener) => listener.remove());
       };
     }
     const online = () => setOnline(true);

@@ -1,4 +1,3 @@
-import { StatusBar, Style } from '@capacitor/status-bar';
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
 import { getAppPlatform } from '../../lib/platform';
@@ -7,7 +6,11 @@ import { getAppPlatform } from '../../lib/platform';
 export function useStatusBar() {
   useEffect(() => {
     if (getAppPlatform() !== 'android') return;
-    void StatusBar.setStyle({ style: Style.Dark }).catch(() => undefined);
-    void StatusBar.setBackgroundColor({ color: storeConfig.statusBarColor }).catch(() => undefined);
+    void import('@capacitor/status-bar')
+      .then(async ({ StatusBar, Style }) => {
+        await StatusBar.setStyle({ style: Style.Dark });
+        await StatusBar.setBackgroundColor({ color: storeConfig.statusBarColor });
+      })
+      .catch((error: unknown) => console.log('Status bar colour not applied', error));
   }, []);
 }

@@ -1,0 +1,32 @@
+// Prints the gzip size of what the home page loads first from a production build (dist/): the
+// scripts and styles index.html references, plus the home page chunk and its static imports.
+// Ionic's few tiny runtime imports (under 3 KB together) come on top; a browser run counts them too.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const html = readFileSync(`${dist}index.html`, 'utf8');
+const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+const homeChunk = readdirSync(`${dist}assets`).find((name) => /^home-page-.*\.js$/.test(name));
+if (!homeChunk) throw new Error('No home page chunk in dist/assets: run `vite build` first');
+
+const queue = [`assets/${homeChunk}`];
+while (queue.length > 0) {
+  const file = queue.pop();
+  if (files.has(file) && file !== `assets/${homeChunk}`) continue;
+  files.add(file);
+  for (const match of readFileSync(`${dist}${file}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    const dependency = `assets/${match[1]}`;
+    if (!files.has(dependency)) queue.push(dependency);
+  }
+}
+
+let js = 0;
+let css = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+  if (file.endsWith('.js')) js += size;
+  else css += size;
+}
+console.log(JSON.stringify({ files: files.size, jsGzipKB: Number((js / 1024).toFixed(1)), cssGzipKB: Number((css / 1024).toFixed(1)), limitKB: 200 }));
+if (js > 200 * 1024) process.exitCode = 1;
