@@ -75,24 +75,32 @@ export async function visible(locator: Locator, timeout = VISIBLE_TIMEOUT_MS): P
   const deadline = Date.now() + timeout;
   try {
     await shown.waitFor({ state: 'visible', timeout });
-    while (!(await shown.evaluate(isPainted))) {
-      if (Date.now() > deadline) throw new Error('still transparent');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   } catch {
-    throw new Error(`nothing a shopper can see matched ${locator.toString()} within ${timeout} ms`);
+    throw new Error(`nothing matched ${locator.toString()} on screen within ${timeout} ms`);
   }
-  return shown;
+  for (;;) {
+    const hiddenBy = await shown.evaluate(transparentAncestor);
+    if (hiddenBy === null) return shown;
+    if (Date.now() > deadline) {
+      throw new Error(`${locator.toString()} is laid out but a shopper cannot see it after ${timeout} ms: ${hiddenBy}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
-function isPainted(element: Element): boolean {
+/** Describes the nearest ancestor (across shadow roots) that makes the element invisible, or null. */
+function transparentAncestor(element: Element): string | null {
   for (let node: Element | null = element; node; ) {
     const style = getComputedStyle(node);
-    if (style.opacity === '0' || style.visibility === 'hidden' || node.classList.contains('ion-page-invisible')) return false;
+    const invisibleClass = node.classList.contains('ion-page-invisible');
+    if (style.opacity === '0' || style.visibility === 'hidden' || invisibleClass) {
+      const name = `<${node.tagName.toLowerCase()} class="${node.className}">`;
+      return `${name} has opacity ${style.opacity}, visibility ${style.visibility}`;
+    }
     const root = node.getRootNode();
     node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
   }
-  return true;
+  return null;
 }
 
 /** Waits for finite animations (Ionic page and menu transitions) and the pictures in view to finish. */
