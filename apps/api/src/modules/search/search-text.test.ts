@@ -10,12 +10,12 @@ import {
 } from './search-text.js';
 
 describe('search text', () => {
-  it('indexes every folded word and every two adjacent words joined, marking name terms', () => {
+  it('indexes every folded word, every pair of name words joined and description pairs around short words and suffixes', () => {
     const terms = productSearchTerms({
       name: 'گوشی‌های سامسونگ',
       sku: 'SM-A54',
       shortDescription: 'قاب',
-      fullDescription: '<p>محافظ&nbsp;گوشی</p>',
+      fullDescription: '<p>محافظ&nbsp;گوشی بزرگ ترین</p>',
     });
     expect(
       Object.fromEntries(
@@ -33,7 +33,9 @@ describe('search text', () => {
       قاب: 'description word',
       محافظ: 'description word',
       قابمحافظ: 'description pair',
-      محافظگوشی: 'description pair',
+      بزرگ: 'description word',
+      ترین: 'description word',
+      بزرگترین: 'description pair',
     });
   });
 

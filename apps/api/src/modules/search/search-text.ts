@@ -10,7 +10,7 @@ export const MAX_TERM_LETTERS = 64;
 export const MAX_QUERY_WORDS = 10;
 /** Typos are forgiven only in words of at least this many letters. */
 export const MIN_TYPO_LETTERS = 4;
-/** A one-letter word only matches whole: as a prefix it would match most of the catalogue. */
+/** The word being typed matches as a prefix from this many letters: one letter would match most of the catalogue. */
 export const MIN_PREFIX_LETTERS = 2;
 
 export interface ProductText {
@@ -33,7 +33,19 @@ export function letterCount(word: string): number {
 }
 
 function clampTerm(term: string): string {
-  return letterCount(term) <= MAX_TERM_LETTERS ? term : Array.from(term).slice(0, MAX_TERM_LETTERS).join('');
+  return term.length <= MAX_TERM_LETTERS ? term : Array.from(term).slice(0, MAX_TERM_LETTERS).join('');
+}
+
+/**
+ * Descriptions join a pair only around a short word or a common suffix, where Persian writers
+ * hesitate between space, ZWNJ and no space ("می خواهم", "رایحه ای", "گوشی های", "بزرگ ترین").
+ * Names join every pair ("لپ تاپ" / "لپتاپ").
+ */
+const SHORT_WORD_LETTERS = 3;
+const JOINABLE_SUFFIXES = new Set(['ترین', 'هایی']);
+
+function isJoinable(word: string): boolean {
+  return letterCount(word) <= SHORT_WORD_LETTERS || JOINABLE_SUFFIXES.has(word);
 }
 
 const ENTITIES: Record<string, string> = {
@@ -59,8 +71,9 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * The terms a product is found by: every folded word of its name, SKU and descriptions, and every
- * two adjacent words joined, so that a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
+ * The terms a product is found by: every folded word of its name, SKU and descriptions, and two
+ * adjacent words joined (every pair in the name, pairs around short words and suffixes in the
+ * descriptions), so that a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
  */
 export function productSearchTerms(product: ProductText): Map<string, TermOccurrence> {
   const terms = new Map<string, TermOccurrence>();
@@ -74,17 +87,18 @@ export function productSearchTerms(product: ProductText): Map<string, TermOccurr
       terms.set(key, { inName, isWord });
     }
   };
-  const addText = (text: string, inName: boolean) => {
+  const addText = (text: string, inName: boolean, joinEveryPair: boolean) => {
     const words = searchWords(text);
     words.forEach((word, index) => {
       add(word, inName, true);
       const next = words[index + 1];
-      if (next !== undefined) add(word + next, inName, false);
+      if (next !== undefined && (joinEveryPair || isJoinable(word) || isJoinable(next)))
+        add(word + next, inName, false);
     });
   };
-  addText(product.name, true);
-  addText(product.sku, true);
-  addText(`${product.shortDescription} ${htmlToText(product.fullDescription)}`, false);
+  addText(product.name, true, true);
+  addText(product.sku, true, true);
+  addText(`${product.shortDescription} ${htmlToText(product.fullDescription)}`, false, false);
   return terms;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { SortOrder } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { MIN_PREFIX_LETTERS, letterCount, prefixEnd, typoKeys } from './search-text.js';
@@ -75,7 +75,19 @@ export async function deleteTermsOfProduct(db: Kysely<Database>, productId: numb
   await db.deleteFrom('search_term').where('product_id', '=', productId).execute();
 }
 
+const UNNEST_CHUNK = 20_000;
+
 export async function insertTerms(db: Kysely<Database>, rows: TermRow[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Four array parameters per statement instead of four per row: a full reindex is bound by
+    // statement parsing otherwise.
+    for (const chunk of chunks(rows, UNNEST_CHUNK)) {
+      await sql`insert into search_term (term, product_id, in_name, is_word)
+        select * from unnest(${chunk.map((row) => row.term)}::text[], ${chunk.map((row) => row.product_id)}::int[],
+          ${chunk.map((row) => row.in_name)}::int[], ${chunk.map((row) => row.is_word)}::int[])`.execute(db);
+    }
+    return;
+  }
   for (const chunk of chunks(rows, INSERT_CHUNK)) await db.insertInto('search_term').values(chunk).execute();
 }
 
@@ -182,17 +194,42 @@ export async function analyzeSearchIndex(db: Kysely<Database>): Promise<void> {
     await sql`analyze ${sql.table(table)}`.execute(db);
 }
 
-type Tier = typeof WHOLE_WORD | 0;
+/** What one query word may match without typos: terms equal to one of `whole`, or starting with one of `prefixes`. */
+interface WordAlternatives {
+  whole: string[];
+  prefixes: string[];
+}
+
+/**
+ * The word itself and joined with each neighbour match whole; the last word (the one being
+ * typed) and the pair ending in it also match as a prefix (a lone word from 2 letters).
+ */
+function wordAlternatives(words: string[], index: number): WordAlternatives {
+  const word = words[index]!;
+  const last = words.length - 1;
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  const whole = [word];
+  const prefixes: string[] = [];
+  if (index === last && letterCount(word) >= MIN_PREFIX_LETTERS) prefixes.push(word);
+  if (previous !== undefined) {
+    whole.push(previous + word);
+    if (index === last) prefixes.push(previous + word);
+  }
+  if (next !== undefined) {
+    whole.push(word + next);
+    if (index + 1 === last) prefixes.push(word + next);
+  }
+  return { whole, prefixes };
+}
 
 /**
  * Products matching every word of the plan, with their relevance: `(product_id, score)`. One
- * index range per alternative of a word (the word whole, as a prefix, joined with a neighbour,
- * or a typo neighbour), so both databases read only the B-tree ranges they need.
+ * index range per alternative of a word (wordAlternatives, plus its typo neighbours when typos
+ * are in play), so both databases read only the B-tree ranges they need.
  */
 export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: { nameOnly?: boolean } = {}) {
-  const last = plan.words.length - 1;
-  const branch = (wordIndex: number, tier: Tier | 'typo', where: (term: Expression<string>) => Expression<SqlBool>) => {
-    const base = tier === 'typo' ? 0 : TYPO_FREE + tier;
+  const branch = (wordIndex: number, base: number, where: (term: Expression<string>) => Expression<SqlBool>) => {
     let query = db
       .selectFrom('search_term as t')
       .select([
@@ -204,26 +241,17 @@ export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: 
     if (options.nameOnly) query = query.where('t.in_name', '=', 1);
     return query;
   };
-  const whole = (value: string) => (term: Expression<string>) => sql<SqlBool>`${term} = ${value}`;
-  const startsWith = (value: string) => (term: Expression<string>) =>
-    sql<SqlBool>`${term} > ${value} and ${term} < ${prefixEnd(value)}`;
 
-  const branches = plan.words.flatMap((word, index) => {
-    const own = [branch(index, WHOLE_WORD, whole(word))];
-    if (letterCount(word) >= MIN_PREFIX_LETTERS) own.push(branch(index, 0, startsWith(word)));
-    const previous = plan.words[index - 1];
-    const next = plan.words[index + 1];
-    if (previous !== undefined) {
-      own.push(branch(index, WHOLE_WORD, whole(previous + word)));
-      if (index === last) own.push(branch(index, 0, startsWith(previous + word)));
-    }
-    if (next !== undefined) {
-      own.push(branch(index, WHOLE_WORD, whole(word + next)));
-      if (index + 1 === last) own.push(branch(index, 0, startsWith(word + next)));
-    }
+  const branches = plan.words.flatMap((_, index) => {
+    const { whole, prefixes } = wordAlternatives(plan.words, index);
     const typos = plan.typos?.[index] ?? [];
-    if (typos.length > 0) own.push(branch(index, 'typo', (term) => sql<SqlBool>`${term} in (${sql.join(typos)})`));
-    return own;
+    return [
+      ...whole.map((value) => branch(index, TYPO_FREE + WHOLE_WORD, (term) => sql<SqlBool>`${term} = ${value}`)),
+      ...prefixes.map((value) =>
+        branch(index, TYPO_FREE, (term) => sql<SqlBool>`${term} > ${value} and ${term} < ${prefixEnd(value)}`),
+      ),
+      ...(typos.length > 0 ? [branch(index, 0, (term) => sql<SqlBool>`${term} in (${sql.join(typos)})`)] : []),
+    ];
   });
   const [first, ...rest] = branches;
   if (!first) throw new Error('productMatches needs at least one word');
@@ -249,6 +277,32 @@ export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: 
 export type ProductMatches = ReturnType<typeof productMatches>;
 
 /**
+ * True when every word of the plan matches some term without typos (whole, as the prefix being
+ * typed, or joined with a neighbour): one short index probe per word, so a search that cannot
+ * match exactly goes straight to typo tolerance.
+ */
+export async function everyWordMatchesExactly(db: Kysely<Database>, plan: SearchPlan): Promise<boolean> {
+  const found = await Promise.all(
+    plan.words.map(async (_, index) => {
+      const { whole, prefixes } = wordAlternatives(plan.words, index);
+      const row = await db
+        .selectFrom('search_term')
+        .select('product_id')
+        .where((eb) =>
+          eb.or([
+            eb('term', 'in', whole),
+            ...prefixes.map((prefix) => eb.and([eb('term', '>', prefix), eb('term', '<', prefixEnd(prefix))])),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    }),
+  );
+  return found.every(Boolean);
+}
+
+/**
  * One page of published products among `matches`, most relevant first, then in the requested
  * order; every row carries the total number of matching products (window count).
  */
@@ -258,9 +312,12 @@ export async function listMatchedProductPage(
   options: { filters: ProductFilters; sort: SortOrder; limit: number; offset: number },
 ) {
   const { filters } = options;
+  // A cross join keeps the matches as SQLite's outer loop (one product lookup per match) instead
+  // of a scan of every published product; PostgreSQL plans it as the inner join it is.
   let query = db
     .selectFrom(matches.as('m'))
-    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .crossJoin('product as p')
+    .whereRef('p.id', '=', 'm.product_id')
     .select((eb) => ['p.id', eb.fn.countAll<number | string>().over().as('total_count')])
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0);
@@ -327,7 +384,8 @@ export async function listMatchedProductPage(
 export function listMatchedProductNames(db: Kysely<Database>, matches: ProductMatches, limit: number) {
   return db
     .selectFrom(matches.as('m'))
-    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .crossJoin('product as p')
+    .whereRef('p.id', '=', 'm.product_id')
     .select(['p.id', 'p.name'])
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0)

@@ -11,6 +11,7 @@ import {
   analyzeSearchIndex,
   clearSearchIndex,
   deleteTermsOfProduct,
+  everyWordMatchesExactly,
   findProductText,
   findTypoNeighbours,
   insertTerms,
@@ -165,7 +166,9 @@ export async function searchProductIds(
   if (!plan) return { ids: [], totalCount: 0 };
   const { categoryIds, manufacturerIds, minPrice, maxPrice, sort, limit, offset } = options;
   const page = { filters: { categoryIds, manufacturerIds, minPrice, maxPrice }, sort, limit, offset };
-  const exact = await listMatchedProductPage(db, productMatches(db, plan), page);
+  const exact = (await everyWordMatchesExactly(db, plan))
+    ? await listMatchedProductPage(db, productMatches(db, plan), page)
+    : { ids: [], totalCount: 0 };
   if (exact.totalCount >= (options.typoThreshold ?? TYPO_THRESHOLD)) return exact;
   const tolerant = await planWithTypos(db, plan);
   return tolerant ? listMatchedProductPage(db, productMatches(db, tolerant), page) : exact;

@@ -157,6 +157,8 @@ describe('Persian product search', () => {
     ['no product holds both words', 'گوشی لنوو', []],
     ['prefix of the word being typed', 'یخچ', ['fridge']],
     ['prefix after a whole word', 'گوشی سامس', ['galaxy', 'caseSamsung', 'headphone']],
+    ['only the word being typed (the last) matches as a prefix', 'کتا فارسی', []],
+    ['the last word as a prefix, the first whole in the description', 'فارسی کتا', ['bookZwnj']],
     ['name matches before description matches', 'سامسونگ', ['galaxy', 'caseSamsung', 'headphone']],
     ['whole word before prefix', 'کتاب', ['bookZwnj', 'bookJoined', 'bookQuran', 'bookcase']],
     ['Latin brand names, any case', 'SAMSUNG galaxy', ['buds']],
