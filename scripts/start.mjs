@@ -21,9 +21,23 @@ for (const build of builds) {
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
-}
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
+// `npm start` runs this under `sh -c`, which dies on SIGTERM without passing it on; when this
+// process is orphaned that way, stop the server as if the signal had arrived.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500);
+orphanWatch.unref();
+
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 0 : 1));
 });

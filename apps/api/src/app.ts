@@ -27,7 +27,7 @@ import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { AccessLogController } from './plugins/request-log.js';
 import { registerStorefront } from './plugins/static.js';
 
 export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'>;
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerRequestLog(app);
   registerIdentity(app, { accessTokens });
   await registerOpenApi(app, { version: API_VERSION });
   const pageFallback = await registerStorefront(app, { distDir: config.STOREFRONT_DIST });
