@@ -1,0 +1,55 @@
+import type { CurrentCustomer } from '@sabad/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../lib/session';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import { installFakeApi } from '../test/fake-api';
+import { linkTarget } from '../test/links';
+import { renderApp } from '../test/render-app';
+
+const affiliate: CurrentCustomer = {
+  Id: 9,
+  Fullname: 'سارا احمدی',
+  FirstName: 'سارا',
+  LastName: 'احمدی',
+  Email: 'sara@example.com',
+  Mobile: null,
+  IsAffiliate: true,
+  AvatarUrl: '/images/avatars/9.webp',
+  CustomProperties: {},
+};
+
+describe('side menu for a logged-in customer', () => {
+  it('shows the name and avatar linking to the profile, reward points for an affiliate, and logs out', async () => {
+    const { requests } = installFakeApi({
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+    });
+    await session.load();
+    const guestIdBefore = session.get().guestId;
+    await session.signIn('token-123', affiliate);
+    const { container } = await renderApp('/tabs/home');
+    const menu = container.querySelector('ion-menu') as HTMLElement;
+
+    expect(await within(menu).findByText('سارا احمدی')).toBeInTheDocument();
+    expect(linkTarget(within(menu).getByText('سارا احمدی'))).toBe('/tabs/profile');
+    expect(within(menu).getByAltText('تصویر کاربر')).toHaveAttribute('src', '/images/avatars/9.webp');
+    expect(within(menu).queryByText('کاربر مهمان')).not.toBeInTheDocument();
+    expect(linkTarget(within(menu).getByText('امتیازهای من'))).toBe('/reward-points');
+    expect(screen.getByText('پروفایل')).toBeInTheDocument();
+    await waitFor(() => expect(requests.at(-1)?.headers.get('Authorization')).toBe('Basic token-123'));
+
+    await act(async () => fireEvent.click(within(menu).getByText('خروج')));
+
+    await waitFor(() => expect(session.get().accessToken).toBeNull());
+    expect(session.get().customer).toBeNull();
+    expect(session.get().guestId).not.toBe(guestIdBefore);
+    expect(localStorage.getItem('sabad.access-token')).toBeNull();
+    expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
+    expect(within(menu).queryByText('خروج')).not.toBeInTheDocument();
+    expect(screen.getByText('ورود')).toBeInTheDocument();
+  });
+});
