@@ -39,6 +39,7 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.body ? { body: def.body } : {}),
     response: { 200: def.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+    ...(def.auth ? { security: [{ accessToken: [] }] } : {}),
   };
   app.route({
     method: def.method,

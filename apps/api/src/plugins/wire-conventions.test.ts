@@ -212,6 +212,8 @@ describe('health and docs', () => {
       expect.arrayContaining(['Limit', 'Offset', 'Sort', 'CategoryId', 'SearchWords', 'Price']),
     );
     expect(doc.components.schemas.ProductDetails).toBeDefined();
+    expect(doc.paths['/api/v2/account/currentcustomer'].get.security).toEqual([{ accessToken: [] }]);
+    expect(doc.paths['/api/v2/product/search'].get.security).toBeUndefined();
   });
 
   it('serves the docs page', async () => {
