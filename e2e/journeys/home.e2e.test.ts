@@ -29,6 +29,7 @@ describe('home', () => {
       bodyDirection: getComputedStyle(document.body).direction,
     }));
     expect(html).toEqual({ lang: 'fa', dir: 'rtl', bodyDirection: 'rtl' });
+    await shopper.shot('landed');
   });
 
   it('shows the real categories and a real product with its Toman price in Persian digits', async () => {

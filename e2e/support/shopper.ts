@@ -38,7 +38,11 @@ export async function openShopper(journey: string): Promise<Shopper> {
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   const origin = new URL(baseUrl).origin;
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error in the page: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
   });
@@ -61,7 +65,11 @@ export async function openShopper(journey: string): Promise<Shopper> {
       await settle(page);
       await page.screenshot({ path: path.join(screenshotDir, file) });
     },
-    close,
+    async close() {
+      // Console errors are reported, not failed on: the browser also logs there for reasons outside the app.
+      if (consoleErrors.length > 0) console.warn(`[${journey}] console errors in the browser:\n  ${consoleErrors.join('\n  ')}`);
+      await close();
+    },
   };
 }
 
