@@ -3,9 +3,10 @@ import type { RouteName, Routes } from '@sabad/contract';
 type RouteAddress<N extends RouteName> = Pick<Routes[N], 'method' | 'path'> & ('absolute' extends keyof Routes[N] ? { absolute: true } : unknown);
 
 /**
- * Method and path of every route of the contract's table. The table itself carries zod schemas,
- * which would put the whole validation library into the app's first load; `satisfies` makes the
- * compiler check each entry against the contract literally, so the two cannot drift apart.
+ * Method and path of the contract's routes the app calls. The contract's table itself carries zod
+ * schemas, which would put the whole validation library into the app's first load; `satisfies`
+ * makes the compiler check each entry against the contract literally (name, method and path), so the
+ * two cannot drift apart. A route the contract gains is added here when the app starts calling it.
  */
 export const apiRoutes = {
   getLogo: { method: 'GET', path: '/common/logo' },
@@ -26,4 +27,6 @@ export const apiRoutes = {
   getProductDetails: { method: 'GET', path: '/product/details/:id' },
   changeProductAttributes: { method: 'POST', path: '/cart/ProductDetails_AttributeChange' },
   getCurrentCustomer: { method: 'GET', path: '/account/currentcustomer' },
-} as const satisfies { [N in RouteName]: RouteAddress<N> };
+} as const satisfies { [N in RouteName]?: RouteAddress<N> };
+
+export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,7 +1,7 @@
-import { buildPath, type API_BASE_PATH, type AUTHORIZATION_HEADER, type GUEST_ID_HEADER, type RouteName, type RouteResponse, type Routes } from '@sabad/contract';
+import { buildPath, type API_BASE_PATH, type AUTHORIZATION_HEADER, type GUEST_ID_HEADER, type RouteResponse, type Routes } from '@sabad/contract';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
-import { apiRoutes } from './api-routes';
+import { apiRoutes, type ApiRouteName } from './api-routes';
 import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
 import type { InFlightCounter } from './in-flight';
 import { buildQueryString } from './query-string';
@@ -39,7 +39,7 @@ export interface HttpClientDeps {
 type Input<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
 type Part<R, K extends string> = R extends Record<K, z.ZodType> ? { [P in K]: Input<R, K> } : { [P in K]?: undefined };
 
-export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
+export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
   Partial<Part<Routes[N], 'query'>> &
   Part<Routes[N], 'body'> & {
     signal?: AbortSignal;
@@ -48,7 +48,7 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
   };
 
 export interface HttpClient {
-  call<N extends RouteName>(name: N, ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
+  call<N extends ApiRouteName>(name: N, ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
 }
 
 const apiBasePath: typeof API_BASE_PATH = '/api/v2';
@@ -64,7 +64,7 @@ export function buildHeaders(identity: Identity, hasBody: boolean): Record<strin
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
+  async function call(name: ApiRouteName, options: Record<string, unknown> = {}): Promise<unknown> {
     const route = apiRoutes[name];
     const params = options.params as Record<string, string | number> | undefined;
     const query = { ...(options.query as object | undefined), ...(options.cacheBust ? { _: Math.random().toString(36).slice(2) } : {}) };
