@@ -61,13 +61,15 @@ describe('category → product list → product details', () => {
     await shopper.shot('product-list');
   });
 
-  it("opens a product's details with its name, price and pictures", async () => {
+  it("opens a product's details with its name, price, stock and pictures", async () => {
     const { page } = shopper;
     const { product } = path;
     await (await visible(page.getByRole('heading', { name: product.Name, exact: true }))).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/product-details/${product.Id}`);
     await visible(page.getByText(product.Name, { exact: true }));
     await visible(page.getByText(product.Price, { exact: true }));
+    if (product.OldPrice) await visible(page.getByText(product.OldPrice, { exact: true }));
+    await visible(page.getByText(product.StockAvailability, { exact: true }));
     expect(product.Pictures.length).toBeGreaterThan(0);
 
     const gallery = await visible(page.getByRole('region', { name: fa.product.gallery }));

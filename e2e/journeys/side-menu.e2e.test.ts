@@ -90,7 +90,7 @@ describe('side menu, as a guest', () => {
     await closeMenu();
   });
 
-  it('takes the shopper where each entry says, the login link and the footer included', async () => {
+  it('takes the shopper where each entry says (a topic page titled as its entry), the login link and the footer included', async () => {
     const { page } = shopper;
     const destinations = [{ label: LOGIN_OR_REGISTER, href: '/tabs/login' }, ...entries, { label: VERSION_FOOTER, href: '/app-info' }];
     for (const destination of destinations) {
@@ -99,6 +99,7 @@ describe('side menu, as a guest', () => {
       await (await linkIn(menu, destination.label)).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000, message: destination.label }).toBe(destination.href);
       await page.waitForFunction(() => !document.querySelector('ion-menu')?.classList.contains('show-menu'));
+      if (destination.href.startsWith('/topic/')) await visible(page.locator('ion-title', { hasText: destination.label }));
       await shopper.shot(`to-${destination.href.replace(/^\//, '').replaceAll('/', '-')}`);
     }
     expect(shopper.problems).toEqual([]);
