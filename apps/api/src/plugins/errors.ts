@@ -47,6 +47,12 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/** PostgreSQL's "data exception" class (SQLSTATE 22xxx): out-of-range numbers, bad text for a type. */
+function isDatabaseDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && (error as { severity?: unknown }).severity !== undefined;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isAppError(error)) {
     return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
@@ -54,6 +60,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (Array.isArray(error.validation)) {
     const issues = (error.validation as ValidationIssue[]).map((issue) => issue.message ?? messagesFa.invalidRequest);
     return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest, issues));
+  }
+  if (isDatabaseDataError(error)) {
+    // A value the database cannot hold (e.g. a number beyond its integer range) came from the request.
+    request.log.warn({ err: error }, 'request value rejected by the database');
+    return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -192,6 +192,28 @@ describe('bad input never gives a 500', () => {
   });
 });
 
+describe('numbers beyond the database’s integer range', () => {
+  it.each([
+    ['/api/v2/product/details/99999999999', 404, undefined],
+    ['/api/v2/product/search?Id=99999999999', 200, 0],
+    ['/api/v2/product/search?BrandId=99999999999', 200, 0],
+    ['/api/v2/product/search?CategoryId=99999999999', 200, 0],
+    ['/api/v2/product/search?Price=99999999999999999999-', 200, 0],
+    ['/api/v2/product/search?Price=-99999999999999999999999', 200, 1],
+    ['/api/v2/product/search?Offset=99999999999', 200, 1],
+    ['/images/99999999999/thumb/x.webp', 400, undefined],
+  ])('%s answers %i', async (url, status, totalCount) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    if (totalCount !== undefined) expect(res.json().TotalCount).toBe(totalCount);
+  });
+
+  it('a huge product id in the attribute-change body is an unknown product', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: { productId: 99999999999 } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('health and docs', () => {
   it('reports the database as reachable', async () => {
     expect(t.database.dialect).toBe(testDatabaseUrl ? 'postgres' : 'sqlite');

@@ -49,6 +49,10 @@ import { productStock, stockOfQuantity } from './stock.js';
 /** How many products each home page row shows. */
 export const HOME_ROW_SIZE = 10;
 const MAX_SEARCH_WORDS = 10;
+/** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
+const MAX_ID = 2_147_483_647;
+const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
+const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
 const MAX_RELATED = 10;
 
 export interface CatalogService {
@@ -155,16 +159,17 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
 
     async searchProducts(query) {
       const filter: ProductFilter = {};
-      if (query.Id !== undefined) filter.ids = [query.Id];
+      if (query.Id !== undefined) filter.ids = isStorableId(query.Id) ? [query.Id] : [];
       const brandIds = [query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined);
-      if (brandIds.length > 0) filter.manufacturerIds = brandIds;
+      if (brandIds.some((id) => !isStorableId(id))) filter.ids = [];
+      else if (brandIds.length > 0) filter.manufacturerIds = brandIds;
       if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
         const category = (await categoryTree()).byId.get(query.CategoryId);
         filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
       }
       if (query.Price) {
-        filter.minPrice = query.Price.Min;
-        filter.maxPrice = query.Price.Max;
+        filter.minPrice = clampPrice(query.Price.Min);
+        filter.maxPrice = clampPrice(query.Price.Max);
       }
       if (query.SearchWords) {
         const words = foldForSearch(query.SearchWords).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
@@ -179,7 +184,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     },
 
     async productDetails(id) {
-      const product = await findPublishedProduct(db, id);
+      const product = isStorableId(id) ? await findPublishedProduct(db, id) : undefined;
       if (!product) throw new AppError(404, messagesFa.productNotFound);
       const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] = await Promise.all([
         listProductPictures(db, id),
@@ -262,7 +267,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
 
     async changeAttributes(request) {
       const productId = request.productId;
-      const product = await findPublishedProduct(db, productId);
+      const product = isStorableId(productId) ? await findPublishedProduct(db, productId) : undefined;
       if (!product) throw new AppError(404, messagesFa.productNotFound);
       const [mappings, values, money] = await Promise.all([
         listProductAttributeMappings(db, productId),
