@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let dist: string;
+let t: TestApp;
+let notBuilt: TestApp;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>سبد</body></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  t = await createTestApp({ config: { STOREFRONT_DIST: dist } });
+  notBuilt = await createTestApp({ config: { STOREFRONT_DIST: path.join(dist, 'missing') } });
+});
+afterAll(async () => {
+  await t.close();
+  await notBuilt.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('storefront files', () => {
+  it.each(['/', '/tabs/home', '/product-details/12', '/topic/about-us'])('serves index.html for the app page %s, revalidated', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('dir="rtl"');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates the service worker', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file and an unknown API path with JSON 404s, not the app page', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.json().Success).toBe(false);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v2/unknown/call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().Message).toBe('چنین نشانی‌ای در API فروشگاه وجود ندارد.');
+  });
+
+  it('explains how to build the storefront when it is not built', async () => {
+    const res = await notBuilt.app.inject({ method: 'GET', url: '/tabs/home' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('npm run build -w apps/storefront');
+    expect((await notBuilt.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).statusCode).toBe(200);
+  });
+});
