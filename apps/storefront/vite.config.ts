@@ -65,8 +65,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Ionic modules the first screen needs share one chunk, so the rare overlays (alert, toast) stay in their own.
-          groups: [{ name: 'ionic', test: (id) => ionicModule.test(id) && !lazyOverlayModule.test(id), tags: ['$initial'], includeDependenciesRecursively: false }],
+          // The libraries the first screen needs share one chunk, so the rare overlays (alert, toast) stay in
+          // their own; the group holds every initial library module so no chunk cycle can form around it.
+          groups: [
+            {
+              name: 'vendor',
+              test: (id) => id.includes('/node_modules/') && !lazyOverlayModule.test(id),
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
       treeshake: {

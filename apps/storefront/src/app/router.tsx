@@ -2,12 +2,13 @@ import { IonRouterOutlet } from '@ionic/react';
 import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../config/paths';
+import ConnectionErrorPage from '../pages/connection-error-page';
 import { lazyPage } from './lazy-page';
 import { Tabs } from './tabs';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** Every route of the spec (§2 "Routes") outside the tabs, each page in its own chunk. */
+/** Every route of the spec (§2 "Routes") outside the tabs, each page in its own chunk (connection-error aside). */
 const pageRoutes: Array<[path: string, load: PageModule]> = [
   ['/address', () => import('../pages/address-page')],
   ['/address-details', () => import('../pages/address-details-page')],
@@ -19,7 +20,6 @@ const pageRoutes: Array<[path: string, load: PageModule]> = [
   ['/cart-review', () => import('../pages/cart-review-page')],
   ['/change-password', () => import('../pages/change-password-page')],
   ['/commissions', () => import('../pages/commissions-page')],
-  ['/connection-error', () => import('../pages/connection-error-page')],
   ['/contactus', () => import('../pages/contact-us-page')],
   ['/customer-info', () => import('../pages/customer-info-page')],
   ['/downloadable-files', () => import('../pages/downloadable-files-page')],
@@ -62,6 +62,8 @@ export function AppRouter({ startRoute }: { startRoute: string }) {
       <Route path="/tabs/*" element={<Tabs />} />
       <Route path="/home" element={<Navigate to={paths.tabsHome()} replace />} />
       <Route path="/" element={<Navigate to={startRoute} replace />} />
+      {/* Shown when the device is offline, so it cannot wait for a chunk from the network. */}
+      <Route path="/connection-error" element={<ConnectionErrorPage />} />
       {routeElements.map(([path, element]) => (
         <Route key={path} path={path} element={element} />
       ))}
