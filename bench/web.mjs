@@ -3,17 +3,17 @@
  * production build in Chromium (390×844, fresh profile, service worker blocked so its precache is not
  * counted), waits until the network is idle, and lists every JavaScript and CSS file requested
  * before any user action with its raw and gzip size (gzip computed here with zlib at level 9 from
- * the file in apps/storefront/dist, or from the body served when the file is not there), beside the
+ * the built file the server serves (the harness's own storefront build), or from the body served when the file is not there), beside the
  * bytes the server actually sent with its own compression.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ensureBuilt, launchChromium, repoRoot, startProductionServer } from '@sabad/e2e/production-server';
+import { ensureBuilt, launchChromium, startProductionServer, storefrontDist } from '@sabad/e2e/production-server';
 import { printMachine, printTable, writeResult } from './lib/report.mjs';
 
 const FIRST_LOAD_JS_TARGET_KB = 200;
-const distDir = path.join(repoRoot, 'apps/storefront/dist');
+const distDir = storefrontDist;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function kindOf(url, resourceType) {
@@ -37,11 +37,24 @@ async function main() {
       const kind = kindOf(response.url(), response.request().resourceType());
       if (kind && !loaded.has(response.url())) loaded.set(response.url(), { kind, response });
     });
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const home = await (await fetch(`${server.baseUrl}/api/v2/catalog/homepage`, { headers: { Accept: 'application/json' } })).json();
+    const firstCategory = home.Categories[0]?.Name;
+    if (!firstCategory) throw new Error('the seeded home page has no category to wait for');
+
     const started = Date.now();
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}/`);
+    try {
+      // Figures only count when the home page really rendered: its first category is on screen.
+      await page.getByText(firstCategory, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    } catch {
+      throw new Error(`the home page did not render (at ${page.url()}); errors in the page: ${pageErrors.join('; ') || 'none'}`);
+    }
+    const renderedMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
     await page.waitForLoadState('networkidle');
-    const loadMs = Date.now() - started;
     const landedOn = new URL(page.url()).pathname;
 
     const files = [];
@@ -73,7 +86,8 @@ async function main() {
       cssSentBytes: total('css', 'sentBytes'),
     };
 
-    console.log(`\nhome first load: ${landedOn} after ${loadMs} ms, ${requestCount} responses in all, ${files.length} JavaScript/CSS files\n`);
+    console.log(`\nhome first load: ${landedOn}, first category on screen after ${renderedMs} ms, ${requestCount} responses in all, ${files.length} JavaScript/CSS files\n`);
+    if (pageErrors.length > 0) console.log(`errors in the page: ${pageErrors.join('; ')}`);
     printTable(
       ['type', 'file', 'raw', 'gzip', 'sent', 'served as'],
       files.map((file) => [file.kind, file.path, `${kb(file.rawBytes)} KB`, `${kb(file.gzipBytes)} KB`, `${kb(file.sentBytes)} KB`, `${file.status} ${file.servedEncoding}`]),
@@ -87,7 +101,7 @@ async function main() {
 
     const file = writeResult('web', {
       machine,
-      page: { requested: '/', landedOn, loadMs, responses: requestCount, viewport: '390x844', serviceWorker: 'blocked' },
+      page: { requested: '/', landedOn, renderedMs, responses: requestCount, pageErrors, viewport: '390x844', serviceWorker: 'blocked' },
       files,
       totals,
       firstLoadJsTargetKb: FIRST_LOAD_JS_TARGET_KB,

@@ -1,6 +1,7 @@
 /**
  * The production build as a shopper gets it, for end-to-end journeys and benchmarks:
- * - `ensureBuilt()` rebuilds a workspace only when its sources are newer than its last build;
+ * - `ensureBuilt()` rebuilds a workspace only when its sources are newer than its last build (the
+ *   storefront into a folder of its own, see `storefrontDist`);
  * - `startProductionServer()` runs `node apps/api/dist/server.js` on a free port with a fresh
  *   SQLite database (the server migrates and seeds it) and resolves once /api/health answers;
  * - `launchChromium()` starts Debian's Chromium with the project's fixed flags and a fresh profile.
@@ -27,11 +28,24 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Build order matters: the API serves the storefront's dist and runs on the contract's dist. */
+/**
+ * The storefront is built into a folder of this harness and served from there (the server's
+ * STOREFRONT_DIST): several people and scripts rebuild apps/storefront/dist while journeys or
+ * benchmarks run, and a page loaded halfway through someone else's rebuild mixes chunks of two builds.
+ */
+export const storefrontDist = path.join(repoRoot, 'e2e', '.build', 'storefront');
+
+/** Build order matters: the API serves the storefront and runs on the contract's dist. */
 const workspaces = [
-  { name: 'packages/contract', entry: 'dist/index.js', extraInputs: [] },
-  { name: 'apps/storefront', entry: 'dist/index.html', extraInputs: ['packages/contract/src'] },
-  { name: 'apps/api', entry: 'dist/server.js', extraInputs: ['packages/contract/src'] },
+  { name: 'packages/contract', output: 'packages/contract/dist', entry: 'index.js', extraInputs: [], buildArgs: [] },
+  {
+    name: 'apps/storefront',
+    output: path.relative(repoRoot, storefrontDist),
+    entry: 'index.html',
+    extraInputs: ['packages/contract/src'],
+    buildArgs: ['--', '--outDir', storefrontDist, '--emptyOutDir'],
+  },
+  { name: 'apps/api', output: 'apps/api/dist', entry: 'server.js', extraInputs: ['packages/contract/src'], buildArgs: [] },
 ];
 
 const ignoredNames = new Set(['dist', 'dev-dist', 'node_modules', 'coverage', 'test-results', 'android', 'ios']);
@@ -60,13 +74,14 @@ const stampPath = (workspace) => path.join(stampDir, workspace.replaceAll('/', '
 /** Whether a workspace's build is missing or older than its sources (tests excluded). */
 export function isStale(workspace) {
   const dir = path.join(repoRoot, workspace.name);
-  if (!fs.existsSync(path.join(dir, workspace.entry))) return true;
+  const output = path.join(repoRoot, workspace.output);
+  if (!fs.existsSync(path.join(output, workspace.entry))) return true;
   const sources = Math.max(
     newestMtime(dir, { skipTests: true }),
     ...workspace.extraInputs.map((input) => newestMtime(path.join(repoRoot, input), { skipTests: true })),
   );
   // tsc may leave unchanged outputs untouched, so a successful build also leaves a stamp.
-  const built = Math.max(newestMtime(path.join(dir, 'dist'), { skipTests: false }), newestMtime(stampPath(workspace.name), { skipTests: false }));
+  const built = Math.max(newestMtime(output, { skipTests: false }), newestMtime(stampPath(workspace.name), { skipTests: false }));
   return sources > built;
 }
 
@@ -77,7 +92,7 @@ export function ensureBuilt({ log = console.log } = {}) {
     if (!upstreamRebuilt && !isStale(workspace)) continue;
     log(`building ${workspace.name} (missing or older than its sources)…`);
     const started = Date.now();
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace.name], {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace.name, ...workspace.buildArgs], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NODE_ENV: 'production' },
@@ -134,6 +149,7 @@ export async function startProductionServer({ readyTimeoutMs = 120_000, env = {}
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      STOREFRONT_DIST: storefrontDist,
       ...env,
     },
   });
