@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
@@ -15,7 +16,16 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
+import { createAccountService } from './modules/customers/account.service.js';
+import { registerAccountRoutes } from './modules/customers/account.routes.js';
 import { createAccessTokenService } from './modules/customers/access-token.service.js';
+import { createAddressesService } from './modules/customers/addresses.service.js';
+import { createCustomerProfileService } from './modules/customers/customer-profile.service.js';
+import { createLoginThrottle } from './modules/customers/login-throttle.js';
+import { createPasswordHasher } from './modules/customers/password-hasher.js';
+import { createVerificationCodeService } from './modules/customers/verification-code.service.js';
+import { createMessagingFromConfig, type MessagingConfig } from './modules/messaging/senders.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -30,12 +40,15 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController } from './plugins/request-log.js';
 import { registerStorefront } from './plugins/static.js';
 
-export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'>;
+export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'> &
+  MessagingConfig & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   clock?: Clock;
+  /** Shares throttling counters between instances when given (REDIS_URL); else they live in the database. */
+  redis?: Redis;
   /** Settings are re-read after this long (ms); tests set 0 to see changes at once. */
   settingsCacheTtlMs?: number;
   /** Catalogue pages are re-read after this long (ms); tests set 0. */
@@ -90,6 +103,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogPages = new ReadCache({ ttlMs: deps.catalogCacheTtlMs ?? CATALOG_CACHE_TTL_MS, maxEntries: 2_000, clock });
   const pictures = createPicturesService({ db });
   const customers = createCustomersService({ db });
+  const accounts = createAccountService({
+    db,
+    clock,
+    passwords: createPasswordHasher(),
+    tokens: accessTokens,
+    customers,
+    codes: createVerificationCodeService({ db, clock, secret: config.APP_SECRET }),
+    throttle: createLoginThrottle(deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock), clock),
+    messaging: createMessagingFromConfig(config, db, clock),
+    settings,
+    // The cart and wishlist modules add their mergers here.
+    guestMergers: [],
+  });
+  const addresses = createAddressesService({ db, clock });
+  const profiles = createCustomerProfileService({ db, clock });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -106,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { content });
   registerCatalogRoutes(app, { catalog, pages: catalogPages });
   registerCustomerRoutes(app, { customers });
+  registerAccountRoutes(app, { accounts, addresses, profiles });
   registerPictureRoutes(app, { pictures });
   assertAllRoutesRegistered(app);
 

@@ -73,6 +73,20 @@ describe('operator CLI', () => {
     expect(result.err).toContain(message);
   });
 
+  it('outbox prints the latest messages, newest last, so a verification code can be read', async () => {
+    expect(await cli('outbox')).toMatchObject({ code: 0, out: 'The outbox is empty.' });
+    await t.app.inject({ method: 'POST', url: '/api/v2/account/register', payload: { Email: '09121230000', Password: 'secret-1403' } });
+    await t.app.inject({ method: 'POST', url: '/api/v2/user/passwordrecoverysend?emailmobile=09121230000' });
+    await t.app.inject({ method: 'POST', url: '/api/v2/account/register', payload: { Email: 'reader@example.com', Password: 'secret-1403' } });
+    const result = await cli('outbox', '2');
+    expect(result.code).toBe(0);
+    const lines = result.out.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/\tsms\t09121230000\t.*\b\d{6}\b/);
+    expect(lines[1]).toMatch(/\temail\treader@example\.com\t.*\b\d{6}\b/);
+    expect((await cli('outbox', 'many')).code).toBe(2);
+  });
+
   it('explains its usage for an unknown command', async () => {
     const result = await cli('shop', 'now');
     expect(result.code).toBe(2);

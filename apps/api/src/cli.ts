@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/client.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
+import { listLatestOutboxMessages } from './modules/messaging/outbox.repository.js';
 import { createSettingsService, SettingError } from './modules/settings/settings.service.js';
 import { storeSettingNames } from './modules/settings/store-settings.js';
 
@@ -19,6 +20,7 @@ export const USAGE = `Usage: npm run cli -- <command>
   settings set <Name> <value>          change a store setting (e.g. settings set StoreClosed true)
   settings list                        print every store setting
   product stock <productId> <quantity> set a product's stock quantity
+  outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
 
@@ -78,6 +80,16 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
         `Note: this product's stock is tracked ${change.manageInventoryMethod === 'none' ? 'not at all' : 'per attribute combination'}, so the product quantity does not decide its availability.`,
       );
     }
+    return;
+  }
+  if (group === 'outbox') {
+    const count = command === undefined ? 10 : Number(command);
+    if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
+      throw new UsageError('تعداد پیام‌ها باید عددی بین ۱ و ۱۰۰۰ باشد. / The count must be a whole number from 1 to 1000.');
+    }
+    const messages = await listLatestOutboxMessages(db.kysely, { limit: count });
+    if (messages.length === 0) io.out('The outbox is empty.');
+    for (const m of messages) io.out(`${m.created_at}\t${m.channel}\t${m.recipient}\t${m.body.replace(/\s+/g, ' ')}`);
     return;
   }
   throw new UsageError(args.length ? `دستور ناشناخته / Unknown command: ${args.join(' ')}` : 'دستوری داده نشد / No command given.');

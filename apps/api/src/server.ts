@@ -1,4 +1,6 @@
 /** Starts the server: migrate (and seed an empty store), listen, and shut down gracefully on SIGTERM/SIGINT. */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -9,7 +11,13 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const db = openDatabase(env.DATABASE_URL);
-  const app = await buildApp({ db: db.kysely, config: env });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({
+    db: db.kysely,
+    config: { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },
+    ...(redis ? { redis } : {}),
+  });
+  if (!env.APP_SECRET) app.log.warn('APP_SECRET is not set: verification codes die with a restart and differ between instances.');
   await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
 
   let stopping = false;
@@ -25,6 +33,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => db.close())
+      .then(() => redis?.quit())
       .then(
         () => {
           process.exitCode = 0;

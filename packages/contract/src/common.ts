@@ -17,6 +17,19 @@ export const ErrorResponse = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/**
+ * 401 for a call that needs a signed-in customer when there is none (no token, or an expired or
+ * revoked one). It has no `Success` field on purpose: the app (spec §8) goes to the login page on
+ * a 401 unless the body says `success: false`, which is kept for failed logins.
+ */
+export const SessionRequiredResponse = z
+  .object({
+    Message: z.string(),
+    Errors: z.array(z.string()),
+  })
+  .meta({ id: 'SessionRequiredResponse' });
+export type SessionRequiredResponse = z.infer<typeof SessionRequiredResponse>;
+
 /** A plain acknowledgement. */
 export const SuccessResponse = z.object({
   Success: z.boolean(),

@@ -35,6 +35,25 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Seed the Persian demo store on start when the database has no products. */
   SEED_DEMO_STORE: flag.default(true),
+  /**
+   * Secret (32+ characters) keying the hashes of verification codes and reset tickets; set the same
+   * value on every instance. Unset: a random one is made at start, so codes die with a restart.
+   */
+  APP_SECRET: z.string().min(32).optional(),
+  /** How email leaves the store: `outbox` (kept in the database, read with `npm run cli -- outbox`) or `smtp`. */
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** SMTP server when EMAIL_TRANSPORT=smtp, e.g. `smtps://user:password@mail.example.com:465`. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From address of the store's emails. */
+  EMAIL_FROM: z.string().min(3).default('سبد <no-reply@sabad.local>'),
+  /** How SMS leaves the store: `outbox` or `kavenegar` (Kavenegar's REST API). */
+  SMS_TRANSPORT: z.enum(['outbox', 'kavenegar']).default('outbox'),
+  /** Kavenegar API key when SMS_TRANSPORT=kavenegar. */
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  /** Kavenegar sender line number when SMS_TRANSPORT=kavenegar. */
+  KAVENEGAR_SENDER: z.string().min(1).optional(),
+  /** Kavenegar's API address (changed only to point at a test peer). */
+  KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,5 +71,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data;
+  const env = result.data;
+  const missing = [
+    env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? 'SMTP_URL: required when EMAIL_TRANSPORT=smtp' : null,
+    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_API_KEY ? 'KAVENEGAR_API_KEY: required when SMS_TRANSPORT=kavenegar' : null,
+    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_SENDER ? 'KAVENEGAR_SENDER: required when SMS_TRANSPORT=kavenegar' : null,
+  ].filter((problem): problem is string => problem !== null);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  return env;
 }

@@ -54,6 +54,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations written on parallel branches can land with names that sort before one already
+    // applied; each migration is self-contained, so a late one is simply applied.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();

@@ -16,3 +16,14 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * 401 for a call that needs a signed-in customer when there is none. Answered without `Success`
+ * (see SessionRequiredResponse in the contract), so the app sends the shopper to log in.
+ */
+export class SessionRequiredError extends AppError {
+  constructor(message: string) {
+    super(401, message);
+    this.name = 'SessionRequiredError';
+  }
+}

@@ -5,7 +5,7 @@
  * route of the contract has no handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { API_BASE_PATH, ErrorResponse, routes, type RouteDef, type RouteName, type Routes } from '@sabad/contract';
+import { API_BASE_PATH, ErrorResponse, SessionRequiredResponse, routes, type RouteDef, type RouteName, type Routes } from '@sabad/contract';
 import { z } from 'zod';
 import type { ReadCache } from '../lib/read-cache.js';
 import { requireCustomer } from './identity.js';
@@ -38,7 +38,7 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
     ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.body ? { body: def.body } : {}),
-    response: { 200: def.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+    response: { 200: def.response, 401: z.union([ErrorResponse, SessionRequiredResponse]), '4xx': ErrorResponse, '5xx': ErrorResponse },
     ...(def.auth ? { security: [{ accessToken: [] }] } : {}),
   };
   app.route({

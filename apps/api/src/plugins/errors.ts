@@ -5,7 +5,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@sabad/contract';
-import { isAppError } from '../lib/app-error.js';
+import { isAppError, SessionRequiredError } from '../lib/app-error.js';
+import { RateLimitedError } from '../lib/rate-limit-store.js';
 import { messagesFa } from '../lib/messages-fa.js';
 
 export function errorEnvelope(message: string, errors: string[] = []): ErrorResponse {
@@ -54,7 +55,11 @@ function isDatabaseDataError(error: unknown): boolean {
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof SessionRequiredError) {
+    return reply.code(401).send({ Message: error.message, Errors: error.errors });
+  }
   if (isAppError(error)) {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
   }
   if (Array.isArray(error.validation)) {

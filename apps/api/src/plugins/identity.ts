@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerRow } from '../db/schema.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, SessionRequiredError } from '../lib/app-error.js';
 import { messagesFa } from '../lib/messages-fa.js';
 import type { AccessTokenService } from '../modules/customers/access-token.service.js';
 
@@ -49,5 +49,5 @@ export function registerIdentity(app: FastifyInstance, deps: { accessTokens: Acc
 
 /** For routes that need a logged-in customer (`auth: true` in the contract). */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!request.identity.customer) throw new AppError(401, messagesFa.loginRequired);
+  if (!request.identity.customer) throw new SessionRequiredError(messagesFa.loginRequired);
 }

@@ -15,6 +15,11 @@ export const testConfig: AppDeps['config'] = {
   TRUST_PROXY: false,
   STOREFRONT_DIST: '/nonexistent/sabad-storefront-dist',
   ACCESS_TOKEN_TTL_DAYS: 30,
+  APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+  EMAIL_TRANSPORT: 'outbox',
+  EMAIL_FROM: 'سبد <no-reply@sabad.test>',
+  SMS_TRANSPORT: 'outbox',
+  KAVENEGAR_BASE_URL: 'https://api.kavenegar.com',
 };
 
 export async function createTestApp(

@@ -55,7 +55,17 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex('product_search_cover_idx')
     .on('product')
-    .columns(['id', 'published', 'deleted', 'display_order', 'price', 'created_at', 'sold_count', 'manufacturer_id', 'name'])
+    .columns([
+      'id',
+      'published',
+      'deleted',
+      'display_order',
+      'price',
+      'created_at',
+      'sold_count',
+      'manufacturer_id',
+      'name',
+    ])
     .execute();
 }
 

@@ -37,13 +37,13 @@ describe('GET /account/currentcustomer', () => {
     });
   });
 
-  it('answers 401 with the envelope for a guest', async () => {
+  it('answers 401 without Success for a guest, so the app goes to the login page', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v2/account/currentcustomer',
       headers: { 'guest-customer-id': '0b0c8e5e-2f0a-4c1e-9a57-3c1f0b7a9d11' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Success: false, Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.', Errors: [] });
+    expect(res.json()).toEqual({ Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.', Errors: [] });
   });
 });
