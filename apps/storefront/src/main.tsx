@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { readIntroSeen, resolveStartRoute } from './app/startup/start-route';
+import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './app/startup/start-route';
 import { storeConfig } from './config/store-config';
 import { session } from './lib/session';
 
@@ -19,9 +19,14 @@ async function start() {
   const [, introSeen] = await Promise.all([session.load(), readIntroSeen()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  const startRoute = resolveStartRoute(storeConfig.introEnabled, introSeen);
+  const initialPath = resolveInitialPath(window.location.pathname, startRoute);
+  if (initialPath !== window.location.pathname) {
+    window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);
+  }
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} startRoute={resolveStartRoute(storeConfig.introEnabled, introSeen)} />
+      <App queryClient={createQueryClient()} startRoute={startRoute} />
     </StrictMode>,
   );
 }

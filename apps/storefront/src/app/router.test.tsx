@@ -30,7 +30,7 @@ const specRoutes: Array<[path: string, title: string]> = [
   ['/payment', 'پرداخت'],
   ['/payment-result?success=true&orderId=12', 'نتیجهٔ پرداخت'],
   ['/product?CategoryId=1', 'موبایل و تبلت'],
-  ['/product-details/1', 'گوشی موبایل سامسونگ'],
+  ['/product-details/1', 'جزئیات محصول'],
   ['/registration-result', 'نتیجهٔ ثبت نام'],
   ['/reset-password', 'تعیین رمز عبور تازه'],
   ['/return-requests', 'درخواست‌های مرجوعی'],

@@ -18,7 +18,7 @@ export default function ProductDetailsPage() {
 
   return (
     <IonPage>
-      <PageHeader title={product.data?.Name ?? fa.product.title} backHref={defaultBackHref} />
+      <PageHeader title={fa.product.title} backHref={defaultBackHref} />
       <IonContent>
         {Number.isInteger(productId) && productId > 0 ? (
           <QueryState query={product}>

@@ -104,8 +104,8 @@ export const TOPICS: TopicSeed[] = [
     accessibleWhenStoreClosed: true,
     body: `<p>پشتیبانی سبد همه روزه از ساعت ۹ تا ۲۱ پاسخگوی شماست.</p>
 <ul>
-<li>تلفن پشتیبانی: ۰۲۱-۱۲۳۴۵۶۷۸</li>
-<li>ایمیل: support@sabad.example</li>
+<li>تلفن پشتیبانی: <bdi dir="ltr">۰۲۱-۱۲۳۴۵۶۷۸</bdi></li>
+<li>ایمیل: <bdi dir="ltr">support@sabad.example</bdi></li>
 <li>نشانی: تهران، خیابان ولیعصر، ساختمان سبد، طبقه سوم</li>
 </ul>
 <p>برای پیگیری سفارش، شماره سفارش را همراه داشته باشید. همچنین می‌توانید پیام خود را از صفحه «تماس با ما» بفرستید.</p>`,

@@ -6,6 +6,16 @@ export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): st
   return introEnabled && !introSeen ? paths.intro() : paths.home();
 }
 
+/**
+ * Where the app really opens. `/` and `/home` only forward to a page; resolving them before the
+ * router mounts (instead of through <Navigate> inside IonRouterOutlet) avoids Ionic leaving the
+ * first page mid-transition and invisible. Other addresses (deep links) open as they are.
+ */
+export function resolveInitialPath(pathname: string, startRoute: string): string {
+  const target = startRoute === paths.home() ? paths.tabsHome() : startRoute;
+  return pathname === '/' || pathname === '' || pathname === paths.home() || pathname === `${paths.home()}/` ? target : pathname;
+}
+
 export async function readIntroSeen(store: KeyValueStorage = storage): Promise<boolean> {
   return (await store.get(storageKeys.introSeen)) === 'true';
 }
