@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProductTable } from '../../db/schema.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
@@ -28,11 +28,10 @@ export interface ProductFilter {
   ids?: number[];
   /** Products in any of these categories. */
   categoryIds?: number[];
+  /** Products of any of these brands. */
   manufacturerIds?: number[];
   minPrice?: number | null;
   maxPrice?: number | null;
-  /** Folded search words; every word must appear in the name or the description. */
-  words?: string[];
   featuredOnly?: boolean;
   markedNewOnly?: boolean;
   soldOnly?: boolean;
@@ -40,16 +39,12 @@ export interface ProductFilter {
 
 export type ProductOrder = 'position' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'best-selling';
 
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function productConditions(filter: ProductFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
   const conditions = [eb('p.published', '=', 1), eb('p.deleted', '=', 0)];
   if (filter.ids) conditions.push(filter.ids.length ? eb('p.id', 'in', filter.ids) : eb.lit(false));
   if (filter.manufacturerIds) {
-    for (const id of filter.manufacturerIds) conditions.push(eb('p.manufacturer_id', '=', id));
+    conditions.push(filter.manufacturerIds.length ? eb('p.manufacturer_id', 'in', filter.manufacturerIds) : eb.lit(false));
   }
   if (filter.categoryIds) {
     const categoryIds = filter.categoryIds;
@@ -67,15 +62,6 @@ function productConditions(filter: ProductFilter): Expression<SqlBool> {
   }
   if (filter.minPrice != null) conditions.push(eb('p.price', '>=', filter.minPrice));
   if (filter.maxPrice != null) conditions.push(eb('p.price', '<=', filter.maxPrice));
-  for (const word of filter.words ?? []) {
-    const pattern = `%${escapeLike(word)}%`;
-    conditions.push(
-      eb.or([
-        sql<boolean>`${eb.ref('p.search_name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('p.search_description')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
   if (filter.featuredOnly) conditions.push(eb('p.show_on_home_page', '=', 1));
   if (filter.markedNewOnly) conditions.push(eb('p.mark_as_new', '=', 1));
   if (filter.soldOnly) conditions.push(eb('p.sold_count', '>', 0));

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import {
-  foldForSearch,
   ROOT_CATEGORY_ID,
   type AttributeChangeRequest,
   type AttributeChangeResponse,
@@ -24,6 +23,7 @@ import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { optionalPictureUrl, pictureUrl } from '../pictures/picture-urls.js';
+import { planSearch, searchProductIds } from '../search/search.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
@@ -48,7 +48,6 @@ import { productStock, stockOfQuantity } from './stock.js';
 
 /** How many products each home page row shows. */
 export const HOME_ROW_SIZE = 10;
-const MAX_SEARCH_WORDS = 10;
 /** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
 const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
@@ -129,6 +128,34 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     return buildCategoryTree(await listPublishedCategories(db));
   }
 
+  /** A page of the search engine's ranking (relevance first, then the requested sort) within the filter. */
+  async function searchByWords(words: string, filter: ProductFilter, paging: Pick<ProductQuery, 'Sort' | 'Limit' | 'Offset'>): Promise<ProductList> {
+    const [found, money] = await Promise.all([
+      searchProductIds(db, {
+        words,
+        productIds: filter.ids,
+        categoryIds: filter.categoryIds,
+        manufacturerIds: filter.manufacturerIds,
+        minPrice: filter.minPrice,
+        maxPrice: filter.maxPrice,
+        sort: paging.Sort,
+        limit: paging.Limit,
+        offset: paging.Offset,
+      }),
+      deps.settings.money(),
+    ]);
+    const rows =
+      found.ids.length > 0
+        ? await listProductOverviews(db, { filter: { ids: found.ids }, order: 'position', limit: found.ids.length, offset: 0 })
+        : [];
+    const rowsById = new Map(rows.map((row) => [row.id, row]));
+    const ranked = found.ids.flatMap((id) => {
+      const row = rowsById.get(id);
+      return row ? [toOverview(row, money)] : [];
+    });
+    return { Items: ranked, TotalCount: found.totalCount };
+  }
+
   return {
     async categoryTree() {
       return { Items: (await categoryTree()).roots };
@@ -160,9 +187,10 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     async searchProducts(query) {
       const filter: ProductFilter = {};
       if (query.Id !== undefined) filter.ids = isStorableId(query.Id) ? [query.Id] : [];
-      const brandIds = [query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined);
+      const brandIds = [...new Set([query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined))];
       if (brandIds.some((id) => !isStorableId(id))) filter.ids = [];
-      else if (brandIds.length > 0) filter.manufacturerIds = brandIds;
+      // A product has one brand: two different brand ids match nothing.
+      else if (brandIds.length > 0) filter.manufacturerIds = brandIds.length === 1 ? brandIds : [];
       if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
         const category = (await categoryTree()).byId.get(query.CategoryId);
         filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
@@ -171,10 +199,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         filter.minPrice = clampPrice(query.Price.Min);
         filter.maxPrice = clampPrice(query.Price.Max);
       }
-      if (query.SearchWords) {
-        const words = foldForSearch(query.SearchWords).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-        if (words.length > 0) filter.words = words;
-      }
+      if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
       const [rows, total, money] = await Promise.all([
         listProductOverviews(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset }),
         countProducts(db, filter),

@@ -27,6 +27,8 @@ export interface TermRow {
 }
 
 export interface ProductFilters {
+  /** Only these products. */
+  productIds?: number[];
   categoryIds?: number[];
   manufacturerIds?: number[];
   minPrice?: number | null;
@@ -321,6 +323,10 @@ export async function listMatchedProductPage(
     .select((eb) => ['p.id', eb.fn.countAll<number | string>().over().as('total_count')])
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0);
+  if (filters.productIds) {
+    const productIds = filters.productIds;
+    query = query.where((eb) => (productIds.length > 0 ? eb('p.id', 'in', productIds) : eb.lit(false)));
+  }
   if (filters.categoryIds) {
     const categoryIds = filters.categoryIds;
     query = query.where((eb) =>

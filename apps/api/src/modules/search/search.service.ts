@@ -164,8 +164,8 @@ export async function searchProductIds(
 ): Promise<ProductSearchResult> {
   const plan = planSearch(options.words);
   if (!plan) return { ids: [], totalCount: 0 };
-  const { categoryIds, manufacturerIds, minPrice, maxPrice, sort, limit, offset } = options;
-  const page = { filters: { categoryIds, manufacturerIds, minPrice, maxPrice }, sort, limit, offset };
+  const { productIds, categoryIds, manufacturerIds, minPrice, maxPrice, sort, limit, offset } = options;
+  const page = { filters: { productIds, categoryIds, manufacturerIds, minPrice, maxPrice }, sort, limit, offset };
   const exact = (await everyWordMatchesExactly(db, plan))
     ? await listMatchedProductPage(db, productMatches(db, plan), page)
     : { ids: [], totalCount: 0 };
