@@ -99,6 +99,34 @@ export const ProductList = z
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductList>;
 
+/** Search suggestions per request: at most this many, and this many when the caller does not say. */
+export const SEARCH_SUGGESTIONS_MAX = 10;
+export const SEARCH_SUGGESTIONS_DEFAULT = 8;
+
+/** `GET /product/searchsuggestions`: what the shopper has typed so far. */
+export const SearchSuggestionQuery = z.object({
+  Prefix: z.string().trim().min(1).max(50),
+  Limit: queryInt().min(1).max(SEARCH_SUGGESTIONS_MAX).default(SEARCH_SUGGESTIONS_DEFAULT),
+});
+export type SearchSuggestionQuery = z.infer<typeof SearchSuggestionQuery>;
+export type SearchSuggestionQueryInput = z.input<typeof SearchSuggestionQuery>;
+
+/**
+ * One suggestion: `Text` to show and, when chosen, to search for; `ProductId` set when it is a
+ * product (open its details), null for a completion of the words typed.
+ */
+export const SearchSuggestion = z
+  .object({
+    Text: z.string(),
+    ProductId: z.number().int().nullable(),
+  })
+  .meta({ id: 'SearchSuggestion' });
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
+/** Word completions first (most common first), then matching product names. */
+export const SearchSuggestionList = z.object({ Items: z.array(SearchSuggestion) }).meta({ id: 'SearchSuggestionList' });
+export type SearchSuggestionList = z.infer<typeof SearchSuggestionList>;
+
 /** `GET /catalog/homepage`. */
 export const HomePage = z
   .object({

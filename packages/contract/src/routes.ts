@@ -20,6 +20,8 @@ import {
   ProductDetails,
   ProductList,
   ProductQuery,
+  SearchSuggestionList,
+  SearchSuggestionQuery,
 } from './catalog.js';
 import {
   ChangePasswordRequest,
@@ -165,6 +167,14 @@ export const routes = {
     tags: ['catalog'],
     query: ProductQuery,
     response: ProductList,
+  },
+  getSearchSuggestions: {
+    method: 'GET',
+    path: '/product/searchsuggestions',
+    summary: 'Search suggestions as the shopper types',
+    tags: ['catalog'],
+    query: SearchSuggestionQuery,
+    response: SearchSuggestionList,
   },
   getProductDetails: {
     method: 'GET',

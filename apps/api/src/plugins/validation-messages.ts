@@ -20,6 +20,7 @@ const fieldLabels: Record<string, string> = {
   Include: 'نمایش زیردسته‌ها',
   Price: 'بازهٔ قیمت',
   SearchWords: 'عبارت جستجو',
+  Prefix: 'عبارت جستجو',
   systemName: 'نام صفحه',
   productId: 'شناسهٔ محصول',
   ProductId: 'شناسهٔ محصول',

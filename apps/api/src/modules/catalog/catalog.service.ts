@@ -16,6 +16,8 @@ import {
   type ProductList,
   type ProductOverview,
   type ProductQuery,
+  type SearchSuggestionList,
+  type SearchSuggestionQuery,
 } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,7 +25,7 @@ import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { optionalPictureUrl, pictureUrl } from '../pictures/picture-urls.js';
-import { planSearch, searchProductIds } from '../search/search.service.js';
+import { planSearch, searchProductIds, suggest } from '../search/search.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
@@ -59,6 +61,7 @@ export interface CatalogService {
   homePage(): Promise<HomePage>;
   manufacturers(): Promise<ManufacturerList>;
   searchProducts(query: ProductQuery): Promise<ProductList>;
+  searchSuggestions(query: SearchSuggestionQuery): Promise<SearchSuggestionList>;
   productDetails(id: number): Promise<ProductDetails>;
   changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
 }
@@ -206,6 +209,11 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         deps.settings.money(),
       ]);
       return { Items: rows.map((row) => toOverview(row, money)), TotalCount: total };
+    },
+
+    async searchSuggestions(query) {
+      const suggestions = await suggest(db, query.Prefix, query.Limit);
+      return { Items: suggestions.map((suggestion) => ({ Text: suggestion.text, ProductId: suggestion.productId })) };
     },
 
     async productDetails(id) {

@@ -151,3 +151,54 @@ describe('product search with search words', () => {
     expect((await search('سامسونگ', `&Id=${ids.iphone}`)).TotalCount).toBe(0);
   });
 });
+
+describe('search suggestions', () => {
+  async function suggestions(query: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/searchsuggestions?${query}` });
+    return { status: res.statusCode, body: res.json() };
+  }
+  const prefix = (text: string) => `Prefix=${encodeURIComponent(text)}`;
+  const nameOf = async (key: string) =>
+    (await t.database.kysely.selectFrom('product').select('name').where('id', '=', ids[key]!).executeTakeFirstOrThrow()).name;
+
+  it('completes the word being typed, then offers products whose name matches', async () => {
+    const { status, body } = await suggestions(prefix('سامس'));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      Items: [
+        { Text: 'سامسونگ', ProductId: null },
+        { Text: await nameOf('galaxy'), ProductId: ids.galaxy },
+        { Text: await nameOf('caseSamsung'), ProductId: ids.caseSamsung },
+      ],
+    });
+  });
+
+  it('keeps the words already typed and treats Arabic letters like Persian ones', async () => {
+    expect((await suggestions(prefix('گوشي سام'))).body.Items[0]).toEqual({ Text: 'گوشی سامسونگ', ProductId: null });
+    expect((await suggestions(prefix('كي'))).body).toEqual({
+      Items: [
+        { Text: 'کیف', ProductId: null },
+        { Text: await nameOf('wallet'), ProductId: ids.wallet },
+      ],
+    });
+  });
+
+  it('honours Limit and answers an empty list when nothing matches', async () => {
+    expect((await suggestions(`${prefix('سامس')}&Limit=1`)).body).toEqual({ Items: [{ Text: 'سامسونگ', ProductId: null }] });
+    expect((await suggestions(prefix('ژژژژ'))).body).toEqual({ Items: [] });
+    expect((await suggestions(prefix('«؟»'))).body).toEqual({ Items: [] });
+  });
+
+  it.each([
+    ['a missing prefix', '', '«عبارت جستجو» الزامی است.'],
+    ['a blank prefix', prefix('   '), '«عبارت جستجو» نباید خالی باشد.'],
+    ['a prefix of 51 letters', prefix('ا'.repeat(51)), '«عبارت جستجو» باید حداکثر ۵۰ نویسه باشد.'],
+    ['a limit of 11', `${prefix('سام')}&Limit=11`, '«تعداد در صفحه» باید حداکثر ۱۰ باشد.'],
+    ['a limit of 0', `${prefix('سام')}&Limit=0`, '«تعداد در صفحه» باید عددی صحیح و دست‌کم ۱ باشد.'],
+  ])('rejects %s with a Persian 400', async (_label, query, message) => {
+    const { status, body } = await suggestions(query);
+    expect(status).toBe(400);
+    expect(body.Success).toBe(false);
+    expect(body.Errors).toContain(message);
+  });
+});
