@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigateTo } from '../lib/navigation';
-import { aboutUsTopic, catalogSettings, categoryTree, homePage, productDetails, productPage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import { session } from '../lib/session';
+import { addressForm, customer, customerInfo, customerSettings, aboutUsTopic, catalogSettings, categoryTree, homePage, productDetails, productPage, storeLogo, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
 import { renderApp } from '../test/render-app';
@@ -69,7 +70,14 @@ describe('routes', () => {
       'GET /api/v2/settings/isstoreclosed': storeOpen,
       'GET /api/v2/product/search': productPage([], 10, 0),
       'GET /api/v2/product/details/1': productDetails,
+      'GET /api/v2/account/currentcustomer': customer,
+      'GET /api/v2/customer/info': customerInfo,
+      'GET /api/v2/customer/addresses': { Items: [] },
+      'GET /api/v2/customer/addressform': addressForm,
+      'GET /api/v2/settings/getcustomersettings': customerSettings,
     });
+    await session.load();
+    await session.signIn('token-routes', customer);
     await renderApp('/tabs/home');
     await screen.findByRole('region', { name: 'محصولات ویژه' });
 

@@ -1,10 +1,11 @@
-import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar, useIonRouter } from '@ionic/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar } from '@ionic/react';
 import { personCircleOutline } from 'ionicons/icons';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
+import { useRef } from 'react';
+import { useLogOut } from '../features/account/hooks/use-log-out';
 import { useTopicList } from '../features/content/api/get-topic-list';
-import { session, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 import { fa } from '../strings/fa';
 import { buildMenuItems } from './menu-items';
 import './side-menu.css';
@@ -13,19 +14,12 @@ import './side-menu.css';
 export function SideMenu() {
   const state = useSession();
   const topics = useTopicList();
-  const queryClient = useQueryClient();
-  const router = useIonRouter();
+  const menu = useRef<HTMLIonMenuElement>(null);
+  const logout = useLogOut(async () => menu.current?.close());
   const items = buildMenuItems(state, topics.data?.Items ?? []);
 
-  const logout = async () => {
-    await session.signOut();
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
-    await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
-    router.push(paths.tabsHomeRefreshed(), 'root', 'replace');
-  };
-
   return (
-    <IonMenu contentId="main" side="start" type="overlay" className="side-menu">
+    <IonMenu ref={menu} contentId="main" side="start" type="overlay" className="side-menu">
       <IonContent>
         <MenuHeader />
         <IonList lines="none" className="side-menu__items">
@@ -38,12 +32,10 @@ export function SideMenu() {
                 </IonItem>
               </IonMenuToggle>
             ) : (
-              <IonMenuToggle key={item.key} autoHide={false}>
-                <IonItem button detail={false} onClick={() => void logout()}>
-                  <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
-                  <IonLabel>{item.label}</IonLabel>
-                </IonItem>
-              </IonMenuToggle>
+              <IonItem key={item.key} button detail={false} onClick={() => void logout()}>
+                <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
+                <IonLabel>{item.label}</IonLabel>
+              </IonItem>
             ),
           )}
         </IonList>

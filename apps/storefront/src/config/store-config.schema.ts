@@ -22,5 +22,9 @@ export const StoreConfigSchema = z.object({
   locationFenceEnabled: z.boolean(),
   productPictureAddsToCart: z.boolean(),
   productListLayout: z.enum(['rows', 'grid']),
+  /** Map tiles of select-location-on-map, as a Leaflet URL template ({z}/{x}/{y}, optional {s}). */
+  mapTileUrl: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/),
+  /** The tile provider's required credit, shown on the map. */
+  mapTileAttribution: z.string(),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;

@@ -19,4 +19,6 @@ export const storeConfig: StoreConfig = {
   locationFenceEnabled: false,
   productPictureAddsToCart: true,
   productListLayout: 'rows',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution: '© OpenStreetMap',
 };

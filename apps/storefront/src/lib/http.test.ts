@@ -64,6 +64,7 @@ describe('HTTP client', () => {
     await client.call('getLogo');
     expect(requests[0]!.headers.get('Authorization')).toBe('Basic token-abc');
 
+    await session.clearGuestId();
     await session.signOut();
     await client.call('getLogo');
     expect(requests[1]!.headers.get('Authorization')).toBeNull();

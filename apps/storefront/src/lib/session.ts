@@ -19,6 +19,9 @@ export interface SessionStore {
   load(): Promise<SessionState>;
   signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
   setCustomer(customer: CurrentCustomer | null): Promise<void>;
+  /** Spec §3: the guest customer id is cleared on logout; a fresh one is stored for the next requests. */
+  clearGuestId(): Promise<void>;
+  /** Spec §4: logout clears the user and the stored token. */
   signOut(): Promise<void>;
 }
 
@@ -64,11 +67,13 @@ export function createSessionStore(store: KeyValueStorage): SessionStore {
       else await store.remove(storageKeys.customer);
       update({ customer });
     },
+    async clearGuestId() {
+      update({ guestId: await renewGuestId(store) });
+    },
     async signOut() {
       await store.remove(storageKeys.accessToken);
       await store.remove(storageKeys.customer);
-      const guestId = await renewGuestId(store);
-      update({ guestId, accessToken: null, customer: null });
+      update({ accessToken: null, customer: null });
     },
   };
 }

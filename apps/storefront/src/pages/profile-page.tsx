@@ -1,15 +1,61 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { keyOutline, locationOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
+import { PageSpinner } from '../components/page-spinner';
+import { paths } from '../config/paths';
+import { useLogOut } from '../features/account/hooks/use-log-out';
+import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
+import { toPersianDigits } from '../lib/format';
 import { fa } from '../strings/fa';
 
+/** The customer's account (/tabs/profile); a guest is sent to /tabs/login. */
 export default function ProfilePage() {
+  const { customer } = useSignedInCustomer();
+  const logOut = useLogOut();
   return (
     <IonPage>
       <PageHeader title={fa.pages.profile} />
-      <IonContent className="ion-padding">
-        <div className="state-message">
-          <p>{fa.common.sectionPreparing}</p>
-        </div>
+      <IonContent>
+        {customer ? (
+          <>
+            <div className="profile-header">
+              {customer.AvatarUrl ? <img src={customer.AvatarUrl} alt={fa.menu.avatarAlt} /> : <IonIcon icon={personCircleOutline} aria-hidden="true" />}
+              <div>
+                {customer.Fullname ? <h2>{customer.Fullname}</h2> : null}
+                {customer.Email ? (
+                  <p>
+                    <bdi dir="ltr">{customer.Email}</bdi>
+                  </p>
+                ) : null}
+                {customer.Mobile ? (
+                  <p>
+                    <bdi dir="ltr">{toPersianDigits(customer.Mobile)}</bdi>
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <IonList>
+              <IonItem routerLink={paths.customerInfo()} detail>
+                <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
+                <IonLabel>{fa.profile.customerInfo}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.changePassword()} detail>
+                <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+                <IonLabel>{fa.profile.changePassword}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.addresses()} detail>
+                <IonIcon slot="start" icon={locationOutline} aria-hidden="true" />
+                <IonLabel>{fa.profile.addresses}</IonLabel>
+              </IonItem>
+              <IonItem button detail={false} onClick={() => void logOut()}>
+                <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+                <IonLabel>{fa.profile.logout}</IonLabel>
+              </IonItem>
+            </IonList>
+          </>
+        ) : (
+          <PageSpinner />
+        )}
       </IonContent>
     </IonPage>
   );

@@ -1,6 +1,28 @@
-import { PreparingPage } from '../components/preparing-page';
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { checkmarkCircleOutline } from 'ionicons/icons';
+import { PageHeader } from '../components/page-header';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
 import { fa } from '../strings/fa';
 
 export default function RegistrationResultPage() {
-  return <PreparingPage title={fa.pages.registrationResult} />;
+  const { customer } = useSession();
+  return (
+    <IonPage>
+      <PageHeader title={fa.pages.registrationResult} />
+      <IonContent className="ion-padding">
+        <div className="state-message" role="status">
+          <IonIcon icon={checkmarkCircleOutline} color="success" className="state-icon" aria-hidden="true" />
+          <p>{fa.account.registered}</p>
+          {customer?.Fullname ? <p>{fa.account.welcome(customer.Fullname)}</p> : null}
+          <IonButton routerLink={paths.tabsHome()} routerDirection="root">
+            {fa.account.continueShopping}
+          </IonButton>
+          <IonButton routerLink={paths.profile()} routerDirection="root" fill="outline">
+            {fa.account.goToProfile}
+          </IonButton>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
 }

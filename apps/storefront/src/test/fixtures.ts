@@ -1,5 +1,10 @@
 import {
+  AddressForm,
   CatalogSettings,
+  CityList,
+  CurrentCustomer,
+  CustomerInfo,
+  CustomerSettings,
   CategoryTree,
   HomePage,
   ProductDetails,
@@ -109,4 +114,68 @@ export const productDetails = ProductDetails.parse({
   TotalReviews: 0,
   RelatedProducts: [],
   CustomProperties: {},
+});
+
+export const customer = CurrentCustomer.parse({
+  Id: 7,
+  Fullname: 'مریم کاظمی',
+  FirstName: 'مریم',
+  LastName: 'کاظمی',
+  Email: null,
+  Mobile: '09121234567',
+  IsAffiliate: false,
+  AvatarUrl: null,
+  CustomProperties: {},
+});
+
+export const customerSettings = CustomerSettings.parse({
+  MobileLoginEnabled: true,
+  AllowCustomersToUploadAvatars: true,
+  AvatarMaximumSizeBytes: 2_097_152,
+  GenderEnabled: true,
+  DateOfBirthEnabled: true,
+  NewsletterEnabled: true,
+  PasswordMinLength: 6,
+  VerificationCodeLifetimeSeconds: 600,
+  CustomProperties: {},
+});
+
+export const customerInfo = CustomerInfo.parse({
+  FirstName: 'مریم',
+  LastName: 'کاظمی',
+  Email: null,
+  Mobile: '09121234567',
+  Gender: 'F',
+  DateOfBirth: '1991-04-04',
+  Newsletter: false,
+  AvatarUrl: null,
+  CustomProperties: {},
+});
+
+export const addressForm = AddressForm.parse({
+  StateProvinces: [
+    { Id: 8, Name: 'تهران' },
+    { Id: 4, Name: 'اصفهان' },
+  ],
+  CustomAddressAttributes: [
+    { Id: 1, Name: 'پلاک', IsRequired: true, AttributeControlType: 'TextBox', Values: [] },
+    { Id: 2, Name: 'واحد', IsRequired: false, AttributeControlType: 'TextBox', Values: [] },
+    {
+      Id: 3,
+      Name: 'زمان تحویل ترجیحی',
+      IsRequired: true,
+      AttributeControlType: 'RadioList',
+      Values: [
+        { Id: 10, Name: 'صبح (۹ تا ۱۲)', IsPreSelected: false },
+        { Id: 11, Name: 'عصر (۱۸ تا ۲۱)', IsPreSelected: false },
+      ],
+    },
+  ],
+});
+
+export const tehranCities = CityList.parse({
+  Items: [
+    { Id: 301, Name: 'تهران' },
+    { Id: 302, Name: 'شهریار' },
+  ],
 });

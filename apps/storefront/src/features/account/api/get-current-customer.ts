@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCurrentCustomer = (signal?: AbortSignal) => api.call('getCurrentCustomer', { signal });
+
+export const currentCustomerQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'current-customer'], queryFn: ({ signal }) => getCurrentCustomer(signal) });
+
+export const useCurrentCustomer = (enabled: boolean) => useQuery({ ...currentCustomerQueryOptions(), enabled });

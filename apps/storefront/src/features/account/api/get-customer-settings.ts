@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCustomerSettings = (signal?: AbortSignal) => api.call('getCustomerSettings', { signal });
+
+export const customerSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'customer-settings'], queryFn: ({ signal }) => getCustomerSettings(signal), staleTime: 10 * 60_000 });
+
+export const useCustomerSettings = () => useQuery(customerSettingsQueryOptions());

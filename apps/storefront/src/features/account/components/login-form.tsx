@@ -1,0 +1,54 @@
+import type { LoginResponse } from '@sabad/contract';
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
+import { fa } from '../../../strings/fa';
+import { useLogin } from '../api/login';
+
+type Field = 'identifier' | 'password';
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => Promise<void> | void }) {
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const login = useLogin();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {
+      identifier: !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined,
+      password: !password ? fa.validation.required(fa.account.password) : undefined,
+    };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const response = await login.mutateAsync({ Email: normalizeIdentifier(identifier), Password: password });
+      await onLoggedIn(response);
+    } catch {
+      // the mutation's error is shown below
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.account.login}>
+      <TextField
+        label={fa.account.emailOrMobile}
+        hint={fa.account.emailOrMobileHint}
+        value={identifier}
+        onValueChange={setIdentifier}
+        error={errors.identifier}
+        autoComplete="username"
+        dir="ltr"
+      />
+      <TextField label={fa.account.password} type="password" value={password} onValueChange={setPassword} error={errors.password} autoComplete="current-password" dir="ltr" />
+      {login.isError ? <FormMessage kind="error">{apiErrorMessage(login.error)}</FormMessage> : null}
+      <SubmitButton busy={login.isPending}>{fa.account.login}</SubmitButton>
+      <AppLink to={paths.passwordRecovery()} className="form-link">
+        {fa.account.forgotPassword}
+      </AppLink>
+    </form>
+  );
+}
