@@ -27,6 +27,7 @@ describe('side menu for a logged-in customer', () => {
       'GET /api/v2/settings/catalogsettings': catalogSettings,
       'GET /api/v2/common/logo': storeLogo,
       'GET /api/v2/settings/isstoreclosed': storeOpen,
+      'POST /api/v2/account/logout': { Success: true, Message: 'از حساب کاربری خود خارج شدید.' },
     });
     await session.load();
     const guestIdBefore = session.get().guestId;
@@ -51,5 +52,11 @@ describe('side menu for a logged-in customer', () => {
     expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
     expect(within(menu).queryByText('خروج')).not.toBeInTheDocument();
     expect(screen.getByText('ورود')).toBeInTheDocument();
+
+    const logout = requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout');
+    expect(logout?.headers.get('Authorization'), 'the server is told which session ends').toBe('Basic token-123');
+    expect(logout?.headers.get('Guest-Customer-Id'), 'the guest id is cleared before the logout call').toBe(session.get().guestId);
+    expect(logout?.headers.get('Guest-Customer-Id')).not.toBe(guestIdBefore);
+    expect(await screen.findByRole('region', { name: 'محصولات ویژه' })).toBeInTheDocument();
   });
 });

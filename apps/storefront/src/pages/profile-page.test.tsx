@@ -1,0 +1,69 @@
+import { SessionRequiredResponse } from '@sabad/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../lib/session';
+import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
+import { installFakeApi } from '../test/fake-api';
+import { linkTarget } from '../test/links';
+import { renderApp } from '../test/render-app';
+
+const storeApi = {
+  'GET /api/v2/settings/isstoreclosed': storeOpen,
+  'GET /api/v2/topic/gettopicslist': topicList,
+  'GET /api/v2/settings/getcustomersettings': customerSettings,
+};
+
+describe('profile page', () => {
+  it('sends a guest to the login page', async () => {
+    installFakeApi(storeApi);
+    await renderApp('/tabs/profile');
+    expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
+  });
+
+  it('shows the customer with links to account info, password, addresses, and a logout', async () => {
+    installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': customer });
+    await session.load();
+    await session.signIn('token-profile', customer);
+    await renderApp('/tabs/profile');
+
+    const page = (await screen.findByText('نشانی‌های من')).closest('ion-content') as HTMLElement;
+    expect(within(page).getByRole('heading', { name: 'مریم کاظمی' })).toBeInTheDocument();
+    expect(within(page).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
+    expect(linkTarget(within(page).getByText('اطلاعات حساب'))).toBe('/customer-info');
+    expect(linkTarget(within(page).getByText('تغییر رمز عبور'))).toBe('/change-password');
+    expect(linkTarget(within(page).getByText('نشانی‌های من'))).toBe('/address');
+    expect(within(page).getByText('خروج')).toBeInTheDocument();
+  });
+
+  it('goes to the login page when the API says the session is gone (401 without Success), and forgets the stale session', async () => {
+    const expired = SessionRequiredResponse.parse({ Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.', Errors: [] });
+    installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: expired }) });
+    await session.load();
+    await session.signIn('token-revoked', customer);
+    await renderApp('/tabs/profile');
+
+    expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
+    await waitFor(() => expect(session.get().accessToken).toBeNull());
+    expect(session.get().customer).toBeNull();
+  });
+
+  it('logs the customer out from the profile: the server is told, the guest header returns', async () => {
+    const { requests } = installFakeApi({
+      ...storeApi,
+      'GET /api/v2/account/currentcustomer': customer,
+      'POST /api/v2/account/logout': { Success: true },
+      'GET /api/v2/catalog/homepage': { Categories: [], FeaturedProducts: [], NewProducts: [], BestSellers: [] },
+    });
+    await session.load();
+    await session.signIn('token-profile', customer);
+    const { container } = await renderApp('/tabs/profile');
+    const page = (await screen.findByText('نشانی‌های من')).closest('ion-content') as HTMLElement;
+
+    fireEvent.click(within(page).getByText('خروج'));
+
+    await waitFor(() => expect(session.get().accessToken).toBeNull());
+    expect(requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout')).toBe(true);
+    const menu = container.querySelector('ion-menu') as HTMLElement;
+    expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
+  });
+});
