@@ -29,7 +29,7 @@ async function openForm() {
     'GET /api/v2/customer/addressform': addressForm,
     'GET /api/v2/common/cities/8': tehranCities,
     'GET /api/v2/customer/addresses': { Items: [] },
-    'POST /api/v2/customer/addresses': (request) => ({ body: savedAddress(request) }),
+    'POST /api/v2/customer/addresses': (request: RecordedRequest) => ({ body: savedAddress(request) }),
   });
   await session.load();
   await session.signIn('token-address', customer);

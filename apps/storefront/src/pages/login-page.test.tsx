@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
+import { installFakeApi, type RecordedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const storeApi = {
@@ -95,7 +95,7 @@ describe('login page', () => {
     const { requests } = installFakeApi({
       ...storeApi,
       'POST /api/v2/account/register': RegistrationStarted.parse({ Success: true, Message: 'کد تأیید به 0912***4567 ارسال شد.', ExpiresInSeconds: 600, SentTo: '0912***4567' }),
-      'POST /api/v2/account/registerverifytokenpost': (request) =>
+      'POST /api/v2/account/registerverifytokenpost': (request: RecordedRequest) =>
         (request.body as { Token: string }).Token === '123456'
           ? { body: LoginResponse.parse({ Success: true, AccessToken: 'token-new', AvatarUrl: null, Customer: customer }) }
           : { status: 400, body: { Success: false, Message: 'کد وارد شده نادرست یا منقضی است.', Errors: [] } },

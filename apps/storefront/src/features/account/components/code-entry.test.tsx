@@ -10,7 +10,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('code entry countdown (spec §4 password-recovery timer, §9 ticks every 1 s)', () => {
   it('counts down by one every second, stops at 0 and only then enables resend', () => {
