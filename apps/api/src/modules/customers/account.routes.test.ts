@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
 
@@ -152,14 +152,8 @@ describe('account calls over HTTP', () => {
   });
 
   it('registering with a guest id keeps the guest as the new customer', async () => {
-    const guestId = randomUUID();
-    const now = new Date().toISOString();
-    const guest = await t.database.kysely
-      .insertInto('customer')
-      .values({ customer_guid: guestId, first_name: '', last_name: '', is_guest: 1, active: 1, deleted: 0, created_at: now, last_activity_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const customer = await registerAndLogIn('from-guest@example.com', 'secret-1403', guestId);
+    const guest = await insertGuestCustomer(t.database.kysely);
+    const customer = await registerAndLogIn('from-guest@example.com', 'secret-1403', guest.guid);
     expect(customer.Customer.Id).toBe(guest.id);
   });
 });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { createDatabaseRateLimitStore, RateLimitedError } from '../../lib/rate-limit-store.js';
 import { manualClock } from '../../testing/test-app.js';
+import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createMessagingService } from '../messaging/messaging.service.js';
 import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
@@ -96,14 +96,8 @@ describe('account service', () => {
   });
 
   it('registering with a guest id keeps the guest row (and so what the guest collected)', async () => {
-    const guid = randomUUID();
-    const now = clock.now().toISOString();
-    const guest = await db
-      .insertInto('customer')
-      .values({ customer_guid: guid, first_name: '', last_name: '', is_guest: 1, active: 1, deleted: 0, created_at: now, last_activity_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const response = await register('Guest.Buyer@Example.com', 'secret-1403', guid);
+    const guest = await insertGuestCustomer(db);
+    const response = await register('Guest.Buyer@Example.com', 'secret-1403', guest.guid);
     expect(response.Customer.Id).toBe(guest.id);
     expect(response.Customer.Email).toBe('guest.buyer@example.com');
   });
@@ -122,15 +116,9 @@ describe('account service', () => {
   });
 
   it('hands a guest’s things to the customer on login', async () => {
-    const guid = randomUUID();
-    const now = clock.now().toISOString();
-    const guest = await db
-      .insertInto('customer')
-      .values({ customer_guid: guid, first_name: '', last_name: '', is_guest: 1, active: 1, deleted: 0, created_at: now, last_activity_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const guest = await insertGuestCustomer(db);
     merges.length = 0;
-    const response = await accounts.login({ email: '09121112233', password: 'secret-1403', guestId: guid, clientAddress: '192.0.2.2' });
+    const response = await accounts.login({ email: '09121112233', password: 'secret-1403', guestId: guest.guid, clientAddress: '192.0.2.2' });
     expect(merges).toEqual([[guest.id, response.Customer.Id]]);
   });
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { manualClock } from '../../testing/test-app.js';
+import { insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { addressMessages, createAddressesService, type AddressInputValues } from './addresses.service.js';
 import { createCustomerProfileService, profileMessages } from './customer-profile.service.js';
@@ -14,15 +14,7 @@ describe('addresses and profile', () => {
   let input: AddressInputValues;
   const clock = manualClock();
 
-  async function customer(email: string) {
-    const now = clock.now().toISOString();
-    const row = await database.kysely
-      .insertInto('customer')
-      .values({ customer_guid: randomUUID(), email, first_name: '', last_name: '', is_guest: 0, active: 1, deleted: 0, created_at: now, last_activity_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const customer = (email: string) => insertRegisteredCustomer(database.kysely, email);
 
   beforeAll(async () => {
     database = await createTestDatabase();
