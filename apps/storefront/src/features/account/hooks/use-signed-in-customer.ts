@@ -1,5 +1,5 @@
-import { useIonRouter } from '@ionic/react';
-import { useEffect } from 'react';
+import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http-error';
 import { isAuthorized, session, useSession } from '../../../lib/session';
@@ -16,9 +16,14 @@ export function useSignedInCustomer() {
   const router = useIonRouter();
   const current = useCurrentCustomer(authorized);
 
-  useEffect(() => {
-    if (!authorized) router.push(paths.login(), 'root', 'replace');
-  }, [authorized, router]);
+  const latestRouter = useRef(router);
+  latestRouter.current = router;
+  // Checked when the page opens, not when the session changes under an open page: a logout goes home itself.
+  const sendGuestToLogin = useCallback(() => {
+    if (!isAuthorized(session.get())) latestRouter.current.push(paths.login(), 'root', 'replace');
+  }, []);
+  useEffect(sendGuestToLogin, [sendGuestToLogin]);
+  useIonViewWillEnter(sendGuestToLogin);
 
   useEffect(() => {
     if (current.data) void session.setCustomer(current.data);
