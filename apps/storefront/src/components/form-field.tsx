@@ -102,3 +102,8 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
     </button>
   );
 }
+
+/** After a failed check, takes the shopper to the first field that needs fixing. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-field--invalid input')?.focus());
+}

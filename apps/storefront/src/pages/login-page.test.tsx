@@ -107,7 +107,7 @@ describe('login page', () => {
     type(registerForm(), 'تکرار رمز عبور', 'secret-1');
     await act(async () => fireEvent.click(within(registerForm()).getByRole('button', { name: 'ثبت نام' })));
 
-    expect(await screen.findByText('کد تأیید به 0912***4567 ارسال شد.')).toBeInTheDocument();
+    expect(await screen.findByText('کد تأیید به \u2066۰۹۱۲***۴۵۶۷\u2069 ارسال شد.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('زمان باقی‌مانده: ۱۰:۰۰');
     expect(screen.getByRole('button', { name: 'ارسال دوباره کد' })).toBeDisabled();
 

@@ -131,7 +131,8 @@ export const fa = {
     sending: 'در حال ارسال…',
     code: 'کد تأیید',
     codeHint: 'کد ۶ رقمی ارسال‌شده',
-    codeSentTo: (to: string) => `کد تأیید به ${to} ارسال شد.`,
+    // The address sits in a left-to-right isolate so a masked number ('0912***4567') keeps its order.
+    codeSentTo: (to: string) => `کد تأیید به \u2066${to}\u2069 ارسال شد.`,
     verify: 'تأیید',
     resend: 'ارسال دوباره کد',
     timeLeft: (time: string) => `زمان باقی‌مانده: ${time}`,

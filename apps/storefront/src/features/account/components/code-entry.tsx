@@ -63,7 +63,7 @@ export function CodeEntry({ sentTo, expiresInSeconds, onVerify, onResend }: Code
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <p>{fa.account.codeSentTo(sentTo)}</p>
+      <p>{fa.account.codeSentTo(toPersianDigits(sentTo))}</p>
       <TextField
         label={fa.account.code}
         hint={fa.account.codeHint}

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
@@ -16,14 +16,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const login = useLogin();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found: FieldErrors<Field> = {
       identifier: !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined,
       password: !password ? fa.validation.required(fa.account.password) : undefined,
     };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(form);
     try {
       const response = await login.mutateAsync({ Email: normalizeIdentifier(identifier), Password: password });
       await onLoggedIn(response);

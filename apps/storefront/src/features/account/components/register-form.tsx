@@ -1,6 +1,6 @@
 import type { RegistrationStarted } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
@@ -19,14 +19,15 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
   const register = useRegister();
   const minLength = useCustomerSettings().data?.PasswordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found: FieldErrors<Field> = {
       identifier: !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined,
       ...passwordErrors({ password, confirm, minLength, passwordLabel: fa.account.password, confirmLabel: fa.account.confirmPassword }),
     };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(form);
     const email = normalizeIdentifier(identifier);
     try {
       onStarted(email, await register.mutateAsync({ Email: email, Password: password }));

@@ -1,6 +1,6 @@
 import type { Address, AddressAttribute } from '@sabad/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormMessage, SelectField, SubmitButton, TextField } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SelectField, SubmitButton, TextField } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { hasErrors, isPostalCode, normalizeMobile, normalizePostalCode } from '../../../lib/validation';
@@ -47,8 +47,9 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found: Partial<Record<Field, string>> = {
       firstName: firstName.trim() ? undefined : fa.validation.required(fa.address.firstName),
       lastName: lastName.trim() ? undefined : fa.validation.required(fa.address.lastName),
@@ -65,7 +66,7 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
     }
     setErrors(found);
     setAttributeErrors(missing);
-    if (hasErrors(found) || hasErrors(missing)) return;
+    if (hasErrors(found) || hasErrors(missing)) return focusFirstInvalid(form);
     const body = {
       FirstName: firstName.trim(),
       LastName: lastName.trim(),
