@@ -28,6 +28,7 @@ describe('side menu', () => {
 
     expect(within(menu).getByRole('heading', { name: 'کاربر مهمان' })).toBeInTheDocument();
     expect(linkTarget(within(menu).getByText('ورود / ثبت نام'))).toBe('/tabs/login');
+    expect(within(menu).getByLabelText('ورود / ثبت نام', { selector: 'a' })).toHaveAttribute('href', '/tabs/login');
     expect(within(menu).getByText('حساب کاربری من')).toBeInTheDocument();
   });
 

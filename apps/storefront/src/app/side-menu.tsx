@@ -1,5 +1,6 @@
 import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar } from '@ionic/react';
 import { personCircleOutline } from 'ionicons/icons';
+import { AppLink } from '../components/app-link';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useRef } from 'react';
@@ -77,7 +78,11 @@ function MenuHeader() {
   }
   return (
     <div className="side-menu__header side-menu__header--guest">
-      <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-hidden="true" />
+      <IonMenuToggle autoHide={false}>
+        <AppLink to={paths.login()} className="side-menu__guest-avatar" aria-label={fa.menu.loginOrRegister}>
+          <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-hidden="true" />
+        </AppLink>
+      </IonMenuToggle>
       <div>
         <h2 className="side-menu__guest">{fa.menu.guestUser}</h2>
         <IonMenuToggle autoHide={false}>
