@@ -70,44 +70,14 @@ function productConditions(filter: ProductFilter): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-type ProductSortColumn = 'p.name' | 'p.price' | 'p.created_at' | 'p.sold_count' | 'p.display_order' | 'p.id';
-
-/** The ORDER BY of a product list: the requested order, then id so that pages never overlap. */
-function productOrderBy(order: ProductOrder): Array<[ProductSortColumn, 'asc' | 'desc']> {
-  const tieBreak: [ProductSortColumn, 'asc' | 'desc'] = ['p.id', order === 'newest' ? 'desc' : 'asc'];
-  switch (order) {
-    case 'name-asc':
-      return [['p.name', 'asc'], tieBreak];
-    case 'name-desc':
-      return [['p.name', 'desc'], tieBreak];
-    case 'price-asc':
-      return [['p.price', 'asc'], tieBreak];
-    case 'price-desc':
-      return [['p.price', 'desc'], tieBreak];
-    case 'newest':
-      return [['p.created_at', 'desc'], tieBreak];
-    case 'best-selling':
-      return [['p.sold_count', 'desc'], tieBreak];
-    case 'position':
-      return [['p.display_order', 'asc'], tieBreak];
-  }
-}
-
 /**
  * One query for a page of product overviews: the product, its first picture (by display order)
  * and, for products stocked per attribute combination, whether any combination can be ordered.
- * The page's ids are chosen first in a sub-query that sorts only ids and sort keys; the overview
- * columns are read for those ids alone (a page of a large category sorts about 3× faster).
  */
 export function listProductOverviews(
   db: Kysely<Database>,
   options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
 ) {
-  const orderBy = productOrderBy(options.order);
-  let page = db.selectFrom('product as p').select('p.id').where(productConditions(options.filter));
-  for (const [column, direction] of orderBy) page = page.orderBy(column, direction);
-  page = page.limit(options.limit).offset(options.offset);
-
   let query = db
     .selectFrom('product as p')
     .leftJoin('product_picture as pp', (join) =>
@@ -155,10 +125,32 @@ export function listProductOverviews(
         .end()
         .as('orderable_combinations'),
     )
-    .where('p.id', 'in', page);
+    .where(productConditions(options.filter));
 
-  for (const [column, direction] of orderBy) query = query.orderBy(column, direction);
-  return query.execute();
+  switch (options.order) {
+    case 'name-asc':
+      query = query.orderBy('p.name', 'asc');
+      break;
+    case 'name-desc':
+      query = query.orderBy('p.name', 'desc');
+      break;
+    case 'price-asc':
+      query = query.orderBy('p.price', 'asc');
+      break;
+    case 'price-desc':
+      query = query.orderBy('p.price', 'desc');
+      break;
+    case 'newest':
+      query = query.orderBy('p.created_at', 'desc');
+      break;
+    case 'best-selling':
+      query = query.orderBy('p.sold_count', 'desc');
+      break;
+    case 'position':
+      query = query.orderBy('p.display_order', 'asc');
+      break;
+  }
+  return query.orderBy('p.id', options.order === 'newest' ? 'desc' : 'asc').limit(options.limit).offset(options.offset).execute();
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
 
