@@ -11,6 +11,8 @@ import { screenshotDir, serverLogCopy } from './paths.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's own database, for reading its development outbox the way a developer does. */
+    databaseUrl: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startProductionServer();
   console.log(`[e2e] production server on ${server.baseUrl} (ready after ${server.readyAfterMs} ms); its log is copied to ${serverLogCopy} at the end`);
   project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', server.databaseUrl);
   return async () => {
     fs.writeFileSync(serverLogCopy, server.readLog());
     await server.stop();

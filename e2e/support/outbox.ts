@@ -1,11 +1,9 @@
 /**
- * Reads the development outbox of the production server the run started (its SQLite database), the
- * way a developer does: `node apps/api/dist/cli.js outbox N` with the server's DATABASE_URL. The
- * harness hands journeys only the server's address, so the database is found from the server
- * process listening on that port (Linux /proc: its command line and environment).
+ * Reads the development outbox of the production server the run started, the way a developer
+ * does: `node apps/api/dist/cli.js outbox N` with the server's DATABASE_URL (handed over by the
+ * global setup).
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { toLatinDigits } from '@sabad/contract';
 import { inject } from 'vitest';
@@ -18,32 +16,11 @@ export interface OutboxMessage {
   body: string;
 }
 
-function serverDatabaseUrl(): string {
-  const port = new URL(inject('baseUrl')).port;
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!command.includes('apps/api/dist/server.js')) continue;
-      const env = Object.fromEntries(
-        fs
-          .readFileSync(`/proc/${pid}/environ`, 'utf8')
-          .split('\0')
-          .filter(Boolean)
-          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-      );
-      if (env.PORT === port && env.DATABASE_URL) return env.DATABASE_URL;
-    } catch {
-      // the process ended or is not ours to read
-    }
-  }
-  throw new Error(`no production server process found listening on port ${port}`);
-}
-
 /** The latest `count` messages of the outbox, oldest first. */
 export function readOutbox(count = 50): OutboxMessage[] {
   const output = execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/dist/cli.js'), 'outbox', String(count)], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: serverDatabaseUrl() },
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
     encoding: 'utf8',
   });
   return output

@@ -121,7 +121,25 @@ export function freePort() {
 }
 
 /** The server's own settings are left at their defaults unless a caller sets them: a fresh, self-contained store. */
-const serverSettings = ['PORT', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'LOG_LEVEL', 'STOREFRONT_DIST', 'SEED_DEMO_STORE'];
+const serverSettings = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'STOREFRONT_DIST',
+  'SEED_DEMO_STORE',
+  'ACCESS_TOKEN_TTL_DAYS',
+  'APP_SECRET',
+  'EMAIL_TRANSPORT',
+  'SMTP_URL',
+  'EMAIL_FROM',
+  'SMS_TRANSPORT',
+  'KAVENEGAR_API_KEY',
+  'KAVENEGAR_SENDER',
+  'KAVENEGAR_BASE_URL',
+];
 function inheritedEnv() {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !serverSettings.includes(key)));
 }
