@@ -3,7 +3,7 @@
  * `npm test`: every test of every workspace, in an order that fails fast on the cheap ones.
  * 1. contract, API and storefront unit/integration tests (vitest; API on SQLite);
  * 2. the same API suite on PostgreSQL when TEST_DATABASE_URL is set (.ci/run always sets it);
- * 3. type checks of every workspace;
+ * 3. type checks of every workspace and ESLint over the whole repository;
  * 4. end-to-end journeys in Chromium against the production build.
  * Each vitest run also writes a JSON report; the totals are printed last as
  * "N passed, N failed" so CI can read them.
@@ -53,6 +53,7 @@ if (want('unit')) {
   vitest('storefront', 'apps/storefront');
 }
 if (want('typecheck')) run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (want('lint')) run('lint', 'npx', ['eslint', '.']);
 if (want('e2e')) vitest('e2e (Chromium)', 'e2e');
 
 fs.rmSync(reportDir, { recursive: true, force: true });
