@@ -10,6 +10,7 @@ import { useSession } from '../lib/session';
 import { fa } from '../strings/fa';
 import { buildMenuItems } from './menu-items';
 import './side-menu.css';
+import { preloadTabPages } from './tabs';
 
 /** The side menu (spec §2 "Side menu"), built from the session and the topic list. */
 export function SideMenu() {
@@ -20,7 +21,7 @@ export function SideMenu() {
   const items = buildMenuItems(state, topics.data?.Items ?? []);
 
   return (
-    <IonMenu ref={menu} contentId="main" side="start" type="overlay" className="side-menu">
+    <IonMenu ref={menu} contentId="main" side="start" type="overlay" className="side-menu" onIonWillOpen={preloadTabPages}>
       <IonContent>
         <MenuHeader />
         <IonList lines="none" className="side-menu__items">

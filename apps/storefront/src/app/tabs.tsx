@@ -1,31 +1,56 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { cartOutline, gridOutline, homeOutline, personOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { isAuthorized, useSession } from '../lib/session';
 import { fa } from '../strings/fa';
-import { lazyPage } from './lazy-page';
+import { preloadablePage } from './lazy-page';
 
-const homePage = lazyPage(() => import('../pages/home-page'));
-const categoriesPage = lazyPage(() => import('../pages/categories-page'));
-const cartPage = lazyPage(() => import('../pages/cart-page'));
-const profilePage = lazyPage(() => import('../pages/profile-page'));
-const loginPage = lazyPage(() => import('../pages/login-page'));
+const homePage = preloadablePage(() => import('../pages/home-page'));
+const categoriesPage = preloadablePage(() => import('../pages/categories-page'));
+const cartPage = preloadablePage(() => import('../pages/cart-page'));
+const profilePage = preloadablePage(() => import('../pages/profile-page'));
+const loginPage = preloadablePage(() => import('../pages/login-page'));
+
+let tabPagesRequested = false;
+/**
+ * Fetches every tab's page before the shopper switches to it (see preloadablePage). Called when the
+ * shopper heads for another tab — opening the side menu, pressing the tab bar — and a few seconds
+ * after start, so it does not weigh on the home page's first load.
+ */
+export function preloadTabPages(): void {
+  if (tabPagesRequested) return;
+  tabPagesRequested = true;
+  for (const page of [homePage, categoriesPage, cartPage, profilePage, loginPage]) {
+    page.preload().catch(() => {
+      // Offline or a failed chunk: the page still loads on demand when opened.
+      tabPagesRequested = false;
+    });
+  }
+}
+
+/** Long enough after start that the home page's own first load is over. */
+const BACKGROUND_PRELOAD_DELAY_MS = 8_000;
 
 /** The bottom tabs: home, categories, cart, and profile (login for a guest). */
 export function Tabs() {
   const authorized = isAuthorized(useSession());
+  useEffect(() => {
+    const timer = setTimeout(preloadTabPages, BACKGROUND_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <IonTabs>
       <IonRouterOutlet id="tabs">
-        <Route path="/tabs/home" element={homePage} />
-        <Route path="/tabs/categories" element={categoriesPage} />
-        <Route path="/tabs/cart" element={cartPage} />
-        <Route path="/tabs/profile" element={profilePage} />
-        <Route path="/tabs/login" element={loginPage} />
+        <Route path="/tabs/home" element={homePage.element} />
+        <Route path="/tabs/categories" element={categoriesPage.element} />
+        <Route path="/tabs/cart" element={cartPage.element} />
+        <Route path="/tabs/profile" element={profilePage.element} />
+        <Route path="/tabs/login" element={loginPage.element} />
         <Route index element={<Navigate to={paths.tabsHome()} replace />} />
       </IonRouterOutlet>
-      <IonTabBar slot="bottom">
+      <IonTabBar slot="bottom" onPointerDown={preloadTabPages}>
         <IonTabButton tab="home" href={paths.tabsHome()}>
           <IonIcon icon={homeOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.home}</IonLabel>
