@@ -1,5 +1,6 @@
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProductTable } from '../../db/schema.js';
+import { productOrderTerms, type ProductOrder } from '../../lib/product-order.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
   return db
@@ -37,7 +38,7 @@ export interface ProductFilter {
   soldOnly?: boolean;
 }
 
-export type ProductOrder = 'position' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'best-selling';
+export type { ProductOrder };
 
 function productConditions(filter: ProductFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
@@ -127,30 +128,8 @@ export function listProductOverviews(
     )
     .where(productConditions(options.filter));
 
-  switch (options.order) {
-    case 'name-asc':
-      query = query.orderBy('p.name', 'asc');
-      break;
-    case 'name-desc':
-      query = query.orderBy('p.name', 'desc');
-      break;
-    case 'price-asc':
-      query = query.orderBy('p.price', 'asc');
-      break;
-    case 'price-desc':
-      query = query.orderBy('p.price', 'desc');
-      break;
-    case 'newest':
-      query = query.orderBy('p.created_at', 'desc');
-      break;
-    case 'best-selling':
-      query = query.orderBy('p.sold_count', 'desc');
-      break;
-    case 'position':
-      query = query.orderBy('p.display_order', 'asc');
-      break;
-  }
-  return query.orderBy('p.id', options.order === 'newest' ? 'desc' : 'asc').limit(options.limit).offset(options.offset).execute();
+  for (const [term, direction] of productOrderTerms(options.order)) query = query.orderBy(term, direction);
+  return query.limit(options.limit).offset(options.offset).execute();
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
 

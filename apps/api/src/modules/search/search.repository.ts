@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { SortOrder } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
+import { productOrderTerms } from '../../lib/product-order.js';
 import { MIN_PREFIX_LETTERS, letterCount, prefixEnd, typoKeys } from './search-text.js';
 
 /**
@@ -351,28 +352,8 @@ export async function listMatchedProductPage(
   if (filters.maxPrice != null) query = query.where('p.price', '<=', filters.maxPrice);
 
   query = query.orderBy('m.score', 'desc');
-  switch (options.sort) {
-    case 'name-asc':
-      query = query.orderBy('p.name', 'asc');
-      break;
-    case 'name-desc':
-      query = query.orderBy('p.name', 'desc');
-      break;
-    case 'price-asc':
-      query = query.orderBy('p.price', 'asc');
-      break;
-    case 'price-desc':
-      query = query.orderBy('p.price', 'desc');
-      break;
-    case 'newest':
-      query = query.orderBy('p.created_at', 'desc');
-      break;
-    case 'position':
-      query = query.orderBy('p.display_order', 'asc');
-      break;
-  }
+  for (const [term, direction] of productOrderTerms(options.sort)) query = query.orderBy(term, direction);
   const rows = await query
-    .orderBy('p.id', options.sort === 'newest' ? 'desc' : 'asc')
     .limit(options.limit)
     .offset(options.offset)
     .execute();
