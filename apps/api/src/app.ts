@@ -19,6 +19,8 @@ import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import { createAccountService } from './modules/customers/account.service.js';
 import { registerAccountRoutes } from './modules/customers/account.routes.js';
+import { createAvatarService } from './modules/customers/avatar.service.js';
+import { registerAvatarRoutes } from './modules/customers/avatar.routes.js';
 import { createAccessTokenService } from './modules/customers/access-token.service.js';
 import { createAddressesService } from './modules/customers/addresses.service.js';
 import { createCustomerProfileService } from './modules/customers/customer-profile.service.js';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const addresses = createAddressesService({ db, clock });
   const profiles = createCustomerProfileService({ db, clock });
+  const avatars = createAvatarService({ db, clock });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -129,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, { version: API_VERSION });
   const pageFallback = await registerStorefront(app, { distDir: config.STOREFRONT_DIST });
 
+  // Awaited before the other routes: awaiting a plugin settles the routes added so far with the
+  // error handler of that moment (Fastify's default), before registerErrorHandling below.
+  await registerAvatarRoutes(app, { avatars, settings });
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });

@@ -38,7 +38,7 @@ import {
   RegistrationStarted,
   RegistrationVerifyRequest,
 } from './account.js';
-import { Address, AddressForm, AddressInput, AddressList, CityList, CustomerInfo, CustomerInfoUpdate } from './customer.js';
+import { Address, AddressForm, AddressInput, AddressList, AvatarResponse, CityList, CustomerInfo, CustomerInfoUpdate } from './customer.js';
 
 /** Every API path lives under this base (DESIGN §2). */
 export const API_BASE_PATH = '/api/v2';
@@ -296,6 +296,25 @@ export const routes = {
     auth: true,
     body: CustomerInfoUpdate,
     response: CustomerInfo,
+  },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/customer/avatar',
+    // The body is not JSON, so it has no zod schema here; the summary documents it for the OpenAPI page.
+    summary:
+      "Set the customer's avatar. Body: multipart/form-data with one file field `Picture` (JPEG, PNG or WebP, at most 2 MB; " +
+      'the content is checked, then cropped to a square of at most 512 px); answers with the new AvatarUrl',
+    tags: ['customer'],
+    auth: true,
+    response: AvatarResponse,
+  },
+  deleteAvatar: {
+    method: 'DELETE',
+    path: '/customer/avatar',
+    summary: "Remove the customer's avatar (AvatarUrl becomes null)",
+    tags: ['customer'],
+    auth: true,
+    response: AvatarResponse,
   },
   getAddresses: {
     method: 'GET',

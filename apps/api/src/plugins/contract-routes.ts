@@ -23,7 +23,9 @@ export interface RouteInput<N extends RouteName> {
 
 export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<z.input<Routes[N]['response']>>;
 
-const registered = new WeakMap<FastifyInstance, Set<RouteName>>();
+// Keyed by the HTTP server, which a plugin's encapsulated child instance shares with the root, so a
+// route added inside `app.register(...)` (e.g. with a plugin only it needs) still counts.
+const registered = new WeakMap<object, Set<RouteName>>();
 
 export function routeUrl(def: RouteDef): string {
   return def.absolute ? def.path : `${API_BASE_PATH}${def.path}`;
@@ -55,9 +57,9 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
         reply,
       }),
   });
-  const names = registered.get(app) ?? new Set<RouteName>();
+  const names = registered.get(app.server) ?? new Set<RouteName>();
   names.add(name);
-  registered.set(app, names);
+  registered.set(app.server, names);
 }
 
 /**
@@ -80,7 +82,7 @@ export function addCachedRoute<N extends RouteName>(
 }
 
 export function assertAllRoutesRegistered(app: FastifyInstance): void {
-  const names = registered.get(app) ?? new Set<RouteName>();
+  const names = registered.get(app.server) ?? new Set<RouteName>();
   const missing = (Object.keys(routes) as RouteName[]).filter((name) => !names.has(name));
   if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 }
