@@ -14,6 +14,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { ReadCache } from './lib/read-cache.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCompareService } from './modules/compare/compare.service.js';
+import { registerCompareRoutes } from './modules/compare/compare.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
@@ -31,6 +33,8 @@ import { createMessagingFromConfig, type MessagingConfig } from './modules/messa
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { originOf, registerLinksRoutes, renderHeadTags } from './modules/links/links.routes.js';
+import { createLinksService } from './modules/links/links.service.js';
 import { createPicturesService } from './modules/pictures/pictures.service.js';
 import { registerPictureRoutes } from './modules/pictures/pictures.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -42,7 +46,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController } from './plugins/request-log.js';
 import { registerStorefront } from './plugins/static.js';
 
-export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS'> &
+export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS' | 'PUBLIC_URL'> &
   MessagingConfig & { APP_SECRET: string };
 
 export interface AppDeps {
@@ -104,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = createCatalogService({ db, settings });
   const catalogPages = new ReadCache({ ttlMs: deps.catalogCacheTtlMs ?? CATALOG_CACHE_TTL_MS, maxEntries: 2_000, clock });
   const pictures = createPicturesService({ db });
+  const compare = createCompareService({ db, clock, settings });
+  const links = createLinksService({ db, settings, cache: catalogPages });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
     db,
@@ -116,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messaging: createMessagingFromConfig(config, db, clock),
     settings,
     // The cart and wishlist modules add their mergers here.
-    guestMergers: [],
+    guestMergers: [compare],
   });
   const addresses = createAddressesService({ db, clock });
   const profiles = createCustomerProfileService({ db, clock });
@@ -130,7 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerIdentity(app, { accessTokens });
   await registerOpenApi(app, { version: API_VERSION });
-  const pageFallback = await registerStorefront(app, { distDir: config.STOREFRONT_DIST });
+  const pageFallback = await registerStorefront(app, {
+    distDir: config.STOREFRONT_DIST,
+    pageHead: async (request) => {
+      const url = new URL(request.url, 'http://page.invalid');
+      const head = await links.pageHead(originOf(request, config.PUBLIC_URL), url.pathname, url.searchParams);
+      return head && { status: head.status, tags: renderHeadTags(head) };
+    },
+  });
 
   // Awaited before the other routes: awaiting a plugin settles the routes added so far with the
   // error handler of that moment (Fastify's default), before registerErrorHandling below.
@@ -142,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerRoutes(app, { customers });
   registerAccountRoutes(app, { accounts, addresses, profiles });
   registerPictureRoutes(app, { pictures });
+  registerCompareRoutes(app, { compare });
+  registerLinksRoutes(app, { links, publicUrl: config.PUBLIC_URL });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

@@ -3,6 +3,8 @@ export * from './persian.js';
 export * from './settings.js';
 export * from './content.js';
 export * from './catalog.js';
+export * from './compare.js';
+export * from './links.js';
 export * from './cart.js';
 export * from './account.js';
 export * from './customer.js';

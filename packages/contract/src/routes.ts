@@ -38,6 +38,8 @@ import {
   RegistrationStarted,
   RegistrationVerifyRequest,
 } from './account.js';
+import { CompareList } from './compare.js';
+import { ProductBySku, ProductBySkuParams } from './links.js';
 import { Address, AddressForm, AddressInput, AddressList, AvatarResponse, CityList, CustomerInfo, CustomerInfoUpdate } from './customer.js';
 
 /** Every API path lives under this base (DESIGN §2). */
@@ -366,6 +368,44 @@ export const routes = {
     tags: ['customer'],
     params: IdParams,
     response: CityList,
+  },
+  getCompareList: {
+    method: 'GET',
+    path: '/catalog/compare',
+    summary: "The shopper's compare list (404 when the store has compare turned off)",
+    tags: ['catalog'],
+    response: CompareList,
+  },
+  addToCompareList: {
+    method: 'POST',
+    path: '/catalog/compare/:id',
+    summary: 'Add a product to the compare list; a full list drops its oldest product and says so in Message',
+    tags: ['catalog'],
+    params: IdParams,
+    response: CompareList,
+  },
+  removeFromCompareList: {
+    method: 'DELETE',
+    path: '/catalog/compare/:id',
+    summary: 'Take a product off the compare list',
+    tags: ['catalog'],
+    params: IdParams,
+    response: CompareList,
+  },
+  clearCompareList: {
+    method: 'DELETE',
+    path: '/catalog/compare',
+    summary: 'Empty the compare list',
+    tags: ['catalog'],
+    response: CompareList,
+  },
+  getProductBySku: {
+    method: 'GET',
+    path: '/product/bysku/:sku',
+    summary: 'The product a SKU belongs to (a scanned or typed code)',
+    tags: ['catalog'],
+    params: ProductBySkuParams,
+    response: ProductBySku,
   },
 } as const satisfies Record<string, RouteDef>;
 

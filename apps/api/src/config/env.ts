@@ -29,6 +29,16 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The store's public address (`https://shop.example.com`), the start of absolute links in
+   * sitemap.xml, robots.txt and the Open Graph tags of shared pages. Unset: each request's own
+   * scheme and host (behind a proxy, set TRUST_PROXY so X-Forwarded-Proto/Host count).
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
   /** Folder of the built storefront served at `/`. Default: apps/storefront/dist. */
   STOREFRONT_DIST: z.string().min(1).default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
   /** Days an access token stays valid after its last use (sliding expiry). */

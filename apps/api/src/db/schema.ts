@@ -389,6 +389,14 @@ export interface AddressTable {
   updated_at: Timestamp;
 }
 
+/** A product on a shopper's compare list; the oldest rows give way when the list is full. */
+export interface CompareItemTable {
+  id: Id;
+  customer_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -423,6 +431,7 @@ export interface Database {
   address_attribute: AddressAttributeTable;
   address_attribute_value: AddressAttributeValueTable;
   address: AddressTable;
+  compare_item: CompareItemTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -2,7 +2,8 @@
  * Serves the built storefront (STOREFRONT_DIST) on the same port as the API. Hashed assets are
  * cached for a year; index.html, the service worker and the manifest are revalidated on every load
  * so a new release is picked up. Page routes of the app (no file extension) fall back to
- * index.html, where the storefront's router takes over.
+ * index.html, where the storefront's router takes over; pages that others link to (a product, a
+ * category) get their own title, description and Open Graph tags in that index.html (`pageHead`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,8 +41,21 @@ function wantsPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+/** The <head> tags of a page that has its own, and the status to send it with; null: the plain app page. */
+export type PageHeadRenderer = (request: FastifyRequest) => Promise<{ status: number; tags: string } | null>;
+
+/** index.html with the page's own tags in place of its generic title and description. */
+export function withHead(indexHtml: string, tags: string): string {
+  const generic = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // A function, not a string: `$&` and the like in a product's name must stay as they are.
+  return generic.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
 /** Registers the storefront's files; returns the fallback for unknown non-API paths. */
-export async function registerStorefront(app: FastifyInstance, options: { distDir: string }): Promise<PageFallback> {
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: { distDir: string; pageHead?: PageHeadRenderer },
+): Promise<PageFallback> {
   const indexFile = path.join(options.distDir, 'index.html');
   const notFound = (reply: FastifyReply) => reply.code(404).send(errorEnvelope(messagesFa.pageNotFound));
 
@@ -63,8 +77,28 @@ export async function registerStorefront(app: FastifyInstance, options: { distDi
     },
   });
 
-  return (request, reply) => {
+  // Read again only when a new build replaced it.
+  let index: { mtimeMs: number; html: string } | null = null;
+  const readIndex = async () => {
+    const { mtimeMs } = await fs.promises.stat(indexFile);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
+    return index.html;
+  };
+
+  return async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    let head: Awaited<ReturnType<PageHeadRenderer>> = null;
+    try {
+      head = options.pageHead ? await options.pageHead(request) : null;
+    } catch (error) {
+      // The shopper still gets the app, which loads the page itself.
+      request.log.error({ err: error }, 'page head failed; serving the plain app page');
+    }
+    if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withHead(await readIndex(), head.tags));
   };
 }

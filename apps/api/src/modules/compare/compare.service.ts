@@ -1,0 +1,155 @@
+/**
+ * The shopper's compare list: up to CompareProductsMaximum products (4 by default), kept per
+ * customer row (a guest's row is made on the first add), so it outlives app and server restarts.
+ * Adding to a full list drops the oldest product, as nopCommerce does, and says so in `Message`.
+ */
+import type { Kysely } from 'kysely';
+import type { CompareList, CompareProduct } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import type { MoneyFormatter } from '../../lib/money.js';
+import type { Identity } from '../../plugins/identity.js';
+import { productStock } from '../catalog/stock.js';
+import type { GuestDataMerger } from '../customers/account.service.js';
+import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { compareMessages } from './compare-messages.js';
+import {
+  clearCompareItems,
+  deleteCompareItems,
+  deleteCompareProduct,
+  ensureGuestCustomer,
+  findComparableProduct,
+  findGuestCustomerId,
+  insertCompareItem,
+  listCompareItems,
+  listCompareProducts,
+  listSpecificationsOf,
+  moveCompareItems,
+  type CompareProductRow,
+} from './compare.repository.js';
+
+export interface CompareService extends GuestDataMerger {
+  list(identity: Identity): Promise<CompareList>;
+  add(identity: Identity, productId: number): Promise<CompareList>;
+  remove(identity: Identity, productId: number): Promise<CompareList>;
+  clear(identity: Identity): Promise<CompareList>;
+}
+
+/** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
+const MAX_ID = 2_147_483_647;
+const SPECIFICATION_VALUE_JOINER = '، ';
+
+function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+export function createCompareService(deps: { db: Kysely<Database>; clock: Clock; settings: SettingsService }): CompareService {
+  const { db, clock, settings } = deps;
+
+  async function enabledMaximum(): Promise<number> {
+    const { CompareProductsEnabled, CompareProductsMaximum } = await settings.get();
+    if (!CompareProductsEnabled) throw new AppError(404, compareMessages.disabled, [compareMessages.disabled]);
+    return CompareProductsMaximum;
+  }
+
+  function toProduct(row: CompareProductRow, specifications: Map<string, string[]>, money: MoneyFormatter): CompareProduct {
+    const hasOldPrice = row.old_price != null && row.old_price > row.price;
+    return {
+      Id: row.id,
+      Name: row.name,
+      PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
+      Price: money.format(row.price),
+      PriceValue: row.price,
+      OldPrice: hasOldPrice ? money.format(row.old_price!) : null,
+      OldPriceValue: hasOldPrice ? row.old_price : null,
+      InStock: productStock(row, Number(row.orderable_combinations ?? 0)).inStock,
+      RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
+      TotalReviews: row.approved_total_reviews,
+      Brand: row.brand_name ?? null,
+      Specifications: Object.fromEntries([...specifications].map(([name, values]) => [name, values.join(SPECIFICATION_VALUE_JOINER)])),
+      CustomProperties: {},
+    };
+  }
+
+  async function answer(customerId: number | null, maximum: number, message: string | null = null): Promise<CompareList> {
+    const empty: CompareList = { Items: [], SpecificationNames: [], MaximumProducts: maximum, Message: message, CustomProperties: {} };
+    if (customerId === null) return empty;
+    // The newest `maximum`: the store may have lowered the maximum since the list was filled.
+    const rows = (await listCompareProducts(db, customerId)).slice(-maximum);
+    if (rows.length === 0) return empty;
+    const [specRows, money] = await Promise.all([listSpecificationsOf(db, rows.map((row) => row.id)), settings.money()]);
+    const names: string[] = [];
+    const byProduct = new Map<number, Map<string, string[]>>();
+    for (const spec of specRows) {
+      if (!names.includes(spec.attribute_name)) names.push(spec.attribute_name);
+      const productSpecs = byProduct.get(spec.product_id) ?? new Map<string, string[]>();
+      const value = spec.custom_value?.trim() || spec.option_name;
+      productSpecs.set(spec.attribute_name, [...(productSpecs.get(spec.attribute_name) ?? []), value]);
+      byProduct.set(spec.product_id, productSpecs);
+    }
+    return {
+      ...empty,
+      Items: rows.map((row) => toProduct(row, byProduct.get(row.id) ?? new Map(), money)),
+      SpecificationNames: names,
+    };
+  }
+
+  /** The shopper's customer row for reading: none yet means an empty list. */
+  async function readerId(identity: Identity): Promise<number | null> {
+    if (identity.customer) return identity.customer.id;
+    return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;
+  }
+
+  return {
+    async list(identity) {
+      const maximum = await enabledMaximum();
+      return answer(await readerId(identity), maximum);
+    },
+
+    async add(identity, productId) {
+      const maximum = await enabledMaximum();
+      const product = productId <= MAX_ID ? await findComparableProduct(db, productId) : undefined;
+      if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+      if (!identity.customer && !identity.guestId) throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
+      const now = clock.now().toISOString();
+
+      const { customerId, dropped } = await db.transaction().execute(async (trx) => {
+        const ownerId = identity.customer?.id ?? (await ensureGuestCustomer(trx, identity.guestId!, now));
+        if (ownerId === null) throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
+        const added = await insertCompareItem(trx, ownerId, product.id, now);
+        const items = await listCompareItems(trx, ownerId);
+        const gone = items.filter((item) => item.published !== 1 || item.deleted !== 0);
+        const onSale = items.filter((item) => item.published === 1 && item.deleted === 0);
+        const oldest = onSale.slice(0, Math.max(0, onSale.length - maximum));
+        await deleteCompareItems(trx, ownerId, [...gone, ...oldest].map((item) => item.id));
+        return { customerId: ownerId, dropped: added ? oldest : [] };
+      });
+
+      const message = dropped.length > 0 ? compareMessages.oldestReplaced(dropped.map((item) => item.name).join('، ')) : null;
+      return answer(customerId, maximum, message);
+    },
+
+    async remove(identity, productId) {
+      const maximum = await enabledMaximum();
+      const customerId = await readerId(identity);
+      if (customerId !== null && productId <= MAX_ID) await deleteCompareProduct(db, customerId, productId);
+      return answer(customerId, maximum);
+    },
+
+    async clear(identity) {
+      const maximum = await enabledMaximum();
+      const customerId = await readerId(identity);
+      if (customerId !== null) await clearCompareItems(db, customerId);
+      return answer(customerId, maximum);
+    },
+
+    async mergeGuestInto(trx, guestCustomerId, customerId) {
+      // No settings read here: on SQLite the transaction holds the only connection. The next read
+      // shows the newest CompareProductsMaximum, and the next add trims the rest.
+      await moveCompareItems(trx, guestCustomerId, customerId);
+    },
+  };
+}

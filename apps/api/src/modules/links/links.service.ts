@@ -1,0 +1,218 @@
+/**
+ * Links into the store from outside: the <head> of a shared product or category page (title,
+ * description, Open Graph) as the server sends it, sitemap.xml, robots.txt, and the product a
+ * scanned or typed SKU belongs to. Absolute links start at the PUBLIC_URL setting when it is given,
+ * else at the request's own origin (behind a proxy: TRUST_PROXY for X-Forwarded-Proto/Host).
+ */
+import type { Kysely } from 'kysely';
+import type { ProductBySku } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ReadCache } from '../../lib/read-cache.js';
+import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { linksMessages } from './links-messages.js';
+import {
+  countLinkedProducts,
+  findBrandForLink,
+  findCategoryForLink,
+  findProductForLink,
+  findProductIdBySku,
+  listLinkedCategories,
+  listLinkedProducts,
+  listLinkedTopics,
+} from './links.repository.js';
+
+/** The sitemap protocol's limit of URLs per file; a larger store gets a sitemap index. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+const MAX_ID = 2_147_483_647;
+const DESCRIPTION_LENGTH = 160;
+
+export interface PageHead {
+  /** 404 for a product or category that does not exist (the app still loads and says so). */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute; null when the page has no picture. */
+  image: string | null;
+  type: 'product' | 'website';
+}
+
+export interface LinksService {
+  productBySku(sku: string): Promise<ProductBySku>;
+  /** The head of a storefront page that has its own (product details, product lists); null for the others. */
+  pageHead(origin: string, pathname: string, query: URLSearchParams): Promise<PageHead | null>;
+  /** The sitemap: a URL set, or an index of URL sets when there are more than one file's worth. */
+  sitemap(origin: string): Promise<string>;
+  /** One file of a sitemap index (1-based); null past the last. */
+  sitemapPart(origin: string, part: number): Promise<string | null>;
+  robots(origin: string): string;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Plain text of a description that may hold HTML, on one line, cut at a word near `length`. */
+export function plainSummary(html: string, length = DESCRIPTION_LENGTH): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trim()}…`;
+}
+
+const positiveId = (value: string | null | undefined): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= MAX_ID ? id : null;
+};
+
+function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function createLinksService(deps: {
+  db: Kysely<Database>;
+  settings: SettingsService;
+  cache: ReadCache;
+  /** Tests lower it to see a sitemap index without 50,000 products. */
+  sitemapUrlsPerFile?: number;
+}): LinksService {
+  const { db, settings, cache } = deps;
+  const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
+
+  async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
+    const [product, { StoreName }] = await Promise.all([findProductForLink(db, id), settings.get()]);
+    if (!product) return null;
+    const picture = optionalPictureUrl(product.picture_id, product.seo_filename, 'full');
+    return {
+      status: 200,
+      title: linksMessages.productTitle(product.name, StoreName),
+      description: plainSummary(product.short_description) || plainSummary(product.full_description) || product.name,
+      image: picture ? origin + picture : null,
+      type: 'product',
+    };
+  }
+
+  /** 'plain' for a list of neither a category nor a brand (a search): the app's own page. */
+  async function listHead(origin: string, query: URLSearchParams): Promise<Omit<PageHead, 'url'> | null | 'plain'> {
+    const { StoreName } = await settings.get();
+    const categoryId = positiveId(query.get('CategoryId'));
+    if (categoryId !== null) {
+      const category = await findCategoryForLink(db, categoryId);
+      if (!category) return null;
+      const picture = optionalPictureUrl(category.picture_id, category.seo_filename, 'full');
+      return {
+        status: 200,
+        title: linksMessages.categoryTitle(category.name, StoreName),
+        description: plainSummary(category.description) || linksMessages.categoryDescription(category.name, StoreName),
+        image: picture ? origin + picture : null,
+        type: 'website',
+      };
+    }
+    const brandId = positiveId(query.get('BrandId') ?? query.get('ManufactureId'));
+    if (brandId !== null) {
+      const brand = await findBrandForLink(db, brandId);
+      if (!brand) return null;
+      const picture = optionalPictureUrl(brand.picture_id, brand.seo_filename, 'full');
+      return {
+        status: 200,
+        title: linksMessages.categoryTitle(brand.name, StoreName),
+        description: plainSummary(brand.description) || linksMessages.brandDescription(brand.name, StoreName),
+        image: picture ? origin + picture : null,
+        type: 'website',
+      };
+    }
+    return 'plain';
+  }
+
+  async function allUrls(origin: string, productLimit: number, productOffset: number) {
+    const products = await listLinkedProducts(db, { limit: productLimit, offset: productOffset });
+    return products.map((row) => ({ loc: `${origin}/product-details/${row.id}`, lastmod: row.updated_at }));
+  }
+
+  async function siteUrls(origin: string) {
+    const [categories, topics] = await Promise.all([listLinkedCategories(db), listLinkedTopics(db)]);
+    const published = new Map(categories.map((row) => [row.id, row]));
+    // A category under an unpublished parent cannot be reached from the category tree.
+    const reachable = (id: number, depth = 0): boolean => {
+      const row = published.get(id);
+      if (!row || depth > 50) return false;
+      return row.parent_category_id === 0 || reachable(row.parent_category_id, depth + 1);
+    };
+    return [
+      { loc: `${origin}/tabs/home` },
+      { loc: `${origin}/tabs/categories` },
+      ...categories.filter((row) => reachable(row.id)).map((row) => ({ loc: `${origin}/product?CategoryId=${row.id}`, lastmod: row.updated_at })),
+      ...topics.map((row) => ({ loc: `${origin}/topic/${encodeURIComponent(row.system_name)}` })),
+    ];
+  }
+
+  return {
+    async productBySku(sku) {
+      const id = await findProductIdBySku(db, sku.trim());
+      if (id === null) throw new AppError(404, linksMessages.skuNotFound, [linksMessages.skuNotFound]);
+      return { Id: id };
+    },
+
+    pageHead(origin, pathname, query) {
+      const productMatch = /^\/product-details\/([^/]+)\/?$/i.exec(pathname);
+      const isList = /^\/product\/?$/i.test(pathname);
+      if (!productMatch && !isList) return Promise.resolve(null);
+      const canonical = productMatch ? `${origin}/product-details/${productMatch[1]}` : `${origin}/product?${query.toString()}`;
+      return cache.get(`page-head:${canonical}`, async (): Promise<PageHead | null> => {
+        let head: Omit<PageHead, 'url'> | null;
+        if (productMatch) {
+          const id = positiveId(productMatch[1]);
+          head = id === null ? null : await productHead(origin, id);
+        } else {
+          const list = await listHead(origin, query);
+          if (list === 'plain') return null;
+          head = list;
+        }
+        if (!head) {
+          const { StoreName } = await settings.get();
+          return { status: 404, title: StoreName, description: '', url: canonical, image: null, type: 'website' } satisfies PageHead;
+        }
+        return { ...head, url: canonical };
+      });
+    },
+
+    async sitemap(origin) {
+      return cache.get(`sitemap:${origin}`, async () => {
+        const [site, productCount] = await Promise.all([siteUrls(origin), countLinkedProducts(db)]);
+        if (site.length + productCount <= perFile) {
+          return urlSet([...site, ...(await allUrls(origin, productCount + 1, 0))]);
+        }
+        const parts = 1 + Math.ceil(productCount / perFile);
+        const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+      });
+    },
+
+    async sitemapPart(origin, part) {
+      return cache.get(`sitemap:${origin}:${part}`, async () => {
+        if (part === 1) return urlSet(await siteUrls(origin));
+        const offset = (part - 2) * perFile;
+        if (part < 1 || offset >= (await countLinkedProducts(db))) return null;
+        return urlSet(await allUrls(origin, perFile, offset));
+      });
+    },
+
+    robots(origin) {
+      return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+    },
+  };
+}
