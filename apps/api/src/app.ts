@@ -37,6 +37,10 @@ import { originOf, registerLinksRoutes, renderHeadTags } from './modules/links/l
 import { createLinksService } from './modules/links/links.service.js';
 import { createPicturesService } from './modules/pictures/pictures.service.js';
 import { registerPictureRoutes } from './modules/pictures/pictures.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
+import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
+import { registerBackInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
@@ -126,6 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const addresses = createAddressesService({ db, clock });
   const profiles = createCustomerProfileService({ db, clock });
+  const reviews = createReviewsService({ db, clock, settings });
+  const backInStock = createBackInStockService({
+    db,
+    clock,
+    messaging: createMessagingFromConfig(config, db, clock),
+    log: (message) => app.log.warn(message),
+  });
   const avatars = createAvatarService({ db, clock });
 
   await app.register(fastifyCompress, {
@@ -157,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPictureRoutes(app, { pictures });
   registerCompareRoutes(app, { compare });
   registerLinksRoutes(app, { links, publicUrl: config.PUBLIC_URL });
+  registerReviewRoutes(app, { reviews });
+  registerBackInStockRoutes(app, { backInStock });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

@@ -9,6 +9,9 @@ import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
 import { listLatestOutboxMessages } from './modules/messaging/outbox.repository.js';
+import { createMessagingFromConfig } from './modules/messaging/senders.js';
+import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSettingsService, SettingError } from './modules/settings/settings.service.js';
 import { storeSettingNames } from './modules/settings/store-settings.js';
 
@@ -19,7 +22,11 @@ export const USAGE = `Usage: npm run cli -- <command>
   settings get <Name>                  print a store setting
   settings set <Name> <value>          change a store setting (e.g. settings set StoreClosed true)
   settings list                        print every store setting
-  product stock <productId> <quantity> set a product's stock quantity
+  product stock <productId> <quantity> set a product's stock quantity (back-in-stock subscribers are told when it returns)
+  reviews pending [count]              list reviews waiting for approval (default 50), oldest first
+  reviews approve <reviewId>           show a waiting review and count it in the product's rating
+  reviews delete <reviewId>            delete a review (and take it out of the rating)
+  back-in-stock send                   tell subscribers of products that are back (stock changed elsewhere) and resend failed messages
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -30,6 +37,16 @@ export interface CliIo {
 }
 
 class UsageError extends Error {}
+class ReviewCommandError extends Error {}
+
+function backInStockService(db: Db, io: CliIo) {
+  return createBackInStockService({
+    db: db.kysely,
+    clock: systemClock,
+    messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
+    log: io.err,
+  });
+}
 
 const INTEGER = /^-?\d+$/;
 
@@ -73,13 +90,53 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
     if (!INTEGER.test(id) || !INTEGER.test(quantity)) {
       throw new InventoryError('شناسهٔ محصول و موجودی باید عدد صحیح باشند. / The product id and quantity must be integers.');
     }
-    const change = await createInventoryService({ db: db.kysely, clock: systemClock }).setProductStock(Number(id), Number(quantity));
+    const backInStock = backInStockService(db, io);
+    const change = await createInventoryService({
+      db: db.kysely,
+      clock: systemClock,
+      listeners: [backInStock.stockListener],
+      log: io.err,
+    }).setProductStock(Number(id), Number(quantity));
     io.out(`Product ${change.productId} (${change.name}): stock ${change.previousQuantity} → ${change.quantity}`);
     if (change.manageInventoryMethod !== 'product') {
       io.out(
         `Note: this product's stock is tracked ${change.manageInventoryMethod === 'none' ? 'not at all' : 'per attribute combination'}, so the product quantity does not decide its availability.`,
       );
     }
+    return;
+  }
+  if (group === 'reviews') {
+    const reviews = createReviewsService({ db: db.kysely, clock: systemClock, settings });
+    if (command === 'pending' && rest.length <= 1) {
+      const count = rest.length ? Number(rest[0]) : 50;
+      if (!Number.isInteger(count) || count < 1 || count > 1000) {
+        throw new UsageError('تعداد باید عددی بین ۱ و ۱۰۰۰ باشد. / The count must be a whole number from 1 to 1000.');
+      }
+      const pending = await reviews.pending(count);
+      if (pending.length === 0) io.out('No reviews are waiting for approval.');
+      for (const r of pending) {
+        io.out(`#${r.id}\t${r.createdAt}\tproduct ${r.productId} (${r.productName})\t${r.rating}/5\t${r.author}\t${r.title}: ${r.text.replace(/\s+/g, ' ')}`);
+      }
+      return;
+    }
+    if ((command === 'approve' || command === 'delete') && rest.length === 1) {
+      if (!INTEGER.test(rest[0]!)) throw new UsageError('شناسهٔ نظر باید عدد صحیح باشد. / The review id must be an integer.');
+      const id = Number(rest[0]);
+      const done = command === 'approve' ? await reviews.approve(id) : await reviews.remove(id);
+      if (!done) {
+        throw new ReviewCommandError(
+          command === 'approve'
+            ? `نظری در انتظار تأیید با شناسهٔ ${id} نیست. / No review #${id} is waiting for approval.`
+            : `نظری با شناسهٔ ${id} وجود ندارد. / No review #${id}.`,
+        );
+      }
+      io.out(command === 'approve' ? `Review #${id} approved.` : `Review #${id} deleted.`);
+      return;
+    }
+  }
+  if (group === 'back-in-stock' && command === 'send' && rest.length === 0) {
+    const { queued, sent } = await backInStockService(db, io).sweep();
+    io.out(`Back-in-stock: ${queued} message(s) queued, ${sent} sent.`);
     return;
   }
   if (group === 'outbox') {
@@ -118,7 +175,7 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
       io.err(USAGE);
       return 2;
     }
-    if (error instanceof SettingError || error instanceof InventoryError) {
+    if (error instanceof SettingError || error instanceof InventoryError || error instanceof ReviewCommandError) {
       io.err(error.message);
       return 1;
     }

@@ -8,4 +8,6 @@ export * from './links.js';
 export * from './cart.js';
 export * from './account.js';
 export * from './customer.js';
+export * from './reviews.js';
+export * from './back-in-stock.js';
 export * from './routes.js';

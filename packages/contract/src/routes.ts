@@ -41,6 +41,20 @@ import {
 import { CompareList } from './compare.js';
 import { ProductBySku, ProductBySkuParams } from './links.js';
 import { Address, AddressForm, AddressInput, AddressList, AvatarResponse, CityList, CustomerInfo, CustomerInfoUpdate } from './customer.js';
+import {
+  ProductReviewAddRequest,
+  ProductReviewAddResponse,
+  ProductReviewList,
+  ProductReviewsQuery,
+  ReviewHelpfulnessRequest,
+  ReviewHelpfulnessResponse,
+} from './reviews.js';
+import {
+  BackInStockStatus,
+  BackInStockSubscribeResponse,
+  BackInStockSubscriptionList,
+  BackInStockSubscriptionsQuery,
+} from './back-in-stock.js';
 
 /** Every API path lives under this base (DESIGN §2). */
 export const API_BASE_PATH = '/api/v2';
@@ -406,6 +420,70 @@ export const routes = {
     tags: ['catalog'],
     params: ProductBySkuParams,
     response: ProductBySku,
+  },
+  getProductReviews: {
+    method: 'GET',
+    path: '/product/productreviews/:id',
+    summary: "A product's approved reviews, newest first, with its average rating",
+    tags: ['reviews'],
+    params: IdParams,
+    query: ProductReviewsQuery,
+    response: ProductReviewList,
+  },
+  addProductReview: {
+    method: 'POST',
+    path: '/product/productreviewsadd/:id',
+    summary: 'Write a review of a product (one per customer; shown once approved when the store approves reviews)',
+    tags: ['reviews'],
+    auth: true,
+    params: IdParams,
+    body: ProductReviewAddRequest,
+    response: ProductReviewAddResponse,
+  },
+  setReviewHelpfulness: {
+    method: 'POST',
+    path: '/product/setproductreviewhelpfulness/:id',
+    summary: "Vote whether a review was helpful (one vote per customer, changeable; not on one's own review)",
+    tags: ['reviews'],
+    auth: true,
+    params: IdParams,
+    body: ReviewHelpfulnessRequest,
+    response: ReviewHelpfulnessResponse,
+  },
+  getBackInStockSubscriptions: {
+    method: 'GET',
+    path: '/backinstocksubscriptions',
+    summary: "The customer's back-in-stock subscriptions, newest first",
+    tags: ['back-in-stock'],
+    auth: true,
+    query: BackInStockSubscriptionsQuery,
+    response: BackInStockSubscriptionList,
+  },
+  getBackInStockStatus: {
+    method: 'GET',
+    path: '/backinstocksubscriptions/product/:id',
+    summary: 'Whether a product can be subscribed to and whether the customer already is',
+    tags: ['back-in-stock'],
+    params: IdParams,
+    response: BackInStockStatus,
+  },
+  subscribeBackInStock: {
+    method: 'POST',
+    path: '/backinstocksubscriptions/product/:id',
+    summary: 'Be told when an out-of-stock product is back (registered customers; one subscription per product)',
+    tags: ['back-in-stock'],
+    auth: true,
+    params: IdParams,
+    response: BackInStockSubscribeResponse,
+  },
+  deleteBackInStockSubscription: {
+    method: 'DELETE',
+    path: '/backinstocksubscriptions/:id',
+    summary: 'End one of the customer’s back-in-stock subscriptions',
+    tags: ['back-in-stock'],
+    auth: true,
+    params: IdParams,
+    response: SuccessResponse,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -19,11 +19,27 @@ export interface StockChange {
   manageInventoryMethod: ManageInventoryMethod;
 }
 
+/**
+ * Told about every stock change: `stockChanged` inside the change's transaction (so what it writes
+ * commits or rolls back with the stock), `afterCommit` once it is committed. The back-in-stock
+ * module is one (app.ts and the CLI hand it in).
+ */
+export interface StockChangeListener {
+  stockChanged(trx: Kysely<Database>, productId: number): Promise<void>;
+  afterCommit(): Promise<void>;
+}
+
 export interface InventoryService {
   setProductStock(productId: number, quantity: number): Promise<StockChange>;
 }
 
-export function createInventoryService(deps: { db: Kysely<Database>; clock: Clock }): InventoryService {
+export function createInventoryService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  listeners?: StockChangeListener[];
+  log?: (message: string) => void;
+}): InventoryService {
+  const listeners = deps.listeners ?? [];
   return {
     async setProductStock(productId, quantity) {
       if (!Number.isSafeInteger(productId) || productId <= 0) {
@@ -34,7 +50,15 @@ export function createInventoryService(deps: { db: Kysely<Database>; clock: Cloc
       }
       const product = await findProductStock(deps.db, productId);
       if (!product) throw new InventoryError(`محصولی با شناسهٔ ${productId} وجود ندارد. / No product with id ${productId}.`);
-      await updateProductStock(deps.db, productId, quantity, deps.clock.now().toISOString());
+      await deps.db.transaction().execute(async (trx) => {
+        await updateProductStock(trx, productId, quantity, deps.clock.now().toISOString());
+        for (const listener of listeners) await listener.stockChanged(trx, productId);
+      });
+      // The change is committed; what a listener does afterwards (sending messages) must not undo
+      // it, and whatever it leaves undone is queued for its next round.
+      for (const listener of listeners) {
+        await listener.afterCommit().catch((error: unknown) => deps.log?.(`after stock change: ${(error as Error).message}`));
+      }
       return {
         productId,
         name: product.name,

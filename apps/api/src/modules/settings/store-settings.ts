@@ -33,6 +33,8 @@ export const storeSettingsSchema = z.object({
   CircleCategoryStyleEnabled: bool.default(true),
   SubCategoryWithPicture: bool.default(true),
   ProductReviewsEnabled: bool.default(true),
+  /** New reviews wait for an operator (`npm run cli -- reviews approve <id>`) before shoppers see them. */
+  ProductReviewsMustBeApproved: bool.default(true),
   ProductsByTagEnabled: bool.default(false),
   DefaultPageSize: int.min(1).max(100).default(10),
   CompareProductsMaximum: int.min(2).max(10).default(4),

@@ -1,0 +1,237 @@
+/** Kysely queries for back-in-stock subscriptions and their notification queue. */
+import { sql, type Kysely } from 'kysely';
+import type { Database, MessageChannel } from '../../db/schema.js';
+
+/** A product as the stock rules read it, if it exists and shoppers can see it. */
+export function findVisibleProductStock(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product as p')
+    .select(['p.id', 'p.name', 'p.manage_inventory_method', 'p.stock_quantity', 'p.backorder_mode'])
+    .select((eb) =>
+      eb
+        .selectFrom('product_attribute_combination as pac')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('pac.product_id', '=', 'p.id')
+        .where((inner) =>
+          inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
+        )
+        .as('orderable_combinations'),
+    )
+    .where('p.id', '=', productId)
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0)
+    .executeTakeFirst();
+}
+export type ProductStockRow = NonNullable<Awaited<ReturnType<typeof findVisibleProductStock>>>;
+
+/** Inserts the subscription unless the customer already has one for the product; returns its id or null. */
+export async function insertSubscriptionOnce(
+  db: Kysely<Database>,
+  subscription: { productId: number; customerId: number; now: string },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('back_in_stock_subscription')
+    .values({ product_id: subscription.productId, customer_id: subscription.customerId, created_at: subscription.now })
+    .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function findSubscription(db: Kysely<Database>, customerId: number, productId: number) {
+  return db
+    .selectFrom('back_in_stock_subscription')
+    .select(['id', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** The customer's subscriptions, newest first, with the product's first picture. */
+export function listCustomerSubscriptions(
+  db: Kysely<Database>,
+  customerId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('back_in_stock_subscription as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .leftJoin('product_picture as pp', (join) =>
+      join.on((eb) =>
+        eb(
+          'pp.id',
+          '=',
+          eb
+            .selectFrom('product_picture as first')
+            .select('first.id')
+            .whereRef('first.product_id', '=', 'p.id')
+            .orderBy('first.display_order')
+            .orderBy('first.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
+    .select([
+      's.id',
+      's.product_id',
+      's.created_at',
+      'p.name',
+      'pic.id as picture_id',
+      'pic.seo_filename as picture_seo_filename',
+    ])
+    .where('s.customer_id', '=', customerId)
+    .where('p.deleted', '=', 0)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countCustomerSubscriptions(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('back_in_stock_subscription as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('s.customer_id', '=', customerId)
+    .where('p.deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes one of the customer's subscriptions; false when it is not theirs or not there. */
+export async function deleteCustomerSubscription(
+  db: Kysely<Database>,
+  customerId: number,
+  subscriptionId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('back_in_stock_subscription')
+    .where('id', '=', subscriptionId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * Ends every subscription of a product and returns whom to tell. A delete … returning, so of two
+ * transactions racing on the same product only the one that deleted a row queues its message.
+ */
+export async function takeSubscriptionsOf(db: Kysely<Database>, productId: number) {
+  const taken = await db
+    .deleteFrom('back_in_stock_subscription')
+    .where('product_id', '=', productId)
+    .returning(['customer_id'])
+    .execute();
+  if (taken.length === 0) return [];
+  return db
+    .selectFrom('customer')
+    .select(['id', 'email', 'mobile', 'first_name'])
+    .where(
+      'id',
+      'in',
+      taken.map((t) => t.customer_id),
+    )
+    .where('deleted', '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
+/** Products someone is waiting for (for the sweep that catches stock changes made outside the inventory service). */
+export async function listSubscribedProductIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('back_in_stock_subscription')
+    .select('product_id')
+    .distinct()
+    .orderBy('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+export async function insertNotifications(
+  db: Kysely<Database>,
+  rows: Array<{
+    productId: number;
+    customerId: number;
+    channel: MessageChannel;
+    recipient: string;
+    subject: string;
+    body: string;
+    now: string;
+  }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('back_in_stock_notification')
+    .values(
+      rows.map((r) => ({
+        product_id: r.productId,
+        customer_id: r.customerId,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.now,
+      })),
+    )
+    .execute();
+}
+
+/** Ids of notifications to deliver: pending ones, and ones whose deliverer stopped before finishing (claim older than the lease). */
+export async function listDeliverableNotificationIds(
+  db: Kysely<Database>,
+  options: { staleBefore: string; maxAttempts: number; limit: number },
+) {
+  const rows = await db
+    .selectFrom('back_in_stock_notification')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', options.staleBefore)]),
+      ]),
+    )
+    .where('attempts', '<', options.maxAttempts)
+    .orderBy('id')
+    .limit(options.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Claims one notification for delivery; of parallel deliverers exactly one wins (conditional update). */
+export async function claimNotification(
+  db: Kysely<Database>,
+  id: number,
+  options: { now: string; staleBefore: string },
+) {
+  const result = await db
+    .updateTable('back_in_stock_notification')
+    .set({ status: 'sending', claimed_at: options.now, attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', options.staleBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('back_in_stock_notification').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markNotificationSent(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('back_in_stock_notification')
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markNotificationFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('back_in_stock_notification')
+    .set({ status: 'pending', claimed_at: null, last_error: error.slice(0, 400) })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,248 @@
+/**
+ * Back-in-stock subscriptions (nopCommerce's BackInStockSubscriptions). A registered customer
+ * subscribes to an out-of-stock product (one subscription per customer and product, kept by a
+ * unique constraint). When the product can be ordered again, the stock change's own transaction
+ * ends every subscription and queues one message per subscriber (`queueForProduct`), so the two
+ * cannot part: a committed restock always has its messages queued, a rolled-back one has none.
+ * After the commit the queue is delivered through the messaging service (email when the customer
+ * has one, else SMS); each message is claimed by one deliverer before it is sent, so parallel
+ * deliverers never send it twice, and a failed send stays queued for the next round (`sweep`).
+ */
+import type { Kysely } from 'kysely';
+import type {
+  BackInStockStatus,
+  BackInStockSubscribeResponse,
+  BackInStockSubscription,
+  BackInStockSubscriptionList,
+} from '@sabad/contract';
+import type { CustomerRow, Database } from '../../db/schema.js';
+import { AppError, SessionRequiredError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import type { StockChangeListener } from '../catalog/inventory.service.js';
+import { productStock } from '../catalog/stock.js';
+import type { MessagingService } from '../messaging/messaging.service.js';
+import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { listSettingRows } from '../settings/settings.repository.js';
+import { parseStoreSettings } from '../settings/store-settings.js';
+import {
+  claimNotification,
+  countCustomerSubscriptions,
+  deleteCustomerSubscription,
+  findSubscription,
+  findVisibleProductStock,
+  insertNotifications,
+  insertSubscriptionOnce,
+  listCustomerSubscriptions,
+  listDeliverableNotificationIds,
+  listSubscribedProductIds,
+  markNotificationFailed,
+  markNotificationSent,
+  takeSubscriptionsOf,
+  type ProductStockRow,
+} from './back-in-stock.repository.js';
+
+export const backInStockMessages = {
+  subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
+  alreadySubscribed: 'شما قبلاً برای موجود شدن این محصول درخواست اطلاع‌رسانی داده‌اید.',
+  productInStock: 'این محصول هم‌اکنون موجود است و می‌توانید آن را بخرید.',
+  tooManySubscriptions: 'تعداد درخواست‌های اطلاع‌رسانی شما به حد مجاز رسیده است؛ چند مورد قدیمی را حذف کنید.',
+  subscriptionNotFound: 'درخواست اطلاع‌رسانی مورد نظر پیدا نشد.',
+  unsubscribed: 'درخواست اطلاع‌رسانی حذف شد.',
+  subject: (product: string) => `«${product}» دوباره موجود شد`,
+  body: (storeName: string, firstName: string, product: string) =>
+    `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره در ${storeName} موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+} as const;
+
+/** nopCommerce's MaximumBackInStockSubscriptions: one customer cannot fill the table. */
+export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 200;
+/** A claimed message whose deliverer stopped (crash) is offered again after this long. */
+export const DELIVERY_LEASE_MS = 10 * 60_000;
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+export interface BackInStockService {
+  status(productId: number, viewer: CustomerRow | null): Promise<BackInStockStatus>;
+  subscribe(customer: CustomerRow, productId: number): Promise<BackInStockSubscribeResponse>;
+  list(customer: CustomerRow, page: { limit: number; offset: number }): Promise<BackInStockSubscriptionList>;
+  unsubscribe(customer: CustomerRow, subscriptionId: number): Promise<void>;
+  /** Inside a stock change's transaction: when the product can be ordered again, end its subscriptions and queue their messages. Returns how many were queued. */
+  queueForProduct(trx: Kysely<Database>, productId: number): Promise<number>;
+  /** Sends queued messages; returns how many went out. */
+  deliverPending(): Promise<number>;
+  /** Catches restocks made by any path (combination stock, direct edits): queues for every subscribed product now in stock, then delivers. */
+  sweep(): Promise<{ queued: number; sent: number }>;
+  /** The listener the inventory service runs. */
+  readonly stockListener: StockChangeListener;
+}
+
+function isOrderable(product: ProductStockRow): boolean {
+  return productStock(product, Number(product.orderable_combinations ?? 0)).inStock;
+}
+
+export function createBackInStockService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  messaging: MessagingService;
+  log?: (message: string) => void;
+}): BackInStockService {
+  const { db, clock, messaging } = deps;
+  const log = deps.log ?? (() => undefined);
+
+  async function visibleProduct(productId: number): Promise<ProductStockRow> {
+    const product = await findVisibleProductStock(db, productId);
+    if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+    return product;
+  }
+
+  async function queueForProduct(trx: Kysely<Database>, productId: number): Promise<number> {
+    const product = await findVisibleProductStock(trx, productId);
+    if (!product || !isOrderable(product)) return 0;
+    const subscribers = await takeSubscriptionsOf(trx, productId);
+    // Read through the transaction: on SQLite it holds the only connection, so the settings
+    // service (which reads through the pool) would wait for it forever.
+    const { StoreName } = parseStoreSettings(await listSettingRows(trx));
+    const now = clock.now().toISOString();
+    const rows = subscribers.flatMap((customer) => {
+      const channel = customer.email ? ('email' as const) : customer.mobile ? ('sms' as const) : null;
+      if (!channel) {
+        log(
+          `back-in-stock: customer ${customer.id} has no email or mobile; subscription to product ${productId} ended without a message`,
+        );
+        return [];
+      }
+      return [
+        {
+          productId,
+          customerId: customer.id,
+          channel,
+          recipient: channel === 'email' ? customer.email! : customer.mobile!,
+          subject: backInStockMessages.subject(product.name),
+          body: backInStockMessages.body(StoreName, customer.first_name.trim(), product.name),
+          now,
+        },
+      ];
+    });
+    await insertNotifications(trx, rows);
+    return rows.length;
+  }
+
+  async function deliverPending(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = clock.now();
+      const staleBefore = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
+      const ids = await listDeliverableNotificationIds(db, {
+        staleBefore,
+        maxAttempts: MAX_DELIVERY_ATTEMPTS,
+        limit: 100,
+      });
+      if (ids.length === 0) return sent;
+      let progressed = false;
+      for (const id of ids) {
+        const message = await claimNotification(db, id, { now: now.toISOString(), staleBefore });
+        if (!message) continue;
+        progressed = true;
+        try {
+          await messaging.send({
+            channel: message.channel,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body,
+            purpose: 'back-in-stock',
+          });
+          await markNotificationSent(db, id, clock.now().toISOString());
+          sent++;
+        } catch (error) {
+          await markNotificationFailed(db, id, (error as Error).message);
+          log(`back-in-stock: message ${id} was not delivered (${(error as Error).message}); it stays queued`);
+        }
+      }
+      // Everything listed was taken by another deliverer or failed: leave the rest for the next round.
+      if (!progressed || ids.length < 100) return sent;
+    }
+  }
+
+  const service: BackInStockService = {
+    async status(productId, viewer) {
+      const product = await visibleProduct(productId);
+      const subscription = viewer && !viewer.is_guest ? await findSubscription(db, viewer.id, productId) : undefined;
+      return { ProductId: product.id, CanSubscribe: !isOrderable(product), SubscriptionId: subscription?.id ?? null };
+    },
+
+    async subscribe(customer, productId) {
+      if (customer.is_guest) throw new SessionRequiredError(messagesFa.loginRequired);
+      const product = await visibleProduct(productId);
+      if (isOrderable(product))
+        throw new AppError(422, backInStockMessages.productInStock, [backInStockMessages.productInStock]);
+      if ((await countCustomerSubscriptions(db, customer.id)) >= MAX_SUBSCRIPTIONS_PER_CUSTOMER) {
+        throw new AppError(422, backInStockMessages.tooManySubscriptions, [backInStockMessages.tooManySubscriptions]);
+      }
+      const now = clock.now().toISOString();
+      const id = await insertSubscriptionOnce(db, { productId, customerId: customer.id, now });
+      if (id === null)
+        throw new AppError(409, backInStockMessages.alreadySubscribed, [backInStockMessages.alreadySubscribed]);
+      const [row] = await listCustomerSubscriptions(db, customer.id, { limit: 1, offset: 0 });
+      const subscription: BackInStockSubscription =
+        row && row.id === id
+          ? toSubscription(row)
+          : {
+              Id: id,
+              ProductId: productId,
+              ProductName: product.name,
+              PictureUrl: null,
+              CreatedOn: now,
+              CustomProperties: {},
+            };
+      return { Success: true, Message: backInStockMessages.subscribed, Subscription: subscription };
+    },
+
+    async list(customer, page) {
+      const [rows, total] = await Promise.all([
+        listCustomerSubscriptions(db, customer.id, page),
+        countCustomerSubscriptions(db, customer.id),
+      ]);
+      return { Items: rows.map(toSubscription), TotalCount: total };
+    },
+
+    async unsubscribe(customer, subscriptionId) {
+      if (!(await deleteCustomerSubscription(db, customer.id, subscriptionId))) {
+        throw new AppError(404, backInStockMessages.subscriptionNotFound, [backInStockMessages.subscriptionNotFound]);
+      }
+    },
+
+    queueForProduct,
+    deliverPending,
+
+    async sweep() {
+      let queued = 0;
+      for (const productId of await listSubscribedProductIds(db)) {
+        queued += await db.transaction().execute((trx) => queueForProduct(trx, productId));
+      }
+      return { queued, sent: await deliverPending() };
+    },
+
+    stockListener: {
+      stockChanged: (trx, productId) => queueForProduct(trx, productId).then(() => undefined),
+      afterCommit: () => deliverPending().then(() => undefined),
+    },
+  };
+  return service;
+}
+
+function toSubscription(row: {
+  id: number;
+  product_id: number;
+  name: string;
+  created_at: string;
+  picture_id: number | null;
+  picture_seo_filename: string | null;
+}): BackInStockSubscription {
+  return {
+    Id: row.id,
+    ProductId: row.product_id,
+    ProductName: row.name,
+    PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'thumb'),
+    CreatedOn: row.created_at,
+    CustomProperties: {},
+  };
+}
