@@ -39,6 +39,8 @@ export const apiRoutes = {
   confirmPasswordRecovery: { method: 'POST', path: '/user/passwordrecoveryconfirmpost' },
   getCustomerInfo: { method: 'GET', path: '/customer/info' },
   updateCustomerInfo: { method: 'PUT', path: '/customer/info' },
+  uploadAvatar: { method: 'POST', path: '/customer/avatar' },
+  deleteAvatar: { method: 'DELETE', path: '/customer/avatar' },
   getAddresses: { method: 'GET', path: '/customer/addresses' },
   createAddress: { method: 'POST', path: '/customer/addresses' },
   updateAddress: { method: 'PUT', path: '/customer/addresses/:id' },

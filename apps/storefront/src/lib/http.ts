@@ -45,6 +45,8 @@ export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
     signal?: AbortSignal;
     /** Adds a random query parameter so no cache answers (spec §7, the remote version file). */
     cacheBust?: boolean;
+    /** A multipart body (the avatar upload) instead of JSON; the transport sets its Content-Type. */
+    formData?: FormData;
   };
 
 export interface HttpClient {
@@ -71,6 +73,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const prefix = 'absolute' in route && route.absolute ? '' : apiBasePath;
     const url = `${deps.baseUrl}${prefix}${buildPath(route.path, params)}${buildQueryString(query)}`;
     const hasBody = options.body !== undefined;
+    const formData = options.formData as FormData | undefined;
 
     if (!deps.isOnline()) {
       deps.navigate(paths.connectionError());
@@ -84,7 +87,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         url,
         method: route.method,
         headers: buildHeaders(deps.identity(), hasBody),
-        body: options.body,
+        body: formData ?? options.body,
         signal: options.signal as AbortSignal | undefined,
       });
     } catch (error) {
@@ -109,7 +112,8 @@ export const fetchTransport: Transport = async (request) => {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    // fetch writes a FormData body as multipart/form-data with its boundary in the Content-Type.
+    body: request.body === undefined ? undefined : request.body instanceof FormData ? request.body : JSON.stringify(request.body),
     signal: request.signal,
   });
   const text = await response.text();

@@ -1,8 +1,10 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
-import { keyOutline, locationOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
+import { keyOutline, locationOutline, logOutOutline, personOutline } from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
 import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
+import { useCustomerSettings } from '../features/account/api/get-customer-settings';
+import { AvatarPicker } from '../features/account/components/avatar-picker';
 import { useLogOut } from '../features/account/hooks/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { toPersianDigits } from '../lib/format';
@@ -12,28 +14,30 @@ import { fa } from '../strings/fa';
 export default function ProfilePage() {
   const { customer } = useSignedInCustomer();
   const logOut = useLogOut();
+  const settings = useCustomerSettings();
   return (
     <IonPage>
       <PageHeader title={fa.pages.profile} />
       <IonContent>
         {customer ? (
           <>
-            <div className="profile-header">
-              {customer.AvatarUrl ? <img src={customer.AvatarUrl} alt={fa.menu.avatarAlt} /> : <IonIcon icon={personCircleOutline} aria-hidden="true" />}
-              <div>
-                {customer.Fullname ? <h2>{customer.Fullname}</h2> : null}
-                {customer.Email ? (
-                  <p>
-                    <bdi dir="ltr">{customer.Email}</bdi>
-                  </p>
-                ) : null}
-                {customer.Mobile ? (
-                  <p>
-                    <bdi dir="ltr">{toPersianDigits(customer.Mobile)}</bdi>
-                  </p>
-                ) : null}
-              </div>
-            </div>
+            <AvatarPicker
+              customer={customer}
+              allowUpload={settings.data?.AllowCustomersToUploadAvatars ?? false}
+              maxBytes={settings.data?.AvatarMaximumSizeBytes ?? 0}
+            >
+              {customer.Fullname ? <h2>{customer.Fullname}</h2> : null}
+              {customer.Email ? (
+                <p>
+                  <bdi dir="ltr">{customer.Email}</bdi>
+                </p>
+              ) : null}
+              {customer.Mobile ? (
+                <p>
+                  <bdi dir="ltr">{toPersianDigits(customer.Mobile)}</bdi>
+                </p>
+              ) : null}
+            </AvatarPicker>
             <IonList>
               <IonItem routerLink={paths.customerInfo()} detail>
                 <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
