@@ -12,6 +12,8 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ReadCache } from './lib/read-cache.js';
+import { createCartService, createGuestCartMerger } from './modules/cart/cart.service.js';
+import { registerCartRoutes } from './modules/cart/cart.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCompareService } from './modules/compare/compare.service.js';
@@ -79,6 +81,23 @@ export const CATALOG_CACHE_TTL_MS = 5_000;
 /** Request logs never carry credentials or the guest's id. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["guest-customer-id"]'];
 
+/**
+ * The spec's body-less POST calls (e.g. `POST /Wishlist/AddToCart/{id}`, "empty body") may still
+ * say `Content-Type: application/json`: an empty body is accepted for a route that takes none.
+ * A route with a body schema still answers an empty body with 400; prototype poisoning is refused.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body === '' || body.length === 0) && !request.routeOptions.schema?.body) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -98,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -125,10 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: createLoginThrottle(deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock), clock),
     messaging: createMessagingFromConfig(config, db, clock),
     settings,
-    // The cart and wishlist modules add their mergers here.
-    guestMergers: [compare],
+    guestMergers: [createGuestCartMerger({ clock }), compare],
   });
   const addresses = createAddressesService({ db, clock });
+  const cart = createCartService({ db, clock, settings });
   const profiles = createCustomerProfileService({ db, clock });
   const reviews = createReviewsService({ db, clock, settings });
   const backInStock = createBackInStockService({
@@ -165,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCatalogRoutes(app, { catalog, pages: catalogPages });
   registerCustomerRoutes(app, { customers });
   registerAccountRoutes(app, { accounts, addresses, profiles });
+  registerCartRoutes(app, { cart });
   registerPictureRoutes(app, { pictures });
   registerCompareRoutes(app, { compare });
   registerLinksRoutes(app, { links, publicUrl: config.PUBLIC_URL });

@@ -457,6 +457,109 @@ export interface CompareItemTable {
   created_at: Timestamp;
 }
 
+export type ShoppingListType = 'cart' | 'wishlist';
+
+/** A cart or wishlist line (nopCommerce's ShoppingCartItem): one per customer, list, product and attribute set. */
+export interface ShoppingCartItemTable {
+  id: Id;
+  customer_id: number;
+  list_type: ShoppingListType;
+  product_id: number;
+  /** The attribute choices as sent, canonical order: `[{"Key":"12","Value":"40,41"}]`. */
+  attributes_json: string;
+  /** SHA-256 of the canonical choices (value ids and typed text): the line's identity. */
+  attributes_hash: string;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GiftCardTable {
+  id: Id;
+  /** Upper-cased. */
+  code: string;
+  /** Rial. */
+  amount: number;
+  is_active: Flag;
+  created_at: Timestamp;
+}
+
+/** What an order took off a gift card; the card's balance is its amount minus these. */
+export interface GiftCardUsageTable {
+  id: Id;
+  gift_card_id: number;
+  order_id: number | null;
+  used_value: number;
+  created_at: Timestamp;
+}
+
+/** Gift cards a shopper applied to their cart. */
+export interface CartGiftCardTable {
+  customer_id: number;
+  gift_card_id: number;
+  created_at: Timestamp;
+}
+
+/** A shopper's review of a product (nopCommerce's ProductReview); one per customer per product. */
+export interface ProductReviewTable {
+  id: Id;
+  product_id: number;
+  customer_id: number;
+  title: string;
+  review_text: string;
+  /** 1 to 5. */
+  rating: number;
+  /** Only approved reviews are shown and counted in the product's approved_rating_sum. */
+  is_approved: Flag;
+  created_at: Timestamp;
+  approved_at: Timestamp | null;
+}
+
+/** One customer's "was this review helpful?" answer; one per customer per review. */
+export interface ProductReviewHelpfulnessTable {
+  id: Id;
+  product_review_id: number;
+  customer_id: number;
+  was_helpful: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A registered customer waiting for an out-of-stock product; ends when the notification is queued. */
+export interface BackInStockSubscriptionTable {
+  id: Id;
+  product_id: number;
+  customer_id: number;
+  created_at: Timestamp;
+}
+
+export type BackInStockNotificationStatus = 'pending' | 'sending' | 'sent';
+
+/** A back-in-stock message queued with the stock change, delivered after it commits. */
+export interface BackInStockNotificationTable {
+  id: Id;
+  product_id: number;
+  customer_id: number;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: ColumnType<BackInStockNotificationStatus, BackInStockNotificationStatus | undefined, BackInStockNotificationStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  claimed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+}
+
+/** A product on a shopper's compare list; the oldest rows give way when the list is full. */
+export interface CompareItemTable {
+  id: Id;
+  customer_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -491,6 +594,10 @@ export interface Database {
   address_attribute: AddressAttributeTable;
   address_attribute_value: AddressAttributeValueTable;
   address: AddressTable;
+  shopping_cart_item: ShoppingCartItemTable;
+  gift_card: GiftCardTable;
+  gift_card_usage: GiftCardUsageTable;
+  cart_gift_card: CartGiftCardTable;
   product_review: ProductReviewTable;
   product_review_helpfulness: ProductReviewHelpfulnessTable;
   back_in_stock_subscription: BackInStockSubscriptionTable;

@@ -64,7 +64,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (Array.isArray(error.validation)) {
     const issues = (error.validation as ValidationIssue[]).map((issue) => issue.message ?? messagesFa.invalidRequest);
-    return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest, issues));
+    // One broken field: its own sentence is the clearest message («تعداد» باید …).
+    return reply.code(400).send(errorEnvelope(issues.length === 1 ? issues[0]! : messagesFa.invalidRequest, issues));
   }
   if (isDatabaseDataError(error)) {
     // A value the database cannot hold (e.g. a number beyond its integer range) came from the request.

@@ -9,6 +9,7 @@ import * as accountSecurity from './2026-11-22-0003-account-security.js';
 import * as iranDivisions from './2026-11-22-0004-iran-divisions.js';
 import * as pendingRegistration from './2026-11-22-0005-pending-registration.js';
 import * as customerProfile from './2026-11-22-0006-customer-profile-and-addresses.js';
+import * as shoppingCart from './2026-11-22-0007-shopping-cart.js';
 import * as productSearch from './2026-11-22-0010-product-search.js';
 import * as reviewsAndBackInStock from './2026-11-22-0011-reviews-and-back-in-stock.js';
 import * as compareList from './2026-11-22-0013-compare-list.js';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0004-iran-divisions': iranDivisions,
   '2026-11-22-0005-pending-registration': pendingRegistration,
   '2026-11-22-0006-customer-profile-and-addresses': customerProfile,
+  '2026-11-22-0007-shopping-cart': shoppingCart,
   '2026-11-22-0010-product-search': productSearch,
   '2026-11-22-0011-reviews-and-back-in-stock': reviewsAndBackInStock,
   '2026-11-22-0013-compare-list': compareList,

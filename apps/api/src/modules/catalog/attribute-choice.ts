@@ -15,6 +15,8 @@ export interface ChosenAttributes {
   missingRequired: string[];
   /** The key of the matching attribute combination (see attributes-key.ts). */
   combinationKey: string;
+  /** Each attribute that got a choice, in the product's attribute order, with its values or typed text. */
+  byAttribute: Array<{ mapping: AttributeMappingRow; values: AttributeValueRow[]; text: string | null }>;
 }
 
 const DIGITS = /^\d{1,10}$/;
@@ -68,7 +70,12 @@ export function readAttributeChoices(
     [...chosenByMapping.entries()].map(([mappingId, picked]) => ({ mappingId, valueIds: picked.map((value) => value.id) })),
   );
 
+  const byAttribute = mappings
+    .filter((mapping) => chosenByMapping.has(mapping.id) || typedText.has(mapping.id))
+    .map((mapping) => ({ mapping, values: chosenByMapping.get(mapping.id) ?? [], text: typedText.get(mapping.id) ?? null }));
+
   return {
+    byAttribute,
     values: chosen,
     priceAdjustment: chosen.reduce((sum, value) => sum + value.price_adjustment, 0),
     missingRequired,

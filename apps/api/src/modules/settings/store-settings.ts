@@ -54,6 +54,8 @@ export const storeSettingsSchema = z.object({
   ShowGiftCardBox: bool.default(true),
   ShowDiscountBox: bool.default(true),
   MinOrderSubtotalAmount: int.min(0).default(0),
+  /** Value added tax included in the prices, in percent (Iran: 10); the cart totals show the part it accounts for. */
+  TaxRatePercent: num.min(0).max(100).default(10),
 
   IsReOrderAllowed: bool.default(true),
   ReturnRequestsEnabled: bool.default(true),

@@ -1,0 +1,7 @@
+/** Which database a Kysely instance talks to, for the few statements that differ (row locks). */
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

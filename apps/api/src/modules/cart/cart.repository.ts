@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import type { Database, ShoppingListType } from '../../db/schema.js';
+import { isPostgres } from '../../db/dialect.js';
+
+export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+export function listLines(db: Kysely<Database>, customerId: number, listType: ShoppingListType) {
+  return db
+    .selectFrom('shopping_cart_item')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', listType)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findLine(db: Kysely<Database>, customerId: number, listType: ShoppingListType, id: number) {
+  return db
+    .selectFrom('shopping_cart_item')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', listType)
+    .executeTakeFirst();
+}
+
+export function findLineByIdentity(
+  db: Kysely<Database>,
+  key: { customerId: number; listType: ShoppingListType; productId: number; attributesHash: string },
+) {
+  return db
+    .selectFrom('shopping_cart_item')
+    .selectAll()
+    .where('customer_id', '=', key.customerId)
+    .where('list_type', '=', key.listType)
+    .where('product_id', '=', key.productId)
+    .where('attributes_hash', '=', key.attributesHash)
+    .executeTakeFirst();
+}
+
+export async function countLines(
+  db: Kysely<Database>,
+  customerId: number,
+  listType: ShoppingListType,
+): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_cart_item')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', listType)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertLine(
+  db: Kysely<Database>,
+  line: {
+    customer_id: number;
+    list_type: ShoppingListType;
+    product_id: number;
+    attributes_json: string;
+    attributes_hash: string;
+    quantity: number;
+    created_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('shopping_cart_item')
+    .values({ ...line, updated_at: line.created_at })
+    .execute();
+}
+
+export async function setLineQuantity(db: Kysely<Database>, id: number, quantity: number, now: string): Promise<void> {
+  await db.updateTable('shopping_cart_item').set({ quantity, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function moveLine(
+  db: Kysely<Database>,
+  id: number,
+  customerId: number,
+  quantity: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('shopping_cart_item')
+    .set({ customer_id: customerId, quantity, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteLine(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('shopping_cart_item').where('id', '=', id).execute();
+}
+
+export async function isProductInList(
+  db: Kysely<Database>,
+  customerId: number,
+  listType: ShoppingListType,
+  productId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('shopping_cart_item')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', listType)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Serialises the writes to one shopper's cart and wishlist. PostgreSQL: a row lock on the
+ * customer, held to the end of the transaction. SQLite needs none: the one connection runs one
+ * transaction at a time.
+ */
+export async function lockShopper(db: Kysely<Database>, customerId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
+}
+
+/** The guest with this id, created on the guest's first write (role Guests). Undefined when the id belongs to a registered customer. */
+export async function ensureGuest(db: Kysely<Database>, guid: string, now: string): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('customer')
+    .values({
+      customer_guid: guid,
+      first_name: '',
+      last_name: '',
+      is_guest: 1,
+      active: 1,
+      deleted: 0,
+      created_at: now,
+      last_activity_at: now,
+    })
+    .onConflict((oc) => oc.column('customer_guid').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) {
+    const role = await db
+      .selectFrom('customer_role')
+      .select('id')
+      .where('system_name', '=', 'Guests')
+      .executeTakeFirst();
+    if (role)
+      await db
+        .insertInto('customer_role_mapping')
+        .values({ customer_id: inserted.id, customer_role_id: role.id })
+        .execute();
+    return inserted.id;
+  }
+  const existing = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('customer_guid', '=', guid)
+    .where('is_guest', '=', 1)
+    .executeTakeFirst();
+  return existing?.id;
+}
+
+export function findGuestId(db: Kysely<Database>, guid: string) {
+  return db
+    .selectFrom('customer')
+    .select('id')
+    .where('customer_guid', '=', guid)
+    .where('is_guest', '=', 1)
+    .executeTakeFirst()
+    .then((row) => row?.id);
+}
+
+// Gift cards
+
+export function findGiftCardByCode(db: Kysely<Database>, code: string) {
+  return db.selectFrom('gift_card').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The cards applied to a shopper's cart, oldest first, with what is left on each. */
+export function listAppliedGiftCards(db: Kysely<Database>, customerId: number) {
+  return db
+    .selectFrom('cart_gift_card as cg')
+    .innerJoin('gift_card as g', 'g.id', 'cg.gift_card_id')
+    .select(['g.id', 'g.code', 'g.amount', 'g.is_active', 'cg.created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('gift_card_usage as u')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('u.used_value'), inner.lit(0)).as('used'))
+        .whereRef('u.gift_card_id', '=', 'g.id')
+        .as('used'),
+    )
+    .where('cg.customer_id', '=', customerId)
+    .orderBy('cg.created_at')
+    .orderBy('g.id')
+    .execute();
+}
+
+export async function giftCardBalance(db: Kysely<Database>, giftCardId: number, amount: number): Promise<number> {
+  const row = await db
+    .selectFrom('gift_card_usage')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('used_value'), eb.lit(0)).as('used'))
+    .where('gift_card_id', '=', giftCardId)
+    .executeTakeFirstOrThrow();
+  return amount - Number(row.used);
+}
+
+export async function applyGiftCard(
+  db: Kysely<Database>,
+  customerId: number,
+  giftCardId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('cart_gift_card')
+    .values({ customer_id: customerId, gift_card_id: giftCardId, created_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'gift_card_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function removeGiftCard(db: Kysely<Database>, customerId: number, giftCardId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_gift_card')
+    .where('customer_id', '=', customerId)
+    .where('gift_card_id', '=', giftCardId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Moves a guest's applied gift cards to a customer (a card the customer already applied stays once). */
+export async function moveAppliedGiftCards(db: Kysely<Database>, guestId: number, customerId: number): Promise<void> {
+  const cards = await db.selectFrom('cart_gift_card').selectAll().where('customer_id', '=', guestId).execute();
+  for (const card of cards) {
+    await db
+      .insertInto('cart_gift_card')
+      .values({ customer_id: customerId, gift_card_id: card.gift_card_id, created_at: card.created_at })
+      .onConflict((oc) => oc.columns(['customer_id', 'gift_card_id']).doNothing())
+      .execute();
+  }
+  await db.deleteFrom('cart_gift_card').where('customer_id', '=', guestId).execute();
+}

@@ -1,0 +1,461 @@
+/**
+ * The cart and the wishlist, with nopCommerce's ShoppingCartService rules: the same product with
+ * the same attributes adds to the existing line; required attributes; minimum, maximum and
+ * allowed quantities; stock when it is managed without back orders (per attribute combination
+ * when stock is kept per combination); the product's buy and wishlist switches; the store's
+ * maximum number of lines. Prices are always read from the database (product-quote.ts).
+ *
+ * Every write runs in one transaction that first locks the shopper (cart.repository.ts
+ * lockShopper), so parallel calls on one cart end as if they had been made one by one; the
+ * unique index on (customer, list, product, attributes hash) backs the one-line rule.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  MAX_LINE_QUANTITY,
+  toLatinDigits,
+  type AddToCartRequest,
+  type AttributeChoice,
+  type CartActionResponse,
+  type CartItem,
+  type CartItemList,
+  type IsInWishlistResponse,
+  type OrderTotals,
+  type UpdateCartQuantityRequest,
+  type WishlistResponse,
+} from '@sabad/contract';
+import type { Database, ShoppingListType } from '../../db/schema.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import type { MoneyFormatter } from '../../lib/money.js';
+import type { Identity } from '../../plugins/identity.js';
+import { quoteProduct, type ProductQuote } from '../catalog/product-quote.js';
+import type { GuestDataMerger } from '../customers/account.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { cartMessages } from './cart-messages.js';
+import * as repo from './cart.repository.js';
+
+export interface CartService {
+  items(identity: Identity): Promise<CartItemList>;
+  totals(identity: Identity): Promise<OrderTotals>;
+  add(identity: Identity, listType: ShoppingListType, request: Required<AddToCartRequest>): Promise<CartActionResponse>;
+  updateQuantity(identity: Identity, request: UpdateCartQuantityRequest): Promise<CartActionResponse>;
+  remove(identity: Identity, listType: ShoppingListType, lineId: number): Promise<CartActionResponse>;
+  wishlist(identity: Identity): Promise<WishlistResponse>;
+  isInWishlist(identity: Identity, productId: number): Promise<IsInWishlistResponse>;
+  moveWishlistItemToCart(identity: Identity, wishlistItemId: number): Promise<CartActionResponse>;
+  applyGiftCard(identity: Identity, code: string): Promise<CartActionResponse>;
+  removeGiftCard(identity: Identity, giftCardId: number): Promise<CartActionResponse>;
+}
+
+/** A rule a line breaks, with the status an add or an update answers for it. */
+interface Problem {
+  status: 404 | 409 | 422;
+  message: string;
+}
+
+/** The identity of a line: its product's choices in canonical order, hashed for the unique index. */
+export function attributesHash(canonicalChoices: readonly AttributeChoice[]): string {
+  return createHash('sha256').update(JSON.stringify(canonicalChoices)).digest('hex');
+}
+
+/** Gift card codes are kept upper-case with Latin digits; shoppers may type Persian digits and any case. */
+export function normaliseGiftCardCode(code: string): string {
+  return toLatinDigits(code).trim().toUpperCase();
+}
+
+/** Problems of the product itself and of a quantity, in the order nopCommerce reports them (stock last). */
+function lineProblems(quote: ProductQuote, quantity: number, listType: ShoppingListType): Problem[] {
+  const { product } = quote;
+  if (!product.onSale) return [{ status: 404, message: cartMessages.productNotOnSale }];
+  const problems: Problem[] = [];
+  if (listType === 'cart' && product.disableBuyButton)
+    problems.push({ status: 422, message: cartMessages.buyDisabled });
+  if (listType === 'wishlist' && product.disableWishlistButton)
+    problems.push({ status: 422, message: cartMessages.wishlistDisabled });
+  for (const message of quote.missingRequired) problems.push({ status: 422, message });
+  if (quantity > MAX_LINE_QUANTITY)
+    problems.push({ status: 422, message: cartMessages.lineQuantityLimit(MAX_LINE_QUANTITY) });
+  if (product.allowedQuantities.length > 0) {
+    if (!product.allowedQuantities.includes(quantity))
+      problems.push({ status: 422, message: cartMessages.allowedQuantities(product.allowedQuantities) });
+  } else {
+    if (quantity < product.orderMinimumQuantity)
+      problems.push({ status: 422, message: cartMessages.minimumQuantity(product.orderMinimumQuantity) });
+    if (quantity > product.orderMaximumQuantity)
+      problems.push({ status: 422, message: cartMessages.maximumQuantity(product.orderMaximumQuantity) });
+  }
+  if (listType === 'cart' && quote.availableQuantity !== null && quantity > quote.availableQuantity) {
+    problems.push({
+      status: 409,
+      message:
+        quote.availableQuantity === 0 ? cartMessages.outOfStock : cartMessages.onlyFewLeft(quote.availableQuantity),
+    });
+  }
+  return problems;
+}
+
+function failWith(problems: Problem[]): never {
+  // Stock (409) only when it is the sole problem; any rule broken is a 422.
+  const status = problems.some((p) => p.status === 404) ? 404 : problems.every((p) => p.status === 409) ? 409 : 422;
+  const messages = problems.map((p) => p.message);
+  throw new AppError(status, messages[0]!, messages);
+}
+
+const MAX_MONEY = Number.MAX_SAFE_INTEGER;
+const times = (unit: number, quantity: number) => Math.min(unit * quantity, MAX_MONEY);
+
+export function createCartService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+}): CartService {
+  const { db, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  /** The shopper whose cart a read shows; null (an empty cart) for a guest who has written nothing yet. */
+  async function readerId(identity: Identity): Promise<number | null> {
+    if (identity.customer) return identity.customer.id;
+    if (identity.guestId) return (await repo.findGuestId(db, identity.guestId)) ?? null;
+    return null;
+  }
+
+  /** The shopper a write is for, created on a guest's first write; locked for the transaction. */
+  async function writerId(trx: Kysely<Database>, identity: Identity): Promise<number> {
+    let customerId: number | undefined;
+    if (identity.customer) customerId = identity.customer.id;
+    else if (identity.guestId) customerId = await repo.ensureGuest(trx, identity.guestId, now());
+    if (customerId === undefined) throw new AppError(400, cartMessages.guestIdRequired, [cartMessages.guestIdRequired]);
+    await repo.lockShopper(trx, customerId);
+    return customerId;
+  }
+
+  /** Quotes the product with the choices; 404 when there is no such product to sell. */
+  async function quoteForWrite(
+    trx: Kysely<Database>,
+    productId: number,
+    choices: readonly AttributeChoice[],
+  ): Promise<ProductQuote> {
+    const quote = await quoteProduct(trx, productId, choices);
+    if (!quote || !quote.product.onSale)
+      throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+    return quote;
+  }
+
+  async function addLine(
+    trx: Kysely<Database>,
+    customerId: number,
+    listType: ShoppingListType,
+    request: { ProductId: number; Quantity: number; Attributes: AttributeChoice[] },
+    maximumLines: number,
+  ): Promise<void> {
+    const quote = await quoteForWrite(trx, request.ProductId, request.Attributes);
+    const hash = attributesHash(quote.canonicalChoices);
+    const existing = await repo.findLineByIdentity(trx, {
+      customerId,
+      listType,
+      productId: request.ProductId,
+      attributesHash: hash,
+    });
+    const quantity = (existing?.quantity ?? 0) + request.Quantity;
+    const problems = lineProblems(quote, quantity, listType);
+    if (problems.length > 0) failWith(problems);
+    if (existing) {
+      await repo.setLineQuantity(trx, existing.id, quantity, now());
+      return;
+    }
+    if ((await repo.countLines(trx, customerId, listType)) >= maximumLines) {
+      const message =
+        listType === 'cart' ? cartMessages.cartFull(maximumLines) : cartMessages.wishlistFull(maximumLines);
+      throw new AppError(422, message, [message]);
+    }
+    await repo.insertLine(trx, {
+      customer_id: customerId,
+      list_type: listType,
+      product_id: request.ProductId,
+      attributes_json: JSON.stringify(quote.canonicalChoices),
+      attributes_hash: hash,
+      quantity,
+      created_at: now(),
+    });
+  }
+
+  /** A stored line priced now, with what stands in the way of buying it. */
+  async function describeLine(line: repo.CartLineRow, money: MoneyFormatter): Promise<CartItem | undefined> {
+    const choices = JSON.parse(line.attributes_json) as AttributeChoice[];
+    let quote: ProductQuote | undefined;
+    const warnings: string[] = [];
+    try {
+      quote = await quoteProduct(db, line.product_id, choices);
+    } catch (error) {
+      // The store changed the product's attributes since the line was added: show the line with why.
+      if (!isAppError(error)) throw error;
+      warnings.push(error.message);
+      quote = await quoteProduct(db, line.product_id, []);
+    }
+    if (!quote) return undefined;
+    warnings.push(...lineProblems(quote, line.quantity, line.list_type).map((problem) => problem.message));
+    return {
+      Id: line.id,
+      ProductId: line.product_id,
+      ProductName: quote.product.name,
+      Sku: quote.sku,
+      Quantity: line.quantity,
+      PictureUrl: quote.pictureUrl,
+      AttributeInfo: quote.attributeInfo,
+      Attributes: choices,
+      UnitPrice: money.format(quote.unitPrice),
+      UnitPriceValue: quote.unitPrice,
+      SubTotal: money.format(times(quote.unitPrice, line.quantity)),
+      SubTotalValue: times(quote.unitPrice, line.quantity),
+      Warnings: [...new Set(warnings)],
+      OrderMinimumQuantity: quote.product.orderMinimumQuantity,
+      OrderMaximumQuantity: quote.product.orderMaximumQuantity,
+      AllowedQuantities: quote.product.allowedQuantities,
+      CustomProperties: {},
+    };
+  }
+
+  async function describeList(customerId: number | null, listType: ShoppingListType): Promise<CartItem[]> {
+    if (customerId === null) return [];
+    const [lines, money] = await Promise.all([repo.listLines(db, customerId, listType), deps.settings.money()]);
+    const items: CartItem[] = [];
+    for (const line of lines) {
+      const item = await describeLine(line, money);
+      if (item) items.push(item);
+    }
+    return items;
+  }
+
+  /**
+   * Read before a write transaction opens: on SQLite the transaction holds the one connection,
+   * so nothing inside it may read through `db`.
+   */
+  async function maximumLinesOf(listType: ShoppingListType): Promise<number> {
+    const settings = await deps.settings.get();
+    return listType === 'cart' ? settings.MaximumShoppingCartItems : settings.MaximumWishlistItems;
+  }
+
+  const ok = (message: string): CartActionResponse => ({ Success: true, Message: message, Errors: [] });
+
+  return {
+    async items(identity) {
+      const items = await describeList(await readerId(identity), 'cart');
+      const settings = await deps.settings.get();
+      const subtotal = items.reduce((sum, item) => Math.min(sum + item.SubTotalValue, MAX_MONEY), 0);
+      const warnings =
+        items.length > 0 && subtotal < settings.MinOrderSubtotalAmount
+          ? [cartMessages.belowMinimumSubtotal((await deps.settings.money()).format(settings.MinOrderSubtotalAmount))]
+          : [];
+      return { Items: items, Warnings: warnings, CustomProperties: {} };
+    },
+
+    async totals(identity) {
+      const customerId = await readerId(identity);
+      const [items, money, settings] = await Promise.all([
+        describeList(customerId, 'cart'),
+        deps.settings.money(),
+        deps.settings.get(),
+      ]);
+      const subtotal = items.reduce((sum, item) => Math.min(sum + item.SubTotalValue, MAX_MONEY), 0);
+      const rate = settings.TaxRatePercent;
+      // Prices include tax (as Iranian shops show them): the tax is the part of the subtotal it accounts for.
+      const tax = rate > 0 ? Math.round((subtotal * rate) / (100 + rate)) : 0;
+
+      let rest = subtotal;
+      const giftCards = [];
+      for (const card of customerId === null ? [] : await repo.listAppliedGiftCards(db, customerId)) {
+        const balance = Number(card.amount) - Number(card.used ?? 0);
+        if (card.is_active !== 1 || balance <= 0) continue;
+        const used = Math.min(balance, rest);
+        rest -= used;
+        giftCards.push({
+          Id: card.id,
+          CouponCode: card.code,
+          Amount: money.format(used),
+          AmountValue: used,
+          Remaining: money.format(balance - used),
+          RemainingValue: balance - used,
+        });
+      }
+      return {
+        SubTotal: money.format(subtotal),
+        SubTotalValue: subtotal,
+        SubTotalDiscount: money.format(0),
+        SubTotalDiscountValue: 0,
+        Shipping: null,
+        ShippingValue: null,
+        Tax: money.format(tax),
+        TaxValue: tax,
+        TaxRates:
+          tax > 0
+            ? [{ Rate: cartMessages.taxRate(rate), RateValue: rate, Value: money.format(tax), ValueValue: tax }]
+            : [],
+        GiftCards: giftCards,
+        OrderTotalDiscount: money.format(0),
+        OrderTotalDiscountValue: 0,
+        OrderTotal: money.format(rest),
+        OrderTotalValue: rest,
+        CustomProperties: {},
+      };
+    },
+
+    async add(identity, listType, request) {
+      const maximumLines = await maximumLinesOf(listType);
+      await db
+        .transaction()
+        .execute(async (trx) => addLine(trx, await writerId(trx, identity), listType, request, maximumLines));
+      return ok(listType === 'cart' ? cartMessages.addedToCart : cartMessages.addedToWishlist);
+    },
+
+    async updateQuantity(identity, request) {
+      await db.transaction().execute(async (trx) => {
+        const customerId = await writerId(trx, identity);
+        const line = await repo.findLine(trx, customerId, 'cart', request.Id);
+        if (!line) throw new AppError(404, cartMessages.lineNotFound, [cartMessages.lineNotFound]);
+        if (line.product_id !== request.ProductId)
+          throw new AppError(400, cartMessages.lineProductMismatch, [cartMessages.lineProductMismatch]);
+        const quote = await quoteForWrite(trx, line.product_id, JSON.parse(line.attributes_json) as AttributeChoice[]);
+        const problems = lineProblems(quote, request.Quantity, 'cart');
+        if (problems.length > 0) failWith(problems);
+        await repo.setLineQuantity(trx, line.id, request.Quantity, now());
+      });
+      return ok(cartMessages.quantityUpdated);
+    },
+
+    async remove(identity, listType, lineId) {
+      const notFound = listType === 'cart' ? cartMessages.lineNotFound : cartMessages.wishlistItemNotFound;
+      await db.transaction().execute(async (trx) => {
+        const customerId = await readerIdInTransaction(trx, identity);
+        const line = customerId === null ? undefined : await repo.findLine(trx, customerId, listType, lineId);
+        if (!line) throw new AppError(404, notFound, [notFound]);
+        await repo.deleteLine(trx, line.id);
+      });
+      return ok(listType === 'cart' ? cartMessages.lineRemoved : cartMessages.wishlistItemRemoved);
+    },
+
+    async wishlist(identity) {
+      return { Success: true, Result: { Items: await describeList(await readerId(identity), 'wishlist') } };
+    },
+
+    async isInWishlist(identity, productId) {
+      const customerId = await readerId(identity);
+      return {
+        Success: true,
+        Result: customerId !== null && (await repo.isProductInList(db, customerId, 'wishlist', productId)),
+      };
+    },
+
+    async moveWishlistItemToCart(identity, wishlistItemId) {
+      const maximumLines = await maximumLinesOf('cart');
+      await db.transaction().execute(async (trx) => {
+        const customerId = await readerIdInTransaction(trx, identity);
+        const item = customerId === null ? undefined : await repo.findLine(trx, customerId, 'wishlist', wishlistItemId);
+        if (!item || customerId === null)
+          throw new AppError(404, cartMessages.wishlistItemNotFound, [cartMessages.wishlistItemNotFound]);
+        await addLine(
+          trx,
+          customerId,
+          'cart',
+          {
+            ProductId: item.product_id,
+            Quantity: item.quantity,
+            Attributes: JSON.parse(item.attributes_json) as AttributeChoice[],
+          },
+          maximumLines,
+        );
+        await repo.deleteLine(trx, item.id);
+      });
+      return ok(cartMessages.movedToCart);
+    },
+
+    async applyGiftCard(identity, code) {
+      const card = await repo.findGiftCardByCode(db, normaliseGiftCardCode(code));
+      if (!card || card.is_active !== 1 || (await repo.giftCardBalance(db, card.id, Number(card.amount))) <= 0) {
+        throw new AppError(422, cartMessages.giftCardInvalid, [cartMessages.giftCardInvalid]);
+      }
+      const applied = await db
+        .transaction()
+        .execute(async (trx) => repo.applyGiftCard(trx, await writerId(trx, identity), card.id, now()));
+      if (!applied) throw new AppError(409, cartMessages.giftCardAlreadyApplied, [cartMessages.giftCardAlreadyApplied]);
+      return ok(cartMessages.giftCardApplied);
+    },
+
+    async removeGiftCard(identity, giftCardId) {
+      const customerId = await readerId(identity);
+      const removed = customerId !== null && (await repo.removeGiftCard(db, customerId, giftCardId));
+      if (!removed) throw new AppError(404, cartMessages.giftCardNotApplied, [cartMessages.giftCardNotApplied]);
+      return ok(cartMessages.giftCardRemoved);
+    },
+  };
+
+  /** Like readerId, inside a write transaction, locking the shopper when there is one. */
+  async function readerIdInTransaction(trx: Kysely<Database>, identity: Identity): Promise<number | null> {
+    const customerId = identity.customer
+      ? identity.customer.id
+      : identity.guestId
+        ? ((await repo.findGuestId(trx, identity.guestId)) ?? null)
+        : null;
+    if (customerId !== null) await repo.lockShopper(trx, customerId);
+    return customerId;
+  }
+}
+
+/**
+ * Login or registration with a guest id: the guest's cart and wishlist lines, and applied gift
+ * cards, become the customer's, in the caller's transaction. Equal lines (same product and
+ * attributes) are added together; a merged quantity is clamped to what the product allows and
+ * what is in stock. It never throws for a line: a login must not fail because of the cart.
+ */
+export function createGuestCartMerger(deps: { clock: Clock }): GuestDataMerger {
+  return {
+    async mergeGuestInto(trx, guestId, customerId) {
+      const now = deps.clock.now().toISOString();
+      await repo.lockShopper(trx, customerId);
+      for (const listType of ['cart', 'wishlist'] as const) {
+        for (const line of await repo.listLines(trx, guestId, listType)) {
+          const existing = await repo.findLineByIdentity(trx, {
+            customerId,
+            listType,
+            productId: line.product_id,
+            attributesHash: line.attributes_hash,
+          });
+          const wanted = (existing?.quantity ?? 0) + line.quantity;
+          const quantity = await clampedQuantity(trx, line, wanted, existing?.quantity ?? line.quantity);
+          if (existing) {
+            await repo.setLineQuantity(trx, existing.id, quantity, now);
+            await repo.deleteLine(trx, line.id);
+          } else {
+            await repo.moveLine(trx, line.id, customerId, quantity, now);
+          }
+        }
+      }
+      await repo.moveAppliedGiftCards(trx, guestId, customerId);
+    },
+  };
+}
+
+/**
+ * The merged quantity: at most the product's maximum, the line limit and (cart) the units in
+ * stock. When nothing is in stock the line keeps `fallback` (the customer's own quantity, or the
+ * guest's for a moved line) and shows its out-of-stock warning, rather than vanishing.
+ */
+async function clampedQuantity(
+  trx: Kysely<Database>,
+  line: repo.CartLineRow,
+  wanted: number,
+  fallback: number,
+): Promise<number> {
+  let cap = MAX_LINE_QUANTITY;
+  try {
+    const quote = await quoteProduct(trx, line.product_id, JSON.parse(line.attributes_json) as AttributeChoice[]);
+    if (quote) {
+      if (quote.product.allowedQuantities.length === 0) cap = Math.min(cap, quote.product.orderMaximumQuantity);
+      if (line.list_type === 'cart' && quote.availableQuantity !== null) cap = Math.min(cap, quote.availableQuantity);
+    }
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+  }
+  return cap >= 1 ? Math.min(wanted, cap) : Math.min(fallback, MAX_LINE_QUANTITY);
+}

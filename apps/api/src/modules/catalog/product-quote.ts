@@ -1,0 +1,192 @@
+/**
+ * What a product with a set of attribute choices costs now and how many can be bought: the one
+ * place the cart, the wishlist (and later the order) price a line. Always read from the database,
+ * never from what the client sent (DESIGN §3). Same rules as `cart/ProductDetails_AttributeChange`:
+ * value adjustments added to the product price, or the combination's own price when it has one.
+ */
+import type { Kysely } from 'kysely';
+import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
+import type { Database, ManageInventoryMethod } from '../../db/schema.js';
+import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { readAttributeChoices } from './attribute-choice.js';
+import {
+  findAttributeCombination,
+  listProductAttributeMappings,
+  listProductAttributeValues,
+} from './catalog.repository.js';
+
+export interface QuotedProduct {
+  id: number;
+  name: string;
+  /** Published and not deleted: it can still be bought or wished for. */
+  onSale: boolean;
+  disableBuyButton: boolean;
+  disableWishlistButton: boolean;
+  orderMinimumQuantity: number;
+  orderMaximumQuantity: number;
+  /** The only quantities allowed; empty for any. */
+  allowedQuantities: number[];
+  manageInventoryMethod: ManageInventoryMethod;
+}
+
+export interface ProductQuote {
+  product: QuotedProduct;
+  /** Rial, for one unit with these choices. */
+  unitPrice: number;
+  sku: string;
+  pictureUrl: string | null;
+  /** The choices in canonical order (attribute ids ascending, value ids ascending, text trimmed). */
+  canonicalChoices: AttributeChoice[];
+  /** "نام: مقدار" lines in the product's attribute order. */
+  attributeInfo: string;
+  /** Persian messages for required attributes left without a choice. */
+  missingRequired: string[];
+  /**
+   * Units that can be ordered now with these choices; null when stock does not limit (stock not
+   * managed, or back orders allowed).
+   */
+  availableQuantity: number | null;
+}
+
+type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
+
+function findQuotableProduct(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product as p')
+    .select([
+      'p.id',
+      'p.name',
+      'p.sku',
+      'p.price',
+      'p.published',
+      'p.deleted',
+      'p.disable_buy_button',
+      'p.disable_wishlist_button',
+      'p.order_minimum_quantity',
+      'p.order_maximum_quantity',
+      'p.allowed_quantities',
+      'p.manage_inventory_method',
+      'p.stock_quantity',
+      'p.backorder_mode',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_picture as pp')
+        .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
+        .select('pic.id')
+        .whereRef('pp.product_id', '=', 'p.id')
+        .orderBy('pp.display_order')
+        .orderBy('pp.id')
+        .limit(1)
+        .as('picture_id'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('product_picture as pp')
+        .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
+        .select('pic.seo_filename')
+        .whereRef('pp.product_id', '=', 'p.id')
+        .orderBy('pp.display_order')
+        .orderBy('pp.id')
+        .limit(1)
+        .as('picture_seo_filename'),
+    )
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** "1, 2,x, 5" → [1, 2, 5]: the product's allowed quantities setting as numbers. */
+export function parseAllowedQuantities(text: string): number[] {
+  return text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((quantity) => Number.isInteger(quantity) && quantity > 0);
+}
+
+function describeProduct(row: NonNullable<ProductRow>): QuotedProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    onSale: row.published === 1 && row.deleted === 0,
+    disableBuyButton: row.disable_buy_button === 1,
+    disableWishlistButton: row.disable_wishlist_button === 1,
+    orderMinimumQuantity: row.order_minimum_quantity,
+    orderMaximumQuantity: row.order_maximum_quantity,
+    allowedQuantities: parseAllowedQuantities(row.allowed_quantities),
+    manageInventoryMethod: row.manage_inventory_method,
+  };
+}
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Quotes a product with choices. Undefined when no such product exists at all (a deleted or
+ * unpublished one is quoted, with `onSale` false, so a cart line can still show what it was).
+ * Throws AppError(400) for choices that do not belong to the product (unknown attribute or value).
+ */
+export async function quoteProduct(
+  db: Kysely<Database>,
+  productId: number,
+  choices: readonly AttributeChoice[],
+): Promise<ProductQuote | undefined> {
+  if (!Number.isInteger(productId) || productId <= 0 || productId > MAX_ID) return undefined;
+  const row = await findQuotableProduct(db, productId);
+  if (!row) return undefined;
+  const [mappings, values] = await Promise.all([
+    listProductAttributeMappings(db, productId),
+    listProductAttributeValues(db, productId),
+  ]);
+  const chosen = readAttributeChoices([...choices], mappings, values);
+  const combination = chosen.combinationKey
+    ? await findAttributeCombination(db, productId, chosen.combinationKey)
+    : undefined;
+
+  let availableQuantity: number | null;
+  switch (row.manage_inventory_method) {
+    case 'none':
+      availableQuantity = null;
+      break;
+    case 'product':
+      availableQuantity = row.backorder_mode === 'allow' ? null : Math.max(0, row.stock_quantity);
+      break;
+    case 'combinations':
+      if (!combination) availableQuantity = 0;
+      else
+        availableQuantity =
+          combination.allow_out_of_stock_orders === 1 ? null : Math.max(0, combination.stock_quantity);
+      break;
+  }
+
+  const valueWithPicture = chosen.values.find((value) => value.picture_id != null);
+  const canonicalChoices = chosen.byAttribute
+    .slice()
+    .sort((a, b) => a.mapping.id - b.mapping.id)
+    .map(({ mapping, values: picked, text }) => ({
+      Key: String(mapping.id),
+      Value:
+        text ??
+        picked
+          .map((value) => value.id)
+          .sort((a, b) => a - b)
+          .join(ATTRIBUTE_VALUE_SEPARATOR),
+    }));
+
+  return {
+    product: describeProduct(row),
+    unitPrice: combination?.overridden_price ?? row.price + chosen.priceAdjustment,
+    sku: combination?.sku || row.sku,
+    pictureUrl:
+      optionalPictureUrl(combination?.picture_id, combination?.picture_seo_filename, 'thumb') ??
+      optionalPictureUrl(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'thumb') ??
+      optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'thumb'),
+    canonicalChoices,
+    attributeInfo: chosen.byAttribute
+      .map(
+        ({ mapping, values: picked, text }) =>
+          `${mapping.name}: ${text ?? picked.map((value) => value.name).join('، ')}`,
+      )
+      .join('\n'),
+    missingRequired: chosen.missingRequired,
+    availableQuantity,
+  };
+}
