@@ -500,66 +500,6 @@ export interface CartGiftCardTable {
   created_at: Timestamp;
 }
 
-/** A shopper's review of a product (nopCommerce's ProductReview); one per customer per product. */
-export interface ProductReviewTable {
-  id: Id;
-  product_id: number;
-  customer_id: number;
-  title: string;
-  review_text: string;
-  /** 1 to 5. */
-  rating: number;
-  /** Only approved reviews are shown and counted in the product's approved_rating_sum. */
-  is_approved: Flag;
-  created_at: Timestamp;
-  approved_at: Timestamp | null;
-}
-
-/** One customer's "was this review helpful?" answer; one per customer per review. */
-export interface ProductReviewHelpfulnessTable {
-  id: Id;
-  product_review_id: number;
-  customer_id: number;
-  was_helpful: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** A registered customer waiting for an out-of-stock product; ends when the notification is queued. */
-export interface BackInStockSubscriptionTable {
-  id: Id;
-  product_id: number;
-  customer_id: number;
-  created_at: Timestamp;
-}
-
-export type BackInStockNotificationStatus = 'pending' | 'sending' | 'sent';
-
-/** A back-in-stock message queued with the stock change, delivered after it commits. */
-export interface BackInStockNotificationTable {
-  id: Id;
-  product_id: number;
-  customer_id: number;
-  channel: MessageChannel;
-  recipient: string;
-  subject: string;
-  body: string;
-  status: ColumnType<BackInStockNotificationStatus, BackInStockNotificationStatus | undefined, BackInStockNotificationStatus>;
-  attempts: ColumnType<number, number | undefined, number>;
-  last_error: string | null;
-  created_at: Timestamp;
-  claimed_at: Timestamp | null;
-  sent_at: Timestamp | null;
-}
-
-/** A product on a shopper's compare list; the oldest rows give way when the list is full. */
-export interface CompareItemTable {
-  id: Id;
-  customer_id: number;
-  product_id: number;
-  created_at: Timestamp;
-}
-
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
