@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** What a SKU may hold: letters, digits and the usual separators (the app checks a scanned text with it too). */
+export const SKU_PATTERN = /^[\p{L}\p{N}._-]{1,64}$/u;
+
 /** A SKU as typed or scanned: trimmed; letters, digits and the usual separators. */
 export const ProductBySkuParams = z.object({
   sku: z
@@ -7,7 +10,7 @@ export const ProductBySkuParams = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'کد کالا فقط از حرف، رقم و جداکننده‌های - _ . تشکیل می‌شود.'),
+    .regex(SKU_PATTERN, 'کد کالا فقط از حرف، رقم و جداکننده‌های - _ . تشکیل می‌شود.'),
 });
 export type ProductBySkuParams = z.infer<typeof ProductBySkuParams>;
 

@@ -47,6 +47,8 @@ export const paths = {
   topic: (systemName: string) => `/topic/${encodeURIComponent(systemName)}`,
   productList: (filter: ProductListFilter = {}) => `/product${buildQueryString(filter)}`,
   productDetails: (id: number) => `/product-details/${id}`,
+  productCompare: () => '/product-compare',
+  qrCodeScanner: () => '/qr-code-scanner',
   paymentResult: (result: PaymentResultLink) => `/payment-result${buildQueryString({ ...result })}`,
 };
 

@@ -47,6 +47,11 @@ export const apiRoutes = {
   deleteAddress: { method: 'DELETE', path: '/customer/addresses/:id' },
   getAddressForm: { method: 'GET', path: '/customer/addressform' },
   getCities: { method: 'GET', path: '/common/cities/:id' },
+  getCompareList: { method: 'GET', path: '/catalog/compare' },
+  addToCompareList: { method: 'POST', path: '/catalog/compare/:id' },
+  removeFromCompareList: { method: 'DELETE', path: '/catalog/compare/:id' },
+  clearCompareList: { method: 'DELETE', path: '/catalog/compare' },
+  getProductBySku: { method: 'GET', path: '/product/bysku/:sku' },
 } as const satisfies { [N in RouteName]?: RouteAddress<N> };
 
 export type ApiRouteName = keyof typeof apiRoutes;

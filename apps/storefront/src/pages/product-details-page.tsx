@@ -9,6 +9,8 @@ import { ProductAttributes } from '../features/catalog/components/product-attrib
 import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { ProductRow } from '../features/catalog/components/product-row';
 import { ProductSpecifications } from '../features/catalog/components/product-specifications';
+import { CompareButton } from '../features/catalog/components/compare-button';
+import { ProductQrCode } from '../features/scanner/components/product-qr-code';
 import { fa } from '../strings/fa';
 
 export default function ProductDetailsPage() {
@@ -51,6 +53,8 @@ export default function ProductDetailsPage() {
                   </div>
                 </div>
                 <ProductAttributes attributes={data.ProductAttributes} />
+                <CompareButton productId={data.Id} />
+                <ProductQrCode productId={data.Id} productName={data.Name} />
                 {data.FullDescription ? (
                   <section className="product-section">
                     <h2 className="section-title">{fa.product.description}</h2>

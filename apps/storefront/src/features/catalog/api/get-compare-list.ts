@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList', { signal });
+
+/** The shopper's compare list, kept on the server (it follows the guest id or the account). */
+export const compareListQueryOptions = () => queryOptions({ queryKey: ['catalog', 'compare'], queryFn: ({ signal }) => getCompareList(signal) });
+
+export const useCompareList = (enabled = true) => useQuery({ ...compareListQueryOptions(), enabled });

@@ -1,0 +1,36 @@
+import { useIonRouter } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { fa } from '../../../strings/fa';
+import { productBySkuQueryOptions } from '../api/get-product-by-sku';
+import { parseScannedText } from '../scanned-text';
+import { storeOrigins } from '../store-origins';
+
+/**
+ * Opens the product a scanned or typed text leads to; answers the Persian sentence to show when
+ * there is none (not this store's product link, an unknown SKU), or null once it navigated.
+ */
+export function useOpenScannedText() {
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (text: string): Promise<string | null> => {
+      const target = parseScannedText(text, storeOrigins());
+      if (target.kind === 'invalid') return fa.scanner.notAProductCode;
+      let productId: number;
+      if (target.kind === 'product') productId = target.productId;
+      else {
+        try {
+          productId = (await queryClient.fetchQuery(productBySkuQueryOptions(target.sku))).Id;
+        } catch (error) {
+          return apiErrorMessage(error);
+        }
+      }
+      router.push(paths.productDetails(productId), 'forward');
+      return null;
+    },
+    [queryClient, router],
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Decodes a QR code from pixels with ZXing's QR reader (pure JavaScript): the fallback where the
+ * browser has no BarcodeDetector. Loaded on demand only (see scanner.ts), never on the first load.
+ */
+import { BinaryBitmap, DecodeHintType, Exception, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+
+const reader = new QRCodeReader();
+const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+
+/** RGBA pixels (as a canvas gives them) → the QR code's text, or null when there is none. */
+export function decodeQrFromRgba(rgba: Uint8ClampedArray, width: number, height: number): string | null {
+  const luminance = new Uint8ClampedArray(width * height);
+  for (let i = 0, p = 0; i < luminance.length; i++, p += 4) {
+    // Integer Rec. 601 weights, as ZXing computes luminance itself.
+    luminance[i] = (rgba[p]! * 306 + rgba[p + 1]! * 601 + rgba[p + 2]! * 117) >> 10;
+  }
+  try {
+    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+    return reader.decode(bitmap, hints).getText();
+  } catch (error) {
+    // No code, or one too damaged to read (ZXing's NotFound, Checksum and Format exceptions).
+    if (error instanceof Exception) return null;
+    throw error;
+  } finally {
+    reader.reset();
+  }
+}
