@@ -1,10 +1,11 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '../components/form-field';
+import { FormMessage, SubmitButton } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useChangePassword } from '../features/account/api/change-password';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
+import { PasswordField } from '../features/account/components/password-field';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '../features/account/components/password-rules';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { apiErrorMessage } from '../lib/api-error-message';
@@ -45,17 +46,9 @@ export default function ChangePasswordPage() {
       <PageHeader title={fa.pages.changePassword} backHref={paths.profile()} />
       <IonContent className="ion-padding">
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField label={fa.account.oldPassword} type="password" value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" dir="ltr" />
-          <TextField label={fa.account.newPassword} type="password" value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" dir="ltr" />
-          <TextField
-            label={fa.account.confirmNewPassword}
-            type="password"
-            value={confirm}
-            onValueChange={setConfirm}
-            error={errors.confirm}
-            autoComplete="new-password"
-            dir="ltr"
-          />
+          <PasswordField label={fa.account.oldPassword} value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" />
+          <PasswordField label={fa.account.newPassword} value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
+          <PasswordField label={fa.account.confirmNewPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
           {change.isError ? <FormMessage kind="error">{apiErrorMessage(change.error)}</FormMessage> : null}
           {change.isSuccess ? <FormMessage kind="success">{change.data.Message ?? fa.profile.saved}</FormMessage> : null}
           <SubmitButton busy={change.isPending}>{fa.account.changePassword}</SubmitButton>

@@ -1,15 +1,16 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import type { CodeSent } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '../components/form-field';
+import { FormMessage, SubmitButton } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { resendPasswordRecoveryCode } from '../features/account/api/resend-password-recovery-code';
 import { useSendPasswordRecoveryCode } from '../features/account/api/send-password-recovery-code';
 import { verifyPasswordRecoveryCode } from '../features/account/api/verify-password-recovery-code';
 import { CodeEntry } from '../features/account/components/code-entry';
+import { IdentifierField, identifierError } from '../features/account/components/identifier-field';
 import { apiErrorMessage } from '../lib/api-error-message';
-import { isEmailOrMobile, normalizeIdentifier } from '../lib/validation';
+import { normalizeIdentifier } from '../lib/validation';
 import { fa } from '../strings/fa';
 
 /** Password recovery: the email or mobile number, then the code sent to it (with its countdown), then reset-password. */
@@ -22,7 +23,7 @@ export default function PasswordRecoveryPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined;
+    const found = identifierError(identifier);
     setError(found);
     if (found) return;
     const emailMobile = normalizeIdentifier(identifier);
@@ -57,15 +58,7 @@ export default function PasswordRecoveryPage() {
         ) : (
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
             <p>{fa.account.recoveryIntro}</p>
-            <TextField
-              label={fa.account.emailOrMobile}
-              hint={fa.account.emailOrMobileHint}
-              value={identifier}
-              onValueChange={setIdentifier}
-              error={error}
-              autoComplete="username"
-              dir="ltr"
-            />
+            <IdentifierField value={identifier} onValueChange={setIdentifier} error={error} />
             {send.isError ? <FormMessage kind="error">{apiErrorMessage(send.error)}</FormMessage> : null}
             <SubmitButton busy={send.isPending}>{fa.account.sendRecoveryCode}</SubmitButton>
           </form>

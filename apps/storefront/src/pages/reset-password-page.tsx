@@ -1,11 +1,12 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormMessage, SubmitButton, TextField } from '../components/form-field';
+import { FormMessage, SubmitButton } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useConfirmPasswordRecovery } from '../features/account/api/confirm-password-recovery';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
+import { PasswordField } from '../features/account/components/password-field';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '../features/account/components/password-rules';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { hasErrors, type FieldErrors } from '../lib/validation';
@@ -56,16 +57,8 @@ export default function ResetPasswordPage() {
           </div>
         ) : (
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-            <TextField label={fa.account.newPassword} type="password" value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" dir="ltr" />
-            <TextField
-              label={fa.account.confirmNewPassword}
-              type="password"
-              value={confirm}
-              onValueChange={setConfirm}
-              error={errors.confirm}
-              autoComplete="new-password"
-              dir="ltr"
-            />
+            <PasswordField label={fa.account.newPassword} value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
+            <PasswordField label={fa.account.confirmNewPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
             {reset.isError ? <FormMessage kind="error">{apiErrorMessage(reset.error)}</FormMessage> : null}
             <SubmitButton busy={reset.isPending}>{fa.account.savePassword}</SubmitButton>
           </form>

@@ -152,6 +152,8 @@ export const fa = {
     changePassword: 'تغییر رمز عبور',
     missingTicket: 'مهلت تغییر رمز عبور به پایان رسیده است. دوباره کد بازیابی دریافت کنید.',
     backToLogin: 'بازگشت به ورود',
+    showPassword: 'نمایش رمز',
+    hidePassword: 'پنهان کردن رمز',
   },
   profile: {
     customerInfo: 'اطلاعات حساب',

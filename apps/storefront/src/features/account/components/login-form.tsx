@@ -1,12 +1,14 @@
 import type { LoginResponse } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
+import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
 import { fa } from '../../../strings/fa';
 import { useLogin } from '../api/login';
+import { IdentifierField, identifierError } from './identifier-field';
+import { PasswordField } from './password-field';
 
 type Field = 'identifier' | 'password';
 
@@ -20,7 +22,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
     event.preventDefault();
     const form = event.currentTarget;
     const found: FieldErrors<Field> = {
-      identifier: !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined,
+      identifier: identifierError(identifier),
       password: !password ? fa.validation.required(fa.account.password) : undefined,
     };
     setErrors(found);
@@ -35,16 +37,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.account.login}>
-      <TextField
-        label={fa.account.emailOrMobile}
-        hint={fa.account.emailOrMobileHint}
-        value={identifier}
-        onValueChange={setIdentifier}
-        error={errors.identifier}
-        autoComplete="username"
-        dir="ltr"
-      />
-      <TextField label={fa.account.password} type="password" value={password} onValueChange={setPassword} error={errors.password} autoComplete="current-password" dir="ltr" />
+      <IdentifierField value={identifier} onValueChange={setIdentifier} error={errors.identifier} />
+      <PasswordField label={fa.account.password} value={password} onValueChange={setPassword} error={errors.password} autoComplete="current-password" />
       {login.isError ? <FormMessage kind="error">{apiErrorMessage(login.error)}</FormMessage> : null}
       <SubmitButton busy={login.isPending}>{fa.account.login}</SubmitButton>
       <AppLink to={paths.passwordRecovery()} className="form-link">

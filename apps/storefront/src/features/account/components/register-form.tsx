@@ -1,12 +1,14 @@
 import type { RegistrationStarted } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
-import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
+import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
 import { fa } from '../../../strings/fa';
 import { useCustomerSettings } from '../api/get-customer-settings';
 import { useRegister } from '../api/register';
+import { IdentifierField, identifierError } from './identifier-field';
+import { PasswordField } from './password-field';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules';
 
 type Field = 'identifier' | 'password' | 'confirm';
@@ -23,7 +25,7 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
     event.preventDefault();
     const form = event.currentTarget;
     const found: FieldErrors<Field> = {
-      identifier: !identifier.trim() ? fa.validation.required(fa.account.emailOrMobile) : !isEmailOrMobile(identifier) ? fa.validation.emailOrMobile : undefined,
+      identifier: identifierError(identifier),
       ...passwordErrors({ password, confirm, minLength, passwordLabel: fa.account.password, confirmLabel: fa.account.confirmPassword }),
     };
     setErrors(found);
@@ -38,26 +40,16 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.account.register}>
-      <TextField
-        label={fa.account.emailOrMobile}
-        hint={fa.account.emailOrMobileHint}
-        value={identifier}
-        onValueChange={setIdentifier}
-        error={errors.identifier}
-        autoComplete="username"
-        dir="ltr"
-      />
-      <TextField
+      <IdentifierField value={identifier} onValueChange={setIdentifier} error={errors.identifier} />
+      <PasswordField
         label={fa.account.password}
-        type="password"
         value={password}
         onValueChange={setPassword}
         error={errors.password}
         hint={fa.validation.passwordTooShort(toPersianDigits(minLength))}
         autoComplete="new-password"
-        dir="ltr"
       />
-      <TextField label={fa.account.confirmPassword} type="password" value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" dir="ltr" />
+      <PasswordField label={fa.account.confirmPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
       {register.isError ? <FormMessage kind="error">{apiErrorMessage(register.error)}</FormMessage> : null}
       <SubmitButton busy={register.isPending}>{fa.account.register}</SubmitButton>
     </form>
