@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomProperties, MoneyValue, PagingQuery, queryBool, queryInt } from './common.js';
+import { toPersianDigits } from './persian.js';
 
 /** The category tree's root id (spec §9 "Root category id of the main page: 0"). */
 export const ROOT_CATEGORY_ID = 0;
@@ -72,12 +73,30 @@ export const PriceRange = z
     return { Min: min ? Number(min) : null, Max: max ? Number(max) : null };
   });
 
+/** At most this many ids in one list filter (`BrandIds`, `SpecificationOptionIds`). */
+export const FILTER_IDS_MAX = 50;
+
+/** A list filter's ids in a query string: "3,7,12" (positive integers, commas, no spaces); repeats count once. */
+const queryIdList = (invalidMessage: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, invalidMessage)
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= FILTER_IDS_MAX, `حداکثر ${toPersianDigits(FILTER_IDS_MAX)} مورد را می‌توان با هم انتخاب کرد.`);
+
 /**
  * `GET /product/search`: the spec's product query (§3: Id, BrandId, CategoryId, ManufactureId,
- * Include, Price, SearchWords) with paging and sorting.
+ * Include, Price, SearchWords) with paging and sorting, plus the filter sheet's filters.
  * - `CategoryId` 0 (the root) means every category.
  * - `Include`: also list products of the category's subcategories (default true).
- * - `BrandId` and `ManufactureId` both filter by brand (a brand is a manufacturer).
+ * - `BrandId` and `ManufactureId` both filter by brand (a brand is a manufacturer); they fix the
+ *   list (a brand's page), so the brand facet is counted within them.
+ * - `BrandIds` ("3,7"): the brands ticked in the filter sheet; a product of any of them matches.
+ * - `SpecificationOptionIds` ("12,15,40"): the specification options ticked; options of one
+ *   attribute widen (any of them), different attributes narrow (each must match), as in nopCommerce.
+ * - `Price` ("min-max" in Rial) narrows by price.
+ * Ids in `BrandIds` and `SpecificationOptionIds` that name no published brand or no filterable
+ * option are ignored (a shared link outlives a brand), a malformed list is a 400 with a Persian message.
  */
 export const ProductQuery = PagingQuery.extend({
   Id: queryInt().positive().optional(),
@@ -87,9 +106,72 @@ export const ProductQuery = PagingQuery.extend({
   Include: queryBool().default(true),
   Price: PriceRange.optional(),
   SearchWords: z.string().trim().max(200).optional(),
+  BrandIds: queryIdList('فهرست برندها باید شناسه‌های عددی جداشده با ویرگول باشد.').optional(),
+  SpecificationOptionIds: queryIdList('فهرست ویژگی‌ها باید شناسه‌های عددی جداشده با ویرگول باشد.').optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 export type ProductQueryInput = z.input<typeof ProductQuery>;
+
+/** One choice of a filter with the number of products it would list (see ProductListFilters). */
+export const FilterOption = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+    Count: z.number().int(),
+    Selected: z.boolean(),
+  })
+  .meta({ id: 'FilterOption' });
+export type FilterOption = z.infer<typeof FilterOption>;
+
+export const SpecificationFilterOption = FilterOption.extend({
+  ColorRgb: z.string().nullable().describe('"#RRGGBB" for a colour option, else null'),
+}).meta({ id: 'SpecificationFilterOption' });
+export type SpecificationFilterOption = z.infer<typeof SpecificationFilterOption>;
+
+export const SpecificationFilter = z
+  .object({
+    Id: z.number().int().describe('The specification attribute'),
+    Name: z.string(),
+    Options: z.array(SpecificationFilterOption),
+  })
+  .meta({ id: 'SpecificationFilter' });
+export type SpecificationFilter = z.infer<typeof SpecificationFilter>;
+
+/** The prices of the listed products (Rial, with Toman display strings) and the range asked for. */
+export const PriceFilter = z
+  .object({
+    MinValue: MoneyValue.nullable().describe('Cheapest product that the other filters leave; null when none'),
+    MaxValue: MoneyValue.nullable(),
+    Min: z.string().nullable(),
+    Max: z.string().nullable(),
+    FromValue: MoneyValue.nullable().describe('The Price filter asked for; null when open on that side'),
+    ToValue: MoneyValue.nullable(),
+  })
+  .meta({ id: 'PriceFilter' });
+export type PriceFilter = z.infer<typeof PriceFilter>;
+
+/**
+ * `GET /product/searchfilters`: the filters of the product list that `GET /product/search` with the
+ * same query shows (paging and sort left out: the filters do not change from page to page), with
+ * facet counts (nopCommerce style): each option's `Count` is the number of products the list would
+ * hold with that option ticked in its own group and every other group's filters as they are.
+ * Options no product would match are left out unless selected. `TotalCount` is the list's count.
+ * A separate call rather than a field of every page: counting facets reads every product of the
+ * list, which a page of 10 otherwise never needs (docs/adr/0007-persian-search.md, filters).
+ */
+export const ProductFilterQuery = ProductQuery.omit({ Limit: true, Offset: true, Sort: true });
+export type ProductFilterQuery = z.infer<typeof ProductFilterQuery>;
+export type ProductFilterQueryInput = z.input<typeof ProductFilterQuery>;
+
+export const ProductListFilters = z
+  .object({
+    TotalCount: z.number().int(),
+    Brands: z.array(FilterOption),
+    Price: PriceFilter,
+    Specifications: z.array(SpecificationFilter),
+  })
+  .meta({ id: 'ProductListFilters' });
+export type ProductListFilters = z.infer<typeof ProductListFilters>;
 
 export const ProductList = z
   .object({

@@ -1,6 +1,7 @@
-import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { SqliteAdapter, expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProductTable } from '../../db/schema.js';
 import { productOrderTerms, type ProductOrder } from '../../lib/product-order.js';
+import type { ProductMatches } from '../search/search.repository.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
   return db
@@ -25,14 +26,26 @@ export function listPublishedManufacturers(db: Kysely<Database>) {
     .execute();
 }
 
+/** Options of one specification attribute ticked in the filter sheet: a product needs any of them. */
+export interface SpecificationSelection {
+  attributeId: number;
+  optionIds: number[];
+}
+
 export interface ProductFilter {
   ids?: number[];
+  /** Products a search matched (its `(product_id, score)` rows). */
+  matches?: ProductMatches;
   /** Products in any of these categories. */
   categoryIds?: number[];
-  /** Products of any of these brands. */
+  /** Products of any of these brands (the list's own brand: BrandId, ManufactureId). */
   manufacturerIds?: number[];
+  /** Products of any of these brands (the brands ticked in the filter sheet). */
+  brandIds?: number[];
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** Every selection must match (attributes narrow, options of one attribute widen). */
+  specifications?: SpecificationSelection[];
   featuredOnly?: boolean;
   markedNewOnly?: boolean;
   soldOnly?: boolean;
@@ -40,12 +53,24 @@ export interface ProductFilter {
 
 export type { ProductOrder };
 
-function productConditions(filter: ProductFilter): Expression<SqlBool> {
+/**
+ * How the category condition reaches product_category. 'seek': look each of the category's
+ * products up by id (a small category). 'walk' (SQLite only): `+p.id`, which SQLite cannot use
+ * to look products up, so it walks a sort-order index and tests each product against the
+ * category's ids, stopping after Offset + Limit matches (a large category's first pages).
+ */
+export type CategoryAccess = 'seek' | 'walk';
+
+export function productConditions(filter: ProductFilter, access: CategoryAccess = 'seek'): Expression<SqlBool> {
   const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
   const conditions = [eb('p.published', '=', 1), eb('p.deleted', '=', 0)];
   if (filter.ids) conditions.push(filter.ids.length ? eb('p.id', 'in', filter.ids) : eb.lit(false));
+  if (filter.matches) conditions.push(eb('p.id', 'in', eb.selectFrom(filter.matches.as('m')).select('m.product_id')));
   if (filter.manufacturerIds) {
     conditions.push(filter.manufacturerIds.length ? eb('p.manufacturer_id', 'in', filter.manufacturerIds) : eb.lit(false));
+  }
+  if (filter.brandIds) {
+    conditions.push(filter.brandIds.length ? eb('p.manufacturer_id', 'in', filter.brandIds) : eb.lit(false));
   }
   if (filter.categoryIds) {
     const categoryIds = filter.categoryIds;
@@ -53,14 +78,28 @@ function productConditions(filter: ProductFilter): Expression<SqlBool> {
     // categories' rows of product_category and looks each product up, instead of testing every
     // published product in sort order (figures in bench/README.md); PostgreSQL plans both as the
     // same semi-join.
+    const productId = access === 'walk' ? sql<number>`+${sql.ref('p.id')}` : sql.ref<number>('p.id');
     conditions.push(
       categoryIds.length
         ? eb(
-            'p.id',
+            productId,
             'in',
             eb.selectFrom('product_category as pc').select('pc.product_id').where('pc.category_id', 'in', categoryIds),
           )
         : eb.lit(false),
+    );
+  }
+  for (const selection of filter.specifications ?? []) {
+    conditions.push(
+      eb(
+        'p.id',
+        'in',
+        eb
+          .selectFrom('product_specification_attribute as psa')
+          .select('psa.product_id')
+          .where('psa.specification_attribute_option_id', 'in', selection.optionIds)
+          .where('psa.allow_filtering', '=', 1),
+      ),
     );
   }
   if (filter.minPrice != null) conditions.push(eb('p.price', '>=', filter.minPrice));
@@ -69,6 +108,21 @@ function productConditions(filter: ProductFilter): Expression<SqlBool> {
   if (filter.markedNewOnly) conditions.push(eb('p.mark_as_new', '=', 1));
   if (filter.soldOnly) conditions.push(eb('p.sold_count', '>', 0));
   return eb.and(conditions);
+}
+
+/**
+ * One page of product ids in list order, reading only the narrow sort and filter columns (the
+ * overview columns and pictures are read for the page's ids alone, see listProductOverviews).
+ */
+export async function listProductIds(
+  db: Kysely<Database>,
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number; access: CategoryAccess },
+): Promise<number[]> {
+  const access = db.getExecutor().adapter instanceof SqliteAdapter ? options.access : 'seek';
+  let query = db.selectFrom('product as p').select('p.id').where(productConditions(options.filter, access));
+  for (const [term, direction] of productOrderTerms(options.order)) query = query.orderBy(term, direction);
+  const rows = await query.limit(options.limit).offset(options.offset).execute();
+  return rows.map((row) => row.id);
 }
 
 /**

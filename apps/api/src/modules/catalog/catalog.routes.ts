@@ -15,6 +15,9 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
   addCachedRoute(app, 'searchProducts', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
     catalog.searchProducts(query),
   );
+  addCachedRoute(app, 'getProductFilters', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
+    catalog.productFilters(query),
+  );
   addCachedRoute(app, 'getSearchSuggestions', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
     catalog.searchSuggestions(query),
   );

@@ -13,7 +13,9 @@ import {
   type HomePage,
   type ManufacturerList,
   type ProductDetails,
+  type ProductFilterQuery,
   type ProductList,
+  type ProductListFilters,
   type ProductOverview,
   type ProductQuery,
   type SearchSuggestionList,
@@ -25,7 +27,7 @@ import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { optionalPictureUrl, pictureUrl } from '../pictures/picture-urls.js';
-import { planSearch, searchProductIds, suggest } from '../search/search.service.js';
+import { planSearch, searchProductIds, searchProductMatches, suggest } from '../search/search.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
@@ -36,6 +38,7 @@ import {
   listProductAttributeMappings,
   listProductAttributeValues,
   listProductCategories,
+  listProductIds,
   listProductOverviews,
   listProductPictures,
   listProductSpecifications,
@@ -46,6 +49,8 @@ import {
   type ProductFilter,
   type ProductOverviewRow,
 } from './catalog.repository.js';
+import { buildListFilters } from './product-filters.js';
+import { findPublishedBrandIds, findSpecificationOptions } from './product-filters.repository.js';
 import { productStock, stockOfQuantity } from './stock.js';
 
 /** How many products each home page row shows. */
@@ -55,12 +60,19 @@ const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
 const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
 const MAX_RELATED = 10;
+/**
+ * A list whose count is at least this many times Offset + Limit is paged by walking the sort
+ * order (see CategoryAccess): about a twentieth or more of what is walked is the list's, so the
+ * walk stops early; a smaller list is cheaper to look up product by product and sort.
+ */
+const WALK_SHARE = 20;
 
 export interface CatalogService {
   categoryTree(): Promise<CategoryTree>;
   homePage(): Promise<HomePage>;
   manufacturers(): Promise<ManufacturerList>;
   searchProducts(query: ProductQuery): Promise<ProductList>;
+  productFilters(query: ProductFilterQuery): Promise<ProductListFilters>;
   searchSuggestions(query: SearchSuggestionQuery): Promise<SearchSuggestionList>;
   productDetails(id: number): Promise<ProductDetails>;
   changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
@@ -131,6 +143,73 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     return buildCategoryTree(await listPublishedCategories(db));
   }
 
+  /** Overviews of `ids`, in the order of `ids`. */
+  async function overviewsInOrder(ids: number[], money: MoneyFormatter): Promise<ProductOverview[]> {
+    if (ids.length === 0) return [];
+    const rows = await listProductOverviews(db, { filter: { ids }, order: 'position', limit: ids.length, offset: 0 });
+    const rowsById = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rowsById.get(id);
+      return row ? [toOverview(row, money)] : [];
+    });
+  }
+
+  /**
+   * The product filter of a list query. Brands and specification options ticked in the filter
+   * sheet that no longer exist (or are unpublished brands) are dropped, not a 400: a shared or
+   * bookmarked link outlives them, and showing the rest of the list beats an error.
+   */
+  async function listFilter(query: ProductFilterQuery): Promise<ProductFilter> {
+    const filter: ProductFilter = {};
+    if (query.Id !== undefined) filter.ids = isStorableId(query.Id) ? [query.Id] : [];
+    const brandIds = [...new Set([query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined))];
+    if (brandIds.some((id) => !isStorableId(id))) filter.ids = [];
+    // A product has one brand: two different brand ids match nothing.
+    else if (brandIds.length > 0) filter.manufacturerIds = brandIds.length === 1 ? brandIds : [];
+    if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
+      const category = (await categoryTree()).byId.get(query.CategoryId);
+      filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
+    }
+    if (query.Price) {
+      filter.minPrice = clampPrice(query.Price.Min);
+      filter.maxPrice = clampPrice(query.Price.Max);
+    }
+    const [selectedBrands, selectedOptions] = await Promise.all([
+      findPublishedBrandIds(db, (query.BrandIds ?? []).filter(isStorableId)),
+      findSpecificationOptions(db, (query.SpecificationOptionIds ?? []).filter(isStorableId)),
+    ]);
+    if (selectedBrands.length > 0) filter.brandIds = selectedBrands;
+    const byAttribute = new Map<number, number[]>();
+    for (const option of selectedOptions) byAttribute.set(option.attribute_id, [...(byAttribute.get(option.attribute_id) ?? []), option.id]);
+    if (byAttribute.size > 0) {
+      filter.specifications = [...byAttribute].map(([attributeId, optionIds]) => ({ attributeId, optionIds }));
+    }
+    return filter;
+  }
+
+  /**
+   * The products a filter sheet counts over: the filter itself, or for a search the products the
+   * search lists (exact matches, or with typos when those are too few: searchProductIds decides,
+   * as it does for the list), with their count.
+   */
+  async function searchBase(words: string | undefined, filter: ProductFilter): Promise<{ filter: ProductFilter; totalCount?: number }> {
+    if (!words || !planSearch(words)) return { filter };
+    const found = await searchProductMatches(db, {
+      words,
+      productIds: filter.ids,
+      categoryIds: filter.categoryIds,
+      manufacturerIds: filter.manufacturerIds,
+      brandIds: filter.brandIds,
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      specificationOptionGroups: filter.specifications?.map((selection) => selection.optionIds),
+      sort: 'position',
+      limit: 1,
+      offset: 0,
+    });
+    return { filter: found.matches ? { ...filter, matches: found.matches } : { ...filter, ids: [] }, totalCount: found.totalCount };
+  }
+
   /** A page of the search engine's ranking (relevance first, then the requested sort) within the filter. */
   async function searchByWords(words: string, filter: ProductFilter, paging: Pick<ProductQuery, 'Sort' | 'Limit' | 'Offset'>): Promise<ProductList> {
     const [found, money] = await Promise.all([
@@ -139,24 +218,17 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         productIds: filter.ids,
         categoryIds: filter.categoryIds,
         manufacturerIds: filter.manufacturerIds,
+        brandIds: filter.brandIds,
         minPrice: filter.minPrice,
         maxPrice: filter.maxPrice,
+        specificationOptionGroups: filter.specifications?.map((selection) => selection.optionIds),
         sort: paging.Sort,
         limit: paging.Limit,
         offset: paging.Offset,
       }),
       deps.settings.money(),
     ]);
-    const rows =
-      found.ids.length > 0
-        ? await listProductOverviews(db, { filter: { ids: found.ids }, order: 'position', limit: found.ids.length, offset: 0 })
-        : [];
-    const rowsById = new Map(rows.map((row) => [row.id, row]));
-    const ranked = found.ids.flatMap((id) => {
-      const row = rowsById.get(id);
-      return row ? [toOverview(row, money)] : [];
-    });
-    return { Items: ranked, TotalCount: found.totalCount };
+    return { Items: await overviewsInOrder(found.ids, money), TotalCount: found.totalCount };
   }
 
   return {
@@ -188,27 +260,28 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     },
 
     async searchProducts(query) {
-      const filter: ProductFilter = {};
-      if (query.Id !== undefined) filter.ids = isStorableId(query.Id) ? [query.Id] : [];
-      const brandIds = [...new Set([query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined))];
-      if (brandIds.some((id) => !isStorableId(id))) filter.ids = [];
-      // A product has one brand: two different brand ids match nothing.
-      else if (brandIds.length > 0) filter.manufacturerIds = brandIds.length === 1 ? brandIds : [];
-      if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
-        const category = (await categoryTree()).byId.get(query.CategoryId);
-        filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
-      }
-      if (query.Price) {
-        filter.minPrice = clampPrice(query.Price.Min);
-        filter.maxPrice = clampPrice(query.Price.Max);
-      }
+      const filter = await listFilter(query);
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
-      const [rows, total, money] = await Promise.all([
-        listProductOverviews(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset }),
-        countProducts(db, filter),
-        deps.settings.money(),
-      ]);
-      return { Items: rows.map((row) => toOverview(row, money)), TotalCount: total };
+      const [total, money] = await Promise.all([countProducts(db, filter), deps.settings.money()]);
+      const pageEnd = query.Offset + query.Limit;
+      const ids =
+        query.Offset < total
+          ? await listProductIds(db, {
+              filter,
+              order: query.Sort,
+              limit: query.Limit,
+              offset: query.Offset,
+              access: total >= WALK_SHARE * pageEnd ? 'walk' : 'seek',
+            })
+          : [];
+      return { Items: await overviewsInOrder(ids, money), TotalCount: total };
+    },
+
+    async productFilters(query) {
+      const filter = await listFilter(query);
+      const [money, base] = await Promise.all([deps.settings.money(), searchBase(query.SearchWords, filter)]);
+      const totalCount = base.totalCount ?? (await countProducts(db, base.filter));
+      return buildListFilters(db, { filter: base.filter, totalCount, money });
     },
 
     async searchSuggestions(query) {

@@ -32,8 +32,12 @@ export interface ProductFilters {
   productIds?: number[];
   categoryIds?: number[];
   manufacturerIds?: number[];
+  /** The brands ticked in the filter sheet (any of them). */
+  brandIds?: number[];
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** Specification options ticked, one list per attribute: each list needs any of its options. */
+  specificationOptionGroups?: number[][];
 }
 
 const INSERT_CHUNK = 1000;
@@ -346,6 +350,22 @@ export async function listMatchedProductPage(
     const manufacturerIds = filters.manufacturerIds;
     query = query.where((eb) =>
       manufacturerIds.length > 0 ? eb('p.manufacturer_id', 'in', manufacturerIds) : eb.lit(false),
+    );
+  }
+  if (filters.brandIds) {
+    const brandIds = filters.brandIds;
+    query = query.where((eb) => (brandIds.length > 0 ? eb('p.manufacturer_id', 'in', brandIds) : eb.lit(false)));
+  }
+  for (const optionIds of filters.specificationOptionGroups ?? []) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_specification_attribute as psa')
+          .select('psa.product_id')
+          .whereRef('psa.product_id', '=', 'p.id')
+          .where('psa.specification_attribute_option_id', 'in', optionIds)
+          .where('psa.allow_filtering', '=', 1),
+      ),
     );
   }
   if (filters.minPrice != null) query = query.where('p.price', '>=', filters.minPrice);

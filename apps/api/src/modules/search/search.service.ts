@@ -24,6 +24,7 @@ import {
   productMatches,
   removeVocabularyWords,
   type ProductFilters,
+  type ProductMatches,
   type SearchPlan,
   type TermRow,
 } from './search.repository.js';
@@ -153,25 +154,37 @@ export interface ProductSearchResult {
   totalCount: number;
 }
 
+export interface ProductSearchMatches extends ProductSearchResult {
+  /** The matches the page was drawn from (exact, or with typos), for the list's filter counts; null when none. */
+  matches: ProductMatches | null;
+}
+
 /**
  * A ranked page of published products matching every word of `words` (whole or as a prefix),
  * within the filters. When that finds fewer than `typoThreshold` products, words of 4+ letters
  * also match their one-typo neighbours, ranked after every exact match.
  */
-export async function searchProductIds(
-  db: Kysely<Database>,
-  options: ProductSearchOptions,
-): Promise<ProductSearchResult> {
+export async function searchProductIds(db: Kysely<Database>, options: ProductSearchOptions): Promise<ProductSearchResult> {
+  const { ids, totalCount } = await searchProductMatches(db, options);
+  return { ids, totalCount };
+}
+
+/** searchProductIds, and the matches it chose (the list's filter sheet counts over the same products). */
+export async function searchProductMatches(db: Kysely<Database>, options: ProductSearchOptions): Promise<ProductSearchMatches> {
   const plan = planSearch(options.words);
-  if (!plan) return { ids: [], totalCount: 0 };
-  const { productIds, categoryIds, manufacturerIds, minPrice, maxPrice, sort, limit, offset } = options;
-  const page = { filters: { productIds, categoryIds, manufacturerIds, minPrice, maxPrice }, sort, limit, offset };
-  const exact = (await everyWordMatchesExactly(db, plan))
-    ? await listMatchedProductPage(db, productMatches(db, plan), page)
-    : { ids: [], totalCount: 0 };
+  if (!plan) return { ids: [], totalCount: 0, matches: null };
+  const { productIds, categoryIds, manufacturerIds, brandIds, minPrice, maxPrice, specificationOptionGroups } = options;
+  const filters = { productIds, categoryIds, manufacturerIds, brandIds, minPrice, maxPrice, specificationOptionGroups };
+  const page = { filters, sort: options.sort, limit: options.limit, offset: options.offset };
+  const exactMatches = (await everyWordMatchesExactly(db, plan)) ? productMatches(db, plan) : null;
+  const exact = exactMatches
+    ? { ...(await listMatchedProductPage(db, exactMatches, page)), matches: exactMatches }
+    : { ids: [], totalCount: 0, matches: null };
   if (exact.totalCount >= (options.typoThreshold ?? TYPO_THRESHOLD)) return exact;
   const tolerant = await planWithTypos(db, plan);
-  return tolerant ? listMatchedProductPage(db, productMatches(db, tolerant), page) : exact;
+  if (!tolerant) return exact;
+  const tolerantMatches = productMatches(db, tolerant);
+  return { ...(await listMatchedProductPage(db, tolerantMatches, page)), matches: tolerantMatches };
 }
 
 export interface SearchSuggestion {

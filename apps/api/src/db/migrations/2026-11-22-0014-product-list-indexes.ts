@@ -1,0 +1,31 @@
+/**
+ * Indexes for product lists and their filters (figures in bench/README.md, "category listing"):
+ * - product_category (category_id, product_id): a category's products from the index alone (the
+ *   existing (category_id, display_order) index sends SQLite to the table for each product id);
+ * - product (published, deleted, <sort key>) for the name, price and newest sorts (position has
+ *   product_listing_idx): a large category's first pages walk the sort order and stop after
+ *   Offset + Limit products instead of reading and sorting every product of the category;
+ * - product_specification_attribute (option, product) and (product, option): the filter by
+ *   specification options, and the facet counts per option, from the index alone.
+ * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
+ */
+import type { Kysely } from 'kysely';
+
+type Db = Kysely<any>;
+
+const indexes: Array<[name: string, table: string, columns: string[]]> = [
+  ['product_category_listing_idx', 'product_category', ['category_id', 'product_id']],
+  ['product_sort_name_idx', 'product', ['published', 'deleted', 'name']],
+  ['product_sort_price_idx', 'product', ['published', 'deleted', 'price']],
+  ['product_sort_created_idx', 'product', ['published', 'deleted', 'created_at']],
+  ['product_spec_filter_idx', 'product_specification_attribute', ['specification_attribute_option_id', 'product_id', 'allow_filtering']],
+  ['product_spec_facet_idx', 'product_specification_attribute', ['product_id', 'specification_attribute_option_id', 'allow_filtering']],
+];
+
+export async function up(db: Db): Promise<void> {
+  for (const [name, table, columns] of indexes) await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  for (const [name] of [...indexes].reverse()) await db.schema.dropIndex(name).execute();
+}

@@ -1,0 +1,107 @@
+/**
+ * The product list's filters: which brand and specification-option ids are real, and the facet
+ * counts (how many products each brand, option and price would leave). Every count runs over the
+ * list's own products (category, brand page, search matches) with the other groups' selections.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { productConditions, type ProductFilter } from './catalog.repository.js';
+
+/** The published brands among `ids` (unknown or hidden ones are ignored by the filter). */
+export async function findPublishedBrandIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('manufacturer').select('id').where('id', 'in', ids).where('published', '=', 1).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The specification options among `ids`, with their attributes. */
+export function findSpecificationOptions(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('specification_attribute_option')
+    .select(['id', 'specification_attribute_id as attribute_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Products of each published brand within `filter`, in the brands' display order. */
+export function countProductsPerBrand(db: Kysely<Database>, filter: ProductFilter) {
+  return db
+    .selectFrom('product as p')
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select((eb) => ['m.id', 'm.name', eb.fn.countAll<number | string>().as('count')])
+    .where(productConditions(filter))
+    .where('m.published', '=', 1)
+    .groupBy(['m.id', 'm.name', 'm.display_order'])
+    .orderBy('m.display_order')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Names of brands by id (selected brands that no product of the list has: shown with 0). */
+export function listBrandNames(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('manufacturer').select(['id', 'name', 'display_order']).where('id', 'in', ids).execute();
+}
+
+/** Cheapest and dearest product within `filter`. */
+export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter) {
+  const row = await db
+    .selectFrom('product as p')
+    .select((eb) => [eb.fn.min<number | string | null>('p.price').as('min'), eb.fn.max<number | string | null>('p.price').as('max')])
+    .where(productConditions(filter))
+    .executeTakeFirst();
+  return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
+}
+
+/**
+ * Products within `filter` holding each filterable specification option, for the options of
+ * `attributes.only` (or of every attribute except `attributes.except`).
+ */
+export function countProductsPerOption(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  attributes: { only?: number[]; except?: number[] },
+) {
+  let query = db
+    .selectFrom('product_specification_attribute as psa')
+    .innerJoin('product as p', 'p.id', 'psa.product_id')
+    .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
+    .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
+    .select((eb) => [
+      'sa.id as attribute_id',
+      'sa.name as attribute_name',
+      'sa.display_order as attribute_order',
+      'o.id as option_id',
+      'o.name as option_name',
+      'o.color_rgb',
+      'o.display_order as option_order',
+      eb.fn.count<number | string>('psa.product_id').distinct().as('count'),
+    ])
+    .where('psa.allow_filtering', '=', 1)
+    .where(productConditions(filter))
+    .groupBy(['sa.id', 'sa.name', 'sa.display_order', 'o.id', 'o.name', 'o.color_rgb', 'o.display_order']);
+  if (attributes.only) query = query.where('sa.id', 'in', attributes.only);
+  if (attributes.except?.length) query = query.where('sa.id', 'not in', attributes.except);
+  return query.execute();
+}
+export type OptionCountRow = Awaited<ReturnType<typeof countProductsPerOption>>[number];
+
+/** Options by id with their attributes (selected options that no product of the list has: shown with 0). */
+export function listOptionNames(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('specification_attribute_option as o')
+    .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
+    .select([
+      'sa.id as attribute_id',
+      'sa.name as attribute_name',
+      'sa.display_order as attribute_order',
+      'o.id as option_id',
+      'o.name as option_name',
+      'o.color_rgb',
+      'o.display_order as option_order',
+    ])
+    .where('o.id', 'in', ids)
+    .execute();
+}
