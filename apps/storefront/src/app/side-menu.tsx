@@ -1,10 +1,11 @@
 import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar } from '@ionic/react';
-import { personCircleOutline } from 'ionicons/icons';
+import { cartOutline, heartOutline, personCircleOutline } from 'ionicons/icons';
 import { AppLink } from '../components/app-link';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useRef } from 'react';
 import { useLogOut } from '../features/account/hooks/use-log-out';
+import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
 import { useTopicList } from '../features/content/api/get-topic-list';
 import { useSession } from '../lib/session';
 import { fa } from '../strings/fa';
@@ -24,6 +25,7 @@ export function SideMenu() {
     <IonMenu ref={menu} contentId="main" side="start" type="overlay" className="side-menu" onIonWillOpen={preloadTabPages}>
       <IonContent>
         <MenuHeader />
+        <MenuCart />
         <IonList lines="none" className="side-menu__items">
           {items.map((item) =>
             item.kind === 'link' ? (
@@ -54,6 +56,28 @@ export function SideMenu() {
         </IonToolbar>
       </IonFooter>
     </IonMenu>
+  );
+}
+
+/** The cart and wishlist counts (spec §4: the cart count is broadcast to the menu too), apart from the spec's entries. */
+function MenuCart() {
+  return (
+    <IonList lines="none" className="side-menu__cart">
+      <IonMenuToggle autoHide={false}>
+        <IonItem routerLink={paths.cart()} routerDirection="root" detail={false} button>
+          <IonIcon slot="start" icon={cartOutline} aria-hidden="true" />
+          <IonLabel>{fa.cart.menuCart}</IonLabel>
+          <CartCountBadge slot="end" />
+        </IonItem>
+      </IonMenuToggle>
+      <IonMenuToggle autoHide={false}>
+        <IonItem routerLink={paths.wishList()} routerDirection="root" detail={false} button>
+          <IonIcon slot="start" icon={heartOutline} aria-hidden="true" />
+          <IonLabel>{fa.cart.menuWishList}</IonLabel>
+          <WishlistCountBadge slot="end" />
+        </IonItem>
+      </IonMenuToggle>
+    </IonList>
   );
 }
 

@@ -3,6 +3,7 @@ import { cartOutline, gridOutline, homeOutline, personOutline } from 'ionicons/i
 import { useEffect } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { CartCountBadge } from '../features/cart/components/cart-count-badge';
 import { isAuthorized, useSession } from '../lib/session';
 import { fa } from '../strings/fa';
 import { preloadablePage } from './lazy-page';
@@ -62,6 +63,7 @@ export function Tabs() {
         <IonTabButton tab="cart" href={paths.cart()}>
           <IonIcon icon={cartOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.cart}</IonLabel>
+          <CartCountBadge />
         </IonTabButton>
         {authorized ? (
           <IonTabButton tab="profile" href={paths.profile()}>

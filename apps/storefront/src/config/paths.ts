@@ -49,6 +49,11 @@ export const paths = {
   productDetails: (id: number) => `/product-details/${id}`,
   productCompare: () => '/product-compare',
   qrCodeScanner: () => '/qr-code-scanner',
+  wishList: () => '/wish-list',
+  cartReview: () => '/cart-review',
+  /** The first checkout step after the cart (nopCommerce's order: billing, shipping, payment, review). */
+  checkout: () => '/billing-address',
+  addToCartPopup: (productId: number, quantity: number) => `/add-to-cart-popup${buildQueryString({ productId, quantity })}`,
   paymentResult: (result: PaymentResultLink) => `/payment-result${buildQueryString({ ...result })}`,
 };
 

@@ -11,6 +11,10 @@ export interface SessionState {
   guestId: string | null;
   accessToken: string | null;
   customer: CurrentCustomer | null;
+  /** Spec §4: the sum of the cart's item quantities, broadcast to the cart tab badge and the menu. */
+  cartCount: number;
+  /** Spec §4: the sum of the wishlist's item quantities, refreshed from each answer with Success. */
+  wishlistCount: number;
 }
 
 export interface SessionStore {
@@ -23,10 +27,14 @@ export interface SessionStore {
   clearGuestId(): Promise<void>;
   /** Spec §4: logout clears the user and the stored token. */
   signOut(): Promise<void>;
+  setCartCount(count: number): void;
+  /** Spec §4: the cart count can be reset to zero (placing an order empties the local cart). */
+  resetCartCount(): void;
+  setWishlistCount(count: number): void;
 }
 
 export function createSessionStore(store: KeyValueStorage): SessionStore {
-  let state: SessionState = { guestId: null, accessToken: null, customer: null };
+  let state: SessionState = { guestId: null, accessToken: null, customer: null, cartCount: 0, wishlistCount: 0 };
   const listeners = new Set<() => void>();
   const update = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
@@ -75,6 +83,15 @@ export function createSessionStore(store: KeyValueStorage): SessionStore {
       await store.remove(storageKeys.customer);
       update({ accessToken: null, customer: null });
     },
+    setCartCount(cartCount) {
+      if (cartCount !== state.cartCount) update({ cartCount });
+    },
+    resetCartCount() {
+      if (state.cartCount !== 0) update({ cartCount: 0 });
+    },
+    setWishlistCount(wishlistCount) {
+      if (wishlistCount !== state.wishlistCount) update({ wishlistCount });
+    },
   };
 }
 
@@ -82,6 +99,12 @@ export const session = createSessionStore(storage);
 
 export function useSession(store: SessionStore = session): SessionState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** One field of the session; the component re-renders only when that field changes (the cart badge, say). */
+export function useSessionField<K extends keyof SessionState>(key: K, store: SessionStore = session): SessionState[K] {
+  const read = () => store.get()[key];
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export const isAuthorized = (state: SessionState) => state.accessToken !== null;

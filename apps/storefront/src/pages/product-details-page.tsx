@@ -1,8 +1,16 @@
-import { IonContent, IonPage } from '@ionic/react';
+import type { ProductDetails } from '@sabad/contract';
+import { IonContent, IonIcon, IonPage } from '@ionic/react';
+import { cartOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { SafeHtml } from '../components/safe-html';
+import { storeConfig } from '../config/store-config';
+import { PurchasePanel } from '../features/cart/components/purchase-panel';
+import '../features/cart/components/cart.css';
+import { initialQuantity } from '../features/cart/hooks/quantity-choices';
+import { useProductPurchase } from '../features/cart/hooks/use-product-purchase';
 import { useProductDetails } from '../features/catalog/api/get-product-details';
 import { PriceTag } from '../features/catalog/components/price-tag';
 import { ProductAttributes } from '../features/catalog/components/product-attributes';
@@ -11,6 +19,7 @@ import { ProductRow } from '../features/catalog/components/product-row';
 import { ProductSpecifications } from '../features/catalog/components/product-specifications';
 import { CompareButton } from '../features/catalog/components/compare-button';
 import { ProductQrCode } from '../features/scanner/components/product-qr-code';
+import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-selection';
 import { fa } from '../strings/fa';
 
 export default function ProductDetailsPage() {
@@ -23,53 +32,98 @@ export default function ProductDetailsPage() {
       <PageHeader title={fa.product.title} backHref={defaultBackHref} />
       <IonContent>
         {Number.isInteger(productId) && productId > 0 ? (
-          <QueryState query={product}>
-            {(data) => (
-              <article className="content-narrow">
-                <div className="product-details-layout">
-                  <ProductGallery name={data.Name} pictures={data.Pictures} />
-                  <div className="product-summary">
-                    <h1>{data.Name}</h1>
-                    <PriceTag price={data.Price} oldPrice={data.OldPrice} />
-                    <dl className="product-facts">
-                      <dt>{fa.product.availability}</dt>
-                      <dd className={data.InStock ? 'stock--in' : 'stock--out'}>{data.StockAvailability}</dd>
-                      {data.Sku ? (
-                        <>
-                          <dt>{fa.product.sku}</dt>
-                          <dd>
-                            <bdi dir="ltr">{data.Sku}</bdi>
-                          </dd>
-                        </>
-                      ) : null}
-                      {data.Brand ? (
-                        <>
-                          <dt>{fa.product.brand}</dt>
-                          <dd>{data.Brand.Name}</dd>
-                        </>
-                      ) : null}
-                    </dl>
-                    {data.ShortDescription ? <p className="product-short-description">{data.ShortDescription}</p> : null}
-                  </div>
-                </div>
-                <ProductAttributes attributes={data.ProductAttributes} />
-                <CompareButton productId={data.Id} />
-                <ProductQrCode productId={data.Id} productName={data.Name} />
-                {data.FullDescription ? (
-                  <section className="product-section">
-                    <h2 className="section-title">{fa.product.description}</h2>
-                    <SafeHtml html={data.FullDescription} />
-                  </section>
-                ) : null}
-                <ProductSpecifications specifications={data.Specifications} />
-                <ProductRow title={fa.product.relatedProducts} products={data.RelatedProducts} />
-              </article>
-            )}
-          </QueryState>
+          <QueryState query={product}>{(data) => <ProductDetailsView key={data.Id} data={data} />}</QueryState>
         ) : (
           <p className="state-message">{fa.common.notFound}</p>
         )}
       </IonContent>
     </IonPage>
+  );
+}
+
+function ProductDetailsView({ data }: { data: ProductDetails }) {
+  const attributes = useAttributeSelection(data.Id, data.ProductAttributes);
+  const purchase = useProductPurchase(data.Id, fa.purchase.addedToWishlist);
+  const [quantity, setQuantity] = useState(() => initialQuantity(data));
+  const [triedToBuy, setTriedToBuy] = useState(false);
+  const live = attributes.live;
+
+  // Required attributes are enforced here, before anything is sent.
+  const whenComplete = (action: (quantity: number, choices: typeof attributes.choices) => void) => () => {
+    setTriedToBuy(true);
+    if (attributes.missing.length === 0) action(quantity, attributes.choices);
+  };
+  const buy = whenComplete(purchase.buy);
+  const pictureAddsToCart = storeConfig.productPictureAddsToCart && !data.DisableBuyButton;
+  const inStock = live?.InStock ?? data.InStock;
+  const sku = live?.Sku || data.Sku;
+
+  return (
+    <article className="content-narrow">
+      <div className="product-details-layout">
+        <div className="product-picture-area">
+          <ProductGallery name={data.Name} pictures={data.Pictures} />
+          {/* Spec §1: the bundled settings have the product picture add to the cart. */}
+          {pictureAddsToCart ? (
+            <button type="button" className="icon-button picture-cart-button product-picture-cart" disabled={purchase.buying} onClick={buy} aria-label={fa.purchase.addToCartByPicture}>
+              <IonIcon icon={cartOutline} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <div className="product-summary">
+          <h1>{data.Name}</h1>
+          <div aria-live="polite">
+            <PriceTag price={live?.Price ?? data.Price} oldPrice={live ? null : data.OldPrice} />
+          </div>
+          <dl className="product-facts" aria-live="polite">
+            <dt>{fa.product.availability}</dt>
+            <dd className={inStock ? 'stock--in' : 'stock--out'}>{live?.StockAvailability ?? data.StockAvailability}</dd>
+            {sku ? (
+              <>
+                <dt>{fa.product.sku}</dt>
+                <dd>
+                  <bdi dir="ltr">{sku}</bdi>
+                </dd>
+              </>
+            ) : null}
+            {data.Brand ? (
+              <>
+                <dt>{fa.product.brand}</dt>
+                <dd>{data.Brand.Name}</dd>
+              </>
+            ) : null}
+          </dl>
+          {/* Subscriptions are per product, so the product's own stock decides (not the chosen combination's). */}
+          {data.ShortDescription ? <p className="product-short-description">{data.ShortDescription}</p> : null}
+        </div>
+      </div>
+      <ProductAttributes
+        attributes={data.ProductAttributes}
+        selection={attributes.selection}
+        onChoose={attributes.choose}
+        onTextDone={attributes.commitText}
+        missing={triedToBuy ? attributes.missing : []}
+      />
+      <PurchasePanel
+        product={data}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        onBuy={buy}
+        onWish={whenComplete(purchase.wish)}
+        buying={purchase.buying}
+        wishing={purchase.wishing}
+        notice={purchase.notice}
+      />
+      <CompareButton productId={data.Id} />
+      <ProductQrCode productId={data.Id} productName={data.Name} />
+      {data.FullDescription ? (
+        <section className="product-section">
+          <h2 className="section-title">{fa.product.description}</h2>
+          <SafeHtml html={data.FullDescription} />
+        </section>
+      ) : null}
+      <ProductSpecifications specifications={data.Specifications} />
+      <ProductRow title={fa.product.relatedProducts} products={data.RelatedProducts} />
+    </article>
   );
 }

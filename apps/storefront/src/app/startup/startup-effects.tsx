@@ -1,3 +1,4 @@
+import { useCartAndWishlistLoader } from '../../features/cart/hooks/use-cart-and-wishlist-loader';
 import { useBackButtonExit } from './use-back-button-exit';
 import { useDeepLinks } from './use-deep-links';
 import { usePushNotifications } from './use-push-notifications';
@@ -15,5 +16,6 @@ export function StartupEffects() {
   useNativeUpdatePrompt();
   usePushNotifications();
   useServiceWorker();
+  useCartAndWishlistLoader();
   return null;
 }

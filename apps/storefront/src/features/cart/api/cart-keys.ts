@@ -1,0 +1,17 @@
+import type { CartItem } from '@sabad/contract';
+
+/** Query keys of the cart and the wishlist; the logout sequence reloads everything under `cart` and `wishlist`. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  items: ['cart', 'items'] as const,
+  totals: ['cart', 'totals'] as const,
+};
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  items: ['wishlist', 'items'] as const,
+  isIn: (productId: number) => ['wishlist', 'is-in', productId] as const,
+};
+
+/** Spec §4: a count is the sum of the item quantities, not the number of lines. */
+export const sumQuantities = (items: Pick<CartItem, 'Quantity'>[]) => items.reduce((sum, item) => sum + item.Quantity, 0);

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { cartKeys, wishlistKeys } from './cart-keys';
+
+export const moveWishlistItemToCart = (id: number) => api.call('moveWishlistItemToCart', { params: { id } });
+
+/** Spec §4: adding a wishlist item to the cart also refreshes the cart. */
+export function useMoveWishlistItemToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveWishlistItemToCart,
+    onSuccess: (answer) => {
+      if (!answer.Success) return;
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { OrderTotals } from '@sabad/contract';
+import { fa } from '../../../strings/fa';
+import './cart.css';
+
+/** The totals block (spec §3: SubTotal, SubTotalDiscount, gift cards, tax rates, OrderTotalDiscount, OrderTotal). */
+export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
+  return (
+    <section className="order-totals" aria-labelledby="order-totals-title">
+      <h2 id="order-totals-title" className="section-title">
+        {fa.cart.totals}
+      </h2>
+      <dl>
+        <div>
+          <dt>{fa.cart.totalsSubTotal}</dt>
+          <dd>{totals.SubTotal}</dd>
+        </div>
+        {totals.SubTotalDiscountValue > 0 ? (
+          <div className="order-totals__discount">
+            <dt>{fa.cart.totalsSubTotalDiscount}</dt>
+            <dd>{totals.SubTotalDiscount}</dd>
+          </div>
+        ) : null}
+        {totals.Shipping !== null ? (
+          <div>
+            <dt>{fa.cart.totalsShipping}</dt>
+            <dd>{totals.Shipping}</dd>
+          </div>
+        ) : null}
+        {totals.TaxValue > 0 ? (
+          <div className="order-totals__tax">
+            <dt>{fa.cart.totalsTax}</dt>
+            <dd>{totals.Tax}</dd>
+          </div>
+        ) : null}
+        {totals.GiftCards.map((card) => (
+          <div key={card.Id} className="order-totals__discount">
+            <dt>
+              {fa.cart.giftCard} <bdi dir="ltr">{card.CouponCode}</bdi>
+            </dt>
+            <dd>{card.Amount}</dd>
+          </div>
+        ))}
+        {totals.OrderTotalDiscountValue > 0 ? (
+          <div className="order-totals__discount">
+            <dt>{fa.cart.totalsOrderDiscount}</dt>
+            <dd>{totals.OrderTotalDiscount}</dd>
+          </div>
+        ) : null}
+        <div className="order-totals__total">
+          <dt>{fa.cart.totalsOrderTotal}</dt>
+          <dd>{totals.OrderTotal}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

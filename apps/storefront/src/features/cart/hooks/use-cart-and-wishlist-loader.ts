@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSessionField } from '../../../lib/session';
+import { cartKeys, wishlistKeys } from '../api/cart-keys';
+import { cartItemsQueryOptions } from '../api/get-cart-items';
+import { wishlistQueryOptions } from '../api/get-wishlist';
+
+/**
+ * Loads the cart and the wishlist at startup, for guests and customers alike, so the counts are
+ * known before the shopper opens either page. The queries stay observed for the app's life, so the
+ * logout sequence's reload (and every mutation's invalidation) fetches them again. A login or a
+ * registration changes whose cart it is (the server merges the guest's into the customer's): reload.
+ */
+export function useCartAndWishlistLoader() {
+  const queryClient = useQueryClient();
+  const accessToken = useSessionField('accessToken');
+  // Failures are ignored (spec §8); the counts keep their last value.
+  useQuery({ ...cartItemsQueryOptions(), notifyOnChangeProps: [] });
+  useQuery({ ...wishlistQueryOptions(), notifyOnChangeProps: [] });
+
+  const tokenSeen = useRef(accessToken);
+  useEffect(() => {
+    if (tokenSeen.current === accessToken) return;
+    tokenSeen.current = accessToken;
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  }, [accessToken, queryClient]);
+}

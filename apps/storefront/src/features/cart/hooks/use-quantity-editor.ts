@@ -1,0 +1,60 @@
+import type { CartItem } from '@sabad/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartKeys } from '../api/cart-keys';
+import { updateCartQuantity } from '../api/update-cart-quantity';
+import { CART_ITEM_UPDATE_DELAY_MS } from '../cart-constants';
+import { cartRefusal } from '../cart-refusal';
+import { createLatestWinsScheduler } from './latest-wins-scheduler';
+
+type Edit = Pick<CartItem, 'Id' | 'ProductId'> & { Quantity: number };
+
+/**
+ * The cart page's quantity edits: shown at once, sent after the spec's 700 ms pause (one pending
+ * edit per line, the latest wins), then the cart and its totals are fetched again. A refusal hands
+ * the server's Persian message to `onRefused`; any other failure is ignored (spec §8) and the line
+ * shows the server's quantity again.
+ */
+export function useQuantityEditor(onRefused: (message: string) => void) {
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, number>>(new Map());
+  const refusedRef = useRef(onRefused);
+  refusedRef.current = onRefused;
+
+  const [scheduler] = useState(() =>
+    createLatestWinsScheduler<Edit>(CART_ITEM_UPDATE_DELAY_MS, (lineId, edit) => {
+      const settle = () => {
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all }).then(() => {
+          // A newer edit may be waiting for this line: keep showing it.
+          if (scheduler.isPending(lineId)) return;
+          setDrafts((current) => {
+            if (current.get(lineId) !== edit.Quantity) return current;
+            const next = new Map(current);
+            next.delete(lineId);
+            return next;
+          });
+        });
+      };
+      updateCartQuantity(edit).then(settle, (error: unknown) => {
+        const message = cartRefusal(error);
+        if (message) refusedRef.current(message);
+        settle();
+      });
+    }),
+  );
+
+  // Leaving the page must not lose an edit the shopper already made.
+  useEffect(() => () => scheduler.flush(), [scheduler]);
+
+  const change = useCallback(
+    (line: CartItem, quantity: number) => {
+      setDrafts((current) => new Map(current).set(line.Id, quantity));
+      scheduler.schedule(line.Id, { Id: line.Id, ProductId: line.ProductId, Quantity: quantity });
+    },
+    [scheduler],
+  );
+
+  const quantityOf = useCallback((line: CartItem) => drafts.get(line.Id) ?? line.Quantity, [drafts]);
+
+  return { change, quantityOf };
+}
