@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/client.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
+import { GiftCardError, issueGiftCard } from './modules/cart/gift-cards.js';
 import { listLatestOutboxMessages } from './modules/messaging/outbox.repository.js';
 import { createMessagingFromConfig } from './modules/messaging/senders.js';
 import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
@@ -27,6 +28,7 @@ export const USAGE = `Usage: npm run cli -- <command>
   reviews approve <reviewId>           show a waiting review and count it in the product's rating
   reviews delete <reviewId>            delete a review (and take it out of the rating)
   back-in-stock send                   tell subscribers of products that are back (stock changed elsewhere) and resend failed messages
+  giftcard create <toman> [code]       issue a gift card worth that many Toman (a random code when none is given)
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -137,6 +139,21 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group === 'back-in-stock' && command === 'send' && rest.length === 0) {
     const { queued, sent } = await backInStockService(db, io).sweep();
     io.out(`Back-in-stock: ${queued} message(s) queued, ${sent} sent.`);
+    return;
+  }
+  if (group === 'giftcard' && command === 'create' && (rest.length === 1 || rest.length === 2)) {
+    const toman = INTEGER.test(rest[0]!) ? Number(rest[0]) : NaN;
+    const { DisplayCurrencyRate, DisplayCurrencyName } = await settings.get();
+    try {
+      const code = await issueGiftCard(db.kysely, systemClock, {
+        amountRial: Math.round(toman / DisplayCurrencyRate),
+        ...(rest[1] ? { code: rest[1] } : {}),
+      });
+      io.out(`Gift card ${code}: ${toman} ${DisplayCurrencyName}`);
+    } catch (error) {
+      if (error instanceof GiftCardError) throw new UsageError(error.message);
+      throw error;
+    }
     return;
   }
   if (group === 'outbox') {

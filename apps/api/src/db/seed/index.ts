@@ -51,6 +51,9 @@ const INSERT_CHUNK = 200;
 const PICTURE_CHUNK = 25;
 const PRODUCT_CHUNK = 50;
 
+/** The demo store's gift card: 200,000 Toman. */
+export const DEMO_GIFT_CARD = { code: 'SABAD-HEDIEH-1405', amountRial: 2_000_000 } as const;
+
 export async function seedDemoStore(
   db: Kysely<Database>,
   options: SeedDemoStoreOptions = {},
@@ -206,6 +209,13 @@ async function insertDemoStore(
       { name: 'LogoPictureId', value: String(pictureIdOf(pictures.logo)) },
     ])
     .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+
+  // A demo gift card, so the cart's gift card box can be tried (README lists the code).
+  await trx
+    .insertInto('gift_card')
+    .values({ code: DEMO_GIFT_CARD.code, amount: DEMO_GIFT_CARD.amountRial, is_active: 1, created_at: storeOpened })
+    .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 
   const categoryIds: number[] = [];
