@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { toPersianDigits } from '@sabad/contract';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -68,9 +69,16 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
 export function createAvatarService(deps: { db: Kysely<Database>; clock: Clock }): AvatarService {
   const { db, clock } = deps;
 
-  /** Points the customer at `pictureId` (or none) and deletes the picture it replaces, in one transaction. */
+  /**
+   * Points the customer at `pictureId` (or none) and deletes the picture it replaces, inside the
+   * caller's transaction. On PostgreSQL the customer row is locked first, so two uploads at once
+   * run one after the other and the second deletes the first's picture (no orphan); SQLite's one
+   * connection runs one transaction at a time.
+   */
   async function swap(trx: Kysely<Database>, customerId: number, pictureId: number | null): Promise<void> {
-    const current = await trx.selectFrom('customer').select('avatar_picture_id').where('id', '=', customerId).executeTakeFirst();
+    let read = trx.selectFrom('customer').select('avatar_picture_id').where('id', '=', customerId);
+    if (isPostgres(trx)) read = read.forUpdate();
+    const current = await read.executeTakeFirst();
     await trx.updateTable('customer').set({ avatar_picture_id: pictureId }).where('id', '=', customerId).execute();
     const old = current?.avatar_picture_id;
     if (old && old !== pictureId) await trx.deleteFrom('picture').where('id', '=', old).execute();

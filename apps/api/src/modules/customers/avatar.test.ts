@@ -182,6 +182,20 @@ describe('POST /customer/avatar', () => {
     expect(broken.statusCode).toBe(400);
   });
 
+  it('keeps exactly one avatar picture when uploads race (the replaced ones are deleted)', async () => {
+    const customer = await loggedInCustomer('avatar-race@example.com');
+    const files = await Promise.all([picture('jpeg', 300, 300), picture('png', 310, 310), picture('webp', 320, 320), picture('jpeg', 330, 330)]);
+    const answers = await Promise.all(files.map((data) => upload(customer.headers, { data })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const avatarId = await avatarIdOf(customer.id);
+    const urls = answers.map((res) => res.json().AvatarUrl as string);
+    expect(urls).toContain(`/images/${avatarId}/thumb/avatar.webp`);
+    for (const url of urls) {
+      const id = Number(url.split('/')[2]);
+      expect(await pictureExists(id)).toBe(id === avatarId);
+    }
+  });
+
   it("leaves another customer's avatar alone", async () => {
     const a = await loggedInCustomer('avatar-a@example.com');
     const b = await loggedInCustomer('avatar-b@example.com');
