@@ -75,6 +75,7 @@ describe('routes', () => {
       'GET /api/v2/customer/addresses': { Items: [] },
       'GET /api/v2/customer/addressform': addressForm,
       'GET /api/v2/settings/getcustomersettings': customerSettings,
+      'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 },
     });
     await session.load();
     await session.signIn('token-routes', customer);

@@ -48,6 +48,9 @@ export const paths = {
   productList: (filter: ProductListFilter = {}) => `/product${buildQueryString(filter)}`,
   productDetails: (id: number) => `/product-details/${id}`,
   productCompare: () => '/product-compare',
+  /** The spec's user-reviews route; the product travels in the query (`?productId=12`). */
+  userReviews: (productId: number) => `/user-reviews${buildQueryString({ productId })}`,
+  backInStockSubscriptions: () => '/back-in-stock-subscriptions',
   qrCodeScanner: () => '/qr-code-scanner',
   wishList: () => '/wish-list',
   cartReview: () => '/cart-review',

@@ -64,6 +64,13 @@ export const apiRoutes = {
   removeFromCompareList: { method: 'DELETE', path: '/catalog/compare/:id' },
   clearCompareList: { method: 'DELETE', path: '/catalog/compare' },
   getProductBySku: { method: 'GET', path: '/product/bysku/:sku' },
+  getProductReviews: { method: 'GET', path: '/product/productreviews/:id' },
+  addProductReview: { method: 'POST', path: '/product/productreviewsadd/:id' },
+  setReviewHelpfulness: { method: 'POST', path: '/product/setproductreviewhelpfulness/:id' },
+  getBackInStockSubscriptions: { method: 'GET', path: '/backinstocksubscriptions' },
+  getBackInStockStatus: { method: 'GET', path: '/backinstocksubscriptions/product/:id' },
+  subscribeBackInStock: { method: 'POST', path: '/backinstocksubscriptions/product/:id' },
+  deleteBackInStockSubscription: { method: 'DELETE', path: '/backinstocksubscriptions/:id' },
 } as const satisfies { [N in RouteName]?: RouteAddress<N> };
 
 export type ApiRouteName = keyof typeof apiRoutes;

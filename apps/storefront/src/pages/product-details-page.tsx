@@ -20,6 +20,8 @@ import { ProductSpecifications } from '../features/catalog/components/product-sp
 import { CompareButton } from '../features/catalog/components/compare-button';
 import { ProductQrCode } from '../features/scanner/components/product-qr-code';
 import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-selection';
+import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
+import { ProductRatingLink } from '../features/reviews/components/product-rating-link';
 import { fa } from '../strings/fa';
 
 export default function ProductDetailsPage() {
@@ -72,6 +74,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         </div>
         <div className="product-summary">
           <h1>{data.Name}</h1>
+          <ProductRatingLink productId={data.Id} average={data.RatingAverage} count={data.TotalReviews} />
           <div aria-live="polite">
             <PriceTag price={live?.Price ?? data.Price} oldPrice={live ? null : data.OldPrice} />
           </div>
@@ -93,6 +96,8 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
               </>
             ) : null}
           </dl>
+          {/* Subscriptions are per product, so the product's own stock decides (not the chosen combination's). */}
+          <NotifyMeButton productId={data.Id} inStock={data.InStock} />
           {/* Subscriptions are per product, so the product's own stock decides (not the chosen combination's). */}
           {data.ShortDescription ? <p className="product-short-description">{data.ShortDescription}</p> : null}
         </div>

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteBackInStockSubscription = (subscriptionId: number) =>
+  api.call('deleteBackInStockSubscription', { params: { id: subscriptionId } });
+
+/** Changes both the customer's list and the product's status. */
+export const useDeleteBackInStockSubscription = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteBackInStockSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }) });
+};

@@ -1,0 +1,56 @@
+import { IonIcon, useIonRouter } from '@ionic/react';
+import { notificationsOutline } from 'ionicons/icons';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { isAuthorized, useSession } from '../../../lib/session';
+import { fa } from '../../../strings/fa';
+import { useBackInStockStatus } from '../api/get-back-in-stock-status';
+import { useDeleteBackInStockSubscription } from '../api/delete-back-in-stock-subscription';
+import { useSubscribeBackInStock } from '../api/subscribe-back-in-stock';
+import './back-in-stock.css';
+
+/**
+ * Product details, out of stock: "notify me when it is back". A registered customer subscribes
+ * (or cancels); a guest is sent to log in. Renders nothing while the product is in stock.
+ */
+export function NotifyMeButton({ productId, inStock }: { productId: number; inStock: boolean }) {
+  const state = useSession();
+  const signedIn = isAuthorized(state);
+  const router = useIonRouter();
+  const status = useBackInStockStatus(productId, state.accessToken, !inStock);
+  const subscribe = useSubscribeBackInStock();
+  const unsubscribe = useDeleteBackInStockSubscription();
+  if (inStock || status.data?.CanSubscribe === false) return null;
+
+  const subscriptionId = status.data?.SubscriptionId ?? null;
+  const busy = status.isPending || subscribe.isPending || unsubscribe.isPending;
+  const failure = subscribe.error ?? unsubscribe.error;
+
+  return (
+    <section className="notify-me" aria-live="polite">
+      {subscriptionId !== null ? (
+        <>
+          <p className="notify-me__note">{fa.backInStock.subscribed}</p>
+          <button type="button" className="notify-me__cancel" disabled={busy} onClick={() => unsubscribe.mutate(subscriptionId)}>
+            {fa.backInStock.unsubscribe}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="form-button form-button--secondary notify-me__button"
+          disabled={busy}
+          onClick={() => (signedIn ? subscribe.mutate(productId) : router.push(paths.login(), 'forward'))}
+        >
+          <IonIcon icon={notificationsOutline} aria-hidden="true" />
+          {fa.backInStock.notifyMe}
+        </button>
+      )}
+      {failure ? (
+        <p className="notify-me__error" role="alert">
+          {apiErrorMessage(failure)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import { toPersianDigits } from '../../../lib/format';
+import { fa } from '../../../strings/fa';
+import { formatRating } from './rating-format';
+import { RatingStars } from './rating-stars';
+import './reviews.css';
+
+/** Product details: the average of approved reviews and their count, opening the user-reviews page. */
+export function ProductRatingLink({ productId, average, count }: { productId: number; average: number; count: number }) {
+  return (
+    <AppLink
+      to={paths.userReviews(productId)}
+      className="product-rating-link"
+      aria-label={count > 0 ? fa.reviews.productRating(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}
+    >
+      <RatingStars rating={average} />
+      <span aria-hidden="true">{count > 0 ? `${formatRating(average)} · ${fa.reviews.count(toPersianDigits(count))}` : fa.reviews.seeReviews}</span>
+    </AppLink>
+  );
+}

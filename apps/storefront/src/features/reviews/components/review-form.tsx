@@ -1,0 +1,101 @@
+import type { ProductReviewAddResponse } from '@sabad/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { toPersianDigits } from '../../../lib/format';
+import { fa } from '../../../strings/fa';
+import { useAddProductReview } from '../api/add-product-review';
+
+const TITLE_MAX = 200;
+const TEXT_MAX = 4000;
+
+interface ReviewErrors {
+  title?: string;
+  text?: string;
+  rating?: string;
+}
+
+/** The same rules the API applies (packages/contract reviews.ts), checked before anything is sent. */
+export function validateReview(title: string, text: string, rating: number): ReviewErrors {
+  const errors: ReviewErrors = {};
+  if (!title.trim()) errors.title = fa.reviews.titleRequired;
+  else if (title.trim().length > TITLE_MAX) errors.title = fa.reviews.titleTooLong;
+  if (!text.trim()) errors.text = fa.reviews.textRequired;
+  else if (text.trim().length > TEXT_MAX) errors.text = fa.reviews.textTooLong;
+  if (!(rating >= 1 && rating <= 5)) errors.rating = fa.reviews.ratingRequired;
+  return errors;
+}
+
+/** Writing a review (logged-in customers): title, text and 1–5 stars; the answer says whether it waits for approval. */
+export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?: (answer: ProductReviewAddResponse) => void }) {
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [rating, setRating] = useState(0);
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const add = useAddProductReview(productId);
+  const textId = useId();
+  const ratingId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateReview(title, text, rating);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    add.mutate({ Title: title.trim(), ReviewText: text.trim(), Rating: rating }, { onSuccess: (answer) => onSaved?.(answer) });
+  };
+
+  if (add.data) return <FormMessage kind="success">{add.data.Message}</FormMessage>;
+
+  return (
+    <form className="form review-form" aria-label={fa.reviews.writeTitle} onSubmit={submit} noValidate>
+      <h2 className="section-title">{fa.reviews.writeTitle}</h2>
+      <fieldset className="form-fieldset" aria-describedby={errors.rating ? `${ratingId}-error` : undefined}>
+        <legend>{fa.reviews.rating}</legend>
+        <div className="star-picker">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <label key={star} className={`star-picker__star${star <= rating ? ' star-picker__star--on' : ''}`}>
+              <input
+                type="radio"
+                name={ratingId}
+                value={star}
+                checked={rating === star}
+                onChange={() => setRating(star)}
+                aria-label={fa.reviews.ratingOption(toPersianDigits(star))}
+                aria-invalid={errors.rating ? true : undefined}
+              />
+              <span aria-hidden="true">★</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <small id={`${ratingId}-error`} className="form-field__error" role="alert">
+            {errors.rating}
+          </small>
+        ) : null}
+      </fieldset>
+      <TextField label={fa.reviews.title} value={title} onValueChange={setTitle} error={errors.title} maxLength={TITLE_MAX} />
+      <div className={`form-field${errors.text ? ' form-field--invalid' : ''}`}>
+        <label htmlFor={textId}>{fa.reviews.text}</label>
+        <textarea
+          id={textId}
+          rows={5}
+          value={text}
+          maxLength={TEXT_MAX}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${textId}-error` : undefined}
+        />
+        {errors.text ? (
+          <small id={`${textId}-error`} className="form-field__error" role="alert">
+            {errors.text}
+          </small>
+        ) : null}
+      </div>
+      {add.error ? <FormMessage kind="error">{apiErrorMessage(add.error)}</FormMessage> : null}
+      <SubmitButton busy={add.isPending}>{fa.reviews.submit}</SubmitButton>
+    </form>
+  );
+}
