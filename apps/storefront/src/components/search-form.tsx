@@ -1,26 +1,60 @@
 import { IonIcon } from '@ionic/react';
 import { searchOutline } from 'ionicons/icons';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { fa } from '../strings/fa';
+import './search-form.css';
 
-/** A search box that submits the words typed (Enter or the keyboard's search key). */
-export function SearchForm({ onSearch }: { onSearch: (words: string) => void }) {
-  const [words, setWords] = useState('');
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
+interface SearchFormProps {
+  onSearch: (words: string) => void;
+  /** The words already searched for (the search results page). */
+  initialWords?: string;
+}
+
+/**
+ * A search box that submits the words typed (Enter or the keyboard's search key) and, once the
+ * shopper types, offers suggestions (debounced, loaded on demand).
+ */
+export function SearchForm({ onSearch, initialWords = '' }: SearchFormProps) {
+  const [words, setWords] = useState(initialWords);
+  const [typing, setTyping] = useState(false);
+  const suggestionsId = useId();
+  const search = (text: string) => {
+    setTyping(false);
+    setWords(text);
+    onSearch(text);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(words);
+    search(words);
   };
   return (
-    <form role="search" className="search-form" onSubmit={submit}>
-      <IonIcon icon={searchOutline} aria-hidden="true" />
-      <input
-        type="search"
-        enterKeyHint="search"
-        aria-label={fa.home.searchPlaceholder}
-        placeholder={fa.home.searchPlaceholder}
-        value={words}
-        onChange={(event) => setWords(event.target.value)}
-      />
-    </form>
+    <div className="search-box">
+      <form role="search" className="search-form" onSubmit={submit}>
+        <IonIcon icon={searchOutline} aria-hidden="true" />
+        <input
+          type="search"
+          enterKeyHint="search"
+          aria-label={fa.home.searchPlaceholder}
+          aria-controls={typing ? suggestionsId : undefined}
+          placeholder={fa.home.searchPlaceholder}
+          autoComplete="off"
+          value={words}
+          onChange={(event) => {
+            setWords(event.target.value);
+            setTyping(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setTyping(false);
+          }}
+        />
+      </form>
+      {typing && words.trim() ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions id={suggestionsId} words={words} onSearch={search} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

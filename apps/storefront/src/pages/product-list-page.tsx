@@ -1,14 +1,16 @@
 import { IonContent, IonPage, IonToolbar, useIonRouter } from '@ionic/react';
 import type { SortOrder } from '@sabad/contract';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { LoadMore } from '../components/load-more';
 import { ErrorMessage } from '../components/query-state';
 import { PageSpinner } from '../components/page-spinner';
+import { SearchForm } from '../components/search-form';
 import { paths } from '../config/paths';
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
-import { useProductSearch } from '../features/catalog/api/search-products';
+import { useProductSearch, type ProductSearch } from '../features/catalog/api/search-products';
+import { FilterSheet, countActiveFilters } from '../features/catalog/components/filter-sheet';
 import { ProductListItem } from '../features/catalog/components/product-list-item';
 import { SortSelect } from '../features/catalog/components/sort-select';
 import { findCategory } from '../features/catalog/hooks/find-category';
@@ -22,20 +24,43 @@ export default function ProductListPage() {
   const search = useMemo(() => parseProductSearch(location.search), [location.search]);
   const products = useProductSearch(search);
   const tree = useCategoryTree();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const category = search.CategoryId && tree.data ? findCategory(tree.data.Items, Number(search.CategoryId)) : undefined;
   const title = search.SearchWords ? fa.productList.searchTitle(search.SearchWords) : (category?.Name ?? fa.productList.title);
   const items = products.data?.pages.flatMap((page) => page.Items) ?? [];
   const totalCount = products.data?.pages[0]?.TotalCount ?? 0;
+  const activeFilters = countActiveFilters(search);
 
-  const changeSort = (sort: SortOrder) => {
-    router.push(paths.productList({ ...search, Sort: sort }), 'none', 'replace');
-  };
+  // The whole list query lives in the URL (filters, sort, words): back, reload and shared links keep it.
+  const replaceSearch = useCallback((next: ProductSearch) => router.push(paths.productList(next), 'none', 'replace'), [router]);
+  const changeSort = (sort: SortOrder) => replaceSearch({ ...search, Sort: sort });
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
 
   return (
     <IonPage>
       <PageHeader title={title} backHref={defaultBackHref}>
+        {search.SearchWords !== undefined ? (
+          <IonToolbar>
+            <SearchForm
+              key={search.SearchWords}
+              initialWords={search.SearchWords}
+              onSearch={(words) => {
+                if (words.trim()) router.push(paths.productList({ SearchWords: words.trim() }), 'none', 'replace');
+              }}
+            />
+          </IonToolbar>
+        ) : null}
         <IonToolbar className="list-toolbar">
+          <button
+            type="button"
+            slot="start"
+            className={`filter-button${activeFilters > 0 ? ' filter-button--active' : ''}`}
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
+          >
+            {activeFilters > 0 ? fa.productList.filterWithCount(formatNumber(activeFilters)) : fa.productList.filter}
+          </button>
           <SortSelect value={search.Sort ?? 'position'} onChange={changeSort} />
           {products.isSuccess && totalCount > 0 ? (
             <span slot="end" className="list-toolbar__count">
@@ -48,7 +73,16 @@ export default function ProductListPage() {
         <div className="content-narrow">
           {products.isPending ? <PageSpinner /> : null}
           {products.isError ? <ErrorMessage onRetry={() => void products.refetch()} /> : null}
-          {products.isSuccess && items.length === 0 ? <p className="state-message">{fa.productList.empty}</p> : null}
+          {products.isSuccess && items.length === 0 ? (
+            <div className="state-message">
+              <p>{fa.productList.empty}</p>
+              {activeFilters > 0 ? (
+                <button type="button" className="filter-button" onClick={() => setFiltersOpen(true)}>
+                  {fa.productList.filterWithCount(formatNumber(activeFilters))}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           {items.length > 0 ? (
             <ul className="product-list">
               {items.map((product) => (
@@ -65,6 +99,7 @@ export default function ProductListPage() {
           />
         </div>
       </IonContent>
+      <FilterSheet search={search} open={filtersOpen} onClose={closeFilters} onChange={replaceSearch} />
     </IonPage>
   );
 }

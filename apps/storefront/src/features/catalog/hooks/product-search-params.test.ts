@@ -11,4 +11,13 @@ describe('parseProductSearch', () => {
     });
     expect(parseProductSearch('?Sort=cheapest')).toEqual({});
   });
+
+  it('keeps the filter sheet\'s brands and specification options when they are id lists', () => {
+    expect(parseProductSearch('?CategoryId=3&BrandIds=4,7&SpecificationOptionIds=12')).toEqual({
+      CategoryId: 3,
+      BrandIds: '4,7',
+      SpecificationOptionIds: '12',
+    });
+    expect(parseProductSearch('?BrandIds=4,,7&SpecificationOptionIds=a')).toEqual({});
+  });
 });

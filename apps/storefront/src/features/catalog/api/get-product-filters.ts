@@ -1,0 +1,23 @@
+import type { ProductFilterQueryInput } from '@sabad/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ProductSearch } from './search-products';
+
+export const getProductFilters = (query: ProductFilterQueryInput, signal?: AbortSignal) => api.call('getProductFilters', { query, signal });
+
+/** The filter sheet's query: the list's own, without the sort (filters do not depend on it). */
+export function filterQueryOf(search: ProductSearch): ProductFilterQueryInput {
+  const { Sort: _sort, ...query } = search;
+  return query;
+}
+
+export const productFiltersQueryOptions = (search: ProductSearch) =>
+  queryOptions({
+    queryKey: ['catalog', 'product-filters', filterQueryOf(search)],
+    queryFn: ({ signal }) => getProductFilters(filterQueryOf(search), signal),
+    // While the counts of a new selection load, the sheet keeps showing the previous ones.
+    placeholderData: keepPreviousData,
+  });
+
+/** Brands, price range and specification options of a list, with counts; only fetched while the sheet is open. */
+export const useProductFilters = (search: ProductSearch, enabled: boolean) => useQuery({ ...productFiltersQueryOptions(search), enabled });

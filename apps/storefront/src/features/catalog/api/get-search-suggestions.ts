@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getSearchSuggestions = (prefix: string, signal?: AbortSignal) =>
+  api.call('getSearchSuggestions', { query: { Prefix: prefix }, signal });
+
+export const searchSuggestionsQueryOptions = (prefix: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'search-suggestions', prefix],
+    queryFn: ({ signal }) => getSearchSuggestions(prefix, signal),
+    staleTime: 60_000,
+  });
+
+/** Suggestions for what has been typed (already debounced by the caller); none for an empty prefix. */
+export const useSearchSuggestions = (prefix: string) =>
+  useQuery({ ...searchSuggestionsQueryOptions(prefix), enabled: prefix.length > 0 });
