@@ -27,9 +27,13 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** `url`: `postgres://…`, `sqlite:path/to/file.db`, a plain file path, or `:memory:`. */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+export function openDatabase(url: string, options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A pooled connection that dies while idle (the server restarted, an administrator ended it)
+    // is an 'error' event; unheard, it would end the whole process. The pool drops that client
+    // and opens a new one for the next query.
+    pool.on('error', options.onIdleClientError ?? ((error) => console.warn(`database connection lost while idle: ${error.message}`)));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
