@@ -56,19 +56,30 @@ export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter
 
 /**
  * Products within `filter` holding each filterable specification option, for the options of
- * `attributes.only` (or of every attribute except `attributes.except`).
+ * `attributes.only` (or of every attribute except `attributes.except`). Counted per option id
+ * first and named afterwards, so the names are joined once per option, not once per product.
  */
 export function countProductsPerOption(
   db: Kysely<Database>,
   filter: ProductFilter,
   attributes: { only?: number[]; except?: number[] },
 ) {
-  let query = db
+  const optionsOf = (attributeIds: number[]) =>
+    db.selectFrom('specification_attribute_option').select('id').where('specification_attribute_id', 'in', attributeIds);
+  let counts = db
     .selectFrom('product_specification_attribute as psa')
     .innerJoin('product as p', 'p.id', 'psa.product_id')
-    .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
+    .select((eb) => ['psa.specification_attribute_option_id as option_id', eb.fn.count<number | string>('psa.product_id').distinct().as('count')])
+    .where('psa.allow_filtering', '=', 1)
+    .where(productConditions(filter))
+    .groupBy('psa.specification_attribute_option_id');
+  if (attributes.only) counts = counts.where('psa.specification_attribute_option_id', 'in', optionsOf(attributes.only));
+  if (attributes.except?.length) counts = counts.where('psa.specification_attribute_option_id', 'not in', optionsOf(attributes.except));
+  return db
+    .selectFrom(counts.as('c'))
+    .innerJoin('specification_attribute_option as o', 'o.id', 'c.option_id')
     .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
-    .select((eb) => [
+    .select([
       'sa.id as attribute_id',
       'sa.name as attribute_name',
       'sa.display_order as attribute_order',
@@ -76,14 +87,9 @@ export function countProductsPerOption(
       'o.name as option_name',
       'o.color_rgb',
       'o.display_order as option_order',
-      eb.fn.count<number | string>('psa.product_id').distinct().as('count'),
+      'c.count',
     ])
-    .where('psa.allow_filtering', '=', 1)
-    .where(productConditions(filter))
-    .groupBy(['sa.id', 'sa.name', 'sa.display_order', 'o.id', 'o.name', 'o.color_rgb', 'o.display_order']);
-  if (attributes.only) query = query.where('sa.id', 'in', attributes.only);
-  if (attributes.except?.length) query = query.where('sa.id', 'not in', attributes.except);
-  return query.execute();
+    .execute();
 }
 export type OptionCountRow = Awaited<ReturnType<typeof countProductsPerOption>>[number];
 

@@ -131,7 +131,7 @@ interface ListBody {
 }
 
 async function get(path: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   return t.app.inject({ method: 'GET', url: `/api/v2/product/${path}?${search}` });
 }
 
