@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties } from './common.js';
 
-/** `GET /customer/info`: the profile form. Email and mobile are changed through verification, not here. */
+/** `GET /customer/info`: the profile form. Email and mobile are changed through a code (`contactchange`), not here. */
 export const CustomerInfo = z
   .object({
     FirstName: z.string(),
@@ -32,6 +32,21 @@ export const CustomerInfoUpdate = z.object({
   Newsletter: z.boolean().default(false),
 });
 export type CustomerInfoUpdate = z.input<typeof CustomerInfoUpdate>;
+
+/**
+ * `POST /customer/contactchange`: a new email or mobile number (Persian or Arabic digits
+ * accepted). A 6-digit code goes to the NEW address; the answer is the same whether or not the
+ * address already belongs to another account.
+ */
+export const ContactChangeRequest = z.object({ EmailMobile: z.string().trim().min(1).max(254) });
+export type ContactChangeRequest = z.input<typeof ContactChangeRequest>;
+
+/** `POST /customer/contactchangeverify`: the address again and the code it received. */
+export const ContactChangeVerifyRequest = z.object({
+  EmailMobile: z.string().trim().min(1).max(254),
+  Token: z.string().trim().min(1).max(12),
+});
+export type ContactChangeVerifyRequest = z.input<typeof ContactChangeVerifyRequest>;
 
 export const AddressAttributeControlType = z.enum(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox']);
 

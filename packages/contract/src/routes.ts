@@ -52,7 +52,18 @@ import {
 } from './account.js';
 import { CompareList } from './compare.js';
 import { ProductBySku, ProductBySkuParams } from './links.js';
-import { Address, AddressForm, AddressInput, AddressList, AvatarResponse, CityList, CustomerInfo, CustomerInfoUpdate } from './customer.js';
+import {
+  Address,
+  AddressForm,
+  AddressInput,
+  AddressList,
+  AvatarResponse,
+  CityList,
+  ContactChangeRequest,
+  ContactChangeVerifyRequest,
+  CustomerInfo,
+  CustomerInfoUpdate,
+} from './customer.js';
 import {
   ProductReviewAddRequest,
   ProductReviewAddResponse,
@@ -331,6 +342,25 @@ export const routes = {
     tags: ['customer'],
     auth: true,
     body: CustomerInfoUpdate,
+    response: CustomerInfo,
+  },
+  startContactChange: {
+    method: 'POST',
+    path: '/customer/contactchange',
+    summary:
+      'Change the email or mobile number: a code goes to the new address (the same answer when another account holds it; its owner gets a notice)',
+    tags: ['customer'],
+    auth: true,
+    body: ContactChangeRequest,
+    response: RegistrationStarted,
+  },
+  verifyContactChange: {
+    method: 'POST',
+    path: '/customer/contactchangeverify',
+    summary: 'Confirm the new email or mobile number with its code; answers with the updated profile',
+    tags: ['customer'],
+    auth: true,
+    body: ContactChangeVerifyRequest,
     response: CustomerInfo,
   },
   uploadAvatar: {

@@ -274,7 +274,7 @@ export interface OutboxMessageTable {
   created_at: Timestamp;
 }
 
-export type VerificationPurpose = 'registration' | 'password-recovery' | 'mobile-verification';
+export type VerificationPurpose = 'registration' | 'password-recovery' | 'mobile-verification' | 'contact-change';
 
 /**
  * A one-time code sent by email or SMS. Only an HMAC of the code is kept. A verified code may

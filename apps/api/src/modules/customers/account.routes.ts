@@ -48,6 +48,12 @@ export function registerAccountRoutes(
 
   addRoute(app, 'getCustomerInfo', ({ request }) => profiles.get(signedIn(request).id));
   addRoute(app, 'updateCustomerInfo', ({ body, request }) => profiles.update(signedIn(request), body));
+  addRoute(app, 'startContactChange', ({ body, request }) => accounts.contactChange.start(signedIn(request), body.EmailMobile));
+  addRoute(app, 'verifyContactChange', async ({ body, request }) => {
+    const customer = signedIn(request);
+    await accounts.contactChange.confirm(customer, { emailMobile: body.EmailMobile, token: body.Token });
+    return profiles.get(customer.id);
+  });
 
   addRoute(app, 'getAddresses', async ({ request }) => ({ Items: await addresses.list(signedIn(request).id) }));
   addRoute(app, 'createAddress', ({ body, request }) => addresses.create(signedIn(request).id, body));

@@ -36,6 +36,7 @@ import {
   upsertPendingRegistration,
 } from './account.repository.js';
 import { hashAccessToken, type AccessTokenService } from './access-token.service.js';
+import { createContactChangeService, type ContactChangeService } from './contact-change.service.js';
 import type { CustomersService } from './customers.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -65,6 +66,8 @@ export interface AccountService {
     newPassword: string;
     confirmNewPassword: string;
   }): Promise<SuccessResponse>;
+  /** Changing the email or mobile number with a code sent to the new address. */
+  contactChange: ContactChangeService;
 }
 
 export interface AccountServiceDeps {
@@ -238,6 +241,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     sendRecoveryCode: sendRecovery,
+
+    contactChange: createContactChangeService({ db, codes: deps.codes, messaging: deps.messaging }),
 
     async verifyRecoveryCode({ emailMobile, token }) {
       const identifier = readIdentifier(emailMobile);

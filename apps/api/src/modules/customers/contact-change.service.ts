@@ -1,0 +1,114 @@
+/**
+ * Changing a customer's email or mobile number (`POST /customer/contactchange` and
+ * `/customer/contactchangeverify`), confirmed by a code sent to the NEW address, as registration
+ * is (ADR 0009): the first call answers alike whether or not another account holds the address
+ * (that account's owner gets a notice, never a code), and the second fails with the same
+ * "code invalid" message in that case. See ADR 0014 for why other sessions stay signed in.
+ */
+import type { Kysely } from 'kysely';
+import type { RegistrationStarted } from '@sabad/contract';
+import type { CustomerRow, Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MessagingService } from '../messaging/messaging.service.js';
+import { type AccountIdentifier, identifierMessages, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import { accountMessages } from './account-messages.js';
+import type { VerificationCodeService } from './verification-code.service.js';
+
+export interface ContactChangeService {
+  /** Sends a code to the new address (a notice to its owner when another account holds it). */
+  start(customer: CustomerRow, emailMobile: string): Promise<RegistrationStarted>;
+  /** Checks the code and stores the new address on the customer. */
+  confirm(customer: CustomerRow, input: { emailMobile: string; token: string }): Promise<void>;
+}
+
+const PURPOSE = 'contact-change';
+const badRequest = (message: string) => new AppError(400, message, [message]);
+const columnOf = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
+
+/** A unique-index refusal on SQLite (better-sqlite3) or PostgreSQL. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Stores `identifier` on the customer. Another account taking the same address between the
+ * check and this write is refused by the unique index; that ends in a 409 the shopper can read,
+ * never a 500.
+ */
+export async function setCustomerIdentifier(db: Kysely<Database>, customerId: number, identifier: AccountIdentifier): Promise<void> {
+  try {
+    await db
+      .updateTable('customer')
+      .set(columnOf(identifier) === 'email' ? { email: identifier.value } : { mobile: identifier.value })
+      .where('id', '=', customerId)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, accountMessages.contactTakenConflict, [accountMessages.contactTakenConflict]);
+    throw error;
+  }
+}
+
+async function heldByAnotherCustomer(db: Kysely<Database>, customerId: number, identifier: AccountIdentifier): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where(columnOf(identifier), '=', identifier.value)
+    .where('id', '!=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function createContactChangeService(deps: {
+  db: Kysely<Database>;
+  codes: VerificationCodeService;
+  messaging: MessagingService;
+}): ContactChangeService {
+  const { db } = deps;
+
+  function readIdentifier(customer: CustomerRow, input: string): AccountIdentifier {
+    const identifier = parseAccountIdentifier(input);
+    if (!identifier) throw badRequest(identifierMessages.invalid);
+    if (customer[columnOf(identifier)] === identifier.value) throw badRequest(accountMessages.contactUnchanged);
+    return identifier;
+  }
+
+  async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
+    await deps.messaging.send({ channel: identifier.kind === 'email' ? 'email' : 'sms', to: identifier.value, subject, text, purpose });
+  }
+
+  return {
+    async start(customer, emailMobile) {
+      const identifier = readIdentifier(customer, emailMobile);
+      // The code is issued (and rate limited per address) either way, so a held address answers
+      // exactly like a free one; only its owner learns that someone asked.
+      const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, PURPOSE);
+      if (await heldByAnotherCustomer(db, customer.id, identifier)) {
+        await send(identifier, accountMessages.contactTakenNoticeSubject, accountMessages.contactTakenNotice, 'contact-change-existing');
+      } else {
+        await send(identifier, accountMessages.contactChangeCodeSubject, accountMessages.contactChangeCode(code, expiresInSeconds), PURPOSE);
+      }
+      const sentTo = maskIdentifier(identifier);
+      return { Success: true, Message: accountMessages.codeSentTo(sentTo), ExpiresInSeconds: expiresInSeconds, SentTo: sentTo };
+    },
+
+    async confirm(customer, { emailMobile, token }) {
+      const identifier = readIdentifier(customer, emailMobile);
+      const check = await deps.codes.verify(identifier.value, PURPOSE, token);
+      if (check.status === 'locked') throw badRequest(accountMessages.codeLocked);
+      if (check.status !== 'verified') throw badRequest(accountMessages.codeInvalid);
+      const previous = customer[columnOf(identifier)];
+      await db.transaction().execute(async (trx) => {
+        // Held before the code was asked for (its owner got a notice, not this code) or taken
+        // since: the same answer as a wrong code, so the call tells nothing about other accounts.
+        if (await heldByAnotherCustomer(trx, customer.id, identifier)) throw badRequest(accountMessages.codeInvalid);
+        await setCustomerIdentifier(trx, customer.id, identifier);
+      });
+      // The old address hears about the change, so an owner whose session was stolen finds out.
+      if (previous) {
+        const old: AccountIdentifier = identifier.kind === 'email' ? { kind: 'email', value: previous } : { kind: 'mobile', value: previous };
+        await send(old, accountMessages.contactChangedNoticeSubject, accountMessages.contactChangedNotice(maskIdentifier(identifier)), 'contact-changed');
+      }
+    },
+  };
+}

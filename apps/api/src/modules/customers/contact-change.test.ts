@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError } from '../../lib/app-error.js';
+import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
+import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
+import { accountMessages } from './account-messages.js';
+import { setCustomerIdentifier } from './contact-change.service.js';
+
+describe('changing the email or mobile number with a code sent to the new address', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  // Codes to one address are at most one a minute: every test starts a minute later.
+  const nextMinute = () => clock.advance(61_000);
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload?: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v2${url}`,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Basic ${token}` } : {},
+    });
+  const latestTo = async (to: string) => (await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to }))[0];
+  const codeFor = async (to: string) => /\b(\d{6})\b/.exec((await latestTo(to))?.body ?? '')?.[1] ?? '';
+  const login = (email: string, password = 'secret-1403') => post('/account/login', { Email: email, Password: password, DeviceToken: '' });
+
+  async function register(email: string, password = 'secret-1403'): Promise<string> {
+    nextMinute();
+    expect((await post('/account/register', { Email: email, Password: password, DeviceToken: '' })).statusCode).toBe(200);
+    const verified = await post('/account/registerverifytokenpost', { Email: email, Token: await codeFor(email) });
+    expect(verified.statusCode).toBe(200);
+    return verified.json<{ AccessToken: string }>().AccessToken;
+  }
+
+  it('changes the email: the code goes to the new address, login works with it and no longer with the old one', async () => {
+    const token = await register('old-mail@example.com');
+    nextMinute();
+    const started = await post('/customer/contactchange', { EmailMobile: ' New-Mail@Example.com ' }, token);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({
+      Success: true,
+      Message: 'کد تأیید به ne***@example.com ارسال شد.',
+      ExpiresInSeconds: 600,
+      SentTo: 'ne***@example.com',
+    });
+    const code = await codeFor('new-mail@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await post('/customer/contactchangeverify', { EmailMobile: 'new-mail@example.com', Token: code }, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ Email: 'new-mail@example.com', Mobile: null });
+
+    expect((await login('new-mail@example.com')).statusCode).toBe(200);
+    expect((await login('old-mail@example.com')).statusCode).toBe(401);
+    // The old address is told, so an owner whose session was stolen finds out.
+    expect((await latestTo('old-mail@example.com'))?.body).toContain('ne***@example.com');
+    // The code is single use.
+    const again = await post('/customer/contactchangeverify', { EmailMobile: 'new-mail@example.com', Token: code }, token);
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('adds a mobile number typed in Persian digits; the email stays, and both log in', async () => {
+    const token = await register('mobile-adder@example.com');
+    nextMinute();
+    const started = await post('/customer/contactchange', { EmailMobile: '۰۹۱۲ ۳۴۵ ۶۷۸۹' }, token);
+    expect(started.json()).toMatchObject({ SentTo: '0912***6789' });
+    const sms = await latestTo('09123456789');
+    expect(sms?.channel).toBe('sms');
+    const verified = await post('/customer/contactchangeverify', { EmailMobile: '٠٩١٢٣٤٥٦٧٨٩', Token: await codeFor('09123456789') }, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ Email: 'mobile-adder@example.com', Mobile: '09123456789' });
+    expect((await login('09123456789')).statusCode).toBe(200);
+    expect((await login('mobile-adder@example.com')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, an expired code and a code sent to a different address with the same Persian message', async () => {
+    const token = await register('careful@example.com');
+    nextMinute();
+    await post('/customer/contactchange', { EmailMobile: 'first-choice@example.com' }, token);
+    const code = await codeFor('first-choice@example.com');
+    const wrong = await post('/customer/contactchangeverify', { EmailMobile: 'first-choice@example.com', Token: code === '000000' ? '111111' : '000000' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ Success: false, Message: accountMessages.codeInvalid });
+
+    await post('/customer/contactchange', { EmailMobile: 'second-choice@example.com' }, token);
+    const elsewhere = await post('/customer/contactchangeverify', { EmailMobile: 'second-choice@example.com', Token: code }, token);
+    expect(elsewhere.json()).toMatchObject({ Message: accountMessages.codeInvalid });
+
+    clock.advance(10 * 60_000 + 1_000);
+    const expired = await post('/customer/contactchangeverify', { EmailMobile: 'first-choice@example.com', Token: code }, token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ Message: accountMessages.codeInvalid });
+
+    const info = await t.app.inject({ method: 'GET', url: '/api/v2/customer/info', headers: { authorization: `Basic ${token}` } });
+    expect(info.json()).toMatchObject({ Email: 'careful@example.com' });
+  });
+
+  it('answers a taken address exactly as a free one, sends its owner a notice instead of a code, and the verify fails', async () => {
+    await register('owner@example.com');
+    const token = await register('intruder@example.com');
+    nextMinute();
+    const taken = await post('/customer/contactchange', { EmailMobile: 'owner@example.com' }, token);
+    const free = await post('/customer/contactchange', { EmailMobile: 'ownerless@example.com' }, token);
+    expect(taken.statusCode).toBe(200);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    expect(taken.json()).toEqual({
+      Success: true,
+      Message: 'کد تأیید به ow***@example.com ارسال شد.',
+      ExpiresInSeconds: 600,
+      SentTo: 'ow***@example.com',
+    });
+    const notice = await latestTo('owner@example.com');
+    expect(notice?.purpose).toBe('contact-change-existing');
+    expect(notice?.body).toBe(accountMessages.contactTakenNotice);
+    expect(notice?.body).not.toMatch(/\d{6}/);
+
+    for (const guess of ['000000', '123456']) {
+      const verify = await post('/customer/contactchangeverify', { EmailMobile: 'owner@example.com', Token: guess }, token);
+      expect(verify.statusCode).toBe(400);
+      expect(verify.json()).toMatchObject({ Message: accountMessages.codeInvalid });
+    }
+    expect((await login('owner@example.com')).statusCode).toBe(200);
+  });
+
+  it('fails with the "code invalid" message when another account took the address after the code was sent', async () => {
+    const token = await register('slow@example.com');
+    nextMinute();
+    await post('/customer/contactchange', { EmailMobile: 'contested@example.com' }, token);
+    const code = await codeFor('contested@example.com');
+    await register('contested@example.com');
+    const verify = await post('/customer/contactchangeverify', { EmailMobile: 'contested@example.com', Token: code }, token);
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ Message: accountMessages.codeInvalid });
+  });
+
+  it('turns the unique index refusing a write that lost the race into a Persian 409, not a 500', async () => {
+    await register('racer-a@example.com');
+    await register('racer-b@example.com');
+    const a = await t.database.kysely.selectFrom('customer').select('id').where('email', '=', 'racer-a@example.com').executeTakeFirstOrThrow();
+    const error = await setCustomerIdentifier(t.database.kysely, a.id, { kind: 'email', value: 'racer-b@example.com' }).catch((e: unknown) => e);
+    expect(isAppError(error)).toBe(true);
+    expect(error).toMatchObject({ statusCode: 409, message: accountMessages.contactTakenConflict });
+    // Still usable afterwards (on PostgreSQL a failed statement must not leave anything half-done).
+    await setCustomerIdentifier(t.database.kysely, a.id, { kind: 'mobile', value: '09350000001' });
+    const row = await t.database.kysely.selectFrom('customer').select(['email', 'mobile']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'racer-a@example.com', mobile: '09350000001' });
+  });
+
+  it('refuses the address the customer already has and an address that is neither email nor mobile', async () => {
+    const token = await register('steady@example.com');
+    const same = await post('/customer/contactchange', { EmailMobile: 'STEADY@example.com' }, token);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ Message: accountMessages.contactUnchanged });
+    const bad = await post('/customer/contactchange', { EmailMobile: '12345' }, token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toContain('ایمیل یا شماره موبایل وارد شده معتبر نیست');
+  });
+
+  it('keeps the other sessions signed in (ADR 0014)', async () => {
+    const first = await register('two-devices@example.com');
+    const second = (await login('two-devices@example.com')).json<{ AccessToken: string }>().AccessToken;
+    nextMinute();
+    await post('/customer/contactchange', { EmailMobile: 'two-devices-new@example.com' }, first);
+    const verified = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'two-devices-new@example.com', Token: await codeFor('two-devices-new@example.com') },
+      first,
+    );
+    expect(verified.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${second}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ Email: 'two-devices-new@example.com' });
+  });
+
+  it('asks a guest to log in (401) on both calls', async () => {
+    const start = await post('/customer/contactchange', { EmailMobile: 'guest@example.com' });
+    expect(start.statusCode).toBe(401);
+    const verify = await post('/customer/contactchangeverify', { EmailMobile: 'guest@example.com', Token: '123456' });
+    expect(verify.statusCode).toBe(401);
+    expect(await latestTo('guest@example.com')).toBeUndefined();
+  });
+});
