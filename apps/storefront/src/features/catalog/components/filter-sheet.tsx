@@ -79,6 +79,7 @@ export function FilterSheet({ search, open, onClose, onChange }: FilterSheetProp
             <OptionGroup
               legend={fa.productFilters.brands}
               options={data.Brands}
+              selected={brandIds}
               onToggle={(id) => change({ BrandIds: writeIdList(toggled(brandIds, id)) })}
             />
           ) : null}
@@ -95,6 +96,7 @@ export function FilterSheet({ search, open, onClose, onChange }: FilterSheetProp
               key={specification.Id}
               legend={specification.Name}
               options={specification.Options}
+              selected={optionIds}
               onToggle={(id) => change({ SpecificationOptionIds: writeIdList(toggled(optionIds, id)) })}
             />
           ))}
@@ -112,10 +114,13 @@ export function FilterSheet({ search, open, onClose, onChange }: FilterSheetProp
 function OptionGroup({
   legend,
   options,
+  selected,
   onToggle,
 }: {
   legend: string;
   options: Array<FilterOption | SpecificationFilterOption>;
+  /** From the URL, so a tick shows at once, before the new counts arrive. */
+  selected: number[];
   onToggle: (id: number) => void;
 }) {
   return (
@@ -125,9 +130,9 @@ function OptionGroup({
         <label key={option.Id} className="filter-sheet__option">
           <input
             type="checkbox"
-            checked={option.Selected}
-            // Nothing left to add: a tick would empty the list. A ticked one stays untickable.
-            disabled={option.Count === 0 && !option.Selected}
+            checked={selected.includes(option.Id)}
+            // Nothing left to add: a tick would empty the list. A ticked one can always be unticked.
+            disabled={option.Count === 0 && !selected.includes(option.Id)}
             onChange={() => onToggle(option.Id)}
           />
           {'ColorRgb' in option && option.ColorRgb ? (
