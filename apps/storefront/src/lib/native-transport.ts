@@ -1,33 +1,5 @@
 import type { Transport } from './http';
 
-/** One multipart field in the shape Capacitor's native HTTP takes with `dataType: 'formData'`. */
-type NativeFormField =
-  | { key: string; value: string; type: 'string' }
-  | { key: string; value: string; type: 'base64File'; contentType: string; fileName: string };
-
-function base64Of(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}
-
-/**
- * The native HTTP plugin cannot carry a FormData object across the bridge: files go as base64
- * with their type and name, and the native side writes the multipart body (as Capacitor's own
- * fetch patch does).
- */
-async function toNativeForm(form: FormData): Promise<NativeFormField[]> {
-  const fields: NativeFormField[] = [];
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') fields.push({ key, value, type: 'string' });
-    else fields.push({ key, value: await base64Of(value), type: 'base64File', contentType: value.type, fileName: value.name });
-  }
-  return fields;
-}
-
 /** Spec §1: on the native app requests use the native HTTP client with the same headers. */
 export const capacitorTransport: Transport = async (request) => {
   const { CapacitorHttp } = await import('@capacitor/core');
@@ -36,7 +8,8 @@ export const capacitorTransport: Transport = async (request) => {
     url: request.url,
     method: request.method,
     headers: multipart ? { ...request.headers, 'Content-Type': 'multipart/form-data' } : request.headers,
-    data: multipart ? await toNativeForm(request.body as FormData) : request.body,
+    // Loaded only for an upload, to keep it out of the app's first load.
+    data: multipart ? await (await import('./native-form')).toNativeForm(request.body as FormData) : request.body,
     ...(multipart ? { dataType: 'formData' as const } : {}),
     responseType: 'json',
   });
