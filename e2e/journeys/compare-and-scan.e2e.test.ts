@@ -82,7 +82,8 @@ describe('compare two products, then find one by its QR code', () => {
   it("shows the product's QR code on its page", async () => {
     const { page } = shopper;
     await (await visible(page.getByRole('button', { name: fa.scanner.showQr }))).click();
-    await visible(page.getByRole('img', { name: fa.scanner.qrAlt(second.Name) }));
+    const code = await visible(page.getByRole('img', { name: fa.scanner.qrAlt(second.Name) }));
+    await code.scrollIntoViewIfNeeded();
     await shopper.shot('product-qr-code');
     expect(shopper.problems).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { QueryState } from '../components/query-state';
 import { useCatalogSettings } from '../features/catalog/api/get-catalog-settings';
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
 import { CategorySections } from '../features/catalog/components/category-sections';
+import { ScanEntryLink } from '../features/scanner/components/scan-entry-link';
 import { fa } from '../strings/fa';
 
 export default function CategoriesPage() {
@@ -14,6 +15,7 @@ export default function CategoriesPage() {
       <PageHeader title={fa.categories.title} />
       <IonContent>
         <div className="content-narrow">
+          <ScanEntryLink />
           <QueryState query={tree}>
             {(data) =>
               data.Items.length === 0 ? (

@@ -75,3 +75,11 @@ describe('QR code scanner page, manual entry', () => {
     expect(screen.getByRole('button', { name: 'اسکن با دوربین' })).toBeInTheDocument();
   });
 });
+
+describe('the way to the scanner', () => {
+  it('is offered on the categories tab', async () => {
+    installFakeApi({ ...baseRoutes, 'GET /api/v2/catalog/categorytree': { Items: [] } });
+    await renderApp('/tabs/categories');
+    expect(await screen.findByRole('link', { name: 'اسکن کد QR یا ورود کد محصول' })).toHaveAttribute('href', '/qr-code-scanner');
+  });
+});

@@ -275,6 +275,7 @@ export const fa = {
   },
   scanner: {
     intro: 'کد QR محصول را اسکن کنید تا صفحهٔ آن باز شود.',
+    entry: 'اسکن کد QR یا ورود کد محصول',
     startCamera: 'اسکن با دوربین',
     stopCamera: 'توقف دوربین',
     cameraHint: 'کد QR را درون کادر نگه دارید.',

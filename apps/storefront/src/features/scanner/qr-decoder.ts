@@ -2,7 +2,13 @@
  * Decodes a QR code from pixels with ZXing's QR reader (pure JavaScript): the fallback where the
  * browser has no BarcodeDetector. Loaded on demand only (see scanner.ts), never on the first load.
  */
-import { BinaryBitmap, DecodeHintType, Exception, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+// Deep imports of the QR reader alone: the package index pulls in every format (~105 KB gzip).
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import Exception from '@zxing/library/esm/core/Exception';
+import RGBLuminanceSource from '@zxing/library/esm/core/RGBLuminanceSource';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
 
 const reader = new QRCodeReader();
 const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);

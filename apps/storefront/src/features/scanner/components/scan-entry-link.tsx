@@ -1,0 +1,16 @@
+import { IonIcon } from '@ionic/react';
+import { qrCodeOutline } from 'ionicons/icons';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import { fa } from '../../../strings/fa';
+import './scanner.css';
+
+/** The way to the QR code scanner from the catalogue (off the home page, whose first load is budgeted). */
+export function ScanEntryLink() {
+  return (
+    <AppLink to={paths.qrCodeScanner()} className="scan-entry unstyled-link">
+      <IonIcon icon={qrCodeOutline} aria-hidden="true" />
+      <span>{fa.scanner.entry}</span>
+    </AppLink>
+  );
+}
