@@ -21,8 +21,8 @@ const phone = cartLine(1, 11, 2, {
 });
 const shoe = cartLine(2, 12, 1, { ProductName: 'کفش دویدن مردانه', Warnings: ['فقط ۱ عدد در انبار باقی مانده است.'] });
 
-const tabBadge = () => document.querySelector('ion-tab-button[tab="cart"] ion-badge');
-const menuBadge = () => document.querySelector('.side-menu__cart ion-badge');
+const tabBadge = () => document.querySelector('ion-tab-button[tab="cart"] .count-badge');
+const menuBadge = () => document.querySelector('.side-menu__cart .count-badge--cart');
 const lineOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
 describe('cart page', () => {

@@ -130,7 +130,7 @@ describe('product details: attributes and purchase', () => {
     expect(await within(popup).findByRole('heading', { name: 'گوشی موبایل سامسونگ' })).toBeInTheDocument();
     expect(within(popup).getByText('رفتن به سبد خرید')).toBeInTheDocument();
     expect(within(popup).getByText('ادامه خرید')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.side-menu__cart ion-badge')).toHaveTextContent('۲'));
+    await waitFor(() => expect(document.querySelector('.side-menu__cart .count-badge--cart')).toHaveTextContent('۲'));
 
     fireEvent.click(within(popup).getByText('ادامه خرید'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'گوشی موبایل سامسونگ' }).closest('.add-to-cart-popup')).toBeNull());

@@ -12,8 +12,8 @@ const storeApi = {
 };
 const lipstick = cartLine(7, 21, 2, { ProductName: 'رژ لب مایع', AttributeInfo: 'رنگ: قرمز' });
 const shoe = cartLine(8, 12, 1, { ProductName: 'کفش دویدن مردانه' });
-const cartBadge = () => document.querySelector('.side-menu__cart ion-badge');
-const wishlistBadge = () => document.querySelectorAll('.side-menu__cart ion-badge');
+const cartBadge = () => document.querySelector('.side-menu__cart .count-badge--cart');
+const wishlistBadge = () => document.querySelector('.side-menu__cart .count-badge--wishlist');
 
 describe('wish-list page', () => {
   beforeEach(() => {
@@ -28,7 +28,7 @@ describe('wish-list page', () => {
     const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' })).closest('li') as HTMLElement;
     expect(within(line).getByText('رنگ: قرمز')).toBeInTheDocument();
     await waitFor(() => expect(session.get().wishlistCount).toBe(3));
-    expect(wishlistBadge()[0]).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');
+    expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');
   });
 
   it('moves an item to the cart: it leaves the wishlist and the cart is refreshed', async () => {
