@@ -1,4 +1,4 @@
-import type { AddressForm as AddressFormSchema, CityList as CityListSchema } from '@sabad/contract';
+import type { AddressForm as AddressFormSchema, CityList as CityListSchema, ProductDetails as ProductDetailsSchema, ProductList as ProductListSchema } from '@sabad/contract';
 import type { Locator } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ const LOGOUT = fa.menu.logout;
 
 type AddressForm = z.infer<typeof AddressFormSchema>;
 type CityList = z.infer<typeof CityListSchema>;
+type ProductDetails = z.infer<typeof ProductDetailsSchema>;
+type ProductList = z.infer<typeof ProductListSchema>;
 
 const toPersian = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
@@ -24,9 +26,11 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
   const firstName = 'نگار';
   const lastName = 'صالحی';
   let addressForm: AddressForm;
+  let cartProduct: ProductDetails;
 
   beforeAll(async () => {
     addressForm = await api<AddressForm>('/customer/addressform');
+    cartProduct = await firstPlainProduct();
     shopper = await openShopper('account');
   });
 
@@ -38,6 +42,24 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
   const button = async (name: string, scope?: Locator) => visible((scope ?? shopper.page).getByRole('button', { name, exact: true }));
   const pathname = () => new URL(shopper.page.url()).pathname;
   const waitForPath = (expected: string) => expect.poll(pathname, { timeout: 15_000 }).toBe(expected);
+
+  /** A product a guest can add from its page without choosing anything: in stock, no attributes. */
+  async function firstPlainProduct(): Promise<ProductDetails> {
+    const list = await api<ProductList>('/product/search?Limit=50');
+    for (const item of list.Items.filter((candidate) => candidate.InStock)) {
+      const product = await api<ProductDetails>(`/product/details/${item.Id}`);
+      if (product.ProductAttributes.length === 0 && !product.DisableBuyButton && product.OrderMinimumQuantity <= 1 && product.AllowedQuantities.length === 0) return product;
+    }
+    throw new Error('no product of the seeded store can be added without choosing attributes');
+  }
+
+  /** The cart tab shows the product's line (or the empty cart), as the server holds it for this shopper. */
+  async function expectCart(withProduct: boolean) {
+    const { page } = shopper;
+    await shopper.open('/tabs/cart');
+    if (withProduct) await visible(page.locator('.cart-line').filter({ has: page.getByRole('heading', { name: cartProduct.Name, exact: true }) }));
+    else await visible(page.getByText(fa.cart.empty, { exact: true }));
+  }
 
   async function openMenu(): Promise<Locator> {
     const { page } = shopper;
@@ -57,6 +79,15 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await waitForPath('/tabs/profile');
     await visible(page.getByRole('heading', { name: `${firstName} ${lastName}` }).locator('visible=true'));
   }
+
+  it('lets the guest put a product in the cart before registering', async () => {
+    const { page } = shopper;
+    await shopper.open(`/product-details/${cartProduct.Id}`);
+    await (await visible(page.locator('ion-button', { hasText: fa.purchase.addToCart }))).click();
+    await waitForPath('/add-to-cart-popup');
+    await expectCart(true);
+    await shopper.shot('guest-cart');
+  });
 
   it('registers a guest with a mobile number and the code sent by SMS, then names the account', async () => {
     const { page } = shopper;
@@ -102,6 +133,11 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     expect(info, 'the access token is stored').toBeTruthy();
   });
 
+  it('keeps the guest’s cart in the new account', async () => {
+    await expectCart(true);
+    await shopper.shot('cart-after-register');
+  });
+
   it('shows the name in the menu and logs out in the spec’s order back to /tabs/home?refreshPage=true', async () => {
     const { page } = shopper;
     await shopper.open('/tabs/profile');
@@ -129,9 +165,17 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await page.keyboard.press('Escape');
   });
 
+  it('gives the shopper a new guest’s empty cart after logout, and the account’s cart back after login', async () => {
+    await expectCart(false);
+    await logIn(firstPassword);
+    await expectCart(true);
+    await shopper.shot('cart-after-login');
+  });
+
   it('logs in with the mobile number and changes the password', async () => {
     const { page } = shopper;
-    await logIn(firstPassword);
+    await shopper.open('/tabs/profile');
+    await visible(page.getByRole('heading', { name: `${firstName} ${lastName}` }).locator('visible=true'));
     await (await visible(page.getByText(fa.profile.changePassword, { exact: true }))).click();
     await waitForPath('/change-password');
     await (await field(fa.account.oldPassword)).fill(firstPassword);
