@@ -53,6 +53,8 @@ export const apiRoutes = {
   confirmPasswordRecovery: { method: 'POST', path: '/user/passwordrecoveryconfirmpost' },
   getCustomerInfo: { method: 'GET', path: '/customer/info' },
   updateCustomerInfo: { method: 'PUT', path: '/customer/info' },
+  startContactChange: { method: 'POST', path: '/customer/contactchange' },
+  verifyContactChange: { method: 'POST', path: '/customer/contactchangeverify' },
   uploadAvatar: { method: 'POST', path: '/customer/avatar' },
   deleteAvatar: { method: 'DELETE', path: '/customer/avatar' },
   getAddresses: { method: 'GET', path: '/customer/addresses' },

@@ -4,6 +4,7 @@ import { QueryState } from '../components/query-state';
 import { paths } from '../config/paths';
 import { useCustomerInfo } from '../features/account/api/get-customer-info';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
+import { ContactDetails } from '../features/account/components/contact-details';
 import { CustomerInfoForm } from '../features/account/components/customer-info-form';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { fa } from '../strings/fa';
@@ -18,7 +19,16 @@ export default function CustomerInfoPage() {
     <IonPage>
       <PageHeader title={fa.pages.customerInfo} backHref={paths.profile()} />
       <IonContent className="ion-padding">
-        {authorized ? <QueryState query={info}>{(data) => <CustomerInfoForm info={data} settings={settings.data ?? allFields} />}</QueryState> : null}
+        {authorized ? (
+          <QueryState query={info}>
+            {(data) => (
+              <>
+                <ContactDetails info={data} />
+                <CustomerInfoForm info={data} settings={settings.data ?? allFields} />
+              </>
+            )}
+          </QueryState>
+        ) : null}
       </IonContent>
     </IonPage>
   );

@@ -11,7 +11,10 @@ import { useUpdateCustomerInfo } from '../api/update-customer-info';
 type Field = 'firstName' | 'lastName' | 'dateOfBirth';
 type Settings = Pick<CustomerSettings, 'GenderEnabled' | 'DateOfBirthEnabled' | 'NewsletterEnabled'>;
 
-/** The profile form; the date of birth is typed and shown in the Jalali calendar, sent Gregorian. */
+/**
+ * The profile form; the date of birth is typed and shown in the Jalali calendar, sent Gregorian.
+ * The email and mobile number are changed with a code (ContactDetails), not here.
+ */
 export function CustomerInfoForm({ info, settings, onSaved }: { info: CustomerInfo; settings: Settings; onSaved?: (info: CustomerInfo) => void }) {
   const [firstName, setFirstName] = useState(info.FirstName);
   const [lastName, setLastName] = useState(info.LastName);
@@ -47,8 +50,6 @@ export function CustomerInfoForm({ info, settings, onSaved }: { info: CustomerIn
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      {info.Email ? <TextField label={fa.profile.email} value={info.Email} onValueChange={() => undefined} readOnly dir="ltr" /> : null}
-      {info.Mobile ? <TextField label={fa.profile.mobile} value={toPersianDigits(info.Mobile)} onValueChange={() => undefined} readOnly dir="ltr" /> : null}
       <TextField label={fa.profile.firstName} value={firstName} onValueChange={setFirstName} error={errors.firstName} autoComplete="given-name" />
       <TextField label={fa.profile.lastName} value={lastName} onValueChange={setLastName} error={errors.lastName} autoComplete="family-name" />
       {settings.GenderEnabled ? (
