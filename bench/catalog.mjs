@@ -3,7 +3,9 @@
  * a fresh SQLite file and a fresh PostgreSQL database (created and dropped here), indexed for search,
  * then the server-side latency of search, category listing and product details, measured around the
  * service calls (warm: every query runs once before the timed pass).
- * Options: --products=<n> (100000), --queries=<n per operation> (300).
+ * Options: --products=<n> (100000), --queries=<n per operation> (300), --only=listing (category
+ * listings and details only: no search index, minutes faster), --keep (leave the SQLite file and the
+ * PostgreSQL database in place and print where they are, to EXPLAIN queries against them).
  * PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres) names the server.
  */
 import fs from 'node:fs';
@@ -25,6 +27,8 @@ const productCount = numberArg('products', 100_000);
 const queriesPerOperation = numberArg('queries', 300);
 const P95_TARGET_MS = 50;
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const listingOnly = process.argv.includes('--only=listing');
+const keepDatabases = process.argv.includes('--keep');
 
 /** mulberry32: the same catalogue and the same queries on every run. */
 function random(seed) {
@@ -235,6 +239,51 @@ const descriptionWords = (
   'مناسب برای سفر محیط کار منزل دفتر فضای باز ورزش مهمانی تابستان زمستان طراحی‌شده توسط متخصصان'
 ).split(' ');
 
+/**
+ * Specification attributes for the list filters: three every product has (colour, country, and a
+ * warranty on 70%), one per group drawn from the group's traits. Drawn from their own random
+ * sequence, so the products and the search queries stay those of earlier runs.
+ */
+const sharedSpecifications = [
+  ['رنگ', ['مشکی', 'سفید', 'آبی', 'قرمز', 'نقره‌ای', 'طلایی', 'سبز', 'خاکستری']],
+  ['کشور سازنده', ['ایران', 'چین', 'کره جنوبی', 'ترکیه', 'آلمان', 'ویتنام']],
+  ['گارانتی', ['۶ ماهه', '۱۲ ماهه', '۱۸ ماهه', '۲۴ ماهه']],
+];
+
+function buildSpecifications(groupsOfPlan) {
+  const attributes = [];
+  const options = [];
+  const addAttribute = (name, optionNames) => {
+    const attribute = { id: attributes.length + 1, name, options: [] };
+    attributes.push(attribute);
+    for (const optionName of optionNames) {
+      const option = { id: options.length + 1, attributeId: attribute.id, name: optionName };
+      options.push(option);
+      attribute.options.push(option);
+    }
+    return attribute;
+  };
+  const shared = sharedSpecifications.map(([name, optionNames]) => addAttribute(name, optionNames));
+  const perGroup = new Map(groupsOfPlan.map((group) => [group, addAttribute(`ویژگی ${group.name}`, group.traits)]));
+  return { attributes, options, shared, perGroup };
+}
+
+function productSpecificationLinks(plan) {
+  const rng = random(2718);
+  const [colour, country, warranty] = plan.specifications.shared;
+  const links = [];
+  for (const product of plan.products) {
+    const leaf = plan.leaves.find((candidate) => candidate.id === product.leafId);
+    const chosen = [rng.pick(colour.options), rng.pick(country.options)];
+    if (rng.chance(0.7)) chosen.push(rng.pick(warranty.options));
+    const traits = plan.specifications.perGroup.get(leaf.group).options;
+    chosen.push(rng.pick(traits));
+    if (rng.chance(0.4)) chosen.push(rng.pick(traits));
+    for (const option of new Set(chosen)) links.push({ productId: product.id, optionId: option.id });
+  }
+  return links;
+}
+
 function buildCatalogPlan() {
   const rng = random(1403);
   const categories = [];
@@ -282,7 +331,7 @@ function buildCatalogPlan() {
       words: { type, brand, model, traits },
     });
   }
-  return { categories, brands, products, leaves };
+  return { categories, brands, products, leaves, specifications: buildSpecifications(groups) };
 }
 
 function productRow(product) {
@@ -359,9 +408,35 @@ async function insertCatalog(db, dialect, plan) {
       await trx.insertInto('product').values(part.map(productRow)).execute();
     const links = plan.products.map((p) => ({ product_id: p.id, category_id: p.leafId, display_order: 0 }));
     for (const part of chunk(links, 2000)) await trx.insertInto('product_category').values(part).execute();
+    await trx
+      .insertInto('specification_attribute')
+      .values(plan.specifications.attributes.map((a) => ({ id: a.id, name: a.name, display_order: a.id })))
+      .execute();
+    await trx
+      .insertInto('specification_attribute_option')
+      .values(
+        plan.specifications.options.map((o) => ({
+          id: o.id,
+          specification_attribute_id: o.attributeId,
+          name: o.name,
+          color_rgb: null,
+          display_order: o.id,
+        })),
+      )
+      .execute();
+    const specLinks = productSpecificationLinks(plan).map((link, index) => ({
+      id: index + 1,
+      product_id: link.productId,
+      specification_attribute_option_id: link.optionId,
+      custom_value: null,
+      allow_filtering: 1,
+      show_on_product_page: 1,
+      display_order: 0,
+    }));
+    for (const part of chunk(specLinks, 2000)) await trx.insertInto('product_specification_attribute').values(part).execute();
   });
   if (dialect === 'postgres') {
-    for (const table of ['category', 'manufacturer', 'product']) {
+    for (const table of ['category', 'manufacturer', 'product', 'specification_attribute', 'specification_attribute_option', 'product_specification_attribute']) {
       await pgExec(db, `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
   }
@@ -467,6 +542,36 @@ async function measure(inputs, call) {
   };
 }
 
+/**
+ * Category listings with the list filters a shopper sets in the filter sheet: one or two of the
+ * category's brands, a price range, and options of one or two specification attributes. Null while
+ * the contract has no such filters (to time an older checkout with the same script).
+ */
+function buildFilteredListings(plan, sorts) {
+  if (!('BrandIds' in ProductQuery.shape)) return null;
+  const rng = random(13);
+  return Array.from({ length: queriesPerOperation }, () => {
+    const category = rng.pick(plan.categories);
+    const leaves = plan.leaves.filter((leaf) => leaf.id === category.id || leaf.parentId === category.id);
+    const leaf = rng.pick(leaves);
+    const query = { CategoryId: category.id, Limit: 10, Offset: 10 * rng.int(0, 2), Sort: rng.pick(sorts) };
+    if (rng.chance(0.6)) {
+      query.BrandIds = [...new Set([rng.pick(leaf.groupBrands).id, ...(rng.chance(0.4) ? [rng.pick(leaf.groupBrands).id] : [])])].join(',');
+    }
+    if (rng.chance(0.4)) {
+      const low = rng.int(1, 200) * 100_000;
+      query.Price = `${low}-${low + rng.int(10, 2000) * 100_000}`;
+    }
+    if (rng.chance(0.6) || !query.BrandIds) {
+      const [colour, country] = plan.specifications.shared;
+      const options = [rng.pick(colour.options).id, ...(rng.chance(0.5) ? [rng.pick(colour.options).id] : [])];
+      if (rng.chance(0.5)) options.push(rng.pick(country.options).id);
+      query.SpecificationOptionIds = [...new Set(options)].join(',');
+    }
+    return ProductQuery.parse(query);
+  });
+}
+
 async function benchDatabase(label, url, plan, searchQueries) {
   const db = openDatabase(url, { poolSize: 4 });
   try {
@@ -474,13 +579,14 @@ async function benchDatabase(label, url, plan, searchQueries) {
     await migrateToLatest(db.kysely);
     await insertCatalog(db.kysely, db.dialect, plan);
     const t1 = performance.now();
-    const indexed = await reindexAll(db.kysely);
+    const indexed = listingOnly ? { terms: 0, words: 0 } : await reindexAll(db.kysely);
     if (db.dialect === 'postgres') await pgExec(db.kysely, 'vacuum analyze');
     const t2 = performance.now();
     console.log(
       `${label}: generated ${plan.products.length} products in ${((t1 - t0) / 1000).toFixed(1)} s; ` +
         `indexed ${indexed.terms} terms, ${indexed.words} words in ${((t2 - t1) / 1000).toFixed(1)} s`,
     );
+    if (keepDatabases) console.log(`${label}: kept at ${url}`);
 
     const settings = createSettingsService({ db: db.kysely, clock: systemClock });
     // No read cache: every call below reaches the database, which is what is being measured.
@@ -507,9 +613,31 @@ async function benchDatabase(label, url, plan, searchQueries) {
     }));
     const page = (query) =>
       searchProductIds(db.kysely, { words: query.text, sort: query.sort, limit: 10, offset: query.offset });
+    const filteredListings = buildFilteredListings(plan, sorts);
     let found = 0;
-    for (const query of searches) if ((await page(query)).totalCount > 0) found += 1;
+    if (!listingOnly) for (const query of searches) if ((await page(query)).totalCount > 0) found += 1;
 
+    const listingResults = {
+      'category listing': await measure(listings, (query) => catalog.searchProducts(query)),
+      ...(filteredListings
+        ? { 'filtered listing': await measure(filteredListings, (query) => catalog.searchProducts(query)) }
+        : {}),
+      ...(catalog.productFilters
+        ? {
+            // GET /product/searchfilters: the filter sheet's facet counts, once per list (not per page).
+            // A third of the inputs: each call reads every product of its list, and a full set takes
+            // many minutes on the shared machine.
+            'list filters': await measure(listings.slice(0, Math.ceil(listings.length / 3)), (query) => catalog.productFilters(query)),
+            'list filters (ticked)': await measure(filteredListings.slice(0, Math.ceil(filteredListings.length / 3)), (query) =>
+              catalog.productFilters(query),
+            ),
+          }
+        : {}),
+      'product details': await measure(detailIds, (id) => catalog.productDetails(id)),
+    };
+    if (listingOnly) {
+      return { generateSeconds: (t1 - t0) / 1000, indexSeconds: 0, indexed, searchesWithResults: 'skipped', results: listingResults };
+    }
     const results = {
       'search (ids)': await measure(searches, page),
       'search (page)': await measure(searches, (query) =>
@@ -525,8 +653,7 @@ async function benchDatabase(label, url, plan, searchQueries) {
         searches.map((query) => query.text.slice(0, Math.max(2, query.text.length - 2))),
         (prefix) => suggest(db.kysely, prefix, 8),
       ),
-      'category listing': await measure(listings, (query) => catalog.searchProducts(query)),
-      'product details': await measure(detailIds, (id) => catalog.productDetails(id)),
+      ...listingResults,
     };
     return {
       generateSeconds: (t1 - t0) / 1000,
@@ -550,7 +677,7 @@ async function waitForDisconnect(admin, name) {
 }
 
 async function withPostgresDatabase(work) {
-  const name = `sabad_bench_catalog_${process.pid}`;
+  const name = keepDatabases ? 'sabad_bench_catalog_kept' : `sabad_bench_catalog_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresServer });
   try {
     await admin.connect();
@@ -558,6 +685,7 @@ async function withPostgresDatabase(work) {
     console.log(`PostgreSQL skipped: ${postgresServer} is unreachable (${error.message}).`);
     return null;
   }
+  if (keepDatabases) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   try {
     const url = new URL(postgresServer);
@@ -568,7 +696,7 @@ async function withPostgresDatabase(work) {
     throw error;
   } finally {
     await waitForDisconnect(admin, name);
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keepDatabases) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
@@ -585,7 +713,7 @@ async function main() {
   try {
     databases.sqlite = await benchDatabase('SQLite', path.join(dir, 'catalog.db'), plan, searchQueries);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keepDatabases) fs.rmSync(dir, { recursive: true, force: true });
   }
   const postgres = await withPostgresDatabase((url) => benchDatabase('PostgreSQL', url, plan, searchQueries));
   if (postgres) databases.postgres = postgres;
@@ -605,6 +733,12 @@ async function main() {
     ]),
   );
   for (const name of names) {
+    const slowest = databases[name].results['category listing'].slowest.map(
+      (entry) => `${entry.input.CategoryId}/${entry.input.Sort}/${entry.input.Offset} ${ms(entry.ms)}`,
+    );
+    console.log(`${name} slowest category listings (category/sort/offset): ${slowest.join(' · ')}`);
+  }
+  for (const name of listingOnly ? [] : names) {
     const slowest = databases[name].results['search (ids)'].slowest.map(
       (entry) => `${entry.input.text} ${ms(entry.ms)}`,
     );

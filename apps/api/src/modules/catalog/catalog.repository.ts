@@ -1,6 +1,6 @@
-import { SqliteAdapter, expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProductTable } from '../../db/schema.js';
-import { productOrderTerms, type ProductOrder } from '../../lib/product-order.js';
+import { productOrderTerms, productOrderTermsSorted, productSortKey, type ProductOrder } from '../../lib/product-order.js';
 import type { ProductMatches } from '../search/search.repository.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
@@ -53,15 +53,7 @@ export interface ProductFilter {
 
 export type { ProductOrder };
 
-/**
- * How the category condition reaches product_category. 'seek': look each of the category's
- * products up by id (a small category). 'walk' (SQLite only): `+p.id`, which SQLite cannot use
- * to look products up, so it walks a sort-order index and tests each product against the
- * category's ids, stopping after Offset + Limit matches (a large category's first pages).
- */
-export type CategoryAccess = 'seek' | 'walk';
-
-export function productConditions(filter: ProductFilter, access: CategoryAccess = 'seek'): Expression<SqlBool> {
+export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
   const conditions = [eb('p.published', '=', 1), eb('p.deleted', '=', 0)];
   if (filter.ids) conditions.push(filter.ids.length ? eb('p.id', 'in', filter.ids) : eb.lit(false));
@@ -78,11 +70,10 @@ export function productConditions(filter: ProductFilter, access: CategoryAccess 
     // categories' rows of product_category and looks each product up, instead of testing every
     // published product in sort order (figures in bench/README.md); PostgreSQL plans both as the
     // same semi-join.
-    const productId = access === 'walk' ? sql<number>`+${sql.ref('p.id')}` : sql.ref<number>('p.id');
     conditions.push(
       categoryIds.length
         ? eb(
-            productId,
+            'p.id',
             'in',
             eb.selectFrom('product_category as pc').select('pc.product_id').where('pc.category_id', 'in', categoryIds),
           )
@@ -111,17 +102,58 @@ export function productConditions(filter: ProductFilter, access: CategoryAccess 
 }
 
 /**
+ * How a page of ids is found. 'index': the list is the whole catalogue, so its order is a sort
+ * index's. 'window': a category's page among the first `window` products of the catalogue in sort
+ * order (read from a sort index), used when that holds the whole page, else 'sort'. 'sort': the
+ * list's own products, looked up and sorted (productOrderTermsSorted).
+ */
+export type PageStrategy = { kind: 'index' } | { kind: 'window'; window: number } | { kind: 'sort' };
+
+/**
  * One page of product ids in list order, reading only the narrow sort and filter columns (the
  * overview columns and pictures are read for the page's ids alone, see listProductOverviews).
  */
 export async function listProductIds(
   db: Kysely<Database>,
-  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number; access: CategoryAccess },
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number; strategy: PageStrategy },
 ): Promise<number[]> {
-  const access = db.getExecutor().adapter instanceof SqliteAdapter ? options.access : 'seek';
-  let query = db.selectFrom('product as p').select('p.id').where(productConditions(options.filter, access));
-  for (const [term, direction] of productOrderTerms(options.order)) query = query.orderBy(term, direction);
-  const rows = await query.limit(options.limit).offset(options.offset).execute();
+  const { filter, order, limit, offset, strategy } = options;
+  if (strategy.kind === 'window' && filter.categoryIds?.length) {
+    const { column, direction, idDirection } = productSortKey(order);
+    let window = db
+      .selectFrom('product as p')
+      .select(['p.id', sql.ref(column).as('sort_key')])
+      .where('p.published', '=', 1)
+      .where('p.deleted', '=', 0);
+    for (const [term, termDirection] of productOrderTerms(order)) window = window.orderBy(term, termDirection);
+    const categoryIds = filter.categoryIds;
+    const rows = await db
+      .selectFrom(window.limit(strategy.window).as('w'))
+      .select('w.id')
+      // One probe of product_category's key per product of the window, rather than reading every
+      // product of a large category into a list first.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_category as pc')
+            .select('pc.product_id')
+            .whereRef('pc.product_id', '=', 'w.id')
+            .where('pc.category_id', 'in', categoryIds),
+        ),
+      )
+      .orderBy('w.sort_key', direction)
+      .orderBy('w.id', idDirection)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    // The window is the catalogue's first products in this order: if it holds the whole page,
+    // the page is the list's; if not, the list's products lie further on.
+    if (rows.length === limit) return rows.map((row) => row.id);
+  }
+  const terms = strategy.kind === 'index' ? productOrderTerms(order) : productOrderTermsSorted(order);
+  let query = db.selectFrom('product as p').select('p.id').where(productConditions(filter));
+  for (const [term, direction] of terms) query = query.orderBy(term, direction);
+  const rows = await query.limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }
 

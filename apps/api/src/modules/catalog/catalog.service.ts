@@ -46,6 +46,7 @@ import {
   listPublishedManufacturers,
   listRelatedProductIds,
   type CategoryListRow,
+  type PageStrategy,
   type ProductFilter,
   type ProductOverviewRow,
 } from './catalog.repository.js';
@@ -61,11 +62,25 @@ const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
 const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
 const MAX_RELATED = 10;
 /**
- * A list whose count is at least this many times Offset + Limit is paged by walking the sort
- * order (see CategoryAccess): about a twentieth or more of what is walked is the list's, so the
- * walk stops early; a smaller list is cheaper to look up product by product and sort.
+ * A category with at least this many products first looks for its page among the catalogue's
+ * first products in sort order (PageStrategy 'window'); a smaller one is cheaper to sort.
  */
-const WALK_SHARE = 20;
+const WINDOW_MIN_COUNT = 2_000;
+/** That window holds this many products per product of Offset + Limit, within these bounds. */
+const WINDOW_PER_ROW = 100;
+const WINDOW_MIN = 2_000;
+const WINDOW_MAX = 20_000;
+
+/** How listProductIds should find a page of `filter` (see PageStrategy). */
+function pageStrategy(filter: ProductFilter, total: number, pageEnd: number): PageStrategy {
+  const narrowing = Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== false);
+  if (narrowing.length === 0) return { kind: 'index' };
+  const categoryOnly = narrowing.length === 1 && narrowing[0]![0] === 'categoryIds';
+  if (categoryOnly && total >= WINDOW_MIN_COUNT) {
+    return { kind: 'window', window: Math.min(WINDOW_MAX, Math.max(WINDOW_MIN, WINDOW_PER_ROW * pageEnd)) };
+  }
+  return { kind: 'sort' };
+}
 
 export interface CatalogService {
   categoryTree(): Promise<CategoryTree>;
@@ -271,7 +286,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
               order: query.Sort,
               limit: query.Limit,
               offset: query.Offset,
-              access: total >= WALK_SHARE * pageEnd ? 'walk' : 'seek',
+              strategy: pageStrategy(filter, total, pageEnd),
             })
           : [];
       return { Items: await overviewsInOrder(ids, money), TotalCount: total };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { reindexAll } from '../search/search.service.js';
+import { listProductIds, type PageStrategy } from './catalog.repository.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -360,8 +361,29 @@ describe('sorting and paging with filters', () => {
     expect((await list({ ...ticked(), Limit: 100 })).Items).toHaveLength(4);
   });
 
+  it.each(['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const)(
+    'finds the same pages through a window of the sort order, with or without falling back, and by sorting (%s)',
+    async (order) => {
+      const page = (strategy: PageStrategy, filter: Parameters<typeof listProductIds>[1]['filter'], offset: number, limit: number) =>
+        listProductIds(t.database.kysely, { filter, order, limit, offset, strategy });
+      const category = { categoryIds: [categories.many!] };
+      const sorted = await page({ kind: 'sort' }, category, 0, 100);
+      expect(sorted).toHaveLength(30);
+      // A window of 3 products of the catalogue seldom holds a page (falls back to sorting); one of 200 always does.
+      for (const window of [3, 20, 200]) {
+        const paged: number[] = [];
+        for (let offset = 0; offset < 30; offset += 4) paged.push(...(await page({ kind: 'window', window }, category, offset, 4)));
+        expect(paged).toEqual(sorted);
+      }
+      // The whole catalogue: the sort index's own order is the sorted order.
+      const everything = await page({ kind: 'sort' }, {}, 0, 100);
+      expect(await page({ kind: 'index' }, {}, 0, 100)).toEqual(everything);
+      expect(everything.length).toBeGreaterThan(60);
+    },
+  );
+
   it.each(['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'])(
-    'pages a large category the same by walking the sort order and by looking products up (%s)',
+    'pages a category the same a product at a time and ten at a time (%s)',
     async (Sort) => {
       const category = { CategoryId: categories.many!, Sort };
       const walked: number[] = [];
