@@ -106,36 +106,21 @@ export function createLinksService(deps: {
     };
   }
 
-  /** 'plain' for a list of neither a category nor a brand (a search): the app's own page. */
-  async function listHead(origin: string, query: URLSearchParams): Promise<Omit<PageHead, 'url'> | null | 'plain'> {
-    const { StoreName } = await settings.get();
-    const categoryId = positiveId(query.get('CategoryId'));
-    if (categoryId !== null) {
-      const category = await findCategoryForLink(db, categoryId);
-      if (!category) return null;
-      const picture = optionalPictureUrl(category.picture_id, category.seo_filename, 'full');
-      return {
-        status: 200,
-        title: linksMessages.categoryTitle(category.name, StoreName),
-        description: plainSummary(category.description) || linksMessages.categoryDescription(category.name, StoreName),
-        image: picture ? origin + picture : null,
-        type: 'website',
-      };
-    }
-    const brandId = positiveId(query.get('BrandId') ?? query.get('ManufactureId'));
-    if (brandId !== null) {
-      const brand = await findBrandForLink(db, brandId);
-      if (!brand) return null;
-      const picture = optionalPictureUrl(brand.picture_id, brand.seo_filename, 'full');
-      return {
-        status: 200,
-        title: linksMessages.categoryTitle(brand.name, StoreName),
-        description: plainSummary(brand.description) || linksMessages.brandDescription(brand.name, StoreName),
-        image: picture ? origin + picture : null,
-        type: 'website',
-      };
-    }
-    return 'plain';
+  async function listHead(origin: string, list: { kind: 'category' | 'brand'; id: number }): Promise<Omit<PageHead, 'url'> | null> {
+    const [{ StoreName }, row] = await Promise.all([
+      settings.get(),
+      list.kind === 'category' ? findCategoryForLink(db, list.id) : findBrandForLink(db, list.id),
+    ]);
+    if (!row) return null;
+    const picture = optionalPictureUrl(row.picture_id, row.seo_filename, 'full');
+    const fallback = list.kind === 'category' ? linksMessages.categoryDescription : linksMessages.brandDescription;
+    return {
+      status: 200,
+      title: linksMessages.categoryTitle(row.name, StoreName),
+      description: plainSummary(row.description) || fallback(row.name, StoreName),
+      image: picture ? origin + picture : null,
+      type: 'website',
+    };
   }
 
   async function allUrls(origin: string, productLimit: number, productOffset: number) {
@@ -168,25 +153,34 @@ export function createLinksService(deps: {
     },
 
     pageHead(origin, pathname, query) {
+      // The page's own link (og:url, canonical) names only what decides the page: a list's sort or
+      // page is the same page, and the cache keeps one entry per product, category or brand.
       const productMatch = /^\/product-details\/([^/]+)\/?$/i.exec(pathname);
-      const isList = /^\/product\/?$/i.test(pathname);
-      if (!productMatch && !isList) return Promise.resolve(null);
-      const canonical = productMatch ? `${origin}/product-details/${productMatch[1]}` : `${origin}/product?${query.toString()}`;
-      return cache.get(`page-head:${canonical}`, async (): Promise<PageHead | null> => {
-        let head: Omit<PageHead, 'url'> | null;
-        if (productMatch) {
-          const id = positiveId(productMatch[1]);
-          head = id === null ? null : await productHead(origin, id);
-        } else {
-          const list = await listHead(origin, query);
-          if (list === 'plain') return null;
-          head = list;
-        }
-        if (!head) {
-          const { StoreName } = await settings.get();
-          return { status: 404, title: StoreName, description: '', url: canonical, image: null, type: 'website' } satisfies PageHead;
-        }
-        return { ...head, url: canonical };
+      let page: { url: string; load: () => Promise<Omit<PageHead, 'url'> | null> };
+      if (productMatch) {
+        const id = positiveId(productMatch[1]);
+        page = {
+          url: `${origin}/product-details/${id ?? encodeURIComponent(productMatch[1]!)}`,
+          load: async () => (id === null ? null : productHead(origin, id)),
+        };
+      } else if (/^\/product\/?$/i.test(pathname)) {
+        const categoryId = positiveId(query.get('CategoryId'));
+        const brandId = positiveId(query.get('BrandId') ?? query.get('ManufactureId'));
+        // A list of neither a category nor a brand (a search) is the app's own page.
+        if (categoryId === null && brandId === null) return Promise.resolve(null);
+        const list = categoryId !== null ? { kind: 'category' as const, id: categoryId } : { kind: 'brand' as const, id: brandId! };
+        page = {
+          url: `${origin}/product?${list.kind === 'category' ? 'CategoryId' : 'BrandId'}=${list.id}`,
+          load: () => listHead(origin, list),
+        };
+      } else {
+        return Promise.resolve(null);
+      }
+      return cache.get(`page-head:${page.url}`, async (): Promise<PageHead> => {
+        const head = await page.load();
+        if (head) return { ...head, url: page.url };
+        const { StoreName } = await settings.get();
+        return { status: 404, title: StoreName, description: '', url: page.url, image: null, type: 'website' };
       });
     },
 

@@ -181,6 +181,13 @@ describe('shared product and category pages', () => {
     expect(res.body).not.toContain('<هوشمند>');
   });
 
+  it('names only the category in the page link, whatever the sort or page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product?CategoryId=${ids.category}&Sort=price-asc&utm_source=x` });
+    const head = readHead(res.body);
+    expect(head.meta['og:url']).toBe(`http://localhost:80/product?CategoryId=${ids.category}`);
+    expect(head.canonical).toBe(`http://localhost:80/product?CategoryId=${ids.category}`);
+  });
+
   it('sends a brand list with the brand in its title', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/product?BrandId=${ids.brand}` });
     expect(readHead(res.body).title).toBe('سامسونگ | سبد');
