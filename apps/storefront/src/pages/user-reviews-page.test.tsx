@@ -172,6 +172,6 @@ describe('product details: rating link', () => {
     await renderApp('/product-details/1');
     const link = await screen.findByRole('link', { name: 'امتیاز ۴٫۵ از ۵ از ۲ نظر؛ دیدن نظرات کاربران' });
     expect(link).toHaveAttribute('href', '/user-reviews?productId=1');
-    await waitFor(() => expect(link).toHaveTextContent('۴٫۵ · ۲ نظر'));
+    await waitFor(() => expect(link).toHaveTextContent('۴٫۵ از ۵ (۲ نظر)'));
   });
 });

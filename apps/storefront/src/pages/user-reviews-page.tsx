@@ -50,7 +50,7 @@ export default function UserReviewsPage() {
                     {first.ProductName}
                   </AppLink>
                   <section className="reviews-summary" aria-label={fa.pages.userReviews}>
-                    <span className="reviews-summary__average">{formatRating(first.RatingAverage)}</span>
+                    {first.TotalReviews > 0 ? <span className="reviews-summary__average">{formatRating(first.RatingAverage)}</span> : null}
                     <div>
                       <RatingStars rating={first.RatingAverage} size="large" />
                       <div className="reviews-summary__count">{fa.reviews.count(toPersianDigits(first.TotalReviews))}</div>

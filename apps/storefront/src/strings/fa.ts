@@ -309,6 +309,8 @@ export const fa = {
   reviews: {
     average: (average: string) => `${average} از ۵`,
     count: (count: string) => `${count} نظر`,
+    // No middle dot between the numbers: beside Persian digits it reads as a zero (۰).
+    summary: (average: string, count: string) => `${average} از ۵ (${count} نظر)`,
     noReviews: 'هنوز نظری برای این محصول ثبت نشده است. اولین نفر باشید!',
     stars: (rating: string) => `${rating} ستاره از ۵`,
     productRating: (average: string, count: string) => `امتیاز ${average} از ۵ از ${count} نظر؛ دیدن نظرات کاربران`,

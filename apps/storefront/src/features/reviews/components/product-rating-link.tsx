@@ -15,7 +15,7 @@ export function ProductRatingLink({ productId, average, count }: { productId: nu
       aria-label={count > 0 ? fa.reviews.productRating(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}
     >
       <RatingStars rating={average} />
-      <span aria-hidden="true">{count > 0 ? `${formatRating(average)} · ${fa.reviews.count(toPersianDigits(count))}` : fa.reviews.seeReviews}</span>
+      <span aria-hidden="true">{count > 0 ? fa.reviews.summary(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}</span>
     </AppLink>
   );
 }

@@ -32,7 +32,7 @@ export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?
   const [text, setText] = useState('');
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const add = useAddProductReview(productId);
+  const add = useAddProductReview(productId, onSaved);
   const textId = useId();
   const ratingId = useId();
 
@@ -44,7 +44,7 @@ export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    add.mutate({ Title: title.trim(), ReviewText: text.trim(), Rating: rating }, { onSuccess: (answer) => onSaved?.(answer) });
+    add.mutate({ Title: title.trim(), ReviewText: text.trim(), Rating: rating });
   };
 
   if (add.data) return <FormMessage kind="success">{add.data.Message}</FormMessage>;
@@ -62,7 +62,10 @@ export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?
                 name={ratingId}
                 value={star}
                 checked={rating === star}
-                onChange={() => setRating(star)}
+                onChange={() => {
+                  setRating(star);
+                  setErrors((shown) => ({ ...shown, rating: undefined }));
+                }}
                 aria-label={fa.reviews.ratingOption(toPersianDigits(star))}
                 aria-invalid={errors.rating ? true : undefined}
               />
@@ -76,7 +79,16 @@ export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?
           </small>
         ) : null}
       </fieldset>
-      <TextField label={fa.reviews.title} value={title} onValueChange={setTitle} error={errors.title} maxLength={TITLE_MAX} />
+      <TextField
+        label={fa.reviews.title}
+        value={title}
+        onValueChange={(value) => {
+          setTitle(value);
+          setErrors((shown) => ({ ...shown, title: undefined }));
+        }}
+        error={errors.title}
+        maxLength={TITLE_MAX}
+      />
       <div className={`form-field${errors.text ? ' form-field--invalid' : ''}`}>
         <label htmlFor={textId}>{fa.reviews.text}</label>
         <textarea
@@ -84,7 +96,10 @@ export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?
           rows={5}
           value={text}
           maxLength={TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setErrors((shown) => ({ ...shown, text: undefined }));
+          }}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${textId}-error` : undefined}
         />
