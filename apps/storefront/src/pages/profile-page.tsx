@@ -1,5 +1,5 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
-import { keyOutline, locationOutline, logOutOutline, personOutline } from 'ionicons/icons';
+import { keyOutline, locationOutline, logOutOutline, notificationsOutline, personOutline } from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
 import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
@@ -50,6 +50,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.addresses()} detail>
                 <IonIcon slot="start" icon={locationOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.addresses}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.backInStockSubscriptions()} detail>
+                <IonIcon slot="start" icon={notificationsOutline} aria-hidden="true" />
+                <IonLabel>{fa.pages.backInStockSubscriptions}</IonLabel>
               </IonItem>
               <IonItem button detail={false} onClick={() => void logOut()}>
                 <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
