@@ -79,6 +79,19 @@ describe('compare two products, then find one by its QR code', () => {
     await visible(page.getByRole('heading', { level: 1, name: second.Name, exact: true }));
   });
 
+  it('sends a shared product link with its own title and Open Graph tags, and serves sitemap.xml and robots.txt', async () => {
+    const html = await (await fetch(`${shopper.baseUrl}/product-details/${first.Id}`)).text();
+    const escaped = first.Name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<meta property="og:title" content="${escaped} | `);
+    expect(html).toContain(`<meta property="og:url" content="${shopper.baseUrl}/product-details/${first.Id}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/\d+\/full\//);
+    expect(html).toContain('<div id="root">');
+    const sitemap = await (await fetch(`${shopper.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${shopper.baseUrl}/product-details/${first.Id}</loc>`);
+    const robots = await (await fetch(`${shopper.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${shopper.baseUrl}/sitemap.xml`);
+  });
+
   it("shows the product's QR code on its page", async () => {
     const { page } = shopper;
     await (await visible(page.getByRole('button', { name: fa.scanner.showQr }))).click();
