@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
+import { createMessagingService } from '../messaging/messaging.service.js';
 import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
+import { createOutboxSender } from '../messaging/outbox-sender.js';
 import { accountMessages } from './account-messages.js';
-import { setCustomerIdentifier } from './contact-change.service.js';
+import { findCustomerById } from './account.repository.js';
+import { createContactChangeService, setCustomerIdentifier } from './contact-change.service.js';
+import { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';
 
 describe('changing the email or mobile number with a code sent to the new address', () => {
   let t: TestApp;
@@ -125,6 +129,33 @@ describe('changing the email or mobile number with a code sent to the new addres
     expect((await login('owner@example.com')).statusCode).toBe(200);
   });
 
+  it('refuses a held address even with the very code that was issued for it (never sent), and changes nothing', async () => {
+    await register('holder@example.com');
+    await register('prober@example.com');
+    const db = t.database.kysely;
+    const realCodes = createVerificationCodeService({ db, clock, secret: 'another-secret-for-this-service-only' });
+    let issued = '';
+    const codes: VerificationCodeService = {
+      ...realCodes,
+      async issue(identity, purpose) {
+        const result = await realCodes.issue(identity, purpose);
+        issued = result.code;
+        return result;
+      },
+    };
+    const messaging = createMessagingService({ email: createOutboxSender(db, 'email', clock), sms: createOutboxSender(db, 'sms', clock) });
+    const contacts = createContactChangeService({ db, codes, messaging });
+    const proberRow = await db.selectFrom('customer').select('id').where('email', '=', 'prober@example.com').executeTakeFirstOrThrow();
+    const prober = (await findCustomerById(db, proberRow.id))!;
+    nextMinute();
+    await contacts.start(prober, 'holder@example.com');
+    expect(issued).toMatch(/^\d{6}$/);
+    expect((await latestTo('holder@example.com'))?.body).not.toContain(issued);
+    const error = await contacts.confirm(prober, { emailMobile: 'holder@example.com', token: issued }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, message: accountMessages.codeInvalid });
+    expect((await findCustomerById(db, prober.id))?.email).toBe('prober@example.com');
+  });
+
   it('fails with the "code invalid" message when another account took the address after the code was sent', async () => {
     const token = await register('slow@example.com');
     nextMinute();
@@ -173,6 +204,16 @@ describe('changing the email or mobile number with a code sent to the new addres
     const me = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${second}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ Email: 'two-devices-new@example.com' });
+  });
+
+  it('rate limits codes per address: a second request within 60 s is a Persian 429 with Retry-After', async () => {
+    const token = await register('hasty@example.com');
+    nextMinute();
+    expect((await post('/customer/contactchange', { EmailMobile: '09127770000' }, token)).statusCode).toBe(200);
+    const again = await post('/customer/contactchange', { EmailMobile: '۰۹۱۲۷۷۷۰۰۰۰' }, token);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(again.json().Message).toMatch(/ثانیه صبر کنید/);
   });
 
   it('asks a guest to log in (401) on both calls', async () => {
