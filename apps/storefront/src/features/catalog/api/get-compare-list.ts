@@ -3,7 +3,11 @@ import { api } from '../../../lib/api-client';
 
 export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList', { signal });
 
-/** The shopper's compare list, kept on the server (it follows the guest id or the account). */
-export const compareListQueryOptions = () => queryOptions({ queryKey: ['catalog', 'compare'], queryFn: ({ signal }) => getCompareList(signal) });
+/**
+ * The shopper's compare list, kept on the server (it follows the guest id or the account). Read
+ * again whenever a page showing it opens: a login moves the guest's list into the account's.
+ */
+export const compareListQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog', 'compare'], queryFn: ({ signal }) => getCompareList(signal), staleTime: 0 });
 
 export const useCompareList = (enabled = true) => useQuery({ ...compareListQueryOptions(), enabled });
