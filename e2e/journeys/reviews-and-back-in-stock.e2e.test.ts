@@ -140,4 +140,21 @@ describe('back-in-stock subscriptions and reviews', () => {
     await shopper.shot('product-details-rating');
     expect(shopper.problems).toEqual([]);
   });
+
+  it('shows a guest the approved review and a login prompt instead of the form; a guest’s vote leads to login', async () => {
+    const guest = await openShopper('reviews-and-back-in-stock-guest');
+    try {
+      const { page } = guest;
+      await guest.open(`/user-reviews?productId=${product.Id}`);
+      await visible(page.getByRole('heading', { level: 3, name: 'خرید خوبی بود' }));
+      await visible(page.getByText(fa.reviews.guestPrompt));
+      expect(await page.getByRole('form', { name: fa.reviews.writeTitle }).count()).toBe(0);
+      await guest.shot('user-reviews-guest');
+      await (await visible(page.getByRole('button', { name: fa.reviews.yesLabel('۰') }))).click();
+      await page.waitForURL((url) => url.pathname === '/tabs/login', { timeout: 15_000 });
+      expect(guest.problems).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+  });
 });
