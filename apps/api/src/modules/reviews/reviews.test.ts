@@ -183,8 +183,17 @@ describe('writing a review', () => {
 });
 
 describe('approval and the product rating', () => {
-  it('an operator approves through the CLI; the sums and the product details follow, once only', async () => {
-    const productId = await newProduct();
+  it('an operator approves through the CLI; the sums, the product details and the product lists follow, once only', async () => {
+    const categoryId = await fixture.category({ name: 'کتری و چای‌ساز' });
+    const productId = await fixture.product({ name: 'کتری برقی', price: 1_500_000, categoryIds: [categoryId] });
+    const listedRating = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/search?CategoryId=${categoryId}`, headers: GUEST });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().Items as Array<{ Id: number; RatingAverage: number }>;
+      expect(items.map((p) => p.Id)).toEqual([productId]);
+      return items[0]!.RatingAverage;
+    };
+    expect(await listedRating()).toBe(0);
     const saras = (await write(productId, 'sara', { ...review, Rating: 5 })).json().Review.Id as number;
     const alis = (await write(productId, 'ali', { ...review, Title: 'معمولی', Rating: 2 })).json().Review.Id as number;
 
@@ -201,6 +210,7 @@ describe('approval and the product rating', () => {
 
     await cli('reviews', 'approve', String(alis));
     expect(await details(productId)).toEqual(expect.objectContaining({ RatingAverage: 3.5, TotalReviews: 2 }));
+    expect(await listedRating()).toBe(3.5);
 
     // Deleting an approved review takes it out of the sums.
     expect((await cli('reviews', 'delete', String(alis))).code).toBe(0);
