@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { navigateTo } from '../lib/navigation';
 import { session } from '../lib/session';
 import { addressForm, customer, customerInfo, customerSettings, aboutUsTopic, catalogSettings, categoryTree, homePage, productDetails, productPage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import { fakeCartServer } from '../test/cart-fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
 import { renderApp } from '../test/render-app';
@@ -76,6 +77,8 @@ describe('routes', () => {
       'GET /api/v2/customer/addressform': addressForm,
       'GET /api/v2/settings/getcustomersettings': customerSettings,
       'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 },
+      ...fakeCartServer().routes,
+      'GET /api/v2/wishlist/isinwishlist/1': { Success: true, Result: false },
     });
     await session.load();
     await session.signIn('token-routes', customer);
