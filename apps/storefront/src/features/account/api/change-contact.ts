@@ -22,8 +22,14 @@ export function useVerifyContactChange() {
     async (body: ContactChangeVerifyRequest): Promise<CustomerInfo> => {
       const info = await verifyContactChange(body);
       queryClient.setQueryData(customerInfoQueryOptions().queryKey, info);
-      const current = await queryClient.fetchQuery({ ...currentCustomerQueryOptions(), staleTime: 0 });
-      await session.setCustomer(current);
+      // The change is made; a failed refresh must not show the customer an error for it. The
+      // signed-in pages re-read the current customer on their next visit anyway.
+      try {
+        const current = await queryClient.fetchQuery({ ...currentCustomerQueryOptions(), staleTime: 0 });
+        await session.setCustomer(current);
+      } catch {
+        void queryClient.invalidateQueries({ queryKey: currentCustomerQueryOptions().queryKey });
+      }
       return info;
     },
     [queryClient],
