@@ -78,6 +78,15 @@ describe('changing the email or mobile number with a code sent to the new addres
     expect(verified.json()).toMatchObject({ Email: 'mobile-adder@example.com', Mobile: '09123456789' });
     expect((await login('09123456789')).statusCode).toBe(200);
     expect((await login('mobile-adder@example.com')).statusCode).toBe(200);
+
+    // Replacing that number: the new one logs in, the old one no longer does and hears about it.
+    nextMinute();
+    await post('/customer/contactchange', { EmailMobile: '+98 912 000 1111' }, token);
+    const replaced = await post('/customer/contactchangeverify', { EmailMobile: '09120001111', Token: await codeFor('09120001111') }, token);
+    expect(replaced.json()).toMatchObject({ Mobile: '09120001111' });
+    expect((await login('09120001111')).statusCode).toBe(200);
+    expect((await login('09123456789')).statusCode).toBe(401);
+    expect((await latestTo('09123456789'))?.purpose).toBe('contact-changed');
   });
 
   it('refuses a wrong code, an expired code and a code sent to a different address with the same Persian message', async () => {
