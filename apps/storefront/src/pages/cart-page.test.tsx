@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
-import { cartLine, fakeCartServer, refused } from '../test/cart-fixtures';
+import { cartLine, fakeCartServer, refused, totalsOf } from '../test/cart-fixtures';
 import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
+import { installFakeApi, type RecordedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const storeApi = {
@@ -36,7 +36,8 @@ describe('cart page', () => {
     installFakeApi({ ...storeApi, ...server.routes });
     await renderApp('/tabs/cart');
 
-    const phoneLine = await waitFor(() => lineOf('گوشی موبایل سامسونگ'));
+    // The first test also waits for the page's chunk to compile.
+    const phoneLine = await waitFor(() => lineOf('گوشی موبایل سامسونگ'), { timeout: 15_000 });
     expect(within(phoneLine).getByText('رنگ: مشکی')).toBeInTheDocument();
     expect(within(phoneLine).getByText('حافظه داخلی: ۲۵۶ گیگابایت')).toBeInTheDocument();
     expect(within(phoneLine).getByText('۸۶٬۹۰۰٬۰۰۰ تومان')).toBeInTheDocument();
@@ -140,6 +141,55 @@ describe('cart page', () => {
     await renderApp('/tabs/cart');
     fireEvent.click(await screen.findByText('ادامه فرایند خرید'));
     expect(await screen.findByText('نشانی صورتحساب')).toBeInTheDocument();
+  });
+
+  it('applies a gift card code and removes it again; a refused code shows the server’s message', async () => {
+    const server = fakeCartServer({ cart: [phone] });
+    const card = { Id: 9, CouponCode: 'GIFT-2026', Amount: '۵۰۰٬۰۰۰ تومان', AmountValue: 5_000_000, Remaining: '۰ تومان', RemainingValue: 0 };
+    let applied = false;
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'GET /api/v2/cart/ordertotals': () => ({ body: { ...totalsOf(server.state.cart), GiftCards: applied ? [card] : [] } }),
+      'POST /api/v2/cart/applygiftcard': (request: RecordedRequest) => {
+        if ((request.body as { GiftCardCode: string }).GiftCardCode !== 'GIFT-2026') return refused(422, 'کارت هدیه معتبر نیست.');
+        applied = true;
+        return { body: { Success: true, Errors: [] } };
+      },
+      'DELETE /api/v2/cart/removegiftcard/9': () => {
+        applied = false;
+        return { body: { Success: true, Errors: [] } };
+      },
+    });
+    await renderApp('/tabs/cart');
+    const code = await screen.findByRole('textbox', { name: 'کد کارت هدیه' });
+
+    fireEvent.change(code, { target: { value: 'WRONG' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('کارت هدیه معتبر نیست.');
+
+    fireEvent.change(code, { target: { value: 'GIFT-2026' } });
+    fireEvent.submit(code.closest('form')!);
+    const totals = screen.getByRole('region', { name: 'خلاصهٔ سفارش' });
+    await waitFor(() => expect(within(totals).getByText('۵۰۰٬۰۰۰ تومان')).toBeInTheDocument());
+    expect(requests.filter((request) => request.url.pathname === '/api/v2/cart/applygiftcard').map((request) => request.body)).toEqual([
+      { GiftCardCode: 'WRONG' },
+      { GiftCardCode: 'GIFT-2026' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'حذف کارت هدیه GIFT-2026' }));
+    await waitFor(() => expect(within(totals).queryByText('۵۰۰٬۰۰۰ تومان')).toBeNull());
+  });
+
+  it('shows the cart read-only on cart-review, with its totals', async () => {
+    const server = fakeCartServer({ cart: [phone, shoe] });
+    installFakeApi({ ...storeApi, ...server.routes });
+    await renderApp('/cart-review');
+    const phoneLine = await waitFor(() => lineOf('گوشی موبایل سامسونگ'));
+    expect(within(phoneLine).getByText('رنگ: مشکی')).toBeInTheDocument();
+    expect(within(phoneLine).getByText('۲')).toBeInTheDocument();
+    expect(within(phoneLine).queryByRole('button')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'خلاصهٔ سفارش' })).toBeInTheDocument();
   });
 
   it('resets the count to zero on request (spec §4)', () => {

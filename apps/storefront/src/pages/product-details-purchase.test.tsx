@@ -64,7 +64,7 @@ describe('product details: attributes and purchase', () => {
   it('sends every attribute change with the spec fields and shows the price, stock and SKU the answer gives', async () => {
     const { requests } = installFakeApi({ ...storeApi, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
     await renderApp('/product-details/1');
-    const storage = await screen.findByLabelText(/حافظه داخلی/);
+    const storage = await screen.findByLabelText(/حافظه داخلی/, {}, { timeout: 15_000 }); // the page's chunk compiles first
     expect(attributeCalls(requests)).toHaveLength(0);
 
     fireEvent.change(storage, { target: { value: '22' } });

@@ -25,7 +25,7 @@ describe('wish-list page', () => {
     const server = fakeCartServer({ wishlist: [lipstick, shoe] });
     installFakeApi({ ...storeApi, ...server.routes });
     await renderApp('/wish-list');
-    const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' })).closest('li') as HTMLElement;
+    const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' }, { timeout: 15_000 })).closest('li') as HTMLElement; // the page's chunk compiles first
     expect(within(line).getByText('رنگ: قرمز')).toBeInTheDocument();
     await waitFor(() => expect(session.get().wishlistCount).toBe(3));
     expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');

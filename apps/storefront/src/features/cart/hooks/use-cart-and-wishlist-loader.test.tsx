@@ -23,7 +23,7 @@ describe('cart and wishlist loaded at startup', () => {
     const server = fakeCartServer({ cart: [cartLine(1, 11, 2)], wishlist: [cartLine(5, 15, 1)] });
     const { requests } = installFakeApi({ ...storeApi, ...server.routes });
     await renderApp('/tabs/home');
-    await waitFor(() => expect(session.get().cartCount).toBe(2));
+    await waitFor(() => expect(session.get().cartCount).toBe(2), { timeout: 15_000 });
     expect(session.get().wishlistCount).toBe(1);
     expect(document.querySelector('ion-tab-button[tab="cart"] .count-badge')).toHaveTextContent('۲');
 
