@@ -131,6 +131,8 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
     const { withAttributes } = products;
     await page().goto(`/product-details/${withAttributes.Id}`);
     await visible(page().getByRole('heading', { level: 1, name: withAttributes.Name }));
+    await visible(page().getByRole('button', { name: fa.purchase.addToCartByPicture }));
+    await shot('product-details');
     // A required attribute with nothing preselected must be chosen before anything is sent.
     const unchosen = withAttributes.ProductAttributes.find((attribute) => attribute.IsRequired && !attribute.Values.some((v) => v.IsPreSelected));
     if (unchosen) {
