@@ -98,6 +98,19 @@ describe('product details: attributes and purchase', () => {
     ]);
   });
 
+  it('asks for the real price on opening when a preselected value carries a price adjustment', async () => {
+    const installed = ProductDetails.parse({
+      ...productDetails,
+      ProductAttributes: [
+        { Id: 2, Name: 'حافظه داخلی', TextPrompt: null, IsRequired: true, AttributeControlType: 'DropdownList', Values: [value(21, '۱۲۸ گیگابایت'), value(22, '۲۵۶ گیگابایت', { IsPreSelected: true, PriceAdjustment: '+۱۰٬۰۰۰٬۰۰۰ تومان', PriceAdjustmentValue: 100_000_000 })] },
+      ],
+    });
+    const { requests } = installFakeApi({ ...storeApi, 'GET /api/v2/product/details/1': installed, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
+    await renderApp('/product-details/1');
+    expect(await screen.findByText('۹۶٬۹۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(attributeCalls(requests).map((request) => (request.body as { attrValues: unknown }).attrValues)).toEqual([[{ Key: '2', Value: '22' }]]);
+  });
+
   it('refuses to send while a required attribute is not chosen, and says which', async () => {
     const server = fakeCartServer();
     const { requests } = installFakeApi({ ...storeApi, ...server.routes, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
