@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storeConfig } from './src/config/store-config.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
-import { fa } from './src/strings/fa.ts';
+import * as fa from './src/strings/fa/index.ts';
 
 const config = StoreConfigSchema.parse(storeConfig);
 const apiTarget = process.env.SABAD_API_URL ?? 'http://localhost:8080';

@@ -2,7 +2,7 @@ import type { AddressForm as AddressFormSchema, CityList as CityListSchema, Prod
 import type { Locator } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { countMessagesTo, waitForCode } from '../support/outbox.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { countMessagesTo, waitForCode } from '../support/outbox.js';
 import { openShopper, visible, type Shopper } from '../support/shopper.js';
 

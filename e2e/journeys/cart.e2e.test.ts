@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { screenshotDir } from '../support/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/production-server.mjs';
 import { PHONE_VIEWPORT, api, settle, visible } from '../support/shopper.js';

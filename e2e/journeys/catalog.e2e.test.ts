@@ -1,6 +1,6 @@
 import type { Category, CategoryTree, ProductDetails, ProductList } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
 interface Path {

@@ -1,7 +1,7 @@
 import type { ProductDetails, ProductList } from '@sabad/contract';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
 describe('compare two products, then find one by its QR code', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ProductDetails, ProductList, ProductReviewList } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { readOutbox, waitForCode } from '../support/outbox.js';
 import { repoRoot } from '../support/production-server.mjs';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';

@@ -1,7 +1,7 @@
 import type { TopicList } from '@sabad/contract';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fa } from '../../apps/storefront/src/strings/fa.js';
+import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
 // The spec's own strings (storefront-spec §2 "Side menu"), verbatim: a dictionary edit must not change them.

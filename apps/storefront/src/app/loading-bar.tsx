@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { requestsInFlight } from '../lib/in-flight';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 const isBusy = () => requestsInFlight.count() > 0;
 

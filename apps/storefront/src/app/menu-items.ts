@@ -1,8 +1,8 @@
 import type { TopicSummary } from '@sabad/contract';
-import { documentTextOutline, giftOutline, gridOutline, homeOutline, logOutOutline, mailOutline } from 'ionicons/icons';
+import { documentTextOutline, giftOutline, gridOutline, homeOutline, logOutOutline, mailOutline } from './shell-icons';
 import { paths } from '../config/paths';
 import { isAuthenticated, type SessionState } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export type MenuItem =
   | { kind: 'link'; key: string; label: string; path: string; icon: string }

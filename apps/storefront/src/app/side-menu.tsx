@@ -1,5 +1,5 @@
-import { IonAvatar, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote, IonToolbar } from '@ionic/react';
-import { cartOutline, heartOutline, personCircleOutline } from 'ionicons/icons';
+import { IonAvatar, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote } from '@ionic/react';
+import { cartOutline, heartOutline, personCircleOutline } from './shell-icons';
 import { AppLink } from '../components/app-link';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
@@ -8,7 +8,7 @@ import { useLogOut } from '../features/account/hooks/use-log-out';
 import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
 import { useTopicList } from '../features/content/api/get-topic-list';
 import { useSession } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import { buildMenuItems } from './menu-items';
 import './side-menu.css';
 import { preloadTabPages } from './tabs';
@@ -44,17 +44,16 @@ export function SideMenu() {
           )}
         </IonList>
       </IonContent>
-      <IonFooter className="side-menu__footer">
-        <IonToolbar>
-          <IonMenuToggle autoHide={false}>
-            <IonItem routerLink={paths.appInfo()} routerDirection="root" lines="none" detail={false} button>
-              <IonLabel dir="ltr" className="side-menu__version">
-                {fa.menu.version(storeConfig.appVersion)}
-              </IonLabel>
-            </IonItem>
-          </IonMenuToggle>
-        </IonToolbar>
-      </IonFooter>
+      {/* A plain footer, not IonFooter: Ionic's footer would add its code to the first load for one line. */}
+      <footer className="side-menu__footer">
+        <IonMenuToggle autoHide={false}>
+          <IonItem routerLink={paths.appInfo()} routerDirection="root" lines="none" detail={false} button>
+            <IonLabel dir="ltr" className="side-menu__version">
+              {fa.menu.version(storeConfig.appVersion)}
+            </IonLabel>
+          </IonItem>
+        </IonMenuToggle>
+      </footer>
     </IonMenu>
   );
 }
@@ -66,14 +65,14 @@ function MenuCart() {
       <IonMenuToggle autoHide={false}>
         <IonItem routerLink={paths.cart()} routerDirection="root" detail={false} button>
           <IonIcon slot="start" icon={cartOutline} aria-hidden="true" />
-          <IonLabel>{fa.cart.menuCart}</IonLabel>
+          <IonLabel>{fa.menu.cart}</IonLabel>
           <CartCountBadge slot="end" />
         </IonItem>
       </IonMenuToggle>
       <IonMenuToggle autoHide={false}>
         <IonItem routerLink={paths.wishList()} routerDirection="root" detail={false} button>
           <IonIcon slot="start" icon={heartOutline} aria-hidden="true" />
-          <IonLabel>{fa.cart.menuWishList}</IonLabel>
+          <IonLabel>{fa.menu.wishList}</IonLabel>
           <WishlistCountBadge slot="end" />
         </IonItem>
       </IonMenuToggle>

@@ -1,11 +1,11 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
-import { cartOutline, gridOutline, homeOutline, personOutline } from 'ionicons/icons';
+import { cartOutline, gridOutline, homeOutline, personOutline } from './shell-icons';
 import { useEffect } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CartCountBadge } from '../features/cart/components/cart-count-badge';
 import { isAuthorized, useSession } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import { preloadablePage } from './lazy-page';
 
 const homePage = preloadablePage(() => import('../pages/home-page'));

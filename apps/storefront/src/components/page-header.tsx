@@ -1,7 +1,7 @@
 import { IonBackButton, IonButtons, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 interface PageHeaderProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { IonSpinner } from '@ionic/react';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** A plain loading element: the Suspense fallback of lazy pages and the pending state of queries. */
 export function PageSpinner() {

@@ -1,5 +1,5 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import { PageHeader, defaultBackHref } from './page-header';
 
 /** A page whose section comes in a later release: its title and a short note, never invented data. */

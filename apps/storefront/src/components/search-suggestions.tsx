@@ -2,7 +2,7 @@ import type { SearchSuggestion } from '@sabad/contract';
 import { useEffect, useState } from 'react';
 import { useSearchSuggestions } from '../features/catalog/api/get-search-suggestions';
 import { paths } from '../config/paths';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import { AppLink } from './app-link';
 
 /** How long typing must pause before suggestions are asked for. */

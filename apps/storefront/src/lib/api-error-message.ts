@@ -1,4 +1,4 @@
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import { ApiError } from './http-error';
 
 /** What a form shows when a call fails: the API's Persian message, or a generic Persian sentence. */

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@sabad/contract';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export { toPersianDigits };
 

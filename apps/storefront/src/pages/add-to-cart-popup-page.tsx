@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { useProductDetails } from '../features/catalog/api/get-product-details';
 import { PriceTag } from '../features/catalog/components/price-tag';
 import { formatNumber } from '../lib/format';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 import '../features/cart/components/cart.css';
 
 /** Shown after a successful add to cart: the product, "go to cart" and "continue shopping". */

@@ -8,7 +8,7 @@ import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-cus
 import { useAddressForm } from '../features/address/api/get-address-form';
 import { useAddresses } from '../features/address/api/get-addresses';
 import { AddressForm } from '../features/address/components/address-form';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** Adds an address, or edits the one named by ?id=. */
 export default function AddressDetailsPage() {

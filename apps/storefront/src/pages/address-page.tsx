@@ -6,7 +6,7 @@ import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-cus
 import { useDeleteAddress } from '../features/address/api/delete-address';
 import { useAddresses } from '../features/address/api/get-addresses';
 import { AddressCard } from '../features/address/components/address-card';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** The customer's addresses, each with edit and delete, and a button to add one. */
 export default function AddressPage() {

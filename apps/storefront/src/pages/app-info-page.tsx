@@ -2,7 +2,7 @@ import { IonContent, IonItem, IonLabel, IonList, IonNote, IonPage } from '@ionic
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { storeConfig } from '../config/store-config';
 import { useStoreLogo } from '../features/store/api/get-store-logo';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function AppInfoPage() {
   const logo = useStoreLogo();

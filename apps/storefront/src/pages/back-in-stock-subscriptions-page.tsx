@@ -12,7 +12,7 @@ import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-cus
 import { useDeleteBackInStockSubscription } from '../features/back-in-stock/api/delete-back-in-stock-subscription';
 import { useBackInStockSubscriptions } from '../features/back-in-stock/api/get-back-in-stock-subscriptions';
 import '../features/back-in-stock/components/back-in-stock.css';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** The spec's back-in-stock-subscriptions route: the products the customer waits for, each with a cancel button. */
 export default function BackInStockSubscriptionsPage() {

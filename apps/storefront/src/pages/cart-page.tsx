@@ -14,7 +14,7 @@ import { GiftCardBox } from '../features/cart/components/gift-card-box';
 import { OrderTotalsView } from '../features/cart/components/order-totals-view';
 import { QuantityStepper } from '../features/cart/components/quantity-stepper';
 import { useQuantityEditor } from '../features/cart/hooks/use-quantity-editor';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function CartPage() {
   const router = useIonRouter();

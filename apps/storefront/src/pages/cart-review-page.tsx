@@ -7,7 +7,7 @@ import { useOrderTotals } from '../features/cart/api/get-order-totals';
 import { useShoppingCartSettings } from '../features/cart/api/get-shopping-cart-settings';
 import { CartLine } from '../features/cart/components/cart-line';
 import { OrderTotalsView } from '../features/cart/components/order-totals-view';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** The cart read-only, with its totals, as the shopper reviews it before the order. */
 export default function CartReviewPage() {

@@ -5,7 +5,7 @@ import { useCatalogSettings } from '../features/catalog/api/get-catalog-settings
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
 import { CategorySections } from '../features/catalog/components/category-sections';
 import { ScanEntryLink } from '../features/scanner/components/scan-entry-link';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function CategoriesPage() {
   const tree = useCategoryTree();

@@ -10,7 +10,7 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '../features/account
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { hasErrors, type FieldErrors } from '../lib/validation';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 type Field = 'old' | 'password' | 'confirm';
 

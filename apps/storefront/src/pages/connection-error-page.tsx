@@ -1,9 +1,9 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
-import { cloudOfflineOutline } from 'ionicons/icons';
+import { cloudOfflineOutline } from '../app/shell-icons';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { refreshConnectivity } from '../lib/connectivity';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function ConnectionErrorPage() {
   const router = useIonRouter();

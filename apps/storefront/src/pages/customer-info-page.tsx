@@ -7,7 +7,7 @@ import { useCustomerSettings } from '../features/account/api/get-customer-settin
 import { ContactDetails } from '../features/account/components/contact-details';
 import { CustomerInfoForm } from '../features/account/components/customer-info-form';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 const allFields = { GenderEnabled: true, DateOfBirthEnabled: true, NewsletterEnabled: true };
 

@@ -11,7 +11,7 @@ import { CategoryTiles } from '../features/catalog/components/category-tiles';
 import { ProductRow } from '../features/catalog/components/product-row';
 import { useStoreLogo } from '../features/store/api/get-store-logo';
 import { SearchForm } from '../components/search-form';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function HomePage() {
   const home = useHomePage();

@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { markIntroSeen } from '../app/startup/start-route';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function IntroPage() {
   const router = useIonRouter();

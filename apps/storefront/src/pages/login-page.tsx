@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { LoginForm } from '../features/account/components/login-form';
 import { RegisterForm } from '../features/account/components/register-form';
 import { session } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 type Mode = 'login' | 'register';
 

@@ -6,7 +6,7 @@ import { resendRegistrationCode } from '../features/account/api/resend-registrat
 import { verifyRegistration } from '../features/account/api/verify-registration';
 import { CodeEntry } from '../features/account/components/code-entry';
 import { session } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** Confirms a registration with the code sent by SMS or email; the account exists from here on. */
 export default function MobileVerifyTokenPage() {

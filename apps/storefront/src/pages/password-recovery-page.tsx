@@ -11,7 +11,7 @@ import { CodeEntry } from '../features/account/components/code-entry';
 import { IdentifierField, identifierError } from '../features/account/components/identifier-field';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { normalizeIdentifier } from '../lib/validation';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** Password recovery: the email or mobile number, then the code sent to it (with its countdown), then reset-password. */
 export default function PasswordRecoveryPage() {

@@ -1,5 +1,5 @@
 import { PreparingPage } from '../components/preparing-page';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function PaymentPage() {
   return <PreparingPage title={fa.pages.payment} />;

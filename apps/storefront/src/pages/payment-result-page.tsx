@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { paths } from '../config/paths';
 import { toPersianDigits } from '../lib/format';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** Shows the gateway's answer as the payment-result link carries it (success, message, orderId). */
 export default function PaymentResultPage() {

@@ -9,7 +9,7 @@ import { useClearCompareList } from '../features/catalog/api/clear-compare-list'
 import { useCompareList } from '../features/catalog/api/get-compare-list';
 import { useRemoveFromCompareList } from '../features/catalog/api/remove-from-compare-list';
 import { CompareTable } from '../features/catalog/components/compare-table';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function ProductComparePage() {
   const list = useCompareList();

@@ -22,7 +22,7 @@ import { ProductQrCode } from '../features/scanner/components/product-qr-code';
 import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-selection';
 import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
 import { ProductRatingLink } from '../features/reviews/components/product-rating-link';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
@@ -98,7 +98,6 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
           </dl>
           {/* Subscriptions are per product, so the product's own stock decides (not the chosen combination's). */}
           <NotifyMeButton productId={data.Id} inStock={data.InStock} />
-          {/* Subscriptions are per product, so the product's own stock decides (not the chosen combination's). */}
           {data.ShortDescription ? <p className="product-short-description">{data.ShortDescription}</p> : null}
         </div>
       </div>

@@ -16,7 +16,7 @@ import { SortSelect } from '../features/catalog/components/sort-select';
 import { findCategory } from '../features/catalog/hooks/find-category';
 import { parseProductSearch } from '../features/catalog/hooks/product-search-params';
 import { formatNumber } from '../lib/format';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function ProductListPage() {
   const location = useLocation();

@@ -8,7 +8,7 @@ import { AvatarPicker } from '../features/account/components/avatar-picker';
 import { useLogOut } from '../features/account/hooks/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { toPersianDigits } from '../lib/format';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /** The customer's account (/tabs/profile); a guest is sent to /tabs/login. */
 export default function ProfilePage() {

@@ -9,7 +9,7 @@ import '../features/scanner/components/scanner.css';
 import { useOpenScannedText } from '../features/scanner/hooks/use-open-scanned-text';
 import { scanWithNativeScanner } from '../features/scanner/native-scanner';
 import { readQrFromFile } from '../features/scanner/qr-reader';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 type Status = { kind: 'info' | 'error'; text: string } | null;
 

@@ -3,7 +3,7 @@ import { checkmarkCircleOutline } from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function RegistrationResultPage() {
   const { customer } = useSession();

@@ -10,7 +10,7 @@ import { PasswordField } from '../features/account/components/password-field';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '../features/account/components/password-rules';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { hasErrors, type FieldErrors } from '../lib/validation';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 type Field = 'password' | 'confirm';
 

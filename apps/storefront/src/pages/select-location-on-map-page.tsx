@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { LocationPicker } from '../features/address/components/location-picker';
 import { locationChoice, type MapLocation } from '../features/address/location-choice';
 import { toPersianDigits } from '../lib/format';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 const coordinate = (value: number) => toPersianDigits(value.toFixed(5));
 

@@ -3,7 +3,7 @@ import { storefrontOutline } from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useStoreClosedStatus } from '../features/store/api/get-store-closed-status';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function StoreClosedPage() {
   const router = useIonRouter();

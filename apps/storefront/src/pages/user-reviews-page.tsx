@@ -15,7 +15,7 @@ import { RatingStars } from '../features/reviews/components/rating-stars';
 import { ReviewForm } from '../features/reviews/components/review-form';
 import { ReviewList } from '../features/reviews/components/review-list';
 import '../features/reviews/components/reviews.css';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 /**
  * The spec's user-reviews route (`/user-reviews?productId=12`): the product's approved reviews with

@@ -10,7 +10,7 @@ import { useDeleteWishlistItem } from '../features/cart/api/delete-wishlist-item
 import { useMoveWishlistItemToCart } from '../features/cart/api/move-wishlist-item-to-cart';
 import { cartRefusal } from '../features/cart/cart-refusal';
 import { CartLine, RemoveLineButton } from '../features/cart/components/cart-line';
-import { fa } from '../strings/fa';
+import * as fa from '../strings/fa';
 
 export default function WishListPage() {
   const wishlist = useWishlist();

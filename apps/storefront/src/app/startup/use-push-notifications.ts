@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
 import { isNativePlatform } from '../../lib/platform';
-import { fa } from '../../strings/fa';
+import * as fa from '../../strings/fa';
 import { presentToast } from './overlays';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
 import { getAppVersions } from '../../features/store/api/get-app-versions';
 import { getAppPlatform } from '../../lib/platform';
-import { fa } from '../../strings/fa';
+import * as fa from '../../strings/fa';
 import { presentAlert } from './overlays';
 import { findAvailableUpdate, pickVersionRecord } from './version-check';
 

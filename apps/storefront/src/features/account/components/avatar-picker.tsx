@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormMessage } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useDeleteAvatar, useUploadAvatar } from '../api/avatar';
 import './avatar-picker.css';
 

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { isVerificationCode } from '../../../lib/validation';
 import { toLatinDigits } from '@sabad/contract';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useCountdown } from '../hooks/use-countdown';
 
 interface CodeEntryProps {

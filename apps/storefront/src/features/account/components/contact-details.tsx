@@ -5,7 +5,7 @@ import { FormMessage, SubmitButton, TextField } from '../../../components/form-f
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { isEmailOrMobile, normalizeIdentifier, normalizeMobile } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { startContactChange, useVerifyContactChange } from '../api/change-contact';
 import { CodeEntry } from './code-entry';
 import './contact-details.css';

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
 import { parseJalaliInput, toJalaliInput } from '../../../lib/jalali';
 import { hasErrors, type FieldErrors } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useUpdateCustomerInfo } from '../api/update-customer-info';
 
 type Field = 'firstName' | 'lastName' | 'dateOfBirth';

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/form-field';
 import { isEmailOrMobile } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 
 /** What is wrong with an "email or mobile number" entry, in Persian, or undefined. */
 export function identifierError(identifier: string): string | undefined {

@@ -5,7 +5,7 @@ import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../component
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useLogin } from '../api/login';
 import { IdentifierField, identifierError } from './identifier-field';
 import { PasswordField } from './password-field';

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from '../../../components/form-field';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import './password-field.css';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'autoComplete'> {

@@ -4,7 +4,7 @@ import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../component
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useCustomerSettings } from '../api/get-customer-settings';
 import { useRegister } from '../api/register';
 import { IdentifierField, identifierError } from './identifier-field';

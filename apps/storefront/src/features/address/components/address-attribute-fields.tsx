@@ -2,7 +2,7 @@ import type { AddressAttribute } from '@sabad/contract';
 import { ATTRIBUTE_VALUE_SEPARATOR } from '@sabad/contract';
 import { useId } from 'react';
 import { SelectField, TextField } from '../../../components/form-field';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 
 interface AttributeFieldProps {
   attribute: AddressAttribute;

@@ -4,7 +4,7 @@ import { FormMessage, focusFirstInvalid, SelectField, SubmitButton, TextField } 
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { hasErrors, isPostalCode, normalizeMobile, normalizePostalCode } from '../../../lib/validation';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useCreateAddress } from '../api/create-address';
 import { useCities } from '../api/get-cities';
 import { useUpdateAddress } from '../api/update-address';

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { storeConfig } from '../../../config/store-config';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import type { MapLocation } from '../location-choice';
 import './location-picker.css';
 

@@ -3,7 +3,7 @@ import { notificationsOutline } from 'ionicons/icons';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { isAuthorized, useSession } from '../../../lib/session';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useBackInStockStatus } from '../api/get-back-in-stock-status';
 import { useDeleteBackInStockSubscription } from '../api/delete-back-in-stock-subscription';
 import { useSubscribeBackInStock } from '../api/subscribe-back-in-stock';

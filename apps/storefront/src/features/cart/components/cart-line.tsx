@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import './cart.css';
 
 interface CartLineProps {

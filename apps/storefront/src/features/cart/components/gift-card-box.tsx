@@ -2,7 +2,7 @@ import type { AppliedGiftCard } from '@sabad/contract';
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeCircleOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useApplyGiftCard } from '../api/apply-gift-card';
 import { useRemoveGiftCard } from '../api/remove-gift-card';
 import { cartRefusal } from '../cart-refusal';

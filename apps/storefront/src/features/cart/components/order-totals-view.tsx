@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@sabad/contract';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import './cart.css';
 
 /** The totals block (spec §3: SubTotal, SubTotalDiscount, gift cards, tax rates, OrderTotalDiscount, OrderTotal). */

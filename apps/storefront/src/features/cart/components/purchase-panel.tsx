@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { cartOutline, heart, heartOutline } from 'ionicons/icons';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useIsInWishlist } from '../api/is-in-wishlist';
 import type { QuantityRules } from '../hooks/quantity-choices';
 import type { PurchaseNotice } from '../hooks/use-product-purchase';

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { addOutline, removeOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { quantityBounds, type QuantityRules } from '../hooks/quantity-choices';
 
 interface QuantityStepperProps {

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useAddToCompareList } from '../api/add-to-compare-list';
 import { useCatalogSettings } from '../api/get-catalog-settings';
 import { useCompareList } from '../api/get-compare-list';

@@ -5,7 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './compare.css';
 

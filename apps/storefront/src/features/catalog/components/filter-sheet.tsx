@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../../components/query-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatNumber } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useProductFilters } from '../api/get-product-filters';
 import type { ProductSearch } from '../api/search-products';
 import { readIdList, writeIdList } from '../hooks/product-search-params';

@@ -1,4 +1,4 @@
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 
 interface PriceTagProps {
   price: string;
@@ -11,7 +11,7 @@ export function PriceTag({ price, oldPrice, className = '' }: PriceTagProps) {
   return (
     <div className={`price-tag ${className}`}>
       {oldPrice ? (
-        <del className="old-price" aria-label={`${fa.product.oldPrice}: ${oldPrice}`}>
+        <del className="old-price" aria-label={`${fa.common.oldPrice}: ${oldPrice}`}>
           {oldPrice}
         </del>
       ) : null}

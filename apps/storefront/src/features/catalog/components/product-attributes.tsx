@@ -1,6 +1,6 @@
 import type { ProductAttribute, ProductAttributeValue } from '@sabad/contract';
 import { useId } from 'react';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import type { AttributeSelection } from '../hooks/use-attribute-selection';
 
 interface ProductAttributesProps {

@@ -1,7 +1,7 @@
 import type { ProductOverview } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
 

@@ -1,7 +1,7 @@
 import type { ProductPicture } from '@sabad/contract';
 import { useRef, useState } from 'react';
 import { toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import './product-details.css';
 
 interface ProductGalleryProps {

@@ -1,4 +1,4 @@
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { formatRating } from './rating-format';
 
 /** Five stars, filled to the nearest half, read out as "۴٫۳ ستاره از ۵". */

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useAddProductReview } from '../api/add-product-review';
 
 const TITLE_MAX = 200;

@@ -3,7 +3,7 @@ import { useIonRouter } from '@ionic/react';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { useSetReviewHelpfulness } from '../api/set-review-helpfulness';
 import { RatingStars } from './rating-stars';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { createQrReader } from '../qr-reader';
 import './scanner.css';
 

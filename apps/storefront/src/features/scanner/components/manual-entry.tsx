@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 
 /** The fallback without a camera: the product's link or SKU, typed or pasted. */
 export function ManualEntry({ onSubmit, busy }: { onSubmit: (text: string) => void; busy: boolean }) {

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { qrCodeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { storeWebOrigin } from '../store-origins';
 import './scanner.css';
 

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { qrCodeOutline } from 'ionicons/icons';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import './scanner.css';
 
 /** The way to the QR code scanner from the catalogue (off the home page, whose first load is budgeted). */

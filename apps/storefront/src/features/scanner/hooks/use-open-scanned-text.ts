@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { fa } from '../../../strings/fa';
+import * as fa from '../../../strings/fa';
 import { productBySkuQueryOptions } from '../api/get-product-by-sku';
 import { parseScannedText } from '../scanned-text';
 import { storeOrigins } from '../store-origins';

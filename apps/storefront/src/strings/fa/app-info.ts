@@ -1,0 +1,5 @@
+export const appInfo = {
+  title: 'درباره برنامه',
+  version: 'نسخه',
+  storeName: 'فروشگاه',
+} as const;

@@ -1,0 +1,1 @@
+export const appName = 'سبد' as const;

@@ -1,0 +1,1 @@
+export const exitHint = 'برای خروج دوباره بازگشت را بزنید.' as const;

@@ -1,0 +1,20 @@
+export const menu = {
+  guestUser: 'کاربر مهمان',
+  loginOrRegister: 'ورود / ثبت نام',
+  myAccount: 'حساب کاربری من',
+  title: 'منو',
+  home: 'خانه',
+  categories: 'دسته‌بندی محصولات',
+  rewardPoints: 'امتیازهای من',
+  contactUs: 'تماس با ما',
+  logout: 'خروج',
+  topicsHeading: 'اطلاعات',
+  openMenu: 'باز کردن منو',
+  avatarAlt: 'تصویر کاربر',
+  version: (version: string) => `Version ${version}`,
+  // The cart and wishlist counts in the menu and on the cart tab (spec §4).
+  cartCountLabel: (count: string) => `${count} کالا در سبد خرید`,
+  wishlistCountLabel: (count: string) => `${count} کالا در علاقه‌مندی‌ها`,
+  cart: 'سبد خرید',
+  wishList: 'علاقه‌مندی‌ها',
+} as const;

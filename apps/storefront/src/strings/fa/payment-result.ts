@@ -1,0 +1,6 @@
+export const paymentResult = {
+  title: 'نتیجهٔ پرداخت',
+  success: 'پرداخت با موفقیت انجام شد.',
+  failure: 'پرداخت انجام نشد.',
+  orderNumber: (orderId: string) => `شمارهٔ سفارش: ${orderId}`,
+} as const;

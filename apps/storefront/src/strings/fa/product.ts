@@ -1,0 +1,16 @@
+export const product = {
+  title: 'جزئیات محصول',
+  availability: 'موجودی',
+  sku: 'شناسهٔ کالا',
+  brand: 'برند',
+  description: 'توضیحات',
+  specifications: 'مشخصات',
+  attributes: 'ویژگی‌ها',
+  required: 'الزامی',
+  relatedProducts: 'محصولات مرتبط',
+  outOfStock: 'ناموجود',
+  pictureOf: (name: string, index: string) => `تصویر ${index} از ${name}`,
+  showPicture: (index: string) => `نمایش تصویر ${index}`,
+  gallery: 'تصاویر محصول',
+  priceAdjustment: (amount: string) => `(${amount})`,
+} as const;

@@ -1,0 +1,3 @@
+export const push = {
+  confirm: 'تایید',
+} as const;

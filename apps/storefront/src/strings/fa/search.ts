@@ -1,0 +1,4 @@
+export const search = {
+  suggestions: 'پیشنهادهای جستجو',
+  product: 'محصول',
+} as const;

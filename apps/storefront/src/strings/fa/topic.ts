@@ -1,0 +1,3 @@
+export const topic = {
+  fallbackTitle: 'اطلاعات',
+} as const;
