@@ -12,5 +12,12 @@ export const product = {
   pictureOf: (name: string, index: string) => `تصویر ${index} از ${name}`,
   showPicture: (index: string) => `نمایش تصویر ${index}`,
   gallery: 'تصاویر محصول',
+  enlargePicture: (index: string) => `بزرگ‌نمایی تصویر ${index}`,
+  pictureViewer: 'نمایش بزرگ تصویر',
+  zoomIn: 'بزرگ‌تر',
+  zoomOut: 'کوچک‌تر',
+  closeViewer: 'بستن',
+  previousPicture: 'تصویر قبلی',
+  nextPicture: 'تصویر بعدی',
   priceAdjustment: (amount: string) => `(${amount})`,
 } as const;

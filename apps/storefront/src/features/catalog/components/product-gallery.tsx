@@ -1,18 +1,22 @@
 import type { ProductPicture } from '@sabad/contract';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './product-details.css';
+
+// Loaded when the shopper first opens a picture.
+const PictureViewer = lazy(() => import('./picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
 interface ProductGalleryProps {
   name: string;
   pictures: ProductPicture[];
 }
 
-/** Product pictures that swipe sideways (CSS scroll snapping), with one dot per picture. */
+/** Product pictures that swipe sideways (CSS scroll snapping), with one dot per picture; a tap opens the zoomable viewer. */
 export function ProductGallery({ name, pictures }: ProductGalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   if (pictures.length === 0) return <div className="product-gallery product-gallery--empty" />;
 
   const handleScroll = () => {
@@ -31,12 +35,19 @@ export function ProductGallery({ name, pictures }: ProductGalleryProps) {
       <div className="product-gallery__track" ref={trackRef} onScroll={handleScroll}>
         {pictures.map((picture, index) => (
           <figure key={picture.Url} className="product-gallery__slide">
-            <img
-              src={picture.Url}
-              alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <button
+              type="button"
+              className="product-gallery__open"
+              aria-label={fa.product.enlargePicture(toPersianDigits(index + 1))}
+              onClick={() => setViewing(index)}
+            >
+              <img
+                src={picture.Url}
+                alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </button>
           </figure>
         ))}
       </div>
@@ -53,6 +64,19 @@ export function ProductGallery({ name, pictures }: ProductGalleryProps) {
             />
           ))}
         </div>
+      ) : null}
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PictureViewer
+            name={name}
+            pictures={pictures}
+            startIndex={viewing}
+            onClose={(index) => {
+              setViewing(null);
+              show(index);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,0 +1,73 @@
+import type { ProductPicture } from '@sabad/contract';
+import { useEffect, useState } from 'react';
+import { toPersianDigits } from '../../../lib/format';
+import * as fa from '../../../strings/fa';
+
+interface PictureViewerProps {
+  name: string;
+  pictures: ProductPicture[];
+  startIndex: number;
+  onClose: (index: number) => void;
+}
+
+/** How much a zoomed picture is enlarged; the shopper pans it by scrolling (or pinches further on a phone). */
+const ZOOM = 2.5;
+
+/**
+ * A product picture full screen, zoomable (a tap or the button doubles it past the screen and the
+ * frame scrolls to pan it; the browser's own pinch zoom works inside the frame too), with the
+ * previous and next pictures. Escape or the close button ends it and hands back the picture shown.
+ */
+export function PictureViewer({ name, pictures, startIndex, onClose }: PictureViewerProps) {
+  const [index, setIndex] = useState(startIndex);
+  const [zoomed, setZoomed] = useState(false);
+  const picture = pictures[index]!;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(index);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, onClose]);
+
+  const go = (step: number) => {
+    setZoomed(false);
+    setIndex((current) => (current + step + pictures.length) % pictures.length);
+  };
+
+  return (
+    <div className="picture-viewer" role="dialog" aria-modal="true" aria-label={fa.product.pictureViewer}>
+      <div className="picture-viewer__bar">
+        {/* Focus starts on close, so a keyboard or screen-reader user is inside the viewer at once. */}
+        <button autoFocus type="button" className="picture-viewer__button" onClick={() => onClose(index)}>
+          {fa.product.closeViewer}
+        </button>
+        <span className="picture-viewer__count">
+          {toPersianDigits(index + 1)} / {toPersianDigits(pictures.length)}
+        </span>
+        <button type="button" className="picture-viewer__button" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+          {zoomed ? fa.product.zoomOut : fa.product.zoomIn}
+        </button>
+      </div>
+      <div className={`picture-viewer__frame${zoomed ? ' is-zoomed' : ''}`}>
+        <img
+          src={picture.Url}
+          alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
+          style={zoomed ? { inlineSize: `${ZOOM * 100}%` } : undefined}
+          onClick={() => setZoomed((z) => !z)}
+        />
+      </div>
+      {pictures.length > 1 ? (
+        <div className="picture-viewer__bar">
+          <button type="button" className="picture-viewer__button" onClick={() => go(-1)}>
+            {fa.product.previousPicture}
+          </button>
+          <button type="button" className="picture-viewer__button" onClick={() => go(1)}>
+            {fa.product.nextPicture}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
