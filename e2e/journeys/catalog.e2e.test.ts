@@ -78,9 +78,25 @@ describe('category → product list → product details', () => {
     const firstPicture = await visible(gallery.locator('img').first());
     await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     if (product.Pictures.length > 1) {
-      expect(await gallery.getByRole('button').count()).toBe(product.Pictures.length);
+      expect(await gallery.getByRole('button', { name: /^نمایش تصویر/ }).count()).toBe(product.Pictures.length);
     }
     await shopper.shot('product-details');
+    expect(shopper.problems).toEqual([]);
+  });
+
+  it('opens a product picture full screen and zooms it', async () => {
+    const { page } = shopper;
+    const gallery = await visible(page.getByRole('region', { name: fa.product.gallery }));
+    await gallery.getByRole('button', { name: fa.product.enlargePicture('۱') }).click();
+    const viewer = await visible(page.getByRole('dialog', { name: fa.product.pictureViewer }));
+    const picture = viewer.getByRole('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    const before = (await picture.boundingBox())!.width;
+    await viewer.getByRole('button', { name: fa.product.zoomIn }).click();
+    await expect.poll(async () => (await picture.boundingBox())!.width).toBeGreaterThan(before * 2);
+    await shopper.shot('product-picture-zoomed');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
     expect(shopper.problems).toEqual([]);
   });
 });

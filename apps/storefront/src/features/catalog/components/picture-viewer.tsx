@@ -1,5 +1,6 @@
 import type { ProductPicture } from '@sabad/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 
@@ -21,7 +22,17 @@ const ZOOM = 2.5;
 export function PictureViewer({ name, pictures, startIndex, onClose }: PictureViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const [zoomed, setZoomed] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
   const picture = pictures[index]!;
+
+  // A zoomed picture opens on its middle (in a right-to-left frame scrollLeft runs negative).
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!zoomed || !frame) return;
+    const middle = (frame.scrollWidth - frame.clientWidth) / 2;
+    frame.scrollLeft = getComputedStyle(frame).direction === 'rtl' ? -middle : middle;
+    frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
+  }, [zoomed, index]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -36,7 +47,8 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
     setIndex((current) => (current + step + pictures.length) % pictures.length);
   };
 
-  return (
+  // On the document's body: inside the page, Ionic's content and header would clip and cover it.
+  return createPortal(
     <div className="picture-viewer" role="dialog" aria-modal="true" aria-label={fa.product.pictureViewer}>
       <div className="picture-viewer__bar">
         {/* Focus starts on close, so a keyboard or screen-reader user is inside the viewer at once. */}
@@ -50,7 +62,7 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
           {zoomed ? fa.product.zoomOut : fa.product.zoomIn}
         </button>
       </div>
-      <div className={`picture-viewer__frame${zoomed ? ' is-zoomed' : ''}`}>
+      <div ref={frameRef} className={`picture-viewer__frame${zoomed ? ' is-zoomed' : ''}`}>
         <img
           src={picture.Url}
           alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
@@ -68,6 +80,7 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
           </button>
         </div>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 }
