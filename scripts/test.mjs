@@ -44,7 +44,8 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('unit')) {
   vitest('contract', 'packages/contract');
-  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '' });
+  // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself (db/client.test.ts).
+  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: process.env.TEST_DATABASE_URL ?? '' });
   if (process.env.TEST_DATABASE_URL) {
     vitest('api (PostgreSQL)', 'apps/api');
   } else {

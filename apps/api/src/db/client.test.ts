@@ -1,14 +1,17 @@
 /**
  * A PostgreSQL connection that dies while idle in the pool (a database restart, an administrator
- * ending it) must not end the server. Against a real PostgreSQL: TEST_DATABASE_URL, or the
- * machine's own (.ci/run starts one when it is not running).
+ * ending it) must not end the server. Against a real PostgreSQL whichever database the suite runs
+ * on: TEST_POSTGRES_URL (scripts/test.mjs hands it to the SQLite run), a postgres TEST_DATABASE_URL,
+ * or the machine's own.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from './client.js';
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = (value: string | undefined) => (value && /^postgres(ql)?:\/\//.test(value) ? value : undefined);
+const url =
+  postgresUrl(process.env.TEST_POSTGRES_URL) ?? postgresUrl(process.env.TEST_DATABASE_URL) ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('the PostgreSQL pool', () => {
   const heard: Error[] = [];
