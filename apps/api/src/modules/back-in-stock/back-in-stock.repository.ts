@@ -1,6 +1,7 @@
 /** Kysely queries for back-in-stock subscriptions and their notification queue. */
 import { sql, type Kysely } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
+import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
 
 /** A product as the stock rules read it, if it exists and shoppers can see it. */
 export function findVisibleProductStock(db: Kysely<Database>, productId: number) {
@@ -56,21 +57,7 @@ export function listCustomerSubscriptions(
   return db
     .selectFrom('back_in_stock_subscription as s')
     .innerJoin('product as p', 'p.id', 's.product_id')
-    .leftJoin('product_picture as pp', (join) =>
-      join.on((eb) =>
-        eb(
-          'pp.id',
-          '=',
-          eb
-            .selectFrom('product_picture as first')
-            .select('first.id')
-            .whereRef('first.product_id', '=', 'p.id')
-            .orderBy('first.display_order')
-            .orderBy('first.id')
-            .limit(1),
-        ),
-      ),
-    )
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select([
       's.id',

@@ -158,6 +158,20 @@ export async function listProductIds(
 }
 
 /**
+ * The id of the first picture (display order, then id) of the product aliased `p`: join
+ * `product_picture as pp` on `pp.id` equal to it to list products with their main picture.
+ */
+export function firstPictureIdOfProduct() {
+  return expressionBuilder<Database & { p: ProductTable }, 'p'>()
+    .selectFrom('product_picture as first')
+    .select('first.id')
+    .whereRef('first.product_id', '=', 'p.id')
+    .orderBy('first.display_order')
+    .orderBy('first.id')
+    .limit(1);
+}
+
+/**
  * One query for a page of product overviews: the product, its first picture (by display order)
  * and, for products stocked per attribute combination, whether any combination can be ordered.
  */
@@ -167,21 +181,7 @@ export function listProductOverviews(
 ) {
   let query = db
     .selectFrom('product as p')
-    .leftJoin('product_picture as pp', (join) =>
-      join.on((eb) =>
-        eb(
-          'pp.id',
-          '=',
-          eb
-            .selectFrom('product_picture as first')
-            .select('first.id')
-            .whereRef('first.product_id', '=', 'p.id')
-            .orderBy('first.display_order')
-            .orderBy('first.id')
-            .limit(1),
-        ),
-      ),
-    )
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select([
       'p.id',

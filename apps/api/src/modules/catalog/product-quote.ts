@@ -11,6 +11,7 @@ import { optionalPictureUrl } from '../pictures/picture-urls.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
   findAttributeCombination,
+  firstPictureIdOfProduct,
   listProductAttributeMappings,
   listProductAttributeValues,
 } from './catalog.repository.js';
@@ -53,6 +54,9 @@ type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
 function findQuotableProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product as p')
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
+    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
+    .select(['pic.id as picture_id', 'pic.seo_filename as picture_seo_filename'])
     .select([
       'p.id',
       'p.name',
@@ -69,28 +73,6 @@ function findQuotableProduct(db: Kysely<Database>, id: number) {
       'p.stock_quantity',
       'p.backorder_mode',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_picture as pp')
-        .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
-        .select('pic.id')
-        .whereRef('pp.product_id', '=', 'p.id')
-        .orderBy('pp.display_order')
-        .orderBy('pp.id')
-        .limit(1)
-        .as('picture_id'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('product_picture as pp')
-        .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
-        .select('pic.seo_filename')
-        .whereRef('pp.product_id', '=', 'p.id')
-        .orderBy('pp.display_order')
-        .orderBy('pp.id')
-        .limit(1)
-        .as('picture_seo_filename'),
-    )
     .where('p.id', '=', id)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
 
 export function findGuestCustomerId(db: Kysely<Database>, guid: string) {
   return db
@@ -50,21 +51,7 @@ export function listCompareProducts(db: Kysely<Database>, customerId: number) {
     .selectFrom('compare_item as ci')
     .innerJoin('product as p', 'p.id', 'ci.product_id')
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
-    .leftJoin('product_picture as pp', (join) =>
-      join.on((eb) =>
-        eb(
-          'pp.id',
-          '=',
-          eb
-            .selectFrom('product_picture as first')
-            .select('first.id')
-            .whereRef('first.product_id', '=', 'p.id')
-            .orderBy('first.display_order')
-            .orderBy('first.id')
-            .limit(1),
-        ),
-      ),
-    )
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select([
       'ci.id as item_id',

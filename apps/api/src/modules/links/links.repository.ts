@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
 
 const onSale = { published: 1, deleted: 0 } as const;
 
@@ -39,21 +40,7 @@ export async function findProductIdBySku(db: Kysely<Database>, sku: string): Pro
 export function findProductForLink(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product as p')
-    .leftJoin('product_picture as pp', (join) =>
-      join.on((eb) =>
-        eb(
-          'pp.id',
-          '=',
-          eb
-            .selectFrom('product_picture as first')
-            .select('first.id')
-            .whereRef('first.product_id', '=', 'p.id')
-            .orderBy('first.display_order')
-            .orderBy('first.id')
-            .limit(1),
-        ),
-      ),
-    )
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select(['p.id', 'p.name', 'p.short_description', 'p.full_description', 'pic.id as picture_id', 'pic.seo_filename'])
     .where('p.id', '=', id)
