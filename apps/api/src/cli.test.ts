@@ -73,6 +73,26 @@ describe('operator CLI', () => {
     expect(result.err).toContain(message);
   });
 
+  it('catalog reindex brings search and category lists in step with a change made in SQL', async () => {
+    const db = t.database.kysely;
+    const category = await catalogFixture(db).category({ name: 'آشپزخانه' });
+    await db.insertInto('product_category').values({ product_id: productId, category_id: category, display_order: 0 }).execute();
+    await db.updateTable('product').set({ name: 'کتری استیل' }).where('id', '=', productId).execute();
+    const idsOf = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/v2/product/search?${query}` })).json() as { Items: Array<{ Id: number }> }).Items.map(
+        (item) => item.Id,
+      );
+    const inCategory = `CategoryId=${category}`;
+    const searched = `SearchWords=${encodeURIComponent('استیل')}`;
+    expect(await idsOf(inCategory)).toEqual([]);
+    expect(await idsOf(searched)).toEqual([]);
+    const result = await cli('catalog', 'reindex');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('Category lists: rebuilt, 1 listing rows');
+    expect(await idsOf(inCategory)).toEqual([productId]);
+    expect(await idsOf(searched)).toEqual([productId]);
+  });
+
   it('outbox prints the latest messages, newest last, so a verification code can be read', async () => {
     expect(await cli('outbox')).toMatchObject({ code: 0, out: 'The outbox is empty.' });
     await t.app.inject({ method: 'POST', url: '/api/v2/account/register', payload: { Email: '09121230000', Password: 'secret-1403' } });

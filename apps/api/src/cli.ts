@@ -7,12 +7,14 @@ import { loadEnv } from './config/env.js';
 import { migrateToLatest, openDatabase, type Db } from './db/client.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
+import { refreshCategoryListing } from './modules/catalog/category-listing.repository.js';
 import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
 import { GiftCardError, issueGiftCard } from './modules/cart/gift-cards.js';
 import { listLatestOutboxMessages } from './modules/messaging/outbox.repository.js';
 import { createMessagingFromConfig } from './modules/messaging/senders.js';
 import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { reindexAll } from './modules/search/search.service.js';
 import { createSettingsService, SettingError } from './modules/settings/settings.service.js';
 import { storeSettingNames } from './modules/settings/store-settings.js';
 
@@ -24,6 +26,7 @@ export const USAGE = `Usage: npm run cli -- <command>
   settings set <Name> <value>          change a store setting (e.g. settings set StoreClosed true)
   settings list                        print every store setting
   product stock <productId> <quantity> set a product's stock quantity (back-in-stock subscribers are told when it returns)
+  catalog reindex                      rebuild the search index and the category lists' table from the catalogue (after editing it in SQL)
   reviews pending [count]              list reviews waiting for approval (default 50), oldest first
   reviews approve <reviewId>           show a waiting review and count it in the product's rating
   reviews delete <reviewId>            delete a review (and take it out of the rating)
@@ -105,6 +108,17 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
         `Note: this product's stock is tracked ${change.manageInventoryMethod === 'none' ? 'not at all' : 'per attribute combination'}, so the product quantity does not decide its availability.`,
       );
     }
+    return;
+  }
+  if (group === 'catalog' && command === 'reindex' && rest.length === 0) {
+    const indexed = await reindexAll(db.kysely);
+    await refreshCategoryListing(db.kysely);
+    const listed = await db.kysely
+      .selectFrom('category_listing')
+      .select((eb) => eb.fn.countAll<number | string>().as('rows'))
+      .executeTakeFirstOrThrow();
+    io.out(`Search index: ${indexed.products} products, ${indexed.terms} terms, ${indexed.words} words.`);
+    io.out(`Category lists: rebuilt, ${Number(listed.rows)} listing rows (a product under each category that lists it).`);
     return;
   }
   if (group === 'reviews') {

@@ -103,6 +103,24 @@ export interface ProductCategoryTable {
   display_order: number;
 }
 
+/**
+ * Derived from product, product_category and category (docs/adr/0017): a listed product under each
+ * reachable category whose list shows it, with the list's sort keys. Written only by
+ * modules/catalog/category-listing.repository.ts.
+ */
+export interface CategoryListingTable {
+  category_id: number;
+  product_id: number;
+  /** 1 when the product is in the category itself, 0 when only in a subcategory. */
+  direct: Flag;
+  display_order: number;
+  name: string;
+  /** Rial. */
+  price: ColumnType<number, number, number>;
+  created_at: Timestamp;
+  manufacturer_id: number | null;
+}
+
 export interface ProductPictureTable {
   id: Id;
   product_id: number;
@@ -507,6 +525,7 @@ export interface Database {
   manufacturer: ManufacturerTable;
   product: ProductTable;
   product_category: ProductCategoryTable;
+  category_listing: CategoryListingTable;
   product_picture: ProductPictureTable;
   related_product: RelatedProductTable;
   product_attribute: ProductAttributeTable;

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { foldForSearch } from '@sabad/contract';
 import { buildAttributesKey } from '../modules/catalog/attributes-key.js';
+import { refreshCategoryListing } from '../modules/catalog/category-listing.repository.js';
 import type { AttributeControlType, CustomerRoleSystemName, Database, ManageInventoryMethod } from '../db/schema.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -94,6 +95,7 @@ export function catalogFixture(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await refreshCategoryListing(db);
       return row.id;
     },
 
@@ -158,6 +160,7 @@ export function catalogFixture(db: Kysely<Database>) {
       for (const [index, pictureId] of (spec.pictureIds ?? []).entries()) {
         await db.insertInto('product_picture').values({ product_id: row.id, picture_id: pictureId, display_order: index }).execute();
       }
+      await refreshCategoryListing(db, [row.id]);
       return row.id;
     },
 

@@ -14,6 +14,7 @@ import * as productSearch from './2026-11-22-0010-product-search.js';
 import * as reviewsAndBackInStock from './2026-11-22-0011-reviews-and-back-in-stock.js';
 import * as compareList from './2026-11-22-0013-compare-list.js';
 import * as productListIndexes from './2026-11-22-0014-product-list-indexes.js';
+import * as categoryListing from './2026-11-23-0015-category-listing.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-reviews-and-back-in-stock': reviewsAndBackInStock,
   '2026-11-22-0013-compare-list': compareList,
   '2026-11-22-0014-product-list-indexes': productListIndexes,
+  '2026-11-23-0015-category-listing': categoryListing,
 };

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import { buildAttributesKey } from '../../modules/catalog/attributes-key.js';
+import { refreshCategoryListing } from '../../modules/catalog/category-listing.repository.js';
 import { reindexAll } from '../../modules/search/search.service.js';
 import type { Database } from '../schema.js';
 import {
@@ -73,6 +74,7 @@ export async function seedDemoStore(
     if (await hasProducts(trx)) return false;
     await insertDemoStore(trx, plan, pictures);
     await reindexAll(trx);
+    await refreshCategoryListing(trx);
     return true;
   });
   const finished = performance.now();

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database, ProductTable } from '../../db/schema.js';
+import type { CategoryListingTable, Database, ProductTable } from '../../db/schema.js';
 import { productOrderTerms, productOrderTermsSorted, productSortKey, type ProductOrder } from '../../lib/product-order.js';
 import type { ProductMatches } from '../search/search.repository.js';
 
@@ -38,6 +38,12 @@ export interface ProductFilter {
   matches?: ProductMatches;
   /** Products in any of these categories. */
   categoryIds?: number[];
+  /**
+   * The category whose list this is, when `categoryIds` holds exactly that category and, with
+   * `subcategories`, its published subcategories: category_listing can then answer the list
+   * (docs/adr/0017). Search ignores it and filters by `categoryIds`.
+   */
+  listedIn?: { categoryId: number; subcategories: boolean };
   /** Products of any of these brands (the list's own brand: BrandId, ManufactureId). */
   manufacturerIds?: number[];
   /** Products of any of these brands (the brands ticked in the filter sheet). */
@@ -80,19 +86,7 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
         : eb.lit(false),
     );
   }
-  for (const selection of filter.specifications ?? []) {
-    conditions.push(
-      eb(
-        'p.id',
-        'in',
-        eb
-          .selectFrom('product_specification_attribute as psa')
-          .select('psa.product_id')
-          .where('psa.specification_attribute_option_id', 'in', selection.optionIds)
-          .where('psa.allow_filtering', '=', 1),
-      ),
-    );
-  }
+  for (const selection of filter.specifications ?? []) conditions.push(eb('p.id', 'in', productsWithAnyOption(selection.optionIds)));
   if (filter.minPrice != null) conditions.push(eb('p.price', '>=', filter.minPrice));
   if (filter.maxPrice != null) conditions.push(eb('p.price', '<=', filter.maxPrice));
   if (filter.featuredOnly) conditions.push(eb('p.show_on_home_page', '=', 1));
@@ -101,56 +95,86 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
+/** The ids of products holding any of these filterable specification options. */
+function productsWithAnyOption(optionIds: number[]) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('product_specification_attribute as psa')
+    .select('psa.product_id')
+    .where('psa.specification_attribute_option_id', 'in', optionIds)
+    .where('psa.allow_filtering', '=', 1);
+}
+
+/** Filters that category_listing has no columns for: such a list is read from the product table. */
+const UNLISTED_FILTERS = ['ids', 'matches', 'featuredOnly', 'markedNewOnly', 'soldOnly'] as const;
+
 /**
- * How a page of ids is found. 'index': the list is the whole catalogue, so its order is a sort
- * index's. 'window': a category's page among the first `window` products of the catalogue in sort
- * order (read from a sort index), used when that holds the whole page, else 'sort'. 'sort': the
- * list's own products, looked up and sorted (productOrderTermsSorted).
+ * The filter as conditions on category_listing `cl`, or null when it is not a category's list or
+ * narrows by something the listing does not carry. The listing's rows are listed products only, so
+ * published and deleted need no test.
  */
-export type PageStrategy = { kind: 'index' } | { kind: 'window'; window: number } | { kind: 'sort' };
+export function categoryListingConditions(filter: ProductFilter): Expression<SqlBool> | null {
+  const { listedIn } = filter;
+  if (!listedIn || UNLISTED_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== false)) return null;
+  const eb = expressionBuilder<Database & { cl: CategoryListingTable }, 'cl'>();
+  const conditions = [eb('cl.category_id', '=', listedIn.categoryId)];
+  if (!listedIn.subcategories) conditions.push(eb('cl.direct', '=', 1));
+  for (const brands of [filter.manufacturerIds, filter.brandIds]) {
+    if (brands) conditions.push(brands.length ? eb('cl.manufacturer_id', 'in', brands) : eb.lit(false));
+  }
+  for (const selection of filter.specifications ?? []) conditions.push(eb('cl.product_id', 'in', productsWithAnyOption(selection.optionIds)));
+  if (filter.minPrice != null) conditions.push(eb('cl.price', '>=', filter.minPrice));
+  if (filter.maxPrice != null) conditions.push(eb('cl.price', '<=', filter.maxPrice));
+  return eb.and(conditions);
+}
+
+/** category_listing's copy of each product sort key (best-selling has none: sales move it all day). */
+const listingSortColumns: Partial<Record<string, string>> = {
+  'p.display_order': 'cl.display_order',
+  'p.name': 'cl.name',
+  'p.price': 'cl.price',
+  'p.created_at': 'cl.created_at',
+};
+
+/** The order as ORDER BY terms on category_listing `cl`, or null when the listing has no such key. */
+function categoryListingOrderTerms(order: ProductOrder): Array<[Expression<unknown>, 'asc' | 'desc']> | null {
+  const { column, direction, idDirection } = productSortKey(order);
+  const listed = listingSortColumns[column];
+  return listed
+    ? [
+        [sql.ref(listed), direction],
+        [sql.ref('cl.product_id'), idDirection],
+      ]
+    : null;
+}
+
+/** No filter at all: the list is the whole published catalogue. */
+function isWholeCatalogue(filter: ProductFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined || value === null || value === false);
+}
 
 /**
  * One page of product ids in list order, reading only the narrow sort and filter columns (the
- * overview columns and pictures are read for the page's ids alone, see listProductOverviews).
+ * overview columns and pictures are read for the page's ids alone, see listProductOverviews):
+ * - a category's list: a range of one of category_listing's sort indexes;
+ * - the whole catalogue: the product table's sort index, walked to Offset + Limit;
+ * - any other list (a brand's page, the home rows, best-selling in a category): the list's own
+ *   products, sorted by expressions no index matches, since walking the whole catalogue in sort
+ *   order stops early only when the list's products are spread evenly through that order.
  */
 export async function listProductIds(
   db: Kysely<Database>,
-  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number; strategy: PageStrategy },
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
 ): Promise<number[]> {
-  const { filter, order, limit, offset, strategy } = options;
-  if (strategy.kind === 'window' && filter.categoryIds?.length) {
-    const { column, direction, idDirection } = productSortKey(order);
-    let window = db
-      .selectFrom('product as p')
-      .select(['p.id', sql.ref(column).as('sort_key')])
-      .where('p.published', '=', 1)
-      .where('p.deleted', '=', 0);
-    for (const [term, termDirection] of productOrderTerms(order)) window = window.orderBy(term, termDirection);
-    const categoryIds = filter.categoryIds;
-    const rows = await db
-      .selectFrom(window.limit(strategy.window).as('w'))
-      .select('w.id')
-      // One probe of product_category's key per product of the window, rather than reading every
-      // product of a large category into a list first.
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('product_category as pc')
-            .select('pc.product_id')
-            .whereRef('pc.product_id', '=', 'w.id')
-            .where('pc.category_id', 'in', categoryIds),
-        ),
-      )
-      .orderBy('w.sort_key', direction)
-      .orderBy('w.id', idDirection)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    // The window is the catalogue's first products in this order: if it holds the whole page,
-    // the page is the list's; if not, the list's products lie further on.
-    if (rows.length === limit) return rows.map((row) => row.id);
+  const { filter, order, limit, offset } = options;
+  const listing = categoryListingConditions(filter);
+  const listingTerms = categoryListingOrderTerms(order);
+  if (listing && listingTerms) {
+    let query = db.selectFrom('category_listing as cl').select('cl.product_id').where(listing);
+    for (const [term, direction] of listingTerms) query = query.orderBy(term, direction);
+    const rows = await query.limit(limit).offset(offset).execute();
+    return rows.map((row) => row.product_id);
   }
-  const terms = strategy.kind === 'index' ? productOrderTerms(order) : productOrderTermsSorted(order);
+  const terms = isWholeCatalogue(filter) ? productOrderTerms(order) : productOrderTermsSorted(order);
   let query = db.selectFrom('product as p').select('p.id').where(productConditions(filter));
   for (const [term, direction] of terms) query = query.orderBy(term, direction);
   const rows = await query.limit(limit).offset(offset).execute();
@@ -219,11 +243,22 @@ export function listProductOverviews(
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
 
+/**
+ * The products of a list as `(id, price, manufacturer_id)` rows, for counting them: from
+ * category_listing when it can answer the filter (a few narrow index rows per product), else from
+ * the product table. Use it as `selectFrom(listedProducts(db, filter).as('lp'))`.
+ */
+export function listedProducts(db: Kysely<Database>, filter: ProductFilter) {
+  const listing = categoryListingConditions(filter);
+  return listing
+    ? db.selectFrom('category_listing as cl').select(['cl.product_id as id', 'cl.price', 'cl.manufacturer_id']).where(listing)
+    : db.selectFrom('product as p').select(['p.id', 'p.price', 'p.manufacturer_id']).where(productConditions(filter));
+}
+
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
   const row = await db
-    .selectFrom('product as p')
+    .selectFrom(listedProducts(db, filter).as('lp'))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(productConditions(filter))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -46,7 +46,6 @@ import {
   listPublishedManufacturers,
   listRelatedProductIds,
   type CategoryListRow,
-  type PageStrategy,
   type ProductFilter,
   type ProductOverviewRow,
 } from './catalog.repository.js';
@@ -61,27 +60,6 @@ const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
 const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
 const MAX_RELATED = 10;
-/**
- * A category with at least this many products first looks for its page among the catalogue's
- * first products in sort order (PageStrategy 'window'); a smaller one is cheaper to sort.
- */
-const WINDOW_MIN_COUNT = 2_000;
-/** That window holds this many products per product of Offset + Limit, within these bounds. */
-const WINDOW_PER_ROW = 100;
-const WINDOW_MIN = 2_000;
-const WINDOW_MAX = 20_000;
-
-/** How listProductIds should find a page of `filter` (see PageStrategy). */
-function pageStrategy(filter: ProductFilter, total: number, pageEnd: number): PageStrategy {
-  const narrowing = Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== false);
-  if (narrowing.length === 0) return { kind: 'index' };
-  const categoryOnly = narrowing.length === 1 && narrowing[0]![0] === 'categoryIds';
-  if (categoryOnly && total >= WINDOW_MIN_COUNT) {
-    return { kind: 'window', window: Math.min(WINDOW_MAX, Math.max(WINDOW_MIN, WINDOW_PER_ROW * pageEnd)) };
-  }
-  return { kind: 'sort' };
-}
-
 export interface CatalogService {
   categoryTree(): Promise<CategoryTree>;
   homePage(): Promise<HomePage>;
@@ -184,6 +162,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
       const category = (await categoryTree()).byId.get(query.CategoryId);
       filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
+      if (category) filter.listedIn = { categoryId: category.Id, subcategories: query.Include };
     }
     if (query.Price) {
       filter.minPrice = clampPrice(query.Price.Min);
@@ -278,17 +257,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       const filter = await listFilter(query);
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
       const [total, money] = await Promise.all([countProducts(db, filter), deps.settings.money()]);
-      const pageEnd = query.Offset + query.Limit;
       const ids =
-        query.Offset < total
-          ? await listProductIds(db, {
-              filter,
-              order: query.Sort,
-              limit: query.Limit,
-              offset: query.Offset,
-              strategy: pageStrategy(filter, total, pageEnd),
-            })
-          : [];
+        query.Offset < total ? await listProductIds(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset }) : [];
       return { Items: await overviewsInOrder(ids, money), TotalCount: total };
     },
 

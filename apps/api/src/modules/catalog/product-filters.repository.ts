@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { productConditions, type ProductFilter } from './catalog.repository.js';
+import { listedProducts, type ProductFilter } from './catalog.repository.js';
 
 /** The published brands among `ids` (unknown or hidden ones are ignored by the filter). */
 export async function findPublishedBrandIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
@@ -27,10 +27,9 @@ export function findSpecificationOptions(db: Kysely<Database>, ids: number[]) {
 /** Products of each published brand within `filter`, in the brands' display order. */
 export function countProductsPerBrand(db: Kysely<Database>, filter: ProductFilter) {
   return db
-    .selectFrom('product as p')
-    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .selectFrom(listedProducts(db, filter).as('lp'))
+    .innerJoin('manufacturer as m', 'm.id', 'lp.manufacturer_id')
     .select((eb) => ['m.id', 'm.name', eb.fn.countAll<number | string>().as('count')])
-    .where(productConditions(filter))
     .where('m.published', '=', 1)
     .groupBy(['m.id', 'm.name', 'm.display_order'])
     .orderBy('m.display_order')
@@ -47,9 +46,8 @@ export function listBrandNames(db: Kysely<Database>, ids: number[]) {
 /** Cheapest and dearest product within `filter`. */
 export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter) {
   const row = await db
-    .selectFrom('product as p')
-    .select((eb) => [eb.fn.min<number | string | null>('p.price').as('min'), eb.fn.max<number | string | null>('p.price').as('max')])
-    .where(productConditions(filter))
+    .selectFrom(listedProducts(db, filter).as('lp'))
+    .select((eb) => [eb.fn.min<number | string | null>('lp.price').as('min'), eb.fn.max<number | string | null>('lp.price').as('max')])
     .executeTakeFirst();
   return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
 }
@@ -68,10 +66,9 @@ export function countProductsPerOption(
     db.selectFrom('specification_attribute_option').select('id').where('specification_attribute_id', 'in', attributeIds);
   let counts = db
     .selectFrom('product_specification_attribute as psa')
-    .innerJoin('product as p', 'p.id', 'psa.product_id')
+    .innerJoin(listedProducts(db, filter).as('lp'), 'lp.id', 'psa.product_id')
     .select((eb) => ['psa.specification_attribute_option_id as option_id', eb.fn.count<number | string>('psa.product_id').distinct().as('count')])
     .where('psa.allow_filtering', '=', 1)
-    .where(productConditions(filter))
     .groupBy('psa.specification_attribute_option_id');
   if (attributes.only) counts = counts.where('psa.specification_attribute_option_id', 'in', optionsOf(attributes.only));
   if (attributes.except?.length) counts = counts.where('psa.specification_attribute_option_id', 'not in', optionsOf(attributes.except));

@@ -2,14 +2,14 @@
  * Product list filters through HTTP: `GET /product/search` narrowed by brands, price and
  * specification options, and `GET /product/searchfilters` with nopCommerce-style facet counts
  * (each group counted without its own selection), on category lists and search results; paging
- * edges and sort orders with filters; both ways a list is paged (sort-order walk and id lookup).
+ * edges and sort orders with filters; a category's pages from category_listing equal its products sorted.
  */
 import type { ProductListFilters } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { reindexAll } from '../search/search.service.js';
-import { listProductIds, type PageStrategy } from './catalog.repository.js';
+import { categoryListingConditions, listProductIds } from './catalog.repository.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -110,8 +110,8 @@ beforeAll(async () => {
   await tag(ids.unpublished!, [options.black!, options.m128!]);
   await tag(ids.book!, [options.black!]);
 
-  // 30 products of one category among 30 of another: paged both by walking the sort order
-  // (Limit 1: 30 ≥ 20 × 1) and by looking each product up (Limit 10).
+  // 30 products of one category among 30 of another, with names, prices, positions and dates that
+  // repeat, so that paging depends on the id tie-break.
   for (let index = 0; index < 30; index += 1) {
     ids[`many${index}`] = await f.product({
       name: `شارژر ${String((index * 7) % 30).padStart(2, '0')}`,
@@ -362,22 +362,37 @@ describe('sorting and paging with filters', () => {
   });
 
   it.each(['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const)(
-    'finds the same pages through a window of the sort order, with or without falling back, and by sorting (%s)',
+    'finds the same pages in category_listing as by sorting the products themselves (%s)',
     async (order) => {
-      const page = (strategy: PageStrategy, filter: Parameters<typeof listProductIds>[1]['filter'], offset: number, limit: number) =>
-        listProductIds(t.database.kysely, { filter, order, limit, offset, strategy });
-      const category = { categoryIds: [categories.many!] };
-      const sorted = await page({ kind: 'sort' }, category, 0, 100);
-      expect(sorted).toHaveLength(30);
-      // A window of 3 products of the catalogue seldom holds a page (falls back to sorting); one of 200 always does.
-      for (const window of [3, 20, 200]) {
+      const page = (filter: Parameters<typeof listProductIds>[1]['filter'], offset: number, limit: number) =>
+        listProductIds(t.database.kysely, { filter, order, limit, offset });
+      const lists = [
+        // The many-products category alone, then the phones under موبایل with two filters.
+        { categoryIds: [categories.many!] },
+        { categoryIds: [categories.mobile!, categories.phones!], minPrice: 60_000_000 },
+        { categoryIds: [categories.mobile!, categories.phones!], specifications: [{ attributeId: attributes.color!, optionIds: [options.black!, options.white!] }] },
+        { categoryIds: [categories.mobile!, categories.phones!], brandIds: [brands.samsung!, brands.apple!] },
+        { categoryIds: [categories.mobile!] },
+      ];
+      const scopes = [
+        { categoryId: categories.many!, subcategories: true },
+        { categoryId: categories.mobile!, subcategories: true },
+        { categoryId: categories.mobile!, subcategories: true },
+        { categoryId: categories.mobile!, subcategories: true },
+        { categoryId: categories.mobile!, subcategories: false },
+      ];
+      for (const [index, filter] of lists.entries()) {
+        const listed = { ...filter, listedIn: scopes[index]! };
+        expect(categoryListingConditions(listed)).not.toBeNull();
+        const sorted = await page(filter, 0, 100);
+        expect(sorted.length).toBeGreaterThan(1);
         const paged: number[] = [];
-        for (let offset = 0; offset < 30; offset += 4) paged.push(...(await page({ kind: 'window', window }, category, offset, 4)));
+        for (let offset = 0; offset < sorted.length; offset += 4) paged.push(...(await page(listed, offset, 4)));
         expect(paged).toEqual(sorted);
       }
-      // The whole catalogue: the sort index's own order is the sorted order.
-      const everything = await page({ kind: 'sort' }, {}, 0, 100);
-      expect(await page({ kind: 'index' }, {}, 0, 100)).toEqual(everything);
+      // The whole catalogue: the sort index's own order is the sorted order (price ≥ 0 narrows nothing but is sorted).
+      const everything = await page({ minPrice: 0 }, 0, 100);
+      expect(await page({}, 0, 100)).toEqual(everything);
       expect(everything.length).toBeGreaterThan(60);
     },
   );

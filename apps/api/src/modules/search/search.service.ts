@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { SortOrder } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import {
   addVocabularyWords,
   analyzeSearchIndex,
@@ -44,10 +45,6 @@ export const TYPO_THRESHOLD = 10;
 /** At most this many one-typo neighbours stand in for one word. */
 const MAX_TYPO_NEIGHBOURS = 20;
 const REINDEX_BATCH = 500;
-
-async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 function termRows(productId: number, product: ProductText): TermRow[] {
   return [...productSearchTerms(product)].map(([term, occurrence]) => ({
