@@ -23,6 +23,8 @@ export async function refreshCategoryListing(db: Kysely<Database>, productIds?: 
     if (productIds) removal = removal.where('product_id', 'in', [...productIds]);
     await removal.execute();
     const onlyThese = productIds ? sql`and p.id in (${sql.join([...productIds])})` : sql``;
+    // Migration 0015 fills the table with a copy of this statement: migrations are frozen and import
+    // nothing from src/ (ADR 0002), and category-listing.test.ts checks the two give the same rows.
     // `union`, not `union all`: a category tree with a cycle (a data error) still ends.
     await sql`
       with recursive reachable(id) as (
