@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/dev-dist/**', 'e2e/.build/**', 'data/**', 'bench/results/**', 'e2e/screenshots/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/dev-dist/**',
+      'e2e/.build/**',
+      'data/**',
+      'bench/results/**',
+      'e2e/screenshots/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

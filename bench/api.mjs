@@ -36,11 +36,19 @@ async function pickTargets(baseUrl) {
   }
   if (!best || best.list.Items.length === 0) throw new Error('no category of the seeded store lists a product');
   const product = best.list.Items[0];
-  return { category: best.category, listUrl: best.url, list: best.list, productId: product.Id, productName: product.Name };
+  return {
+    category: best.category,
+    listUrl: best.url,
+    list: best.list,
+    productId: product.Id,
+    productName: product.Name,
+  };
 }
 
 function startBareServer(payload) {
-  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.mjs'), [], { stdio: 'inherit' });
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.mjs'), [], {
+    stdio: 'inherit',
+  });
   const ready = new Promise((resolve, reject) => {
     child.once('message', ({ port }) => resolve(`http://127.0.0.1:${port}/bare`));
     child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
@@ -68,7 +76,9 @@ async function main() {
       { name: 'product details', url: `${server.baseUrl}/api/v2/product/details/${picked.productId}` },
       { name: 'bare fastify', url: bareUrl },
     ];
-    console.log(`category ${picked.category.Id} (${picked.category.Name}), ${picked.list.Items.length} products per page; product ${picked.productId}`);
+    console.log(
+      `category ${picked.category.Id} (${picked.category.Name}), ${picked.list.Items.length} products per page; product ${picked.productId}`,
+    );
     console.log(`${connections} connections, ${warmup} s warm-up and ${duration} s per target, one target at a time\n`);
 
     const measured = [];
@@ -91,7 +101,15 @@ async function main() {
 
     printTable(
       ['target', 'req/s', 'p50', 'p99', 'bytes/resp', 'non-2xx', 'errors'],
-      measured.map((m) => [m.name, m.requestsPerSecond, `${m.latencyP50Ms} ms`, `${m.latencyP99Ms} ms`, m.bytesPerResponse, m.non2xx, m.errors + m.timeouts]),
+      measured.map((m) => [
+        m.name,
+        m.requestsPerSecond,
+        `${m.latencyP50Ms} ms`,
+        `${m.latencyP99Ms} ms`,
+        m.bytesPerResponse,
+        m.non2xx,
+        m.errors + m.timeouts,
+      ]),
     );
     const [list, , bareRoute] = measured;
     const ratio = list.requestsPerSecond / bareRoute.requestsPerSecond;
@@ -100,7 +118,10 @@ async function main() {
       `\nproduct list / bare fastify = ${(ratio * 100).toFixed(1)}% (target ≥ ${LIST_TO_BARE_TARGET * 100}%: ${meetsTarget ? 'met' : 'NOT met'})`,
     );
     const failed = measured.filter((m) => m.non2xx > 0 || m.errors > 0 || m.timeouts > 0);
-    if (failed.length > 0) console.log(`warning: ${failed.map((m) => m.name).join(', ')} had non-2xx answers or errors; their figures are not comparable`);
+    if (failed.length > 0)
+      console.log(
+        `warning: ${failed.map((m) => m.name).join(', ')} had non-2xx answers or errors; their figures are not comparable`,
+      );
 
     const file = writeResult('api', {
       machine,

@@ -434,10 +434,18 @@ async function insertCatalog(db, dialect, plan) {
       show_on_product_page: 1,
       display_order: 0,
     }));
-    for (const part of chunk(specLinks, 2000)) await trx.insertInto('product_specification_attribute').values(part).execute();
+    for (const part of chunk(specLinks, 2000))
+      await trx.insertInto('product_specification_attribute').values(part).execute();
   });
   if (dialect === 'postgres') {
-    for (const table of ['category', 'manufacturer', 'product', 'specification_attribute', 'specification_attribute_option', 'product_specification_attribute']) {
+    for (const table of [
+      'category',
+      'manufacturer',
+      'product',
+      'specification_attribute',
+      'specification_attribute_option',
+      'product_specification_attribute',
+    ]) {
       await pgExec(db, `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
   }
@@ -557,7 +565,9 @@ function buildFilteredListings(plan, sorts) {
     const leaf = rng.pick(leaves);
     const query = { CategoryId: category.id, Limit: 10, Offset: 10 * rng.int(0, 2), Sort: rng.pick(sorts) };
     if (rng.chance(0.6)) {
-      query.BrandIds = [...new Set([rng.pick(leaf.groupBrands).id, ...(rng.chance(0.4) ? [rng.pick(leaf.groupBrands).id] : [])])].join(',');
+      query.BrandIds = [
+        ...new Set([rng.pick(leaf.groupBrands).id, ...(rng.chance(0.4) ? [rng.pick(leaf.groupBrands).id] : [])]),
+      ].join(',');
     }
     if (rng.chance(0.4)) {
       const low = rng.int(1, 200) * 100_000;
@@ -632,16 +642,25 @@ async function benchDatabase(label, url, plan, searchQueries) {
             // GET /product/searchfilters: the filter sheet's facet counts, once per list (not per page).
             // A third of the inputs: each call reads every product of its list, and a full set takes
             // many minutes on the shared machine.
-            'list filters': await measure(listings.slice(0, Math.ceil(listings.length / 3)), (query) => catalog.productFilters(query)),
-            'list filters (ticked)': await measure(filteredListings.slice(0, Math.ceil(filteredListings.length / 3)), (query) =>
+            'list filters': await measure(listings.slice(0, Math.ceil(listings.length / 3)), (query) =>
               catalog.productFilters(query),
+            ),
+            'list filters (ticked)': await measure(
+              filteredListings.slice(0, Math.ceil(filteredListings.length / 3)),
+              (query) => catalog.productFilters(query),
             ),
           }
         : {}),
       'product details': await measure(detailIds, (id) => catalog.productDetails(id)),
     };
     if (listingOnly) {
-      return { generateSeconds: (t1 - t0) / 1000, indexSeconds: 0, indexed, searchesWithResults: 'skipped', results: listingResults };
+      return {
+        generateSeconds: (t1 - t0) / 1000,
+        indexSeconds: 0,
+        indexed,
+        searchesWithResults: 'skipped',
+        results: listingResults,
+      };
     }
     const results = {
       'search (ids)': await measure(searches, page),

@@ -28,7 +28,12 @@ async function main() {
   const machine = printMachine();
   ensureBuilt({ log: (line) => console.log(line) });
   const server = await startProductionServer();
-  const browser = await launchChromium({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const browser = await launchChromium({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const loaded = new Map();
@@ -40,7 +45,9 @@ async function main() {
     });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const home = await (await fetch(`${server.baseUrl}/api/v2/catalog/homepage`, { headers: { Accept: 'application/json' } })).json();
+    const home = await (
+      await fetch(`${server.baseUrl}/api/v2/catalog/homepage`, { headers: { Accept: 'application/json' } })
+    ).json();
     const firstCategory = home.Categories[0]?.Name;
     if (!firstCategory) throw new Error('the seeded home page has no category to wait for');
 
@@ -48,9 +55,15 @@ async function main() {
     await page.goto(`${server.baseUrl}/`);
     try {
       // Figures only count when the home page really rendered: its first category is on screen.
-      await page.getByText(firstCategory, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(firstCategory, { exact: true })
+        .filter({ visible: true })
+        .first()
+        .waitFor({ timeout: 30_000 });
     } catch {
-      throw new Error(`the home page did not render (at ${page.url()}); errors in the page: ${pageErrors.join('; ') || 'none'}`);
+      throw new Error(
+        `the home page did not render (at ${page.url()}); errors in the page: ${pageErrors.join('; ') || 'none'}`,
+      );
     }
     const renderedMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
@@ -77,7 +90,8 @@ async function main() {
       });
     }
     files.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzipBytes - a.gzipBytes);
-    const total = (kind, field) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[field], 0);
+    const total = (kind, field) =>
+      files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file[field], 0);
     const totals = {
       jsRawBytes: total('js', 'rawBytes'),
       jsGzipBytes: total('js', 'gzipBytes'),
@@ -87,17 +101,30 @@ async function main() {
       cssSentBytes: total('css', 'sentBytes'),
     };
 
-    console.log(`\nhome first load: ${landedOn}, first category on screen after ${renderedMs} ms, ${requestCount} responses in all, ${files.length} JavaScript/CSS files\n`);
+    console.log(
+      `\nhome first load: ${landedOn}, first category on screen after ${renderedMs} ms, ${requestCount} responses in all, ${files.length} JavaScript/CSS files\n`,
+    );
     if (pageErrors.length > 0) console.log(`errors in the page: ${pageErrors.join('; ')}`);
     printTable(
       ['type', 'file', 'raw', 'gzip', 'sent', 'served as'],
-      files.map((file) => [file.kind, file.path, `${kb(file.rawBytes)} KB`, `${kb(file.gzipBytes)} KB`, `${kb(file.sentBytes)} KB`, `${file.status} ${file.servedEncoding}`]),
+      files.map((file) => [
+        file.kind,
+        file.path,
+        `${kb(file.rawBytes)} KB`,
+        `${kb(file.gzipBytes)} KB`,
+        `${kb(file.sentBytes)} KB`,
+        `${file.status} ${file.servedEncoding}`,
+      ]),
     );
     const jsGzipKb = kb(totals.jsGzipBytes);
     const meetsTarget = jsGzipKb <= FIRST_LOAD_JS_TARGET_KB;
-    console.log(`\nJavaScript: ${kb(totals.jsRawBytes)} KB raw, ${jsGzipKb} KB gzip (target ≤ ${FIRST_LOAD_JS_TARGET_KB} KB gzip: ${meetsTarget ? 'met' : 'NOT met'})`);
+    console.log(
+      `\nJavaScript: ${kb(totals.jsRawBytes)} KB raw, ${jsGzipKb} KB gzip (target ≤ ${FIRST_LOAD_JS_TARGET_KB} KB gzip: ${meetsTarget ? 'met' : 'NOT met'})`,
+    );
     console.log(`CSS:        ${kb(totals.cssRawBytes)} KB raw, ${kb(totals.cssGzipBytes)} KB gzip`);
-    console.log(`sent by the server (its own compression): JavaScript ${kb(totals.jsSentBytes)} KB, CSS ${kb(totals.cssSentBytes)} KB`);
+    console.log(
+      `sent by the server (its own compression): JavaScript ${kb(totals.jsSentBytes)} KB, CSS ${kb(totals.cssSentBytes)} KB`,
+    );
     console.log('(KB = 1024 bytes; gzip = zlib level 9 of the built file; sent = body bytes on the wire)');
 
     const file = writeResult('web', {

@@ -33,7 +33,12 @@ export const builds = [
     name: 'contract',
     workspace: 'packages/contract',
     output: 'packages/contract/dist/index.js',
-    sources: ['packages/contract/src', 'packages/contract/package.json', 'packages/contract/tsconfig.json', 'packages/contract/tsconfig.build.json'],
+    sources: [
+      'packages/contract/src',
+      'packages/contract/package.json',
+      'packages/contract/tsconfig.json',
+      'packages/contract/tsconfig.build.json',
+    ],
   },
   {
     name: 'storefront',

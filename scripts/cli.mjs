@@ -11,10 +11,7 @@ const fresh = builds.filter((build) => build.name !== 'storefront').every((build
 const args = process.argv.slice(2);
 const [command, commandArgs] = fresh
   ? [process.execPath, [path.join(root, 'apps/api/dist/cli.js'), ...args]]
-  : [
-      process.execPath,
-      ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/api/src/cli.ts'), ...args],
-    ];
+  : [process.execPath, ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/api/src/cli.ts'), ...args]];
 
 const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -28,7 +28,12 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, workspace, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -49,7 +54,9 @@ if (want('unit')) {
   if (process.env.TEST_DATABASE_URL) {
     vitest('api (PostgreSQL)', 'apps/api');
   } else {
-    console.log('\nTEST_DATABASE_URL is not set: the API suite ran on SQLite only (.ci/run runs it on PostgreSQL too).');
+    console.log(
+      '\nTEST_DATABASE_URL is not set: the API suite ran on SQLite only (.ci/run runs it on PostgreSQL too).',
+    );
   }
   vitest('storefront', 'apps/storefront');
 }

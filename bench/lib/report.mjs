@@ -19,7 +19,9 @@ export function printTable(headers, rows) {
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const line = (row) =>
     row
-      .map((cell, column) => (/^[\d.,%-]+( ms| KB)?$/.test(cell) && column > 0 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        /^[\d.,%-]+( ms| KB)?$/.test(cell) && column > 0 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
       .join('  ');
   console.log(line(cells[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -1,4 +1,9 @@
-import type { AddressForm as AddressFormSchema, CityList as CityListSchema, ProductDetails as ProductDetailsSchema, ProductList as ProductListSchema } from '@sabad/contract';
+import type {
+  AddressForm as AddressFormSchema,
+  CityList as CityListSchema,
+  ProductDetails as ProductDetailsSchema,
+  ProductList as ProductListSchema,
+} from '@sabad/contract';
 import type { Locator } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +43,10 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await shopper?.close();
   });
 
-  const field = async (label: string, scope?: Locator) => visible((scope ?? shopper.page).getByLabel(label, { exact: true }));
-  const button = async (name: string, scope?: Locator) => visible((scope ?? shopper.page).getByRole('button', { name, exact: true }));
+  const field = async (label: string, scope?: Locator) =>
+    visible((scope ?? shopper.page).getByLabel(label, { exact: true }));
+  const button = async (name: string, scope?: Locator) =>
+    visible((scope ?? shopper.page).getByRole('button', { name, exact: true }));
   const pathname = () => new URL(shopper.page.url()).pathname;
   const waitForPath = (expected: string) => expect.poll(pathname, { timeout: 15_000 }).toBe(expected);
 
@@ -48,7 +55,13 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     const list = await api<ProductList>('/product/search?Limit=50');
     for (const item of list.Items.filter((candidate) => candidate.InStock)) {
       const product = await api<ProductDetails>(`/product/details/${item.Id}`);
-      if (product.ProductAttributes.length === 0 && !product.DisableBuyButton && product.OrderMinimumQuantity <= 1 && product.AllowedQuantities.length === 0) return product;
+      if (
+        product.ProductAttributes.length === 0 &&
+        !product.DisableBuyButton &&
+        product.OrderMinimumQuantity <= 1 &&
+        product.AllowedQuantities.length === 0
+      )
+        return product;
     }
     throw new Error('no product of the seeded store can be added without choosing attributes');
   }
@@ -57,7 +70,10 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
   async function expectCart(withProduct: boolean) {
     const { page } = shopper;
     await shopper.open('/tabs/cart');
-    if (withProduct) await visible(page.locator('.cart-line').filter({ has: page.getByRole('heading', { name: cartProduct.Name, exact: true }) }));
+    if (withProduct)
+      await visible(
+        page.locator('.cart-line').filter({ has: page.getByRole('heading', { name: cartProduct.Name, exact: true }) }),
+      );
     else await visible(page.getByText(fa.cart.empty, { exact: true }));
   }
 
@@ -118,7 +134,13 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await visible(page.getByText(fa.account.registered));
     await shopper.shot('registration-result');
 
-    await (await visible(page.getByRole('link', { name: fa.account.goToProfile }).or(page.getByText(fa.account.goToProfile, { exact: true })))).click();
+    await (
+      await visible(
+        page
+          .getByRole('link', { name: fa.account.goToProfile })
+          .or(page.getByText(fa.account.goToProfile, { exact: true })),
+      )
+    ).click();
     await waitForPath('/tabs/profile');
     await (await visible(page.getByText(fa.profile.customerInfo, { exact: true }))).click();
     await waitForPath('/customer-info');
@@ -145,16 +167,28 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await shopper.shot('profile');
     const menu = await openMenu();
     const header = await visible(menu.getByText(`${firstName} ${lastName}`, { exact: true }));
-    expect(await header.evaluate((element) => element.closest('ion-item')?.getAttribute('href') ?? (element.closest('ion-item') as { href?: string } | null)?.href)).toBe('/tabs/profile');
+    expect(
+      await header.evaluate(
+        (element) =>
+          element.closest('ion-item')?.getAttribute('href') ??
+          (element.closest('ion-item') as { href?: string } | null)?.href,
+      ),
+    ).toBe('/tabs/profile');
     await shopper.shot('menu-logged-in');
 
     const guestIdBefore = await page.evaluate(() => localStorage.getItem('sabad.guest-customer-id'));
-    const logoutCall = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/account/logout');
+    const logoutCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/account/logout',
+    );
     await (await visible(menu.getByText(LOGOUT, { exact: true }))).click();
     const request = await logoutCall;
     expect(request.headers()['authorization']).toMatch(/^Basic .+/);
-    expect(request.headers()['guest-customer-id'], 'the guest id is cleared before the logout call').not.toBe(guestIdBefore);
-    await expect.poll(() => `${pathname()}${new URL(page.url()).search}`, { timeout: 15_000 }).toBe('/tabs/home?refreshPage=true');
+    expect(request.headers()['guest-customer-id'], 'the guest id is cleared before the logout call').not.toBe(
+      guestIdBefore,
+    );
+    await expect
+      .poll(() => `${pathname()}${new URL(page.url()).search}`, { timeout: 15_000 })
+      .toBe('/tabs/home?refreshPage=true');
     await page.waitForFunction(() => !document.querySelector('ion-menu')?.classList.contains('show-menu'));
     expect(await page.evaluate(() => localStorage.getItem('sabad.access-token'))).toBeNull();
 
@@ -264,7 +298,10 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await waitForPath('/address-details');
     await visible(form.getByText(/عرض [۰-۹.٫]+، طول/));
 
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v2/customer/addresses');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v2/customer/addresses',
+    );
     await (await button(fa.address.save, form)).click();
     expect((await saved).status()).toBe(200);
     await waitForPath('/address');
@@ -277,7 +314,9 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
       const response = await fetch('/api/v2/customer/addresses', {
         headers: { Accept: 'application/json', Authorization: `Basic ${localStorage.getItem('sabad.access-token')}` },
       });
-      return (await response.json()) as { Items: Array<{ Latitude: number | null; CustomAttributeValues: Array<{ Name: string; Value: string }> }> };
+      return (await response.json()) as {
+        Items: Array<{ Latitude: number | null; CustomAttributeValues: Array<{ Name: string; Value: string }> }>;
+      };
     });
     expect(stored.Items).toHaveLength(1);
     expect(stored.Items[0]!.Latitude).not.toBeNull();

@@ -6,7 +6,11 @@ import { openShopper, visible, type Shopper } from '../support/shopper.js';
 /** Registers through the API as the app does (code read from the outbox) and answers with the token and the customer. */
 async function registeredCustomer(baseUrl: string, email: string) {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}/api/v2${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}/api/v2${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
@@ -73,7 +77,9 @@ describe('avatar: a customer picks a picture on the profile page and sees it in 
     await input.setInputFiles({ name: 'moving.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await visible(page.getByText(fa.avatar.wrongType, { exact: true }));
 
-    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v2/customer/avatar') && response.request().method() === 'POST');
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v2/customer/avatar') && response.request().method() === 'POST',
+    );
     await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegFromTheBrowser() });
     const answer = await uploaded;
     expect(answer.status()).toBe(200);
@@ -83,18 +89,24 @@ describe('avatar: a customer picks a picture on the profile page and sees it in 
 
     const profilePicture = page.locator('.avatar-picker__frame img');
     await expect.poll(() => profilePicture.getAttribute('src')).toBe(AvatarUrl);
-    await expect.poll(() => profilePicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    await expect
+      .poll(() => profilePicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(240);
     await shopper.shot('profile-with-avatar');
 
     await (await visible(page.getByRole('button', { name: fa.menu.openMenu, exact: true }))).click();
     await page.waitForFunction(() => document.querySelector('ion-menu')?.classList.contains('show-menu') ?? false);
     const menuPicture = page.locator('ion-menu ion-avatar img');
     await expect.poll(() => menuPicture.getAttribute('src')).toBe(AvatarUrl);
-    await expect.poll(() => menuPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    await expect
+      .poll(() => menuPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(240);
     await shopper.shot('side-menu-with-avatar');
 
     await page.reload();
-    await expect.poll(() => page.locator('.avatar-picker__frame img').getAttribute('src'), { timeout: 15_000 }).toBe(AvatarUrl);
+    await expect
+      .poll(() => page.locator('.avatar-picker__frame img').getAttribute('src'), { timeout: 15_000 })
+      .toBe(AvatarUrl);
     expect(shopper.problems).toEqual([]);
   });
 

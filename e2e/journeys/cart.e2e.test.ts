@@ -38,25 +38,41 @@ async function launchPhone(profileDir: string, baseUrl: string): Promise<Phone> 
     baseURL: baseUrl,
   });
   const origin = new URL(baseUrl).origin;
-  await context.route((url) => url.origin !== origin && /^https?:$/.test(url.protocol), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) => route.abort('blockedbyclient'),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => problems.push(`uncaught error in the page: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`request left the store's origin: ${url}`);
+    if (/^https?:/.test(url) && new URL(url).origin !== origin)
+      problems.push(`request left the store's origin: ${url}`);
   });
   return { context, page, close: () => context.close() };
 }
 
 /** A product a guest can put in the cart from its page: in stock, buy button on, any quantity from 1. */
 function buyable(product: ProductDetails): boolean {
-  return product.InStock && !product.DisableBuyButton && !product.DisableWishlistButton && product.OrderMinimumQuantity <= 1 && product.AllowedQuantities.length === 0 && product.OrderMaximumQuantity >= 3;
+  return (
+    product.InStock &&
+    !product.DisableBuyButton &&
+    !product.DisableWishlistButton &&
+    product.OrderMinimumQuantity <= 1 &&
+    product.AllowedQuantities.length === 0 &&
+    product.OrderMaximumQuantity >= 3
+  );
 }
 
-async function findProducts(): Promise<{ plain: ProductDetails; withAttributes: ProductDetails; wished: ProductDetails }> {
+async function findProducts(): Promise<{
+  plain: ProductDetails;
+  withAttributes: ProductDetails;
+  wished: ProductDetails;
+}> {
   const list = await api<ProductList>('/product/search?Limit=100');
   let plain: ProductDetails | undefined;
   let withAttributes: ProductDetails | undefined;
@@ -73,7 +89,9 @@ async function findProducts(): Promise<{ plain: ProductDetails; withAttributes: 
     }
     if (plain && withAttributes && wished) return { plain, withAttributes, wished };
   }
-  throw new Error(`the seeded store lacks two products without attributes and one with required attributes among ${list.Items.length}`);
+  throw new Error(
+    `the seeded store lacks two products without attributes and one with required attributes among ${list.Items.length}`,
+  );
 }
 
 describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist, and finds it all after a restart', () => {
@@ -93,14 +111,19 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
   };
   const cartBadge = () => page().locator('ion-tab-button[tab="cart"] .count-badge');
   /** What the server holds for this browser's guest, asked with the guest id the storefront stored. */
-  const serverSide = <T,>(pathnameOfApi: string) =>
+  const serverSide = <T>(pathnameOfApi: string) =>
     page().evaluate(async (url) => {
       const guestId = localStorage.getItem('sabad.guest-customer-id') ?? '';
-      const response = await fetch(`/api/v2${url}`, { headers: { Accept: 'application/json', 'Guest-Customer-Id': guestId } });
+      const response = await fetch(`/api/v2${url}`, {
+        headers: { Accept: 'application/json', 'Guest-Customer-Id': guestId },
+      });
       return (await response.json()) as unknown;
     }, pathnameOfApi) as Promise<T>;
   const addButton = () => visible(page().locator('ion-button', { hasText: fa.purchase.addToCart }));
-  const lineOf = (name: string): Locator => page().locator('.cart-line').filter({ has: page().getByRole('heading', { name, exact: true }) });
+  const lineOf = (name: string): Locator =>
+    page()
+      .locator('.cart-line')
+      .filter({ has: page().getByRole('heading', { name, exact: true }) });
 
   beforeAll(async () => {
     fs.mkdirSync(screenshotDir, { recursive: true });
@@ -134,7 +157,9 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
     await visible(page().getByRole('button', { name: fa.purchase.addToCartByPicture }));
     await shot('product-details');
     // A required attribute with nothing preselected must be chosen before anything is sent.
-    const unchosen = withAttributes.ProductAttributes.find((attribute) => attribute.IsRequired && !attribute.Values.some((v) => v.IsPreSelected));
+    const unchosen = withAttributes.ProductAttributes.find(
+      (attribute) => attribute.IsRequired && !attribute.Values.some((v) => v.IsPreSelected),
+    );
     if (unchosen) {
       await (await addButton()).click();
       await visible(page().getByText(fa.purchase.chooseRequired(unchosen.Name)));
@@ -147,15 +172,28 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
       const candidates = attribute.Values.filter((v) => !v.IsPreSelected);
       const value = [...candidates].sort((a, b) => b.PriceAdjustmentValue - a.PriceAdjustmentValue)[0];
       if (!value && attribute.AttributeControlType !== 'TextBox') continue;
-      const answer = page().waitForResponse((response) => response.url().includes('/cart/ProductDetails_AttributeChange'));
+      const answer = page().waitForResponse((response) =>
+        response.url().includes('/cart/ProductDetails_AttributeChange'),
+      );
       if (attribute.AttributeControlType === 'DropdownList') {
-        await page().locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name }).first().locator('select').selectOption(String(value!.Id));
+        await page()
+          .locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name })
+          .first()
+          .locator('select')
+          .selectOption(String(value!.Id));
       } else if (attribute.AttributeControlType === 'TextBox') {
-        const box = page().locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name }).first().locator('input');
+        const box = page()
+          .locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name })
+          .first()
+          .locator('input');
         await box.fill('سبد');
         await box.blur();
       } else {
-        await page().locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name }).first().locator('label.attribute-choice', { has: page().locator(`input[value="${value!.Id}"]`) }).click();
+        await page()
+          .locator('.attribute-list__item', { hasText: attribute.TextPrompt || attribute.Name })
+          .first()
+          .locator('label.attribute-choice', { has: page().locator(`input[value="${value!.Id}"]`) })
+          .click();
       }
       const body = (await (await answer).json()) as { Price: string };
       await visible(page().locator('.product-summary').getByText(body.Price, { exact: true }));
@@ -171,10 +209,14 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
     const { plain, withAttributes } = products;
     await visible(lineOf(plain.Name));
     const attributed = await visible(lineOf(withAttributes.Name));
-    await expect.poll(async () => (await attributed.locator('.cart-line__attributes').innerText()).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await attributed.locator('.cart-line__attributes').innerText()).length)
+      .toBeGreaterThan(0);
     await expect.poll(() => cartBadge().innerText(), { timeout: 15_000 }).toBe(toPersian(2));
 
-    const update = page().waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/cart/updatequantity'));
+    const update = page().waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/cart/updatequantity'),
+    );
     const plus = lineOf(plain.Name).getByRole('button', { name: fa.cart.increase });
     await plus.click();
     await plus.click();
@@ -188,7 +230,9 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
 
   it('removes a line; the badge follows', async () => {
     const { withAttributes } = products;
-    await lineOf(withAttributes.Name).getByRole('button', { name: fa.cart.removeLine(withAttributes.Name) }).click();
+    await lineOf(withAttributes.Name)
+      .getByRole('button', { name: fa.cart.removeLine(withAttributes.Name) })
+      .click();
     await expect.poll(() => lineOf(withAttributes.Name).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => cartBadge().innerText(), { timeout: 15_000 }).toBe(toPersian(3));
   });
@@ -200,7 +244,11 @@ describe('cart and wishlist: a guest fills the cart, edits it, uses the wishlist
     await (await visible(page().getByRole('link', { name: fa.purchase.inWishlist }))).click();
     await waitForPath('/wish-list');
     // The wish-list page's own line (the product page behind it has the same name as its heading).
-    const moveToCart = await visible(page().locator('.cart-line').getByRole('button', { name: fa.wishlist.moveToCart(wished.Name) }));
+    const moveToCart = await visible(
+      page()
+        .locator('.cart-line')
+        .getByRole('button', { name: fa.wishlist.moveToCart(wished.Name) }),
+    );
     await shot('wish-list');
     await moveToCart.click();
     await visible(page().getByText(fa.wishlist.empty));

@@ -53,7 +53,9 @@ describe('category → product list → product details', () => {
     expect(new URL(page.url()).searchParams.get('CategoryId')).toBe(String(path.sub.Id));
     await visible(page.locator('ion-title', { hasText: path.sub.Name }));
     for (const item of path.list.Items.slice(0, 3)) {
-      const row = await visible(page.getByRole('link').filter({ has: page.getByRole('heading', { name: item.Name, exact: true }) }));
+      const row = await visible(
+        page.getByRole('link').filter({ has: page.getByRole('heading', { name: item.Name, exact: true }) }),
+      );
       expect(await row.getAttribute('href')).toBe(`/product-details/${item.Id}`);
       const priceOrUnavailable = item.InStock ? item.Price : fa.product.outOfStock;
       await visible(row.getByText(priceOrUnavailable, { exact: true }));
@@ -76,7 +78,11 @@ describe('category → product list → product details', () => {
     const sources = await gallery.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(sources).toEqual(product.Pictures.map((picture) => picture.Url));
     const firstPicture = await visible(gallery.locator('img').first());
-    await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     if (product.Pictures.length > 1) {
       expect(await gallery.getByRole('button', { name: /^نمایش تصویر/ }).count()).toBe(product.Pictures.length);
     }
@@ -90,7 +96,11 @@ describe('category → product list → product details', () => {
     await gallery.getByRole('button', { name: fa.product.enlargePicture('۱') }).click();
     const viewer = await visible(page.getByRole('dialog', { name: fa.product.pictureViewer }));
     const picture = viewer.getByRole('img');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const before = (await picture.boundingBox())!.width;
     await viewer.getByRole('button', { name: fa.product.zoomIn }).click();
     await expect.poll(async () => (await picture.boundingBox())!.width).toBeGreaterThan(before * 2);

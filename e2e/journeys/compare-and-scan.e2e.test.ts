@@ -69,7 +69,7 @@ describe('compare two products, then find one by its QR code', () => {
     await visible(page.getByRole('alert').filter({ hasText: fa.scanner.notAProductCode }));
   });
 
-  it("opens a product from a picture of its QR code (decoded in the browser)", async () => {
+  it('opens a product from a picture of its QR code (decoded in the browser)', async () => {
     const { page } = shopper;
     await shopper.open('/qr-code-scanner');
     const link = `${shopper.baseUrl}/product-details/${second.Id}`;
@@ -81,7 +81,10 @@ describe('compare two products, then find one by its QR code', () => {
 
   it('sends a shared product link with its own title and Open Graph tags, and serves sitemap.xml and robots.txt', async () => {
     const html = await (await fetch(`${shopper.baseUrl}/product-details/${first.Id}`)).text();
-    const escaped = first.Name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escaped = first.Name.replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;');
     expect(html).toContain(`<meta property="og:title" content="${escaped} | `);
     expect(html).toContain(`<meta property="og:url" content="${shopper.baseUrl}/product-details/${first.Id}" />`);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/\d+\/full\//);

@@ -1,4 +1,10 @@
-import { toPersianDigits, type Category, type CategoryTree, type ProductList, type ProductListFilters } from '@sabad/contract';
+import {
+  toPersianDigits,
+  type Category,
+  type CategoryTree,
+  type ProductList,
+  type ProductListFilters,
+} from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
@@ -19,7 +25,9 @@ async function findFilterablePath(): Promise<Plan> {
       const filters = await api<ProductListFilters>(`/product/searchfilters?CategoryId=${sub.Id}`);
       if (filters.Brands.length < 2) continue;
       const brand = [...filters.Brands].sort((a, b) => b.Count - a.Count)[0]!;
-      const cheapest = await api<ProductList>(`/product/search?CategoryId=${sub.Id}&BrandIds=${brand.Id}&Sort=price-asc&Limit=10`);
+      const cheapest = await api<ProductList>(
+        `/product/search?CategoryId=${sub.Id}&BrandIds=${brand.Id}&Sort=price-asc&Limit=10`,
+      );
       if (cheapest.Items.length > 0) return { top, sub, brand, cheapest };
     }
   }
@@ -77,7 +85,9 @@ describe('categories → subcategory → filter by brand → sort by price → p
     expect(new URL(page.url()).searchParams.get('BrandIds')).toBe(String(plan.brand.Id));
     const expected = plan.cheapest.Items.slice(0, 3).map((item) => item.Name);
     await expect
-      .poll(async () => (await page.locator('.product-list h2, .product-list h3').allInnerTexts()).slice(0, expected.length))
+      .poll(async () =>
+        (await page.locator('.product-list h2, .product-list h3').allInnerTexts()).slice(0, expected.length),
+      )
       .toEqual(expected);
     await shopper.shot('filtered-sorted-list');
   });

@@ -9,7 +9,9 @@ describe('home', () => {
 
   beforeAll(async () => {
     home = await api<HomePage>('/catalog/homepage');
-    const firstRowProduct = [home.FeaturedProducts, home.NewProducts, home.BestSellers].find((row) => row.length > 0)?.find((item) => item.InStock);
+    const firstRowProduct = [home.FeaturedProducts, home.NewProducts, home.BestSellers]
+      .find((row) => row.length > 0)
+      ?.find((item) => item.InStock);
     if (!firstRowProduct) throw new Error('the first product row of the seeded home page has no product in stock');
     product = firstRowProduct;
     shopper = await openShopper('home');
@@ -37,7 +39,9 @@ describe('home', () => {
     const firstCategory = home.Categories[0];
     expect(firstCategory, 'the seeded home page lists categories').toBeDefined();
     await visible(page.getByText(firstCategory!.Name, { exact: true }));
-    const card = await visible(page.getByRole('link').filter({ has: page.getByRole('heading', { name: product.Name, exact: true }) }));
+    const card = await visible(
+      page.getByRole('link').filter({ has: page.getByRole('heading', { name: product.Name, exact: true }) }),
+    );
     expect(await card.getAttribute('href')).toBe(`/product-details/${product.Id}`);
 
     expect(product.Price).toMatch(PERSIAN_DIGITS);
@@ -51,7 +55,9 @@ describe('home', () => {
     const { page } = shopper;
     const loadedFamilies = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, ''));
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, ''));
     });
     expect(loadedFamilies.some((family) => /vazirmatn/i.test(family))).toBe(true);
     expect(shopper.problems).toEqual([]);

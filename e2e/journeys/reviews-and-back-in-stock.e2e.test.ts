@@ -99,7 +99,9 @@ describe('back-in-stock subscriptions and reviews', () => {
     const { page } = shopper;
     await shopper.open(`/product-details/${product.Id}`);
     await (await visible(page.getByRole('link', { name: fa.reviews.seeReviews }))).click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/user-reviews?productId=${product.Id}`);
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(`/user-reviews?productId=${product.Id}`);
     const form = page.getByRole('form', { name: fa.reviews.writeTitle });
     await (await visible(form.getByRole('button', { name: fa.reviews.submit }))).click();
     await visible(form.getByText(fa.reviews.titleRequired));
@@ -107,7 +109,9 @@ describe('back-in-stock subscriptions and reviews', () => {
 
     await form.getByRole('radio', { name: fa.reviews.ratingOption('۴') }).check({ force: true });
     await form.getByLabel(fa.reviews.title, { exact: true }).fill('خرید خوبی بود');
-    await form.getByLabel(fa.reviews.text, { exact: true }).fill('کیفیت ساخت خوب است و به موقع رسید. قیمتش هم منصفانه است.');
+    await form
+      .getByLabel(fa.reviews.text, { exact: true })
+      .fill('کیفیت ساخت خوب است و به موقع رسید. قیمتش هم منصفانه است.');
     await shopper.shot('user-reviews-filled');
     await form.getByRole('button', { name: fa.reviews.submit }).click();
     await visible(page.getByText('نظر شما ثبت شد و پس از تأیید مدیر فروشگاه نمایش داده می‌شود.'));

@@ -39,7 +39,9 @@ describe('side menu, as a guest', () => {
   async function openMenu(): Promise<Locator> {
     const { page } = shopper;
     // Pages opened from the menu outside the tabs offer a back button instead of the menu button.
-    const menuOrBack = await visible(page.getByRole('button', { name: new RegExp(`^(${fa.menu.openMenu}|${fa.common.back})$`) }));
+    const menuOrBack = await visible(
+      page.getByRole('button', { name: new RegExp(`^(${fa.menu.openMenu}|${fa.common.back})$`) }),
+    );
     if ((await menuOrBack.getAttribute('aria-label')) === fa.common.back) await menuOrBack.click();
     await (await visible(page.getByRole('button', { name: fa.menu.openMenu, exact: true }))).click();
     const menu = page.locator('ion-menu');
@@ -92,14 +94,21 @@ describe('side menu, as a guest', () => {
 
   it('takes the shopper where each entry says (a topic page titled as its entry), the login link and the footer included', async () => {
     const { page } = shopper;
-    const destinations = [{ label: LOGIN_OR_REGISTER, href: '/tabs/login' }, ...entries, { label: VERSION_FOOTER, href: '/app-info' }];
+    const destinations = [
+      { label: LOGIN_OR_REGISTER, href: '/tabs/login' },
+      ...entries,
+      { label: VERSION_FOOTER, href: '/app-info' },
+    ];
     for (const destination of destinations) {
       if (new URL(page.url()).pathname === destination.href) await shopper.open('/tabs/categories');
       const menu = await openMenu();
       await (await linkIn(menu, destination.label)).click();
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000, message: destination.label }).toBe(destination.href);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000, message: destination.label })
+        .toBe(destination.href);
       await page.waitForFunction(() => !document.querySelector('ion-menu')?.classList.contains('show-menu'));
-      if (destination.href.startsWith('/topic/')) await visible(page.locator('ion-title', { hasText: destination.label }));
+      if (destination.href.startsWith('/topic/'))
+        await visible(page.locator('ion-title', { hasText: destination.label }));
       await shopper.shot(`to-${destination.href.replace(/^\//, '').replaceAll('/', '-')}`);
     }
     expect(shopper.problems).toEqual([]);

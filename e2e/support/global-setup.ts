@@ -21,7 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.rmSync(screenshotDir, { recursive: true, force: true });
   fs.mkdirSync(screenshotDir, { recursive: true });
   const server = await startProductionServer();
-  console.log(`[e2e] production server on ${server.baseUrl} (ready after ${server.readyAfterMs} ms); its log is copied to ${serverLogCopy} at the end`);
+  console.log(
+    `[e2e] production server on ${server.baseUrl} (ready after ${server.readyAfterMs} ms); its log is copied to ${serverLogCopy} at the end`,
+  );
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   return async () => {

@@ -18,11 +18,15 @@ export interface OutboxMessage {
 
 /** The latest `count` messages of the outbox, oldest first. */
 export function readOutbox(count = 50): OutboxMessage[] {
-  const output = execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/dist/cli.js'), 'outbox', String(count)], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'apps/api/dist/cli.js'), 'outbox', String(count)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+      encoding: 'utf8',
+    },
+  );
   return output
     .split('\n')
     .filter((line) => line.includes('\t'))
@@ -33,7 +37,11 @@ export function readOutbox(count = 50): OutboxMessage[] {
 }
 
 /** Waits for a message to `recipient` newer than the `seen` ones and returns its six-digit code. */
-export async function waitForCode(recipient: string, seen: number, timeoutMs = 10_000): Promise<{ code: string; message: OutboxMessage }> {
+export async function waitForCode(
+  recipient: string,
+  seen: number,
+  timeoutMs = 10_000,
+): Promise<{ code: string; message: OutboxMessage }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = readOutbox().filter((message) => message.recipient === recipient);
@@ -48,4 +56,5 @@ export async function waitForCode(recipient: string, seen: number, timeoutMs = 1
   }
 }
 
-export const countMessagesTo = (recipient: string) => readOutbox().filter((message) => message.recipient === recipient).length;
+export const countMessagesTo = (recipient: string) =>
+  readOutbox().filter((message) => message.recipient === recipient).length;

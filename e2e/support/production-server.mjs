@@ -45,7 +45,13 @@ const workspaces = [
     extraInputs: ['packages/contract/src'],
     buildArgs: ['--', '--outDir', storefrontDist, '--emptyOutDir'],
   },
-  { name: 'apps/api', output: 'apps/api/dist', entry: 'server.js', extraInputs: ['packages/contract/src'], buildArgs: [] },
+  {
+    name: 'apps/api',
+    output: 'apps/api/dist',
+    entry: 'server.js',
+    extraInputs: ['packages/contract/src'],
+    buildArgs: [],
+  },
 ];
 
 const ignoredNames = new Set(['dist', 'dev-dist', 'node_modules', 'coverage', 'test-results', 'android', 'ios']);
@@ -81,7 +87,10 @@ export function isStale(workspace) {
     ...workspace.extraInputs.map((input) => newestMtime(path.join(repoRoot, input), { skipTests: true })),
   );
   // tsc may leave unchanged outputs untouched, so a successful build also leaves a stamp.
-  const built = Math.max(newestMtime(output, { skipTests: false }), newestMtime(stampPath(workspace.name), { skipTests: false }));
+  const built = Math.max(
+    newestMtime(output, { skipTests: false }),
+    newestMtime(stampPath(workspace.name), { skipTests: false }),
+  );
   return sources > built;
 }
 
@@ -99,7 +108,9 @@ export function ensureBuilt({ log = console.log } = {}) {
       encoding: 'utf8',
     });
     if (result.status !== 0) {
-      throw new Error(`npm run build -w ${workspace.name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+      throw new Error(
+        `npm run build -w ${workspace.name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+      );
     }
     fs.mkdirSync(stampDir, { recursive: true });
     fs.writeFileSync(stampPath(workspace.name), new Date().toISOString());
@@ -209,7 +220,9 @@ export async function startProductionServer({ readyTimeoutMs = 120_000, env = {}
     if (exited) {
       const log = readLog();
       await stop();
-      throw new Error(`the production server exited before it was ready (exit ${child.exitCode}). Its log:\n${log.slice(-8000)}`);
+      throw new Error(
+        `the production server exited before it was ready (exit ${child.exitCode}). Its log:\n${log.slice(-8000)}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -220,7 +233,9 @@ export async function startProductionServer({ readyTimeoutMs = 120_000, env = {}
     if (Date.now() - started > readyTimeoutMs) {
       const log = readLog();
       await stop();
-      throw new Error(`the production server did not answer /api/health within ${readyTimeoutMs} ms. Its log:\n${log.slice(-8000)}`);
+      throw new Error(
+        `the production server did not answer /api/health within ${readyTimeoutMs} ms. Its log:\n${log.slice(-8000)}`,
+      );
     }
     await sleep(250);
   }

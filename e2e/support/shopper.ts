@@ -38,7 +38,10 @@ export async function openShopper(journey: string): Promise<Shopper> {
   const origin = new URL(baseUrl).origin;
   // Requests for any other host are stopped inside the browser, before a name lookup: a test never
   // reaches outside this machine. They are still reported below as problems.
-  await context.route((url) => url.origin !== origin && /^https?:$/.test(url.protocol), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) => route.abort('blockedbyclient'),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   const consoleErrors: string[] = [];
@@ -47,11 +50,13 @@ export async function openShopper(journey: string): Promise<Shopper> {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`request left the store's origin: ${url}`);
+    if (/^https?:/.test(url) && new URL(url).origin !== origin)
+      problems.push(`request left the store's origin: ${url}`);
   });
   let step = 0;
   return {
@@ -70,7 +75,8 @@ export async function openShopper(journey: string): Promise<Shopper> {
     },
     async close() {
       // Console errors are reported, not failed on: the browser also logs there for reasons outside the app.
-      if (consoleErrors.length > 0) console.warn(`[${journey}] console errors in the browser:\n  ${consoleErrors.join('\n  ')}`);
+      if (consoleErrors.length > 0)
+        console.warn(`[${journey}] console errors in the browser:\n  ${consoleErrors.join('\n  ')}`);
       await close();
     },
   };
@@ -101,7 +107,7 @@ export async function visible(locator: Locator, timeout = VISIBLE_TIMEOUT_MS): P
 
 /** Describes the nearest ancestor (across shadow roots) that makes the element invisible, or null. */
 function transparentAncestor(element: Element): string | null {
-  for (let node: Element | null = element; node; ) {
+  for (let node: Element | null = element; node;) {
     const style = getComputedStyle(node);
     const invisibleClass = node.classList.contains('ion-page-invisible');
     if (style.opacity === '0' || style.visibility === 'hidden' || invisibleClass) {
@@ -121,7 +127,10 @@ export async function settle(page: Page): Promise<void> {
       () => {
         const running = document
           .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+          .filter(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
         const pending = [...document.images].filter((img) => {
           const box = img.getBoundingClientRect();
           const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;

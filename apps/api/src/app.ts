@@ -52,7 +52,10 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController } from './plugins/request-log.js';
 import { registerStorefront } from './plugins/static.js';
 
-export type AppConfig = Pick<Env, 'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS' | 'PUBLIC_URL'> &
+export type AppConfig = Pick<
+  Env,
+  'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS' | 'PUBLIC_URL'
+> &
   MessagingConfig & { APP_SECRET: string };
 
 export interface AppDeps {
@@ -131,7 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessTokens = createAccessTokenService({ db, clock, ttlDays: config.ACCESS_TOKEN_TTL_DAYS });
   const content = createContentService({ db });
   const catalog = createCatalogService({ db, settings });
-  const catalogPages = new ReadCache({ ttlMs: deps.catalogCacheTtlMs ?? CATALOG_CACHE_TTL_MS, maxEntries: 2_000, clock });
+  const catalogPages = new ReadCache({
+    ttlMs: deps.catalogCacheTtlMs ?? CATALOG_CACHE_TTL_MS,
+    maxEntries: 2_000,
+    clock,
+  });
   const pictures = createPicturesService({ db });
   const compare = createCompareService({ db, clock, settings });
   const links = createLinksService({ db, settings, cache: catalogPages });
@@ -143,7 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: accessTokens,
     customers,
     codes: createVerificationCodeService({ db, clock, secret: config.APP_SECRET }),
-    throttle: createLoginThrottle(deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock), clock),
+    throttle: createLoginThrottle(
+      deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+      clock,
+    ),
     messaging: createMessagingFromConfig(config, db, clock),
     settings,
     guestMergers: [createGuestCartMerger({ clock }), compare],

@@ -14,7 +14,10 @@ afterAll(() => t.close());
 async function cli(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(args, { databaseUrl: t.database.url, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  const code = await runCli(args, {
+    databaseUrl: t.database.url,
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -30,9 +33,13 @@ describe('operator CLI', () => {
   });
 
   it('settings set changes what the API answers, and settings get reads it', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(
+      false,
+    );
     expect(await cli('settings', 'set', 'StoreClosed', 'true')).toMatchObject({ code: 0, out: 'StoreClosed = true' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json().StoreClosed).toBe(
+      true,
+    );
     expect(await cli('settings', 'get', 'StoreClosed')).toMatchObject({ code: 0, out: 'true' });
     expect(await cli('settings', 'set', 'StoreName', 'فروشگاه من')).toMatchObject({ code: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/common/logo' })).json().StoreName).toBe('فروشگاه من');
@@ -60,7 +67,9 @@ describe('operator CLI', () => {
     const details = (await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${productId}` })).json();
     expect(details).toMatchObject({ InStock: false, StockAvailability: 'ناموجود' });
     await cli('product', 'stock', String(productId), '25');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${productId}` })).json().InStock).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${productId}` })).json().InStock).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -76,12 +85,17 @@ describe('operator CLI', () => {
   it('catalog reindex brings search and category lists in step with a change made in SQL', async () => {
     const db = t.database.kysely;
     const category = await catalogFixture(db).category({ name: 'آشپزخانه' });
-    await db.insertInto('product_category').values({ product_id: productId, category_id: category, display_order: 0 }).execute();
+    await db
+      .insertInto('product_category')
+      .values({ product_id: productId, category_id: category, display_order: 0 })
+      .execute();
     await db.updateTable('product').set({ name: 'کتری استیل' }).where('id', '=', productId).execute();
     const idsOf = async (query: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/v2/product/search?${query}` })).json() as { Items: Array<{ Id: number }> }).Items.map(
-        (item) => item.Id,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/v2/product/search?${query}` })).json() as {
+          Items: Array<{ Id: number }>;
+        }
+      ).Items.map((item) => item.Id);
     const inCategory = `CategoryId=${category}`;
     const searched = `SearchWords=${encodeURIComponent('استیل')}`;
     expect(await idsOf(inCategory)).toEqual([]);
@@ -95,9 +109,17 @@ describe('operator CLI', () => {
 
   it('outbox prints the latest messages, newest last, so a verification code can be read', async () => {
     expect(await cli('outbox')).toMatchObject({ code: 0, out: 'The outbox is empty.' });
-    await t.app.inject({ method: 'POST', url: '/api/v2/account/register', payload: { Email: '09121230000', Password: 'secret-1403' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/account/register',
+      payload: { Email: '09121230000', Password: 'secret-1403' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/v2/user/passwordrecoverysend?emailmobile=09121230000' });
-    await t.app.inject({ method: 'POST', url: '/api/v2/account/register', payload: { Email: 'reader@example.com', Password: 'secret-1403' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/account/register',
+      payload: { Email: 'reader@example.com', Password: 'secret-1403' },
+    });
     const result = await cli('outbox', '2');
     expect(result.code).toBe(0);
     const lines = result.out.split('\n');

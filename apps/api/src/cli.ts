@@ -93,7 +93,9 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group === 'product' && command === 'stock' && rest.length === 2) {
     const [id, quantity] = rest as [string, string];
     if (!INTEGER.test(id) || !INTEGER.test(quantity)) {
-      throw new InventoryError('شناسهٔ محصول و موجودی باید عدد صحیح باشند. / The product id and quantity must be integers.');
+      throw new InventoryError(
+        'شناسهٔ محصول و موجودی باید عدد صحیح باشند. / The product id and quantity must be integers.',
+      );
     }
     const backInStock = backInStockService(db, io);
     const change = await createInventoryService({
@@ -118,7 +120,9 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
       .select((eb) => eb.fn.countAll<number | string>().as('rows'))
       .executeTakeFirstOrThrow();
     io.out(`Search index: ${indexed.products} products, ${indexed.terms} terms, ${indexed.words} words.`);
-    io.out(`Category lists: rebuilt, ${Number(listed.rows)} listing rows (a product under each category that lists it).`);
+    io.out(
+      `Category lists: rebuilt, ${Number(listed.rows)} listing rows (a product under each category that lists it).`,
+    );
     return;
   }
   if (group === 'reviews') {
@@ -131,12 +135,15 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
       const pending = await reviews.pending(count);
       if (pending.length === 0) io.out('No reviews are waiting for approval.');
       for (const r of pending) {
-        io.out(`#${r.id}\t${r.createdAt}\tproduct ${r.productId} (${r.productName})\t${r.rating}/5\t${r.author}\t${r.title}: ${r.text.replace(/\s+/g, ' ')}`);
+        io.out(
+          `#${r.id}\t${r.createdAt}\tproduct ${r.productId} (${r.productName})\t${r.rating}/5\t${r.author}\t${r.title}: ${r.text.replace(/\s+/g, ' ')}`,
+        );
       }
       return;
     }
     if ((command === 'approve' || command === 'delete') && rest.length === 1) {
-      if (!INTEGER.test(rest[0]!)) throw new UsageError('شناسهٔ نظر باید عدد صحیح باشد. / The review id must be an integer.');
+      if (!INTEGER.test(rest[0]!))
+        throw new UsageError('شناسهٔ نظر باید عدد صحیح باشد. / The review id must be an integer.');
       const id = Number(rest[0]);
       const done = command === 'approve' ? await reviews.approve(id) : await reviews.remove(id);
       if (!done) {
@@ -173,14 +180,18 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
-      throw new UsageError('تعداد پیام‌ها باید عددی بین ۱ و ۱۰۰۰ باشد. / The count must be a whole number from 1 to 1000.');
+      throw new UsageError(
+        'تعداد پیام‌ها باید عددی بین ۱ و ۱۰۰۰ باشد. / The count must be a whole number from 1 to 1000.',
+      );
     }
     const messages = await listLatestOutboxMessages(db.kysely, { limit: count });
     if (messages.length === 0) io.out('The outbox is empty.');
     for (const m of messages) io.out(`${m.created_at}\t${m.channel}\t${m.recipient}\t${m.body.replace(/\s+/g, ' ')}`);
     return;
   }
-  throw new UsageError(args.length ? `دستور ناشناخته / Unknown command: ${args.join(' ')}` : 'دستوری داده نشد / No command given.');
+  throw new UsageError(
+    args.length ? `دستور ناشناخته / Unknown command: ${args.join(' ')}` : 'دستوری داده نشد / No command given.',
+  );
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad usage). */

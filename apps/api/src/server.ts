@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     config: { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },
     ...(redis ? { redis } : {}),
   });
-  if (!env.APP_SECRET) app.log.warn('APP_SECRET is not set: verification codes die with a restart and differ between instances.');
+  if (!env.APP_SECRET)
+    app.log.warn('APP_SECRET is not set: verification codes die with a restart and differ between instances.');
   await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
 
   let stopping = false;

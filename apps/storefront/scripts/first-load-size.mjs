@@ -28,5 +28,12 @@ for (const file of files) {
   if (file.endsWith('.js')) js += size;
   else css += size;
 }
-console.log(JSON.stringify({ files: files.size, jsGzipKB: Number((js / 1024).toFixed(1)), cssGzipKB: Number((css / 1024).toFixed(1)), limitKB: 200 }));
+console.log(
+  JSON.stringify({
+    files: files.size,
+    jsGzipKB: Number((js / 1024).toFixed(1)),
+    cssGzipKB: Number((css / 1024).toFixed(1)),
+    limitKB: 200,
+  }),
+);
 if (js > 200 * 1024) process.exitCode = 1;

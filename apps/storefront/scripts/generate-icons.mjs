@@ -16,7 +16,9 @@ const sizes = [
 for (const [name, size, inset] of sizes) {
   const inner = size - inset * 2;
   const art = await sharp(svg, { density: 384 }).resize(inner, inner).png().toBuffer();
-  await sharp({ create: { width: size, height: size, channels: 4, background: inset ? '#0f766e' : { r: 0, g: 0, b: 0, alpha: 0 } } })
+  await sharp({
+    create: { width: size, height: size, channels: 4, background: inset ? '#0f766e' : { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
     .composite([{ input: art, top: inset, left: inset }])
     .png({ compressionLevel: 9 })
     .toFile(new URL(name, dir).pathname);

@@ -82,7 +82,10 @@ const queryIdList = (invalidMessage: string) =>
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, invalidMessage)
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .refine((ids) => ids.length <= FILTER_IDS_MAX, `حداکثر ${toPersianDigits(FILTER_IDS_MAX)} مورد را می‌توان با هم انتخاب کرد.`);
+    .refine(
+      (ids) => ids.length <= FILTER_IDS_MAX,
+      `حداکثر ${toPersianDigits(FILTER_IDS_MAX)} مورد را می‌توان با هم انتخاب کرد.`,
+    );
 
 /**
  * `GET /product/search`: the spec's product query (§3: Id, BrandId, CategoryId, ManufactureId,

@@ -24,5 +24,9 @@ export const Topic = TopicSummary.extend({
 export type Topic = z.infer<typeof Topic>;
 
 export const TopicParams = z.object({
-  systemName: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  systemName: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });

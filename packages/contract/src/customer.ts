@@ -123,13 +123,17 @@ export const AddressForm = z
   .meta({ id: 'AddressForm' });
 
 /** `GET /common/cities/{id}`: the cities of a province. */
-export const CityList = z.object({ Items: z.array(z.object({ Id: z.number().int(), Name: z.string() })) }).meta({ id: 'CityList' });
+export const CityList = z
+  .object({ Items: z.array(z.object({ Id: z.number().int(), Name: z.string() })) })
+  .meta({ id: 'CityList' });
 
 /**
  * `POST /customer/avatar` (a multipart/form-data body with one file field, `Picture`) and
  * `DELETE /customer/avatar`: the customer's avatar link afterwards (null once removed).
  */
-export const AvatarResponse = z.object({ Success: z.literal(true), AvatarUrl: z.string().nullable() }).meta({ id: 'AvatarResponse' });
+export const AvatarResponse = z
+  .object({ Success: z.literal(true), AvatarUrl: z.string().nullable() })
+  .meta({ id: 'AvatarResponse' });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
 /** The multipart field that carries the avatar file, and the file types the API takes. */

@@ -105,7 +105,13 @@ export interface RouteDef {
 
 /** The route table: the server registers exactly these; the storefront calls through them. */
 export const routes = {
-  getLogo: { method: 'GET', path: '/common/logo', summary: 'Store logo and name', tags: ['settings'], response: StoreLogo },
+  getLogo: {
+    method: 'GET',
+    path: '/common/logo',
+    summary: 'Store logo and name',
+    tags: ['settings'],
+    response: StoreLogo,
+  },
   isStoreClosed: {
     method: 'GET',
     path: '/settings/isstoreclosed',

@@ -22,7 +22,10 @@ const envSchema = z.object({
    * Database: a SQLite file path (`sqlite:` prefix optional) or `postgres://user@host:port/db`.
    * Default: the SQLite file `data/sabad.db` under the repository root.
    */
-  DATABASE_URL: z.string().min(1).default(path.join(repoRoot, 'data', 'sabad.db')),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'sabad.db')),
   /** Optional Redis (`redis://host:6379`); when set, caches and rate limits are shared between instances. */
   REDIS_URL: z.string().url().optional(),
   /** Trust `X-Forwarded-*` headers (set to true behind a load balancer or reverse proxy). */
@@ -40,7 +43,10 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_URL must start with http:// or https://')
     .optional(),
   /** Folder of the built storefront served at `/`. Default: apps/storefront/dist. */
-  STOREFRONT_DIST: z.string().min(1).default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
+  STOREFRONT_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
   /** Days an access token stays valid after its last use (sliding expiry). */
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Seed the Persian demo store on start when the database has no products. */
@@ -84,8 +90,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   const missing = [
     env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? 'SMTP_URL: required when EMAIL_TRANSPORT=smtp' : null,
-    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_API_KEY ? 'KAVENEGAR_API_KEY: required when SMS_TRANSPORT=kavenegar' : null,
-    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_SENDER ? 'KAVENEGAR_SENDER: required when SMS_TRANSPORT=kavenegar' : null,
+    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_API_KEY
+      ? 'KAVENEGAR_API_KEY: required when SMS_TRANSPORT=kavenegar'
+      : null,
+    env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_SENDER
+      ? 'KAVENEGAR_SENDER: required when SMS_TRANSPORT=kavenegar'
+      : null,
   ].filter((problem): problem is string => problem !== null);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return env;

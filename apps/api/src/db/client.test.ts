@@ -11,7 +11,9 @@ import { openDatabase, type Db } from './client.js';
 
 const postgresUrl = (value: string | undefined) => (value && /^postgres(ql)?:\/\//.test(value) ? value : undefined);
 const url =
-  postgresUrl(process.env.TEST_POSTGRES_URL) ?? postgresUrl(process.env.TEST_DATABASE_URL) ?? 'postgres://postgres@127.0.0.1:5432/test';
+  postgresUrl(process.env.TEST_POSTGRES_URL) ??
+  postgresUrl(process.env.TEST_DATABASE_URL) ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 describe('the PostgreSQL pool', () => {
   const heard: Error[] = [];

@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationResultSet,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -27,13 +35,19 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** `url`: `postgres://…`, `sqlite:path/to/file.db`, a plain file path, or `:memory:`. */
-export function openDatabase(url: string, options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {}): Db {
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {},
+): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // A pooled connection that dies while idle (the server restarted, an administrator ended it)
     // is an 'error' event; unheard, it would end the whole process. The pool drops that client
     // and opens a new one for the next query.
-    pool.on('error', options.onIdleClientError ?? ((error) => console.warn(`database connection lost while idle: ${error.message}`)));
+    pool.on(
+      'error',
+      options.onIdleClientError ?? ((error) => console.warn(`database connection lost while idle: ${error.message}`)),
+    );
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -19,12 +19,24 @@ describe('migrations', () => {
     const roles = await db.kysely.selectFrom('customer_role').select('system_name').orderBy('id').execute();
     expect(roles.map((r) => r.system_name)).toEqual(['Guests', 'Registered', 'Administrators', 'Affiliates']);
 
-    const provinces = await db.kysely.selectFrom('state_province').select(['id', 'name']).orderBy('display_order').execute();
+    const provinces = await db.kysely
+      .selectFrom('state_province')
+      .select(['id', 'name'])
+      .orderBy('display_order')
+      .execute();
     expect(provinces).toHaveLength(31);
     const tehran = provinces.find((p) => p.name === 'تهران')!;
-    const cities = await db.kysely.selectFrom('city').select('name').where('state_province_id', '=', tehran.id).orderBy('display_order').execute();
+    const cities = await db.kysely
+      .selectFrom('city')
+      .select('name')
+      .where('state_province_id', '=', tehran.id)
+      .orderBy('display_order')
+      .execute();
     expect(cities[0]?.name).toBe('تهران');
-    const { count } = await db.kysely.selectFrom('city').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await db.kysely
+      .selectFrom('city')
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThan(250);
   });
 });

@@ -9,7 +9,9 @@ export async function prepareDatabase(
   options: { seedDemoStore: boolean; log: (line: string) => void },
 ): Promise<void> {
   const migrated = await migrateToLatest(db);
-  const applied = (migrated.results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  const applied = (migrated.results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
   if (applied.length > 0) options.log(`database migrated: ${applied.join(', ')}`);
   if (options.seedDemoStore) await seedDemoStore(db, { log: options.log });
 }

@@ -459,7 +459,11 @@ export interface BackInStockNotificationTable {
   recipient: string;
   subject: string;
   body: string;
-  status: ColumnType<BackInStockNotificationStatus, BackInStockNotificationStatus | undefined, BackInStockNotificationStatus>;
+  status: ColumnType<
+    BackInStockNotificationStatus,
+    BackInStockNotificationStatus | undefined,
+    BackInStockNotificationStatus
+  >;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   created_at: Timestamp;

@@ -12,7 +12,8 @@ export interface MoneyFormatter {
 }
 
 export function createMoneyFormatter(currency: { rate: number; name: string }): MoneyFormatter {
-  const display = (rial: number) => `${formatPersianNumber(Math.round(Math.abs(rial) * currency.rate))} ${currency.name}`;
+  const display = (rial: number) =>
+    `${formatPersianNumber(Math.round(Math.abs(rial) * currency.rate))} ${currency.name}`;
   return {
     format: (rial) => (rial < 0 ? `-${display(rial)}` : display(rial)),
     formatAdjustment: (rial) => (rial === 0 ? null : `${rial > 0 ? '+' : '-'}${display(rial)}`),

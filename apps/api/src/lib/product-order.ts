@@ -5,7 +5,8 @@
  */
 import { sql, type Expression } from 'kysely';
 
-export type ProductOrder = 'position' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'best-selling';
+export type ProductOrder =
+  'position' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest' | 'best-selling';
 
 const sortKeys: Record<ProductOrder, [column: string, direction: 'asc' | 'desc']> = {
   position: ['p.display_order', 'asc'],
@@ -27,7 +28,11 @@ export function productOrderTerms(order: ProductOrder): Array<[Expression<unknow
 }
 
 /** The sort column of an order (`p.…`) and its direction, and the direction of the id tie-break. */
-export function productSortKey(order: ProductOrder): { column: string; direction: 'asc' | 'desc'; idDirection: 'asc' | 'desc' } {
+export function productSortKey(order: ProductOrder): {
+  column: string;
+  direction: 'asc' | 'desc';
+  idDirection: 'asc' | 'desc';
+} {
   const [column, direction] = sortKeys[order];
   return { column, direction, idDirection: order === 'newest' ? 'desc' : 'asc' };
 }

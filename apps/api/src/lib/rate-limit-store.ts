@@ -77,7 +77,12 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'sabad:rl:'): R
     async increment(key, windowSeconds) {
       const name = prefix + key;
       // SET NX starts a window only when none is running; INCR and PTTL read it in the same transaction.
-      const results = await redis.multi().set(name, 0, 'PX', windowSeconds * 1000, 'NX').incr(name).pttl(name).exec();
+      const results = await redis
+        .multi()
+        .set(name, 0, 'PX', windowSeconds * 1000, 'NX')
+        .incr(name)
+        .pttl(name)
+        .exec();
       const count = Number(results?.[1]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };

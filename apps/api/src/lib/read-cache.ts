@@ -9,9 +9,7 @@ import { LruCache } from './lru-cache.js';
 export class ReadCache {
   private readonly entries: LruCache<{ value: Promise<unknown>; storedAt: number }>;
 
-  constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; clock: Clock },
-  ) {
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; clock: Clock }) {
     this.entries = new LruCache(options.maxEntries);
   }
 

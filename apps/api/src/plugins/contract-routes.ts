@@ -5,7 +5,15 @@
  * route of the contract has no handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { API_BASE_PATH, ErrorResponse, SessionRequiredResponse, routes, type RouteDef, type RouteName, type Routes } from '@sabad/contract';
+import {
+  API_BASE_PATH,
+  ErrorResponse,
+  SessionRequiredResponse,
+  routes,
+  type RouteDef,
+  type RouteName,
+  type Routes,
+} from '@sabad/contract';
 import { z } from 'zod';
 import type { ReadCache } from '../lib/read-cache.js';
 import { requireCustomer } from './identity.js';
@@ -40,7 +48,12 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
     ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.body ? { body: def.body } : {}),
-    response: { 200: def.response, 401: z.union([ErrorResponse, SessionRequiredResponse]), '4xx': ErrorResponse, '5xx': ErrorResponse },
+    response: {
+      200: def.response,
+      401: z.union([ErrorResponse, SessionRequiredResponse]),
+      '4xx': ErrorResponse,
+      '5xx': ErrorResponse,
+    },
     ...(def.auth ? { security: [{ accessToken: [] }] } : {}),
   };
   app.route({
@@ -74,7 +87,9 @@ export function addCachedRoute<N extends RouteName>(
 ): void {
   const response: z.ZodType = routes[name].response;
   addRoute(app, name, async (input) => {
-    const json = await options.cache.get(`${name}:${options.key(input)}`, async () => JSON.stringify(response.parse(await handler(input))));
+    const json = await options.cache.get(`${name}:${options.key(input)}`, async () =>
+      JSON.stringify(response.parse(await handler(input))),
+    );
     void input.reply.type('application/json; charset=utf-8');
     // A string with a JSON content type is sent as it is, skipping the per-request serialisation.
     return json as unknown as z.input<Routes[N]['response']>;

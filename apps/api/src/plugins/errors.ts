@@ -51,7 +51,9 @@ function clientErrorMessage(error: FastifyError): string {
 /** PostgreSQL's "data exception" class (SQLSTATE 22xxx): out-of-range numbers, bad text for a type. */
 function isDatabaseDataError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && (error as { severity?: unknown }).severity !== undefined;
+  return (
+    typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && (error as { severity?: unknown }).severity !== undefined
+  );
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -78,12 +80,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(status).send(errorEnvelope(clientErrorMessage(error)));
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.code(status >= 500 && status < 600 && status !== 500 ? status : 500).send(errorEnvelope(messagesFa.internalError));
+  return reply
+    .code(status >= 500 && status < 600 && status !== 500 ? status : 500)
+    .send(errorEnvelope(messagesFa.internalError));
 }
 
 export function isApiPath(url: string): boolean {
   const path = url.toLowerCase();
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/images/') || path.startsWith('/app-version.json');
+  return (
+    path === '/api' || path.startsWith('/api/') || path.startsWith('/images/') || path.startsWith('/app-version.json')
+  );
 }
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;

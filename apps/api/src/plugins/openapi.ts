@@ -24,7 +24,11 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
       },
       components: {
         securitySchemes: {
-          accessToken: { type: 'http', scheme: 'basic', description: 'Authorization: Basic <AccessToken> (Bearer is accepted too)' },
+          accessToken: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'Authorization: Basic <AccessToken> (Bearer is accepted too)',
+          },
         },
       },
     },

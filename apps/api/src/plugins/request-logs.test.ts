@@ -27,12 +27,22 @@ afterAll(async () => {
 describe('request logs', () => {
   it('log requests without the token or the Authorization header', async () => {
     const customerId = await catalogFixture(database.kysely).customer({ firstName: 'نگار' });
-    const { token } = await createAccessTokenService({ db: database.kysely, clock: systemClock, ttlDays: 30 }).issue(customerId);
+    const { token } = await createAccessTokenService({ db: database.kysely, clock: systemClock, ttlDays: 30 }).issue(
+      customerId,
+    );
     for (const scheme of ['Basic', 'Bearer']) {
-      const res = await app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `${scheme} ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v2/account/currentcustomer',
+        headers: { authorization: `${scheme} ${token}` },
+      });
       expect(res.statusCode).toBe(200);
     }
-    await app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: 'Basic wrong-token-value-123456' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: 'Basic wrong-token-value-123456' },
+    });
     const log = lines.join('');
     expect(log).toContain('/api/v2/account/currentcustomer');
     expect(log).not.toContain(token);

@@ -25,16 +25,23 @@ afterAll(async () => {
 
 describe('storefront files', () => {
   // A product or category page gets its own head (modules/links/links.test.ts), and 404 when missing.
-  it.each(['/', '/tabs/home', '/product', '/topic/about-us'])('serves index.html for the app page %s, revalidated', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('dir="rtl"');
-  });
+  it.each(['/', '/tabs/home', '/product', '/topic/about-us'])(
+    'serves index.html for the app page %s, revalidated',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('dir="rtl"');
+    },
+  );
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

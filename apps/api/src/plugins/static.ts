@@ -46,7 +46,9 @@ export type PageHeadRenderer = (request: FastifyRequest) => Promise<{ status: nu
 
 /** index.html with the page's own tags in place of its generic title and description. */
 export function withHead(indexHtml: string, tags: string): string {
-  const generic = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const generic = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, not a string: `$&` and the like in a product's name must stay as they are.
   return generic.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

@@ -129,4 +129,3 @@ export function persianIssueMessage(issue: Issue): string {
       return `${label} معتبر نیست.`;
   }
 }
-

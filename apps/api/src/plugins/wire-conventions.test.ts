@@ -15,21 +15,24 @@ beforeAll(async () => {
   const fixture = catalogFixture(t.database.kysely);
   productId = await fixture.product({ name: 'گوشی نمونه', price: 1_250_000 });
   const customerId = await fixture.customer({ firstName: 'مریم', lastName: 'احمدی', email: 'maryam@example.com' });
-  token = (await createAccessTokenService({ db: t.database.kysely, clock: systemClock, ttlDays: 30 }).issue(customerId)).token;
+  token = (await createAccessTokenService({ db: t.database.kysely, clock: systemClock, ttlDays: 30 }).issue(customerId))
+    .token;
 });
 afterAll(() => t.close());
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
 describe('paths', () => {
-  it.each(['/api/v2/settings/isstoreclosed', '/API/V2/Settings/IsStoreClosed', '/api/v2/settings/isstoreclosed/', '/Api/v2/SETTINGS/isstoreclosed/'])(
-    'matches %s case-insensitively and with a trailing slash',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ StoreClosed: false, CustomProperties: {} });
-    },
-  );
+  it.each([
+    '/api/v2/settings/isstoreclosed',
+    '/API/V2/Settings/IsStoreClosed',
+    '/api/v2/settings/isstoreclosed/',
+    '/Api/v2/SETTINGS/isstoreclosed/',
+  ])('matches %s case-insensitively and with a trailing slash', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ StoreClosed: false, CustomProperties: {} });
+  });
 
   it('keeps the letter case of path parameters', async () => {
     await catalogFixture(t.database.kysely).topic({ systemName: 'about-us', title: 'درباره ما' });
@@ -64,25 +67,40 @@ describe('Guest-Customer-Id', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['not-a-uuid', '3f2b8c1e-9d4a-1b6f-8e2a-1c5d7e9f0a3b', "' or 1=1 --"])('rejects %s with a Persian 400', async (guestId) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed', headers: { 'guest-customer-id': guestId } });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.Success).toBe(false);
-    expect(body.Message).toContain('Guest-Customer-Id');
-    expect(body.Message).toMatch(PERSIAN);
-  });
+  it.each(['not-a-uuid', '3f2b8c1e-9d4a-1b6f-8e2a-1c5d7e9f0a3b', "' or 1=1 --"])(
+    'rejects %s with a Persian 400',
+    async (guestId) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/settings/isstoreclosed',
+        headers: { 'guest-customer-id': guestId },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.Success).toBe(false);
+      expect(body.Message).toContain('Guest-Customer-Id');
+      expect(body.Message).toMatch(PERSIAN);
+    },
+  );
 });
 
 describe('Authorization', () => {
   it('resolves a Basic token to the customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: `Basic ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Fullname: 'مریم احمدی', Email: 'maryam@example.com', IsAffiliate: false });
   });
 
   it('resolves a Bearer token to the customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().FirstName).toBe('مریم');
   });
@@ -106,7 +124,11 @@ describe('Authorization', () => {
   });
 
   it('lets a stale token still browse public calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/catalog/categorytree', headers: { authorization: 'Basic stale-token-0123456789' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/catalog/categorytree',
+      headers: { authorization: 'Basic stale-token-0123456789' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -174,13 +196,47 @@ describe('bad input never gives a 500', () => {
     ['bad percent-encoding', { method: 'GET', url: '/api/v2/topic/getbysystemname/%E0%A4%A' }],
     ['topic name with symbols', { method: 'GET', url: '/api/v2/topic/getbysystemname/..%2F..%2Fetc' }],
     ['JSON array body', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: [1, 2] }],
-    ['null body', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', headers: { 'content-type': 'application/json' }, payload: 'null' }],
-    ['empty JSON body', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', headers: { 'content-type': 'application/json' }, payload: '' }],
-    ['string product id', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: { productId: 'one' } }],
-    ['attribute values not a list', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: { productId: 1, attrValues: 'x' } }],
+    [
+      'null body',
+      {
+        method: 'POST',
+        url: '/api/v2/cart/ProductDetails_AttributeChange',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      },
+    ],
+    [
+      'empty JSON body',
+      {
+        method: 'POST',
+        url: '/api/v2/cart/ProductDetails_AttributeChange',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      },
+    ],
+    [
+      'string product id',
+      { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: { productId: 'one' } },
+    ],
+    [
+      'attribute values not a list',
+      {
+        method: 'POST',
+        url: '/api/v2/cart/ProductDetails_AttributeChange',
+        payload: { productId: 1, attrValues: 'x' },
+      },
+    ],
     ['unknown picture size', { method: 'GET', url: '/images/1/gigantic/x.webp' }],
     ['picture id zero', { method: 'GET', url: '/images/0/thumb/x.webp' }],
-    ['__proto__ in the body', { method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', headers: { 'content-type': 'application/json' }, payload: '{"productId":1,"__proto__":{"x":1}}' }],
+    [
+      '__proto__ in the body',
+      {
+        method: 'POST',
+        url: '/api/v2/cart/ProductDetails_AttributeChange',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"productId":1,"__proto__":{"x":1}}',
+      },
+    ],
   ];
   it.each(hostile)('answers %s with a 4xx envelope', async (_name, request) => {
     const res = await t.app.inject(request);
@@ -209,7 +265,11 @@ describe('numbers beyond the database’s integer range', () => {
   });
 
   it('a huge product id in the attribute-change body is an unknown product', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/cart/ProductDetails_AttributeChange', payload: { productId: 99999999999 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cart/ProductDetails_AttributeChange',
+      payload: { productId: 99999999999 },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -228,7 +288,12 @@ describe('health and docs', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/product/search', '/api/v2/product/details/{id}', '/api/v2/topic/getbysystemname/{systemName}', '/app-version.json']),
+      expect.arrayContaining([
+        '/api/v2/product/search',
+        '/api/v2/product/details/{id}',
+        '/api/v2/topic/getbysystemname/{systemName}',
+        '/app-version.json',
+      ]),
     );
     expect(doc.paths['/api/v2/product/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['Limit', 'Offset', 'Sort', 'CategoryId', 'SearchWords', 'Price']),

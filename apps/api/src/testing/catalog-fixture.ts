@@ -99,7 +99,12 @@ export function catalogFixture(db: Kysely<Database>) {
       return row.id;
     },
 
-    async manufacturer(options: { name: string; displayOrder?: number; published?: boolean; pictureId?: number | null }) {
+    async manufacturer(options: {
+      name: string;
+      displayOrder?: number;
+      published?: boolean;
+      pictureId?: number | null;
+    }) {
       const row = await db
         .insertInto('manufacturer')
         .values({
@@ -155,10 +160,16 @@ export function catalogFixture(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [index, categoryId] of (spec.categoryIds ?? []).entries()) {
-        await db.insertInto('product_category').values({ product_id: row.id, category_id: categoryId, display_order: index }).execute();
+        await db
+          .insertInto('product_category')
+          .values({ product_id: row.id, category_id: categoryId, display_order: index })
+          .execute();
       }
       for (const [index, pictureId] of (spec.pictureIds ?? []).entries()) {
-        await db.insertInto('product_picture').values({ product_id: row.id, picture_id: pictureId, display_order: index }).execute();
+        await db
+          .insertInto('product_picture')
+          .values({ product_id: row.id, picture_id: pictureId, display_order: index })
+          .execute();
       }
       await refreshCategoryListing(db, [row.id]);
       return row.id;
@@ -234,9 +245,16 @@ export function catalogFixture(db: Kysely<Database>) {
       return key;
     },
 
-    async specification(productId: number, options: { attribute: string; option: string; customValue?: string; displayOrder?: number }) {
+    async specification(
+      productId: number,
+      options: { attribute: string; option: string; customValue?: string; displayOrder?: number },
+    ) {
       const attribute =
-        (await db.selectFrom('specification_attribute').select('id').where('name', '=', options.attribute).executeTakeFirst()) ??
+        (await db
+          .selectFrom('specification_attribute')
+          .select('id')
+          .where('name', '=', options.attribute)
+          .executeTakeFirst()) ??
         (await db
           .insertInto('specification_attribute')
           .values({ name: options.attribute, display_order: 0 })
@@ -262,7 +280,10 @@ export function catalogFixture(db: Kysely<Database>) {
 
     async related(productId: number, relatedIds: number[]) {
       for (const [index, relatedId] of relatedIds.entries()) {
-        await db.insertInto('related_product').values({ product_id: productId, related_product_id: relatedId, display_order: index }).execute();
+        await db
+          .insertInto('related_product')
+          .values({ product_id: productId, related_product_id: relatedId, display_order: index })
+          .execute();
       }
     },
 
@@ -326,8 +347,15 @@ export function catalogFixture(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const role of options.roles ?? ['Registered']) {
-        const roleRow = await db.selectFrom('customer_role').select('id').where('system_name', '=', role).executeTakeFirstOrThrow();
-        await db.insertInto('customer_role_mapping').values({ customer_id: row.id, customer_role_id: roleRow.id }).execute();
+        const roleRow = await db
+          .selectFrom('customer_role')
+          .select('id')
+          .where('system_name', '=', role)
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('customer_role_mapping')
+          .values({ customer_id: row.id, customer_role_id: roleRow.id })
+          .execute();
       }
       return row.id;
     },

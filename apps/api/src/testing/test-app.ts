@@ -23,7 +23,12 @@ export const testConfig: AppDeps['config'] = {
 };
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppDeps['config']>; database?: TestDatabase; catalogCacheTtlMs?: number } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<AppDeps['config']>;
+    database?: TestDatabase;
+    catalogCacheTtlMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
@@ -45,7 +50,9 @@ export async function createTestApp(
 }
 
 /** A clock the test moves by hand. */
-export function manualClock(start = '2026-11-22T10:00:00.000Z'): Clock & { advance(ms: number): void; set(iso: string): void } {
+export function manualClock(
+  start = '2026-11-22T10:00:00.000Z',
+): Clock & { advance(ms: number): void; set(iso: string): void } {
   let now = new Date(start).getTime();
   return {
     now: () => new Date(now),

@@ -19,16 +19,28 @@ const keys = (items: ReturnType<typeof buildMenuItems>) => items.map((item) => i
 
 describe('buildMenuItems', () => {
   it('gives a guest home, categories, the topics and contact us', () => {
-    const items = buildMenuItems({ guestId: 'g', accessToken: null, customer: null, cartCount: 0, wishlistCount: 0 }, topicList.Items);
+    const items = buildMenuItems(
+      { guestId: 'g', accessToken: null, customer: null, cartCount: 0, wishlistCount: 0 },
+      topicList.Items,
+    );
     expect(keys(items)).toEqual(['home', 'categories', 'topic-about-us', 'topic-shipping', 'contact-us']);
   });
 
   it('adds logout for a logged-in customer, and reward points only for an affiliate', () => {
-    const regular = buildMenuItems({ guestId: 'g', accessToken: 't', customer: customer(false), cartCount: 0, wishlistCount: 0 }, []);
+    const regular = buildMenuItems(
+      { guestId: 'g', accessToken: 't', customer: customer(false), cartCount: 0, wishlistCount: 0 },
+      [],
+    );
     expect(keys(regular)).toEqual(['home', 'categories', 'contact-us', 'logout']);
 
-    const affiliate = buildMenuItems({ guestId: 'g', accessToken: 't', customer: customer(true), cartCount: 0, wishlistCount: 0 }, []);
+    const affiliate = buildMenuItems(
+      { guestId: 'g', accessToken: 't', customer: customer(true), cartCount: 0, wishlistCount: 0 },
+      [],
+    );
     expect(keys(affiliate)).toEqual(['home', 'categories', 'reward-points', 'contact-us', 'logout']);
-    expect(affiliate.find((item) => item.key === 'reward-points')).toMatchObject({ path: '/reward-points', label: 'امتیازهای من' });
+    expect(affiliate.find((item) => item.key === 'reward-points')).toMatchObject({
+      path: '/reward-points',
+      label: 'امتیازهای من',
+    });
   });
 });

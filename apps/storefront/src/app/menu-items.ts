@@ -15,10 +15,22 @@ export function buildMenuItems(state: SessionState, topics: TopicSummary[]): Men
     { kind: 'link', key: 'categories', label: fa.menu.categories, path: paths.categories(), icon: gridOutline },
   ];
   if (isAuthenticated(state) && state.customer?.IsAffiliate) {
-    items.push({ kind: 'link', key: 'reward-points', label: fa.menu.rewardPoints, path: paths.rewardPoints(), icon: giftOutline });
+    items.push({
+      kind: 'link',
+      key: 'reward-points',
+      label: fa.menu.rewardPoints,
+      path: paths.rewardPoints(),
+      icon: giftOutline,
+    });
   }
   for (const topic of topics) {
-    items.push({ kind: 'link', key: `topic-${topic.SystemName}`, label: topic.Title, path: paths.topic(topic.SystemName), icon: documentTextOutline });
+    items.push({
+      kind: 'link',
+      key: `topic-${topic.SystemName}`,
+      label: topic.Title,
+      path: paths.topic(topic.SystemName),
+      icon: documentTextOutline,
+    });
   }
   items.push({ kind: 'link', key: 'contact-us', label: fa.menu.contactUs, path: paths.contactUs(), icon: mailOutline });
   if (isAuthenticated(state)) items.push({ kind: 'logout', key: 'logout', label: fa.menu.logout, icon: logOutOutline });

@@ -2,7 +2,21 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigateTo } from '../lib/navigation';
 import { session } from '../lib/session';
-import { addressForm, customer, customerInfo, customerSettings, aboutUsTopic, catalogSettings, categoryTree, homePage, productDetails, productPage, storeLogo, storeOpen, topicList } from '../test/fixtures';
+import {
+  addressForm,
+  customer,
+  customerInfo,
+  customerSettings,
+  aboutUsTopic,
+  catalogSettings,
+  categoryTree,
+  homePage,
+  productDetails,
+  productPage,
+  storeLogo,
+  storeOpen,
+  topicList,
+} from '../test/fixtures';
 import { fakeCartServer } from '../test/cart-fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
@@ -62,8 +76,16 @@ describe('routes', () => {
     installFakeApi({
       'GET /api/v2/topic/gettopicslist': topicList,
       'GET /api/v2/topic/getbysystemname/about-us': aboutUsTopic,
-      'GET /api/v2/topic/getbysystemname/terms-conditions': { ...aboutUsTopic, SystemName: 'terms-conditions', Title: 'شرایط و قوانین' },
-      'GET /api/v2/topic/getbysystemname/contact-info': { ...aboutUsTopic, SystemName: 'contact-info', Title: 'اطلاعات تماس' },
+      'GET /api/v2/topic/getbysystemname/terms-conditions': {
+        ...aboutUsTopic,
+        SystemName: 'terms-conditions',
+        Title: 'شرایط و قوانین',
+      },
+      'GET /api/v2/topic/getbysystemname/contact-info': {
+        ...aboutUsTopic,
+        SystemName: 'contact-info',
+        Title: 'اطلاعات تماس',
+      },
       'GET /api/v2/catalog/homepage': homePage,
       'GET /api/v2/catalog/categorytree': categoryTree,
       'GET /api/v2/settings/catalogsettings': catalogSettings,

@@ -51,7 +51,6 @@ const pageRoutes: Array<[path: string, load: PageModule]> = [
   ['/topic/:systemName', () => import('../pages/topic-page')],
 ];
 
-
 const routeElements = pageRoutes.map(([path, load]) => [path, lazyPage(load)] as const);
 const notFoundPage = lazyPage(() => import('../pages/not-found-page'));
 

@@ -53,9 +53,13 @@ describe('side menu for a logged-in customer', () => {
     expect(within(menu).queryByText('خروج')).not.toBeInTheDocument();
     expect(screen.getByText('ورود')).toBeInTheDocument();
 
-    const logout = requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout');
+    const logout = requests.find(
+      (request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout',
+    );
     expect(logout?.headers.get('Authorization'), 'the server is told which session ends').toBe('Basic token-123');
-    expect(logout?.headers.get('Guest-Customer-Id'), 'the guest id is cleared before the logout call').toBe(session.get().guestId);
+    expect(logout?.headers.get('Guest-Customer-Id'), 'the guest id is cleared before the logout call').toBe(
+      session.get().guestId,
+    );
     expect(logout?.headers.get('Guest-Customer-Id')).not.toBe(guestIdBefore);
     expect(await screen.findByRole('region', { name: 'محصولات ویژه' })).toBeInTheDocument();
   });

@@ -1,4 +1,14 @@
-import { IonAvatar, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonNote } from '@ionic/react';
+import {
+  IonAvatar,
+  IonContent,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuToggle,
+  IonNote,
+} from '@ionic/react';
 import { cartOutline, heartOutline, personCircleOutline } from './shell-icons';
 import { AppLink } from '../components/app-link';
 import { paths } from '../config/paths';
@@ -22,7 +32,14 @@ export function SideMenu() {
   const items = buildMenuItems(state, topics.data?.Items ?? []);
 
   return (
-    <IonMenu ref={menu} contentId="main" side="start" type="overlay" className="side-menu" onIonWillOpen={preloadTabPages}>
+    <IonMenu
+      ref={menu}
+      contentId="main"
+      side="start"
+      type="overlay"
+      className="side-menu"
+      onIonWillOpen={preloadTabPages}
+    >
       <IonContent>
         <MenuHeader />
         <MenuCart />
@@ -85,7 +102,14 @@ function MenuHeader() {
   if (state.customer) {
     return (
       <IonMenuToggle autoHide={false}>
-        <IonItem routerLink={paths.profile()} routerDirection="root" lines="none" detail={false} className="side-menu__header" button>
+        <IonItem
+          routerLink={paths.profile()}
+          routerDirection="root"
+          lines="none"
+          detail={false}
+          className="side-menu__header"
+          button
+        >
           <IonAvatar slot="start">
             {state.customer.AvatarUrl ? (
               <img src={state.customer.AvatarUrl} alt={fa.menu.avatarAlt} />
@@ -110,7 +134,14 @@ function MenuHeader() {
       <div>
         <h2 className="side-menu__guest">{fa.menu.guestUser}</h2>
         <IonMenuToggle autoHide={false}>
-          <IonItem routerLink={paths.login()} routerDirection="root" lines="none" detail={false} className="side-menu__login" button>
+          <IonItem
+            routerLink={paths.login()}
+            routerDirection="root"
+            lines="none"
+            detail={false}
+            className="side-menu__login"
+            button
+          >
             <IonLabel>{fa.menu.loginOrRegister}</IonLabel>
           </IonItem>
         </IonMenuToggle>

@@ -28,7 +28,8 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
   );
 }
 
-export const describedBy = (id: string, hint?: string, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+export const describedBy = (id: string, hint?: string, error?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -106,5 +107,7 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
 
 /** After a failed check, takes the shopper to the first field that needs fixing. */
 export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-field--invalid input')?.focus());
+  requestAnimationFrame(() =>
+    form.querySelector<HTMLElement>('[aria-invalid="true"], .form-field--invalid input')?.focus(),
+  );
 }

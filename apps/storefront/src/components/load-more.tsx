@@ -17,9 +17,12 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading]);

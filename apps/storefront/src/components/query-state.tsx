@@ -14,7 +14,8 @@ interface QueryStateProps<T> {
 export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <p className="state-message">{fa.common.notFound}</p>;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <p className="state-message">{fa.common.notFound}</p>;
     return <ErrorMessage onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;

@@ -38,7 +38,8 @@ export const paths = {
   mobileVerifyToken: (verification: { emailMobile: string; sentTo: string; expiresInSeconds: number }) =>
     `/mobile-verify-token${buildQueryString({ emailMobile: verification.emailMobile, sentTo: verification.sentTo, expires: verification.expiresInSeconds })}`,
   passwordRecovery: () => '/password-recovery',
-  resetPassword: (reset: { emailMobile: string; ticket: string }) => `/reset-password${buildQueryString({ emailMobile: reset.emailMobile, ticket: reset.ticket })}`,
+  resetPassword: (reset: { emailMobile: string; ticket: string }) =>
+    `/reset-password${buildQueryString({ emailMobile: reset.emailMobile, ticket: reset.ticket })}`,
   customerInfo: () => '/customer-info',
   changePassword: () => '/change-password',
   addresses: () => '/address',
@@ -56,7 +57,8 @@ export const paths = {
   cartReview: () => '/cart-review',
   /** The first checkout step after the cart (nopCommerce's order: billing, shipping, payment, review). */
   checkout: () => '/billing-address',
-  addToCartPopup: (productId: number, quantity: number) => `/add-to-cart-popup${buildQueryString({ productId, quantity })}`,
+  addToCartPopup: (productId: number, quantity: number) =>
+    `/add-to-cart-popup${buildQueryString({ productId, quantity })}`,
   paymentResult: (result: PaymentResultLink) => `/payment-result${buildQueryString({ ...result })}`,
 };
 

@@ -3,7 +3,13 @@ import { ApiError } from './http-error';
 
 /** What a form shows when a call fails: the API's Persian message, or a generic Persian sentence. */
 export function apiErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && error.body !== null && typeof error.body === 'object' && 'Message' in error.body) {
+  if (
+    error instanceof ApiError &&
+    error.status < 500 &&
+    error.body !== null &&
+    typeof error.body === 'object' &&
+    'Message' in error.body
+  ) {
     return error.message;
   }
   return fa.validation.failed;

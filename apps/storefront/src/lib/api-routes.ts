@@ -1,6 +1,7 @@
 import type { RouteName, Routes } from '@sabad/contract';
 
-type RouteAddress<N extends RouteName> = Pick<Routes[N], 'method' | 'path'> & ('absolute' extends keyof Routes[N] ? { absolute: true } : unknown);
+type RouteAddress<N extends RouteName> = Pick<Routes[N], 'method' | 'path'> &
+  ('absolute' extends keyof Routes[N] ? { absolute: true } : unknown);
 
 /**
  * Method and path of the contract's routes the app calls. The contract's table itself carries zod

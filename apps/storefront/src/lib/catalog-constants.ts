@@ -4,7 +4,14 @@ import type { PAGE_SIZE_DEFAULT, SortOrder } from '@sabad/contract';
 export const PRODUCT_PAGE_SIZE: typeof PAGE_SIZE_DEFAULT = 10;
 
 /** The contract's sort orders, in the order the sort menu lists them. */
-export const SORT_ORDERS = ['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const satisfies readonly SortOrder[];
+export const SORT_ORDERS = [
+  'position',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const satisfies readonly SortOrder[];
 
 type MissingSortOrder = Exclude<SortOrder, (typeof SORT_ORDERS)[number]>;
 const everySortOrderListed: MissingSortOrder extends never ? true : false = true;

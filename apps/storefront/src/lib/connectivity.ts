@@ -21,7 +21,9 @@ export function onConnectivityChange(listener: (online: boolean) => void): () =>
 
 /** Asks the platform again, e.g. when the shopper taps retry. */
 export async function refreshConnectivity(): Promise<boolean> {
-  const value = isNativePlatform() ? (await (await import('@capacitor/network')).Network.getStatus()).connected : navigator.onLine;
+  const value = isNativePlatform()
+    ? (await (await import('@capacitor/network')).Network.getStatus()).connected
+    : navigator.onLine;
   setOnline(value);
   return value;
 }

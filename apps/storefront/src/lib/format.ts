@@ -4,7 +4,12 @@ import * as fa from '../strings/fa';
 export { toPersianDigits };
 
 const numberFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
-const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' });
+const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Tehran',
+});
 const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   year: 'numeric',
   month: 'long',

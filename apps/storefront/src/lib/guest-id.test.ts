@@ -23,7 +23,9 @@ describe('guest id', () => {
 
   it('replaces a stored value that is not a v4 UUID', async () => {
     const store = memoryStorage({ 'guest-customer-id': 'not-a-uuid' });
-    expect(await ensureGuestId(store, () => '3b241101-e2bb-4255-8caf-4136c566a962')).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(await ensureGuestId(store, () => '3b241101-e2bb-4255-8caf-4136c566a962')).toBe(
+      '3b241101-e2bb-4255-8caf-4136c566a962',
+    );
   });
 
   it('makes a new one when renewed (logout)', async () => {

@@ -7,7 +7,10 @@ export function isGuestId(value: string | null): value is string {
 }
 
 /** The stored guest id (spec §1), generated once as a version-4 UUID and kept across launches. */
-export async function ensureGuestId(store: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): Promise<string> {
+export async function ensureGuestId(
+  store: KeyValueStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<string> {
   const stored = await store.get(storageKeys.guestId);
   if (isGuestId(stored)) return stored;
   const id = newId();
@@ -16,7 +19,10 @@ export async function ensureGuestId(store: KeyValueStorage, newId: () => string 
 }
 
 /** Spec §3: the guest id is cleared on logout; the next request gets a fresh one. */
-export async function renewGuestId(store: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): Promise<string> {
+export async function renewGuestId(
+  store: KeyValueStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<string> {
   await store.remove(storageKeys.guestId);
   return ensureGuestId(store, newId);
 }

@@ -75,11 +75,20 @@ describe('HTTP client', () => {
   it('builds the GET query string from an object, leaving out undefined values, and fills path parameters', async () => {
     const { requests } = installFakeApi({
       'GET /api/v2/product/search': productPage([product(1)], 10, 0),
-      'GET /api/v2/topic/getbysystemname/about-us': { Id: 1, SystemName: 'about-us', Title: 'درباره ما', Body: '', MetaDescription: '', CustomProperties: {} },
+      'GET /api/v2/topic/getbysystemname/about-us': {
+        Id: 1,
+        SystemName: 'about-us',
+        Title: 'درباره ما',
+        Body: '',
+        MetaDescription: '',
+        CustomProperties: {},
+      },
     });
     const { client } = await setup();
 
-    await client.call('searchProducts', { query: { CategoryId: 3, SearchWords: undefined, Limit: 10, Offset: 20, Sort: 'price-asc' } });
+    await client.call('searchProducts', {
+      query: { CategoryId: 3, SearchWords: undefined, Limit: 10, Offset: 20, Sort: 'price-asc' },
+    });
     expect(requests[0]!.url.search).toBe('?CategoryId=3&Limit=10&Offset=20&Sort=price-asc');
 
     await client.call('getTopic', { params: { systemName: 'about-us' } });
@@ -87,7 +96,16 @@ describe('HTTP client', () => {
   });
 
   it('sends bodies as JSON', async () => {
-    const answer = { Success: true, Price: '۱ تومان', PriceValue: 10, StockAvailability: '', InStock: true, Sku: 'A', PictureUrl: null, Errors: [] };
+    const answer = {
+      Success: true,
+      Price: '۱ تومان',
+      PriceValue: 10,
+      StockAvailability: '',
+      InStock: true,
+      Sku: 'A',
+      PictureUrl: null,
+      Errors: [],
+    };
     const { requests } = installFakeApi({ 'POST /api/v2/cart/ProductDetails_AttributeChange': answer });
     const { client } = await setup();
 
@@ -98,7 +116,10 @@ describe('HTTP client', () => {
 
   it('turns the error envelope into a typed error carrying the Persian message', async () => {
     installFakeApi({
-      'GET /api/v2/settings/catalogsettings': () => ({ status: 400, body: { Success: false, Message: 'درخواست نادرست است.', Errors: ['شناسه نادرست است.'] } }),
+      'GET /api/v2/settings/catalogsettings': () => ({
+        status: 400,
+        body: { Success: false, Message: 'درخواست نادرست است.', Errors: ['شناسه نادرست است.'] },
+      }),
     });
     const { client } = await setup();
 
@@ -108,7 +129,12 @@ describe('HTTP client', () => {
   });
 
   it("on a 401 whose body says Success false, logs 'Login failed' and stays; the error is passed on", async () => {
-    installFakeApi({ 'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: { Success: false, Message: 'ورود ناموفق بود.', Errors: [] } }) });
+    installFakeApi({
+      'GET /api/v2/account/currentcustomer': () => ({
+        status: 401,
+        body: { Success: false, Message: 'ورود ناموفق بود.', Errors: [] },
+      }),
+    });
     const { client, deps } = await setup();
 
     await expect(client.call('getCurrentCustomer')).rejects.toMatchObject({ status: 401 });
@@ -117,7 +143,9 @@ describe('HTTP client', () => {
   });
 
   it('on any other 401, goes to the login page; the error is passed on', async () => {
-    installFakeApi({ 'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: { Message: 'نشست شما به پایان رسیده است.' } }) });
+    installFakeApi({
+      'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: { Message: 'نشست شما به پایان رسیده است.' } }),
+    });
     const { client, deps } = await setup();
 
     await expect(client.call('getCurrentCustomer')).rejects.toBeInstanceOf(ApiError);

@@ -1,4 +1,11 @@
-import { buildPath, type API_BASE_PATH, type AUTHORIZATION_HEADER, type GUEST_ID_HEADER, type RouteResponse, type Routes } from '@sabad/contract';
+import {
+  buildPath,
+  type API_BASE_PATH,
+  type AUTHORIZATION_HEADER,
+  type GUEST_ID_HEADER,
+  type RouteResponse,
+  type Routes,
+} from '@sabad/contract';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { apiRoutes, type ApiRouteName } from './api-routes';
@@ -50,7 +57,10 @@ export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
   };
 
 export interface HttpClient {
-  call<N extends ApiRouteName>(name: N, ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<RouteResponse<N>>;
+  call<N extends ApiRouteName>(
+    name: N,
+    ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
+  ): Promise<RouteResponse<N>>;
 }
 
 const apiBasePath: typeof API_BASE_PATH = '/api/v2';
@@ -69,7 +79,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function call(name: ApiRouteName, options: Record<string, unknown> = {}): Promise<unknown> {
     const route = apiRoutes[name];
     const params = options.params as Record<string, string | number> | undefined;
-    const query = { ...(options.query as object | undefined), ...(options.cacheBust ? { _: Math.random().toString(36).slice(2) } : {}) };
+    const query = {
+      ...(options.query as object | undefined),
+      ...(options.cacheBust ? { _: Math.random().toString(36).slice(2) } : {}),
+    };
     const prefix = 'absolute' in route && route.absolute ? '' : apiBasePath;
     const url = `${deps.baseUrl}${prefix}${buildPath(route.path, params)}${buildQueryString(query)}`;
     const hasBody = options.body !== undefined;
@@ -113,7 +126,12 @@ export const fetchTransport: Transport = async (request) => {
     method: request.method,
     headers: request.headers,
     // fetch writes a FormData body as multipart/form-data with its boundary in the Content-Type.
-    body: request.body === undefined ? undefined : request.body instanceof FormData ? request.body : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : request.body instanceof FormData
+          ? request.body
+          : JSON.stringify(request.body),
     signal: request.signal,
   });
   const text = await response.text();

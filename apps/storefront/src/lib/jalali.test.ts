@@ -12,7 +12,12 @@ describe('Jalali dates', () => {
   });
 
   it('round-trips every day of several years and agrees with Intl’s Persian calendar', () => {
-    const persianParts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+    const persianParts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let time = Date.UTC(1979, 0, 1); time < Date.UTC(1983, 0, 1); time += 86_400_000 * 3) {
       const date = new Date(time);
       const g = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };

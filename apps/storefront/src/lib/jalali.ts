@@ -11,7 +11,9 @@ export interface CalendarDate {
   day: number;
 }
 
-const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
+const BREAKS = [
+  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
+];
 
 const div = (a: number, b: number) => Math.trunc(a / b);
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
@@ -97,7 +99,8 @@ export function parseJalaliInput(text: string): string | null {
   const match = /^\s*(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*$/.exec(toLatinDigits(text));
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1200 || year > 1600 || month < 1 || month > 12 || day < 1 || day > jalaliMonthLength(year, month)) return null;
+  if (year < 1200 || year > 1600 || month < 1 || month > 12 || day < 1 || day > jalaliMonthLength(year, month))
+    return null;
   const g = jalaliToGregorian({ year, month, day });
   return `${pad(g.year, 4)}-${pad(g.month)}-${pad(g.day)}`;
 }

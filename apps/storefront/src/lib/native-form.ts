@@ -21,7 +21,14 @@ export async function toNativeForm(form: FormData): Promise<NativeFormField[]> {
   const fields: NativeFormField[] = [];
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') fields.push({ key, value, type: 'string' });
-    else fields.push({ key, value: await base64Of(value), type: 'base64File', contentType: value.type, fileName: value.name });
+    else
+      fields.push({
+        key,
+        value: await base64Of(value),
+        type: 'base64File',
+        contentType: value.type,
+        fileName: value.name,
+      });
   }
   return fields;
 }

@@ -9,7 +9,9 @@ const MOBILE_NATIONAL = /^9\d{9}$/;
 
 /** An Iranian mobile number in any common form → '09xxxxxxxxx', or null. */
 export function normalizeMobile(input: string): string | null {
-  const digits = toLatinDigits(input).trim().replace(/[\s\-()]/g, '');
+  const digits = toLatinDigits(input)
+    .trim()
+    .replace(/[\s\-()]/g, '');
   const national = digits.replace(/^(?:\+98|0098|98(?=9\d{9}$)|0)/, '');
   return MOBILE_NATIONAL.test(national) ? `0${national}` : null;
 }

@@ -38,8 +38,10 @@ async function openForm() {
   return { form, requests };
 }
 
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-const save = (form: HTMLElement) => act(async () => fireEvent.click(within(form).getByRole('button', { name: 'ذخیرهٔ نشانی' })));
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const save = (form: HTMLElement) =>
+  act(async () => fireEvent.click(within(form).getByRole('button', { name: 'ذخیرهٔ نشانی' })));
 
 describe('address form', () => {
   it('says what is missing in Persian, the store’s required custom fields included, and sends nothing', async () => {
@@ -86,7 +88,9 @@ describe('address form', () => {
     await save(form);
 
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
-    const sent = requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/v2/customer/addresses');
+    const sent = requests.find(
+      (request) => request.method === 'POST' && request.url.pathname === '/api/v2/customer/addresses',
+    );
     expect(sent?.body).toEqual({
       FirstName: 'مریم',
       LastName: 'کاظمی',

@@ -11,7 +11,9 @@ export default function AppInfoPage() {
       <PageHeader title={fa.appInfo.title} backHref={defaultBackHref} />
       <IonContent>
         <div className="content-narrow app-info">
-          {logo.data?.LogoPath ? <img className="app-info__logo" src={logo.data.LogoPath} alt={logo.data.StoreName} /> : null}
+          {logo.data?.LogoPath ? (
+            <img className="app-info__logo" src={logo.data.LogoPath} alt={logo.data.StoreName} />
+          ) : null}
           <IonList inset>
             <IonItem>
               <IonLabel>{fa.appInfo.storeName}</IonLabel>

@@ -40,12 +40,18 @@ describe('back-in-stock subscriptions page', () => {
     expect(screen.getByRole('link', { name: 'گوشی موبایل سامسونگ' })).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'لغو اطلاع‌رسانی «هدفون بی‌سیم»' })));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'هدفون بی‌سیم' })).not.toBeInTheDocument());
-    expect(requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/v2/backinstocksubscriptions/4')).toBe(true);
+    expect(requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/v2/backinstocksubscriptions/4')).toBe(
+      true,
+    );
   });
 
   it('says when there is nothing to wait for', async () => {
     await signIn();
-    installFakeApi({ ...base, 'GET /api/v2/account/currentcustomer': customer, 'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 } });
+    installFakeApi({
+      ...base,
+      'GET /api/v2/account/currentcustomer': customer,
+      'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 },
+    });
     await renderApp('/back-in-stock-subscriptions');
     expect(await screen.findByText(/درخواست اطلاع‌رسانی فعالی ندارید/)).toBeInTheDocument();
   });
@@ -67,10 +73,18 @@ describe('product details: notify me when back in stock', () => {
       ...base,
       'GET /api/v2/account/currentcustomer': customer,
       'GET /api/v2/product/details/1': outOfStock,
-      'GET /api/v2/backinstocksubscriptions/product/1': () => ({ body: { ProductId: 1, CanSubscribe: true, SubscriptionId: subscriptionId } }),
+      'GET /api/v2/backinstocksubscriptions/product/1': () => ({
+        body: { ProductId: 1, CanSubscribe: true, SubscriptionId: subscriptionId },
+      }),
       'POST /api/v2/backinstocksubscriptions/product/1': () => {
         subscriptionId = 12;
-        return { body: { Success: true, Message: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.', Subscription: subscription(12, 1, 'گوشی') } };
+        return {
+          body: {
+            Success: true,
+            Message: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
+            Subscription: subscription(12, 1, 'گوشی'),
+          },
+        };
       },
     });
     await renderApp('/product-details/1');
@@ -79,7 +93,9 @@ describe('product details: notify me when back in stock', () => {
     await act(async () => fireEvent.click(notify));
     expect(await screen.findByText('موجود شدن این محصول به شما خبر داده می‌شود.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'لغو اطلاع‌رسانی' })).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/v2/backinstocksubscriptions/product/1')).toHaveLength(1);
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/v2/backinstocksubscriptions/product/1'),
+    ).toHaveLength(1);
   });
 
   it('sends a guest to login instead of subscribing', async () => {

@@ -38,15 +38,26 @@ export default function BackInStockSubscriptionsPage() {
                       {items.map((subscription) => (
                         <li key={subscription.Id} className="subscription-card">
                           {subscription.PictureUrl ? (
-                            <img className="subscription-card__picture" src={subscription.PictureUrl} alt="" loading="lazy" decoding="async" />
+                            <img
+                              className="subscription-card__picture"
+                              src={subscription.PictureUrl}
+                              alt=""
+                              loading="lazy"
+                              decoding="async"
+                            />
                           ) : (
                             <span className="subscription-card__picture" aria-hidden="true" />
                           )}
                           <div className="subscription-card__body">
-                            <AppLink to={paths.productDetails(subscription.ProductId)} className="subscription-card__name">
+                            <AppLink
+                              to={paths.productDetails(subscription.ProductId)}
+                              className="subscription-card__name"
+                            >
                               {subscription.ProductName}
                             </AppLink>
-                            <span className="subscription-card__since">{fa.backInStock.since(formatJalaliDate(subscription.CreatedOn))}</span>
+                            <span className="subscription-card__since">
+                              {fa.backInStock.since(formatJalaliDate(subscription.CreatedOn))}
+                            </span>
                           </div>
                           <button
                             type="button"

@@ -60,7 +60,8 @@ describe('cart page', () => {
     await renderApp('/tabs/cart');
     const phoneLine = await waitFor(() => lineOf('گوشی موبایل سامسونگ'));
     await waitFor(() => expect(tabBadge()).toHaveTextContent('۳'));
-    const updates = () => requests.filter((request) => request.method === 'PUT' && request.url.pathname === '/api/v2/cart/updatequantity');
+    const updates = () =>
+      requests.filter((request) => request.method === 'PUT' && request.url.pathname === '/api/v2/cart/updatequantity');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -89,13 +90,19 @@ describe('cart page', () => {
 
   it("shows the server's Persian message when it refuses a quantity, and the line returns to the server's quantity", async () => {
     const server = fakeCartServer({ cart: [phone] });
-    installFakeApi({ ...storeApi, ...server.routes, 'PUT /api/v2/cart/updatequantity': () => refused(409, 'موجودی این کالا کافی نیست.') });
+    installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'PUT /api/v2/cart/updatequantity': () => refused(409, 'موجودی این کالا کافی نیست.'),
+    });
     await renderApp('/tabs/cart');
     const phoneLine = await waitFor(() => lineOf('گوشی موبایل سامسونگ'));
     fireEvent.click(within(phoneLine).getByRole('button', { name: 'افزودن یکی' }));
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('موجودی این کالا کافی نیست.');
-    await waitFor(() => expect(within(phoneLine).getByRole('group', { name: 'تعداد گوشی موبایل سامسونگ' })).toHaveTextContent('۲'));
+    await waitFor(() =>
+      expect(within(phoneLine).getByRole('group', { name: 'تعداد گوشی موبایل سامسونگ' })).toHaveTextContent('۲'),
+    );
   });
 
   it('ignores a network failure of a cart call without a message', async () => {
@@ -123,7 +130,9 @@ describe('cart page', () => {
     fireEvent.click(within(shoeLine).getByRole('button', { name: 'حذف کفش دویدن مردانه از سبد خرید' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'کفش دویدن مردانه' })).toBeNull());
-    expect(requests.some((request) => request.method === 'DELETE' && request.url.pathname === '/api/v2/cart/delete/2')).toBe(true);
+    expect(
+      requests.some((request) => request.method === 'DELETE' && request.url.pathname === '/api/v2/cart/delete/2'),
+    ).toBe(true);
     await waitFor(() => expect(tabBadge()).toHaveTextContent('۲'));
   });
 
@@ -145,14 +154,24 @@ describe('cart page', () => {
 
   it('applies a gift card code and removes it again; a refused code shows the server’s message', async () => {
     const server = fakeCartServer({ cart: [phone] });
-    const card = { Id: 9, CouponCode: 'GIFT-2026', Amount: '۵۰۰٬۰۰۰ تومان', AmountValue: 5_000_000, Remaining: '۰ تومان', RemainingValue: 0 };
+    const card = {
+      Id: 9,
+      CouponCode: 'GIFT-2026',
+      Amount: '۵۰۰٬۰۰۰ تومان',
+      AmountValue: 5_000_000,
+      Remaining: '۰ تومان',
+      RemainingValue: 0,
+    };
     let applied = false;
     const { requests } = installFakeApi({
       ...storeApi,
       ...server.routes,
-      'GET /api/v2/cart/ordertotals': () => ({ body: { ...totalsOf(server.state.cart), GiftCards: applied ? [card] : [] } }),
+      'GET /api/v2/cart/ordertotals': () => ({
+        body: { ...totalsOf(server.state.cart), GiftCards: applied ? [card] : [] },
+      }),
       'POST /api/v2/cart/applygiftcard': (request: RecordedRequest) => {
-        if ((request.body as { GiftCardCode: string }).GiftCardCode !== 'GIFT-2026') return refused(422, 'کارت هدیه معتبر نیست.');
+        if ((request.body as { GiftCardCode: string }).GiftCardCode !== 'GIFT-2026')
+          return refused(422, 'کارت هدیه معتبر نیست.');
         applied = true;
         return { body: { Success: true, Errors: [] } };
       },
@@ -172,10 +191,11 @@ describe('cart page', () => {
     fireEvent.submit(code.closest('form')!);
     const totals = screen.getByRole('region', { name: 'خلاصهٔ سفارش' });
     await waitFor(() => expect(within(totals).getByText('۵۰۰٬۰۰۰ تومان')).toBeInTheDocument());
-    expect(requests.filter((request) => request.url.pathname === '/api/v2/cart/applygiftcard').map((request) => request.body)).toEqual([
-      { GiftCardCode: 'WRONG' },
-      { GiftCardCode: 'GIFT-2026' },
-    ]);
+    expect(
+      requests
+        .filter((request) => request.url.pathname === '/api/v2/cart/applygiftcard')
+        .map((request) => request.body),
+    ).toEqual([{ GiftCardCode: 'WRONG' }, { GiftCardCode: 'GIFT-2026' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف کارت هدیه GIFT-2026' }));
     await waitFor(() => expect(within(totals).queryByText('۵۰۰٬۰۰۰ تومان')).toBeNull());

@@ -26,7 +26,11 @@ export default function CartReviewPage() {
               <div className="content-narrow">
                 <ul className="cart-lines">
                   {list.Items.map((line) => (
-                    <CartLine key={line.Id} line={line} showPicture={settings.data?.ShowProductImagesOnShoppingCart ?? true} />
+                    <CartLine
+                      key={line.Id}
+                      line={line}
+                      showPicture={settings.data?.ShowProductImagesOnShoppingCart ?? true}
+                    />
                   ))}
                 </ul>
                 {totals.data ? <OrderTotalsView totals={totals.data} /> : null}

@@ -21,7 +21,10 @@ export default function CategoriesPage() {
               data.Items.length === 0 ? (
                 <p className="state-message">{fa.categories.empty}</p>
               ) : (
-                <CategorySections categories={data.Items} subCategoriesWithPicture={settings.data?.SubCategoryWithPicture ?? true} />
+                <CategorySections
+                  categories={data.Items}
+                  subCategoriesWithPicture={settings.data?.SubCategoryWithPicture ?? true}
+                />
               )
             }
           </QueryState>

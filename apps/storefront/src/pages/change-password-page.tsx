@@ -27,7 +27,13 @@ export default function ChangePasswordPage() {
     event.preventDefault();
     const found: FieldErrors<Field> = {
       old: old ? undefined : fa.validation.required(fa.account.oldPassword),
-      ...passwordErrors({ password, confirm, minLength, passwordLabel: fa.account.newPassword, confirmLabel: fa.account.confirmNewPassword }),
+      ...passwordErrors({
+        password,
+        confirm,
+        minLength,
+        passwordLabel: fa.account.newPassword,
+        confirmLabel: fa.account.confirmNewPassword,
+      }),
     };
     setErrors(found);
     if (hasErrors(found)) return;
@@ -46,11 +52,31 @@ export default function ChangePasswordPage() {
       <PageHeader title={fa.pages.changePassword} backHref={paths.profile()} />
       <IonContent className="ion-padding">
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <PasswordField label={fa.account.oldPassword} value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" />
-          <PasswordField label={fa.account.newPassword} value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
-          <PasswordField label={fa.account.confirmNewPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+          <PasswordField
+            label={fa.account.oldPassword}
+            value={old}
+            onValueChange={setOld}
+            error={errors.old}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            label={fa.account.newPassword}
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={fa.account.confirmNewPassword}
+            value={confirm}
+            onValueChange={setConfirm}
+            error={errors.confirm}
+            autoComplete="new-password"
+          />
           {change.isError ? <FormMessage kind="error">{apiErrorMessage(change.error)}</FormMessage> : null}
-          {change.isSuccess ? <FormMessage kind="success">{change.data.Message ?? fa.profile.saved}</FormMessage> : null}
+          {change.isSuccess ? (
+            <FormMessage kind="success">{change.data.Message ?? fa.profile.saved}</FormMessage>
+          ) : null}
           <SubmitButton busy={change.isPending}>{fa.account.changePassword}</SubmitButton>
         </form>
       </IonContent>

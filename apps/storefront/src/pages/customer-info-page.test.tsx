@@ -6,7 +6,11 @@ import { customer, customerInfo, customerSettings, storeOpen, topicList } from '
 import { installFakeApi, type RecordedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-const codeInvalid = { Success: false, Message: 'کد وارد شده نادرست یا منقضی است.', Errors: ['کد وارد شده نادرست یا منقضی است.'] };
+const codeInvalid = {
+  Success: false,
+  Message: 'کد وارد شده نادرست یا منقضی است.',
+  Errors: ['کد وارد شده نادرست یا منقضی است.'],
+};
 
 /** A fake store whose profile changes only when the right code ('123456') is sent for the address asked for. */
 function contactChangeApi(start: CustomerInfo) {
@@ -20,8 +24,12 @@ function contactChangeApi(start: CustomerInfo) {
     'GET /api/v2/customer/info': () => ({ body: info }),
     'POST /api/v2/customer/contactchange': ({ body }: RecordedRequest) => {
       asked = (body as { EmailMobile: string }).EmailMobile;
-      const sentTo = asked.includes('@') ? `${asked.slice(0, 2)}***@${asked.split('@')[1]}` : `${asked.slice(0, 4)}***${asked.slice(-4)}`;
-      return { body: { Success: true, Message: `کد تأیید به ${sentTo} ارسال شد.`, ExpiresInSeconds: 2, SentTo: sentTo } };
+      const sentTo = asked.includes('@')
+        ? `${asked.slice(0, 2)}***@${asked.split('@')[1]}`
+        : `${asked.slice(0, 4)}***${asked.slice(-4)}`;
+      return {
+        body: { Success: true, Message: `کد تأیید به ${sentTo} ارسال شد.`, ExpiresInSeconds: 2, SentTo: sentTo },
+      };
     },
     'POST /api/v2/customer/contactchangeverify': ({ body }: RecordedRequest) => {
       const { EmailMobile, Token } = body as { EmailMobile: string; Token: string };
@@ -30,7 +38,8 @@ function contactChangeApi(start: CustomerInfo) {
       return { body: info };
     },
   });
-  const calls = (path: string) => api.requests.filter((r) => r.method === 'POST' && r.url.pathname === `/api/v2${path}`);
+  const calls = (path: string) =>
+    api.requests.filter((r) => r.method === 'POST' && r.url.pathname === `/api/v2${path}`);
   return { calls };
 }
 
@@ -81,7 +90,10 @@ describe('customer info: changing the email or mobile number with a code', () =>
     fireEvent.change(code, { target: { value: '۱۲۳۴۵۶' } });
     fireEvent.click(within(step).getByRole('button', { name: 'تأیید' }));
     expect(await within(details).findByText('ایمیل شما تغییر کرد.')).toBeInTheDocument();
-    expect(calls('/customer/contactchangeverify').at(-1)?.body).toEqual({ EmailMobile: 'new@example.com', Token: '123456' });
+    expect(calls('/customer/contactchangeverify').at(-1)?.body).toEqual({
+      EmailMobile: 'new@example.com',
+      Token: '123456',
+    });
     expect(within(details).getByText('new@example.com')).toBeInTheDocument();
     expect(within(details).queryByRole('group', { name: 'تغییر ایمیل' })).not.toBeInTheDocument();
     await waitFor(() => expect(session.get().customer?.Email).toBe('new@example.com'));

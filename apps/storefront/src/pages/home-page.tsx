@@ -47,7 +47,10 @@ export default function HomePage() {
                     <h2 id="home-categories" className="section-title">
                       {fa.home.categories}
                     </h2>
-                    <CategoryTiles categories={data.Categories} circle={settings.data?.CircleCategoryStyleEnabled ?? false} />
+                    <CategoryTiles
+                      categories={data.Categories}
+                      circle={settings.data?.CircleCategoryStyleEnabled ?? false}
+                    />
                   </section>
                 ) : null}
                 <ProductRow title={fa.home.featuredProducts} products={data.FeaturedProducts} />

@@ -14,7 +14,8 @@ const storeApi = {
 
 const loginForm = () => screen.getByRole('form', { name: 'ورود' });
 const registerForm = () => screen.getByRole('form', { name: 'ثبت نام' });
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 describe('login page', () => {
   it('checks every field before sending and says what is wrong in Persian', async () => {
@@ -37,7 +38,10 @@ describe('login page', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { requests } = installFakeApi({
       ...storeApi,
-      'POST /api/v2/account/login': () => ({ status: 401, body: { Success: false, Message: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.', Errors: [] } }),
+      'POST /api/v2/account/login': () => ({
+        status: 401,
+        body: { Success: false, Message: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.', Errors: [] },
+      }),
     });
     await renderApp('/tabs/login');
     await screen.findByRole('form', { name: 'ورود' });
@@ -57,7 +61,12 @@ describe('login page', () => {
   it('stores the token and the customer on success and opens the profile', async () => {
     installFakeApi({
       ...storeApi,
-      'POST /api/v2/account/login': LoginResponse.parse({ Success: true, AccessToken: 'token-xyz', AvatarUrl: null, Customer: customer }),
+      'POST /api/v2/account/login': LoginResponse.parse({
+        Success: true,
+        AccessToken: 'token-xyz',
+        AvatarUrl: null,
+        Customer: customer,
+      }),
       'GET /api/v2/account/currentcustomer': customer,
     });
     await renderApp('/tabs/login');
@@ -94,10 +103,22 @@ describe('login page', () => {
   it('registers with a mobile number, then confirms the code on mobile-verify-token and shows the registration result', async () => {
     const { requests } = installFakeApi({
       ...storeApi,
-      'POST /api/v2/account/register': RegistrationStarted.parse({ Success: true, Message: 'کد تأیید به 0912***4567 ارسال شد.', ExpiresInSeconds: 600, SentTo: '0912***4567' }),
+      'POST /api/v2/account/register': RegistrationStarted.parse({
+        Success: true,
+        Message: 'کد تأیید به 0912***4567 ارسال شد.',
+        ExpiresInSeconds: 600,
+        SentTo: '0912***4567',
+      }),
       'POST /api/v2/account/registerverifytokenpost': (request: RecordedRequest) =>
         (request.body as { Token: string }).Token === '123456'
-          ? { body: LoginResponse.parse({ Success: true, AccessToken: 'token-new', AvatarUrl: null, Customer: customer }) }
+          ? {
+              body: LoginResponse.parse({
+                Success: true,
+                AccessToken: 'token-new',
+                AvatarUrl: null,
+                Customer: customer,
+              }),
+            }
           : { status: 400, body: { Success: false, Message: 'کد وارد شده نادرست یا منقضی است.', Errors: [] } },
     });
     await renderApp('/tabs/login');
@@ -124,7 +145,9 @@ describe('login page', () => {
 
     expect(await screen.findByText('ثبت نام شما با موفقیت انجام شد.')).toBeInTheDocument();
     expect(session.get().accessToken).toBe('token-new');
-    const verify = requests.filter((request) => request.url.pathname === '/api/v2/account/registerverifytokenpost').at(-1);
+    const verify = requests
+      .filter((request) => request.url.pathname === '/api/v2/account/registerverifytokenpost')
+      .at(-1);
     expect(verify?.body).toEqual({ Email: '09121234567', Token: '123456' });
     expect(verify?.headers.get('Guest-Customer-Id')).toBe(session.get().guestId);
   });

@@ -24,7 +24,14 @@ export default function LoginPage() {
   };
 
   const tab = (value: Mode, label: string) => (
-    <button type="button" role="tab" id={`account-tab-${value}`} aria-selected={mode === value} aria-controls="account-panel" onClick={() => setMode(value)}>
+    <button
+      type="button"
+      role="tab"
+      id={`account-tab-${value}`}
+      aria-selected={mode === value}
+      aria-controls="account-panel"
+      onClick={() => setMode(value)}
+    >
       {label}
     </button>
   );
@@ -43,7 +50,14 @@ export default function LoginPage() {
           ) : (
             <RegisterForm
               onStarted={(identifier, answer) =>
-                router.push(paths.mobileVerifyToken({ emailMobile: identifier, sentTo: answer.SentTo, expiresInSeconds: answer.ExpiresInSeconds }), 'forward')
+                router.push(
+                  paths.mobileVerifyToken({
+                    emailMobile: identifier,
+                    sentTo: answer.SentTo,
+                    expiresInSeconds: answer.ExpiresInSeconds,
+                  }),
+                  'forward',
+                )
               }
             />
           )}

@@ -32,7 +32,11 @@ const twoPhones: CompareList = {
       TotalReviews: 2,
       Specifications: { حافظه: '۱۲۸ گیگابایت', 'صفحه نمایش': '۶٫۱ اینچ' },
     }),
-    compareProduct(2, 'گوشی ب', { Price: '۲٬۰۰۰٬۰۰۰ تومان', InStock: false, Specifications: { حافظه: '۲۵۶ گیگابایت' } }),
+    compareProduct(2, 'گوشی ب', {
+      Price: '۲٬۰۰۰٬۰۰۰ تومان',
+      InStock: false,
+      Specifications: { حافظه: '۲۵۶ گیگابایت' },
+    }),
   ],
   SpecificationNames: ['حافظه', 'صفحه نمایش'],
   MaximumProducts: 4,
@@ -51,7 +55,11 @@ describe('product compare page', () => {
     installFakeApi({ ...base, 'GET /api/v2/catalog/compare': twoPhones });
     await renderApp('/product-compare');
     const table = await screen.findByRole('table', { name: 'مقایسهٔ محصولات کنار هم' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['گوشی الف', 'گوشی ب']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['گوشی الف', 'گوشی ب']);
     expect(cellsOf('قیمت')).toEqual(['۱٬۰۰۰٬۰۰۰ تومان', '۲٬۰۰۰٬۰۰۰ تومان']);
     expect(cellsOf('برند')).toEqual(['سامسونگ', '—']);
     expect(cellsOf('امتیاز')).toEqual(['۴٫۵ از ۵ (۲ نظر)', 'بدون امتیاز']);
@@ -75,15 +83,22 @@ describe('product compare page', () => {
     expect(await screen.findByRole('columnheader', { name: /گوشی ب/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /گوشی الف/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'پاک کردن فهرست' }));
-    expect(await screen.findByText('فهرست مقایسه خالی است. در صفحهٔ هر محصول «افزودن به مقایسه» را بزنید.')).toBeInTheDocument();
-    const calls = api.requests.filter((request: RecordedRequest) => request.method === 'DELETE').map((request) => request.url.pathname);
+    expect(
+      await screen.findByText('فهرست مقایسه خالی است. در صفحهٔ هر محصول «افزودن به مقایسه» را بزنید.'),
+    ).toBeInTheDocument();
+    const calls = api.requests
+      .filter((request: RecordedRequest) => request.method === 'DELETE')
+      .map((request) => request.url.pathname);
     expect(calls).toEqual(['/api/v2/catalog/compare/1', '/api/v2/catalog/compare']);
   });
 
   it('says when the store has compare turned off', async () => {
     installFakeApi({
       ...base,
-      'GET /api/v2/catalog/compare': () => ({ status: 404, body: { Success: false, Message: 'مقایسهٔ محصولات در این فروشگاه فعال نیست.', Errors: [] } }),
+      'GET /api/v2/catalog/compare': () => ({
+        status: 404,
+        body: { Success: false, Message: 'مقایسهٔ محصولات در این فروشگاه فعال نیست.', Errors: [] },
+      }),
     });
     await renderApp('/product-compare');
     expect(await screen.findByText('مقایسهٔ محصولات در این فروشگاه فعال نیست.')).toBeInTheDocument();
@@ -96,13 +111,21 @@ describe('compare button on product details', () => {
   it('adds the product, links to the compare page, and tells when the oldest product made room', async () => {
     const full: CompareList = {
       ...twoPhones,
-      Items: [compareProduct(3, 'پ'), compareProduct(4, 'ت'), compareProduct(5, 'ث'), compareProduct(1, 'گوشی موبایل سامسونگ')],
+      Items: [
+        compareProduct(3, 'پ'),
+        compareProduct(4, 'ت'),
+        compareProduct(5, 'ث'),
+        compareProduct(1, 'گوشی موبایل سامسونگ'),
+      ],
       Message: '«گوشی الف» از فهرست مقایسه برداشته شد تا جا برای محصول تازه باز شود.',
     };
     const api = installFakeApi({
       ...detailsRoutes,
       'GET /api/v2/settings/catalogsettings': catalogSettings,
-      'GET /api/v2/catalog/compare': { ...twoPhones, Items: [compareProduct(2, 'x'), compareProduct(3, 'پ'), compareProduct(4, 'ت'), compareProduct(5, 'ث')] },
+      'GET /api/v2/catalog/compare': {
+        ...twoPhones,
+        Items: [compareProduct(2, 'x'), compareProduct(3, 'پ'), compareProduct(4, 'ت'), compareProduct(5, 'ث')],
+      },
       'POST /api/v2/catalog/compare/1': full,
     });
     await renderApp('/product-details/1');
@@ -111,10 +134,14 @@ describe('compare button on product details', () => {
     await waitFor(() => expect(add).toBeEnabled());
     expect(screen.getByRole('link', { name: 'مشاهدهٔ مقایسه (۴)' })).toBeInTheDocument();
     fireEvent.click(add);
-    expect(await screen.findByText('«گوشی الف» از فهرست مقایسه برداشته شد تا جا برای محصول تازه باز شود.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('«گوشی الف» از فهرست مقایسه برداشته شد تا جا برای محصول تازه باز شود.'),
+    ).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'حذف از مقایسه' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'مشاهدهٔ مقایسه (۴)' })).toHaveAttribute('href', '/product-compare');
-    expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/catalog/compare/1')).toBe(true);
+    expect(
+      api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/catalog/compare/1'),
+    ).toBe(true);
   });
 
   it('is not shown when the store has compare turned off', async () => {

@@ -67,7 +67,13 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
           <ProductGallery name={data.Name} pictures={data.Pictures} />
           {/* Spec §1: the bundled settings have the product picture add to the cart. */}
           {pictureAddsToCart ? (
-            <button type="button" className="icon-button picture-cart-button product-picture-cart" disabled={purchase.buying} onClick={buy} aria-label={fa.purchase.addToCartByPicture}>
+            <button
+              type="button"
+              className="icon-button picture-cart-button product-picture-cart"
+              disabled={purchase.buying}
+              onClick={buy}
+              aria-label={fa.purchase.addToCartByPicture}
+            >
               <IonIcon icon={cartOutline} aria-hidden="true" />
             </button>
           ) : null}
@@ -80,7 +86,9 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
           </div>
           <dl className="product-facts" aria-live="polite">
             <dt>{fa.product.availability}</dt>
-            <dd className={inStock ? 'stock--in' : 'stock--out'}>{live?.StockAvailability ?? data.StockAvailability}</dd>
+            <dd className={inStock ? 'stock--in' : 'stock--out'}>
+              {live?.StockAvailability ?? data.StockAvailability}
+            </dd>
             {sku ? (
               <>
                 <dt>{fa.product.sku}</dt>

@@ -22,11 +22,49 @@ const value = (Id: number, Name: string, extra: Record<string, unknown> = {}) =>
 const phone = ProductDetails.parse({
   ...productDetails,
   ProductAttributes: [
-    { Id: 1, Name: 'رنگ', TextPrompt: 'رنگ را انتخاب کنید', IsRequired: true, AttributeControlType: 'ColorSquares', Values: [value(11, 'مشکی', { ColorSquaresRgb: '#111111' }), value(12, 'آبی', { ColorSquaresRgb: '#1d4ed8' })] },
-    { Id: 2, Name: 'حافظه داخلی', TextPrompt: null, IsRequired: true, AttributeControlType: 'DropdownList', Values: [value(21, '۱۲۸ گیگابایت', { IsPreSelected: true }), value(22, '۲۵۶ گیگابایت', { PriceAdjustment: '+۱۰٬۰۰۰٬۰۰۰ تومان', PriceAdjustmentValue: 100_000_000 })] },
-    { Id: 3, Name: 'گارانتی', TextPrompt: null, IsRequired: true, AttributeControlType: 'RadioList', Values: [value(31, 'گارانتی ۱۸ ماهه شرکتی', { IsPreSelected: true }), value(32, 'گارانتی با بیمه')] },
-    { Id: 4, Name: 'خدمات اضافه', TextPrompt: null, IsRequired: false, AttributeControlType: 'Checkboxes', Values: [value(41, 'بسته‌بندی هدیه'), value(42, 'قاب محافظ')] },
-    { Id: 5, Name: 'متن حکاکی', TextPrompt: 'متن حکاکی (اختیاری)', IsRequired: false, AttributeControlType: 'TextBox', Values: [] },
+    {
+      Id: 1,
+      Name: 'رنگ',
+      TextPrompt: 'رنگ را انتخاب کنید',
+      IsRequired: true,
+      AttributeControlType: 'ColorSquares',
+      Values: [value(11, 'مشکی', { ColorSquaresRgb: '#111111' }), value(12, 'آبی', { ColorSquaresRgb: '#1d4ed8' })],
+    },
+    {
+      Id: 2,
+      Name: 'حافظه داخلی',
+      TextPrompt: null,
+      IsRequired: true,
+      AttributeControlType: 'DropdownList',
+      Values: [
+        value(21, '۱۲۸ گیگابایت', { IsPreSelected: true }),
+        value(22, '۲۵۶ گیگابایت', { PriceAdjustment: '+۱۰٬۰۰۰٬۰۰۰ تومان', PriceAdjustmentValue: 100_000_000 }),
+      ],
+    },
+    {
+      Id: 3,
+      Name: 'گارانتی',
+      TextPrompt: null,
+      IsRequired: true,
+      AttributeControlType: 'RadioList',
+      Values: [value(31, 'گارانتی ۱۸ ماهه شرکتی', { IsPreSelected: true }), value(32, 'گارانتی با بیمه')],
+    },
+    {
+      Id: 4,
+      Name: 'خدمات اضافه',
+      TextPrompt: null,
+      IsRequired: false,
+      AttributeControlType: 'Checkboxes',
+      Values: [value(41, 'بسته‌بندی هدیه'), value(42, 'قاب محافظ')],
+    },
+    {
+      Id: 5,
+      Name: 'متن حکاکی',
+      TextPrompt: 'متن حکاکی (اختیاری)',
+      IsRequired: false,
+      AttributeControlType: 'TextBox',
+      Values: [],
+    },
   ],
 });
 
@@ -54,7 +92,8 @@ const attributeAnswer = (request: RecordedRequest) => {
   };
 };
 
-const attributeCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/v2/cart/ProductDetails_AttributeChange');
+const attributeCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/api/v2/cart/ProductDetails_AttributeChange');
 
 describe('product details: attributes and purchase', () => {
   beforeEach(() => {
@@ -62,7 +101,10 @@ describe('product details: attributes and purchase', () => {
   });
 
   it('sends every attribute change with the spec fields and shows the price, stock and SKU the answer gives', async () => {
-    const { requests } = installFakeApi({ ...storeApi, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer,
+    });
     await renderApp('/product-details/1');
     const storage = await screen.findByLabelText(/حافظه داخلی/, {}, { timeout: 15_000 }); // the page's chunk compiles first
     expect(attributeCalls(requests)).toHaveLength(0);
@@ -102,18 +144,42 @@ describe('product details: attributes and purchase', () => {
     const installed = ProductDetails.parse({
       ...productDetails,
       ProductAttributes: [
-        { Id: 2, Name: 'حافظه داخلی', TextPrompt: null, IsRequired: true, AttributeControlType: 'DropdownList', Values: [value(21, '۱۲۸ گیگابایت'), value(22, '۲۵۶ گیگابایت', { IsPreSelected: true, PriceAdjustment: '+۱۰٬۰۰۰٬۰۰۰ تومان', PriceAdjustmentValue: 100_000_000 })] },
+        {
+          Id: 2,
+          Name: 'حافظه داخلی',
+          TextPrompt: null,
+          IsRequired: true,
+          AttributeControlType: 'DropdownList',
+          Values: [
+            value(21, '۱۲۸ گیگابایت'),
+            value(22, '۲۵۶ گیگابایت', {
+              IsPreSelected: true,
+              PriceAdjustment: '+۱۰٬۰۰۰٬۰۰۰ تومان',
+              PriceAdjustmentValue: 100_000_000,
+            }),
+          ],
+        },
       ],
     });
-    const { requests } = installFakeApi({ ...storeApi, 'GET /api/v2/product/details/1': installed, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      'GET /api/v2/product/details/1': installed,
+      'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer,
+    });
     await renderApp('/product-details/1');
     expect(await screen.findByText('۹۶٬۹۰۰٬۰۰۰ تومان')).toBeInTheDocument();
-    expect(attributeCalls(requests).map((request) => (request.body as { attrValues: unknown }).attrValues)).toEqual([[{ Key: '2', Value: '22' }]]);
+    expect(attributeCalls(requests).map((request) => (request.body as { attrValues: unknown }).attrValues)).toEqual([
+      [{ Key: '2', Value: '22' }],
+    ]);
   });
 
   it('refuses to send while a required attribute is not chosen, and says which', async () => {
     const server = fakeCartServer();
-    const { requests } = installFakeApi({ ...storeApi, ...server.routes, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer,
+    });
     await renderApp('/product-details/1');
     fireEvent.click(await screen.findByText('افزودن به سبد خرید', { selector: 'ion-button' }));
     expect(await screen.findByText('رنگ را انتخاب کنید.')).toBeInTheDocument();
@@ -122,7 +188,11 @@ describe('product details: attributes and purchase', () => {
 
   it('adds to the cart on Success and opens the add-to-cart popup with the product, "go to cart" and "continue shopping"; the badge follows', async () => {
     const server = fakeCartServer();
-    const { requests } = installFakeApi({ ...storeApi, ...server.routes, 'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'POST /api/v2/cart/ProductDetails_AttributeChange': attributeAnswer,
+    });
     await renderApp('/product-details/1');
     fireEvent.click(await screen.findByRole('radio', { name: 'مشکی' }));
     fireEvent.click(screen.getByRole('button', { name: 'افزودن یکی' }));
@@ -146,7 +216,11 @@ describe('product details: attributes and purchase', () => {
     await waitFor(() => expect(document.querySelector('.side-menu__cart .count-badge--cart')).toHaveTextContent('۲'));
 
     fireEvent.click(within(popup).getByText('ادامه خرید'));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'گوشی موبایل سامسونگ' }).closest('.add-to-cart-popup')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'گوشی موبایل سامسونگ' }).closest('.add-to-cart-popup'),
+      ).toBeNull(),
+    );
   });
 
   it("shows the server's Persian message when the add answers Success false, and stays on the product", async () => {
@@ -181,11 +255,19 @@ describe('product details: attributes and purchase', () => {
 
   it('adds to the cart from the product picture (spec §1: the bundled settings)', async () => {
     const server = fakeCartServer();
-    const { requests } = installFakeApi({ ...storeApi, 'GET /api/v2/product/details/1': productDetails, ...server.routes });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      'GET /api/v2/product/details/1': productDetails,
+      ...server.routes,
+    });
     await renderApp('/product-details/1');
     fireEvent.click(await screen.findByRole('button', { name: 'افزودن این محصول به سبد خرید' }));
     expect(await screen.findByText('به سبد خرید اضافه شد')).toBeInTheDocument();
-    expect(requests.find((request) => request.url.pathname === '/api/v2/cart/add')?.body).toEqual({ ProductId: 1, Quantity: 1, Attributes: [] });
+    expect(requests.find((request) => request.url.pathname === '/api/v2/cart/add')?.body).toEqual({
+      ProductId: 1,
+      Quantity: 1,
+      Attributes: [],
+    });
   });
 
   it('adds to the wishlist and the heart then shows it is there', async () => {

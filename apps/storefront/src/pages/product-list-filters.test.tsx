@@ -54,7 +54,9 @@ function fakeStore(options: { failList?: boolean } = {}) {
       body: filters({
         brands: ids(request.url.searchParams.get('BrandIds')),
         options: ids(request.url.searchParams.get('SpecificationOptionIds')),
-        from: request.url.searchParams.get('Price') ? Number(request.url.searchParams.get('Price')!.split('-')[0]) : null,
+        from: request.url.searchParams.get('Price')
+          ? Number(request.url.searchParams.get('Price')!.split('-')[0])
+          : null,
       }),
     }),
     'GET /api/v2/product/searchsuggestions': (request: RecordedRequest) => ({
@@ -72,7 +74,8 @@ function fakeStore(options: { failList?: boolean } = {}) {
   });
 }
 
-const lastCall = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.url.pathname === `/api/v2/product/${path}`).at(-1);
+const lastCall = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.url.pathname === `/api/v2/product/${path}`).at(-1);
 
 async function openSheet() {
   fireEvent.click(await screen.findByRole('button', { name: /^فیلتر/ }, { timeout: 5000 }));
@@ -98,13 +101,24 @@ describe('product list filters', () => {
     expect(lastCall(requests, 'searchfilters')!.url.searchParams.get('Sort')).toBeNull();
 
     fireEvent.click(samsung);
-    await waitFor(() => expect(lastCall(requests, 'search')!.url.searchParams.get('BrandIds')).toBe('1'), { timeout: 5000 });
+    await waitFor(() => expect(lastCall(requests, 'search')!.url.searchParams.get('BrandIds')).toBe('1'), {
+      timeout: 5000,
+    });
     const listCall = lastCall(requests, 'search')!.url.searchParams;
-    expect([listCall.get('CategoryId'), listCall.get('Sort'), listCall.get('Offset'), listCall.get('Limit')]).toEqual(['1', 'price-asc', '0', '10']);
-    await waitFor(() => expect(within(sheet).getByRole('checkbox', { name: /سامسونگ/ })).toBeChecked(), { timeout: 5000 });
+    expect([listCall.get('CategoryId'), listCall.get('Sort'), listCall.get('Offset'), listCall.get('Limit')]).toEqual([
+      '1',
+      'price-asc',
+      '0',
+      '10',
+    ]);
+    await waitFor(() => expect(within(sheet).getByRole('checkbox', { name: /سامسونگ/ })).toBeChecked(), {
+      timeout: 5000,
+    });
 
     fireEvent.click(within(sheet).getByRole('checkbox', { name: /مشکی/ }));
-    await waitFor(() => expect(lastCall(requests, 'search')!.url.searchParams.get('SpecificationOptionIds')).toBe('70'));
+    await waitFor(() =>
+      expect(lastCall(requests, 'search')!.url.searchParams.get('SpecificationOptionIds')).toBe('70'),
+    );
     expect(lastCall(requests, 'search')!.url.searchParams.get('BrandIds')).toBe('1');
     expect(window.location.search).toBe('');
 
@@ -118,11 +132,15 @@ describe('product list filters', () => {
     const { requests } = fakeStore();
     await renderApp('/product?CategoryId=1');
     const sheet = await openSheet();
-    fireEvent.change(await within(sheet).findByLabelText('از', {}, { timeout: 5000 }), { target: { value: '۱۰۰٬۰۰۰' } });
+    fireEvent.change(await within(sheet).findByLabelText('از', {}, { timeout: 5000 }), {
+      target: { value: '۱۰۰٬۰۰۰' },
+    });
     fireEvent.change(within(sheet).getByLabelText('تا'), { target: { value: '2000000' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'اعمال قیمت' }));
     await waitFor(() => expect(lastCall(requests, 'search')!.url.searchParams.get('Price')).toBe('1000000-20000000'));
-    await waitFor(() => expect(lastCall(requests, 'searchfilters')!.url.searchParams.get('Price')).toBe('1000000-20000000'));
+    await waitFor(() =>
+      expect(lastCall(requests, 'searchfilters')!.url.searchParams.get('Price')).toBe('1000000-20000000'),
+    );
     await waitFor(() => expect(within(sheet).getByLabelText('از')).toHaveValue('۱۰۰٬۰۰۰'));
 
     // "to" below "from": refused in the sheet, nothing sent.
@@ -144,7 +162,11 @@ describe('product list filters', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'حذف همهٔ فیلترها' }));
     await waitFor(() => {
       const last = lastCall(requests, 'search')!.url.searchParams;
-      expect([last.get('CategoryId'), last.get('BrandIds'), last.get('SpecificationOptionIds')]).toEqual(['1', null, null]);
+      expect([last.get('CategoryId'), last.get('BrandIds'), last.get('SpecificationOptionIds')]).toEqual([
+        '1',
+        null,
+        null,
+      ]);
     });
     expect(await screen.findByRole('link', { name: /گوشی شماره 1/ })).toBeInTheDocument();
   });
@@ -166,7 +188,8 @@ describe('search suggestions', () => {
     const box = await screen.findByRole('searchbox', { name: 'جستجو در محصولات' }, { timeout: 5000 });
     expect(box).toHaveValue('گوشی');
     await screen.findByRole('link', { name: /گوشی شماره 1/ }, { timeout: 5000 });
-    const suggestionCalls = () => requests.filter((request) => request.url.pathname === '/api/v2/product/searchsuggestions');
+    const suggestionCalls = () =>
+      requests.filter((request) => request.url.pathname === '/api/v2/product/searchsuggestions');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(box, { target: { value: 'گوشي' } });
@@ -186,9 +209,14 @@ describe('search suggestions', () => {
     expect(suggestionCalls()[0]!.url.searchParams.get('Prefix')).toBe('گوشي ۱۲');
 
     const list = await screen.findByRole('list', { name: 'پیشنهادهای جستجو' });
-    expect(within(list).getByRole('link', { name: /گوشی موبایل سامسونگ A54/ })).toHaveAttribute('href', '/product-details/54');
+    expect(within(list).getByRole('link', { name: /گوشی موبایل سامسونگ A54/ })).toHaveAttribute(
+      'href',
+      '/product-details/54',
+    );
     fireEvent.click(within(list).getByRole('button', { name: 'گوشي ۱۲ سامسونگ' }));
-    await waitFor(() => expect(lastCall(requests, 'search')!.url.searchParams.get('SearchWords')).toBe('گوشي ۱۲ سامسونگ'));
+    await waitFor(() =>
+      expect(lastCall(requests, 'search')!.url.searchParams.get('SearchWords')).toBe('گوشي ۱۲ سامسونگ'),
+    );
     expect(screen.queryByRole('list', { name: 'پیشنهادهای جستجو' })).not.toBeInTheDocument();
   });
 });

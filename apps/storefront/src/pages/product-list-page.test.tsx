@@ -25,7 +25,8 @@ function fakeStore() {
 }
 
 const listedProducts = () => document.querySelectorAll('.product-list > li');
-const searches = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/v2/product/search');
+const searches = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/api/v2/product/search');
 
 describe('product list page', () => {
   it('loads 10 products at a time as the shopper scrolls, until all are shown', async () => {
@@ -44,7 +45,11 @@ describe('product list page', () => {
     await waitFor(() => expect(listedProducts()).toHaveLength(23));
     expect(document.querySelector('.load-more')).toBeNull();
 
-    const pages = searches(requests).map((request) => [request.url.searchParams.get('CategoryId'), request.url.searchParams.get('Limit'), request.url.searchParams.get('Offset')]);
+    const pages = searches(requests).map((request) => [
+      request.url.searchParams.get('CategoryId'),
+      request.url.searchParams.get('Limit'),
+      request.url.searchParams.get('Offset'),
+    ]);
     expect(pages).toEqual([
       ['1', '10', '0'],
       ['1', '10', '10'],

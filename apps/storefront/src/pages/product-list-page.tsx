@@ -26,14 +26,20 @@ export default function ProductListPage() {
   const tree = useCategoryTree();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const category = search.CategoryId && tree.data ? findCategory(tree.data.Items, Number(search.CategoryId)) : undefined;
-  const title = search.SearchWords ? fa.productList.searchTitle(search.SearchWords) : (category?.Name ?? fa.productList.title);
+  const category =
+    search.CategoryId && tree.data ? findCategory(tree.data.Items, Number(search.CategoryId)) : undefined;
+  const title = search.SearchWords
+    ? fa.productList.searchTitle(search.SearchWords)
+    : (category?.Name ?? fa.productList.title);
   const items = products.data?.pages.flatMap((page) => page.Items) ?? [];
   const totalCount = products.data?.pages[0]?.TotalCount ?? 0;
   const activeFilters = countActiveFilters(search);
 
   // The whole list query lives in the URL (filters, sort, words): back, reload and shared links keep it.
-  const replaceSearch = useCallback((next: ProductSearch) => router.push(paths.productList(next), 'none', 'replace'), [router]);
+  const replaceSearch = useCallback(
+    (next: ProductSearch) => router.push(paths.productList(next), 'none', 'replace'),
+    [router],
+  );
   const changeSort = (sort: SortOrder) => replaceSearch({ ...search, Sort: sort });
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
 

@@ -36,7 +36,10 @@ describe('profile page', () => {
   });
 
   it('goes to the login page when the API says the session is gone (401 without Success), and forgets the stale session', async () => {
-    const expired = SessionRequiredResponse.parse({ Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.', Errors: [] });
+    const expired = SessionRequiredResponse.parse({
+      Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.',
+      Errors: [],
+    });
     installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: expired }) });
     await session.load();
     await session.signIn('token-revoked', customer);
@@ -62,7 +65,9 @@ describe('profile page', () => {
     fireEvent.click(within(page).getByText('خروج'));
 
     await waitFor(() => expect(session.get().accessToken).toBeNull());
-    expect(requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout')).toBe(true);
+    expect(
+      requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout'),
+    ).toBe(true);
     const menu = container.querySelector('ion-menu') as HTMLElement;
     expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
   });

@@ -36,28 +36,34 @@ describe('QR code scanner page, manual entry', () => {
     expect(api.requests.some((request) => request.url.pathname === '/api/v2/product/bysku/SB-MOB-101')).toBe(true);
   });
 
-  it("opens a product link of this store without asking the server", async () => {
+  it('opens a product link of this store without asking the server', async () => {
     const api = installFakeApi(baseRoutes);
     await typeAndOpen(`${window.location.origin}/product-details/1`);
     expect(await screen.findByRole('heading', { level: 1, name: 'گوشی موبایل سامسونگ' })).toBeInTheDocument();
     expect(api.requests.some((request) => request.url.pathname.includes('bysku'))).toBe(false);
   });
 
-  it("says so in Persian for a SKU the store does not have", async () => {
+  it('says so in Persian for a SKU the store does not have', async () => {
     installFakeApi({
       ...baseRoutes,
-      'GET /api/v2/product/bysku/NOPE-1': () => ({ status: 404, body: { Success: false, Message: 'محصولی با این کد پیدا نشد.', Errors: [] } }),
+      'GET /api/v2/product/bysku/NOPE-1': () => ({
+        status: 404,
+        body: { Success: false, Message: 'محصولی با این کد پیدا نشد.', Errors: [] },
+      }),
     });
     await typeAndOpen('NOPE-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('محصولی با این کد پیدا نشد.');
   });
 
-  it.each(['https://evil.example/product-details/1', 'سلام دنیا!'])('refuses %j with a Persian message', async (text) => {
-    const api = installFakeApi(baseRoutes);
-    await typeAndOpen(text);
-    expect(await screen.findByRole('alert')).toHaveTextContent('این کد نشانی یا کد محصولی از این فروشگاه نیست.');
-    expect(api.requests.some((request) => request.url.pathname.includes('/product/'))).toBe(false);
-  });
+  it.each(['https://evil.example/product-details/1', 'سلام دنیا!'])(
+    'refuses %j with a Persian message',
+    async (text) => {
+      const api = installFakeApi(baseRoutes);
+      await typeAndOpen(text);
+      expect(await screen.findByRole('alert')).toHaveTextContent('این کد نشانی یا کد محصولی از این فروشگاه نیست.');
+      expect(api.requests.some((request) => request.url.pathname.includes('/product/'))).toBe(false);
+    },
+  );
 
   it('asks for a code when the field is empty', async () => {
     installFakeApi(baseRoutes);
@@ -80,6 +86,9 @@ describe('the way to the scanner', () => {
   it('is offered on the categories tab', async () => {
     installFakeApi({ ...baseRoutes, 'GET /api/v2/catalog/categorytree': { Items: [] } });
     await renderApp('/tabs/categories');
-    expect(await screen.findByRole('link', { name: 'اسکن کد QR یا ورود کد محصول' })).toHaveAttribute('href', '/qr-code-scanner');
+    expect(await screen.findByRole('link', { name: 'اسکن کد QR یا ورود کد محصول' })).toHaveAttribute(
+      'href',
+      '/qr-code-scanner',
+    );
   });
 });

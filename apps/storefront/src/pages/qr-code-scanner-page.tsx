@@ -80,12 +80,22 @@ export default function QrCodeScannerPage() {
                 {fa.scanner.stopCamera}
               </button>
             ) : (
-              <button type="button" className="form-button scanner-button" onClick={() => void startCamera()} disabled={busy}>
+              <button
+                type="button"
+                className="form-button scanner-button"
+                onClick={() => void startCamera()}
+                disabled={busy}
+              >
                 <IonIcon icon={cameraOutline} aria-hidden="true" />
                 {fa.scanner.startCamera}
               </button>
             )}
-            <button type="button" className="form-button form-button--secondary scanner-button" disabled={busy} onClick={() => fileInput.current?.click()}>
+            <button
+              type="button"
+              className="form-button form-button--secondary scanner-button"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
               <IonIcon icon={imageOutline} aria-hidden="true" />
               {fa.scanner.pickPicture}
             </button>
@@ -100,7 +110,10 @@ export default function QrCodeScannerPage() {
             />
           </div>
           {status ? (
-            <p className={`scanner-page__status scanner-page__status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+            <p
+              className={`scanner-page__status scanner-page__status--${status.kind}`}
+              role={status.kind === 'error' ? 'alert' : 'status'}
+            >
               {status.text}
             </p>
           ) : null}

@@ -27,11 +27,22 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordErrors({ password, confirm, minLength, passwordLabel: fa.account.newPassword, confirmLabel: fa.account.confirmNewPassword });
+    const found = passwordErrors({
+      password,
+      confirm,
+      minLength,
+      passwordLabel: fa.account.newPassword,
+      confirmLabel: fa.account.confirmNewPassword,
+    });
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await reset.mutateAsync({ EmailMobile: emailMobile, ResetTicket: ticket, NewPassword: password, ConfirmNewPassword: confirm });
+      await reset.mutateAsync({
+        EmailMobile: emailMobile,
+        ResetTicket: ticket,
+        NewPassword: password,
+        ConfirmNewPassword: confirm,
+      });
     } catch {
       // shown below
     }
@@ -57,8 +68,20 @@ export default function ResetPasswordPage() {
           </div>
         ) : (
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-            <PasswordField label={fa.account.newPassword} value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
-            <PasswordField label={fa.account.confirmNewPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+            <PasswordField
+              label={fa.account.newPassword}
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={fa.account.confirmNewPassword}
+              value={confirm}
+              onValueChange={setConfirm}
+              error={errors.confirm}
+              autoComplete="new-password"
+            />
             {reset.isError ? <FormMessage kind="error">{apiErrorMessage(reset.error)}</FormMessage> : null}
             <SubmitButton busy={reset.isPending}>{fa.account.savePassword}</SubmitButton>
           </form>

@@ -28,7 +28,9 @@ export default function SelectLocationOnMapPage() {
         <p>{fa.map.hint}</p>
         <LocationPicker value={location} onChange={setLocation} />
         <p className="location-summary" role="status">
-          {location ? fa.address.locationChosen(coordinate(location.latitude), coordinate(location.longitude)) : fa.map.noneYet}
+          {location
+            ? fa.address.locationChosen(coordinate(location.latitude), coordinate(location.longitude))
+            : fa.map.noneYet}
         </p>
         <div className="form">
           <button type="button" className="form-button" disabled={!location} onClick={confirm}>

@@ -49,7 +49,10 @@ describe('user reviews page: the list', () => {
   it('shows the average, the count and the approved reviews, and sends a guest’s vote to login', async () => {
     const { requests } = installFakeApi({
       ...base,
-      'GET /api/v2/product/productreviews/1': reviewPage([review(3, { Title: 'عالی', Rating: 5 }), review(2, { Title: 'متوسط', Rating: 3 })]),
+      'GET /api/v2/product/productreviews/1': reviewPage([
+        review(3, { Title: 'عالی', Rating: 5 }),
+        review(2, { Title: 'متوسط', Rating: 3 }),
+      ]),
     });
     await renderApp('/user-reviews?productId=1');
 
@@ -66,7 +69,9 @@ describe('user reviews page: the list', () => {
     // A guest is asked to log in instead of seeing the form.
     expect(screen.getByText('برای نوشتن نظر ابتدا وارد حساب کاربری خود شوید.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'نظر خود را بنویسید' })).not.toBeInTheDocument();
-    expect(requests.find((r) => r.url.pathname === '/api/v2/product/productreviews/1')?.url.searchParams.get('Limit')).toBe('10');
+    expect(
+      requests.find((r) => r.url.pathname === '/api/v2/product/productreviews/1')?.url.searchParams.get('Limit'),
+    ).toBe('10');
 
     await act(async () => fireEvent.click(within(items[0]!).getByRole('button', { name: 'بله، مفید بود؛ ۲ رأی' })));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
@@ -74,7 +79,10 @@ describe('user reviews page: the list', () => {
   });
 
   it('says so when the product has no reviews yet', async () => {
-    installFakeApi({ ...base, 'GET /api/v2/product/productreviews/1': reviewPage([], { RatingAverage: 0, TotalReviews: 0 }) });
+    installFakeApi({
+      ...base,
+      'GET /api/v2/product/productreviews/1': reviewPage([], { RatingAverage: 0, TotalReviews: 0 }),
+    });
     await renderApp('/user-reviews?productId=1');
     expect(await screen.findByText('هنوز نظری برای این محصول ثبت نشده است. اولین نفر باشید!')).toBeInTheDocument();
   });
@@ -85,11 +93,22 @@ describe('user reviews page: the list', () => {
     installFakeApi({
       ...base,
       'GET /api/v2/account/currentcustomer': customer,
-      'GET /api/v2/product/productreviews/1': reviewPage([review(3), review(2, { IsOwnReview: true, Title: 'نظر من' })], { CurrentCustomerHasReviewed: true }),
+      'GET /api/v2/product/productreviews/1': reviewPage(
+        [review(3), review(2, { IsOwnReview: true, Title: 'نظر من' })],
+        { CurrentCustomerHasReviewed: true },
+      ),
       'POST /api/v2/product/setproductreviewhelpfulness/3': (request: RecordedRequest) => {
         votes.push(request.body);
         const yes = (request.body as { WasHelpful: boolean }).WasHelpful;
-        return { body: { Success: true, Message: 'رأی شما ثبت شد. سپاس!', HelpfulYesTotal: yes ? 3 : 2, HelpfulNoTotal: yes ? 1 : 2, CurrentCustomerVote: yes } };
+        return {
+          body: {
+            Success: true,
+            Message: 'رأی شما ثبت شد. سپاس!',
+            HelpfulYesTotal: yes ? 3 : 2,
+            HelpfulNoTotal: yes ? 1 : 2,
+            CurrentCustomerVote: yes,
+          },
+        };
       },
     });
     await renderApp('/user-reviews?productId=1');
@@ -100,8 +119,14 @@ describe('user reviews page: the list', () => {
     expect(yes).toHaveAttribute('aria-pressed', 'true');
 
     await act(async () => fireEvent.click(within(first).getByRole('button', { name: 'خیر، مفید نبود؛ ۱ رأی' })));
-    expect(await within(first).findByRole('button', { name: 'خیر، مفید نبود؛ ۲ رأی' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(first).getByRole('button', { name: 'بله، مفید بود؛ ۲ رأی' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(first).findByRole('button', { name: 'خیر، مفید نبود؛ ۲ رأی' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(first).getByRole('button', { name: 'بله، مفید بود؛ ۲ رأی' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(votes).toEqual([{ WasHelpful: true }, { WasHelpful: false }]);
 
     const own = reviewCards()[1]!;
@@ -124,7 +149,8 @@ describe('user reviews page: the form', () => {
     const form = await screen.findByRole('form', { name: 'نظر خود را بنویسید' });
     return { form, requests };
   }
-  const submit = (form: HTMLElement) => act(async () => fireEvent.click(within(form).getByRole('button', { name: 'ثبت نظر' })));
+  const submit = (form: HTMLElement) =>
+    act(async () => fireEvent.click(within(form).getByRole('button', { name: 'ثبت نظر' })));
 
   it('says in Persian what is missing and sends nothing', async () => {
     const { form, requests } = await openForm(() => ({ body: {} }));
@@ -149,14 +175,22 @@ describe('user reviews page: the form', () => {
     fireEvent.change(within(form).getByLabelText('متن نظر'), { target: { value: 'دو روز شارژ نگه می‌دارد.' } });
     await submit(form);
     expect(await screen.findByText('نظر شما ثبت شد و پس از تأیید مدیر فروشگاه نمایش داده می‌شود.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ Title: 'باتری قوی', ReviewText: 'دو روز شارژ نگه می‌دارد.', Rating: 4 });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      Title: 'باتری قوی',
+      ReviewText: 'دو روز شارژ نگه می‌دارد.',
+      Rating: 4,
+    });
     expect(screen.queryByRole('form', { name: 'نظر خود را بنویسید' })).not.toBeInTheDocument();
   });
 
   it('shows the API’s Persian message when the review is refused (a second review: 409)', async () => {
     const { form } = await openForm(() => ({
       status: 409,
-      body: { Success: false, Message: 'شما قبلاً برای این محصول نظر ثبت کرده‌اید.', Errors: ['شما قبلاً برای این محصول نظر ثبت کرده‌اید.'] },
+      body: {
+        Success: false,
+        Message: 'شما قبلاً برای این محصول نظر ثبت کرده‌اید.',
+        Errors: ['شما قبلاً برای این محصول نظر ثبت کرده‌اید.'],
+      },
     }));
     fireEvent.click(within(form).getByRole('radio', { name: '۵ ستاره' }));
     fireEvent.change(within(form).getByLabelText('عنوان نظر'), { target: { value: 'عالی' } });
@@ -168,7 +202,10 @@ describe('user reviews page: the form', () => {
 
 describe('product details: rating link', () => {
   it('shows the average and count, linking to the product’s reviews', async () => {
-    installFakeApi({ ...base, 'GET /api/v2/product/details/1': { ...productDetails, RatingAverage: 4.5, TotalReviews: 2 } });
+    installFakeApi({
+      ...base,
+      'GET /api/v2/product/details/1': { ...productDetails, RatingAverage: 4.5, TotalReviews: 2 },
+    });
     await renderApp('/product-details/1');
     const link = await screen.findByRole('link', { name: 'امتیاز ۴٫۵ از ۵ از ۲ نظر؛ دیدن نظرات کاربران' });
     expect(link).toHaveAttribute('href', '/user-reviews?productId=1');

@@ -50,10 +50,14 @@ export default function UserReviewsPage() {
                     {first.ProductName}
                   </AppLink>
                   <section className="reviews-summary" aria-label={fa.pages.userReviews}>
-                    {first.TotalReviews > 0 ? <span className="reviews-summary__average">{formatRating(first.RatingAverage)}</span> : null}
+                    {first.TotalReviews > 0 ? (
+                      <span className="reviews-summary__average">{formatRating(first.RatingAverage)}</span>
+                    ) : null}
                     <div>
                       <RatingStars rating={first.RatingAverage} size="large" />
-                      <div className="reviews-summary__count">{fa.reviews.count(toPersianDigits(first.TotalReviews))}</div>
+                      <div className="reviews-summary__count">
+                        {fa.reviews.count(toPersianDigits(first.TotalReviews))}
+                      </div>
                     </div>
                   </section>
                   {!first.ReviewsEnabled ? (
@@ -73,7 +77,11 @@ export default function UserReviewsPage() {
                     <ReviewForm productId={productId} onSaved={(answer) => setSavedMessage(answer.Message)} />
                   )}
                   <ReviewList productId={productId} reviews={items} signedIn={signedIn} />
-                  <LoadMore hasMore={reviews.hasNextPage} loading={reviews.isFetchingNextPage} onLoadMore={() => void reviews.fetchNextPage()} />
+                  <LoadMore
+                    hasMore={reviews.hasNextPage}
+                    loading={reviews.isFetchingNextPage}
+                    onLoadMore={() => void reviews.fetchNextPage()}
+                  />
                 </div>
               );
             }}

@@ -25,7 +25,9 @@ describe('wish-list page', () => {
     const server = fakeCartServer({ wishlist: [lipstick, shoe] });
     installFakeApi({ ...storeApi, ...server.routes });
     await renderApp('/wish-list');
-    const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' }, { timeout: 15_000 })).closest('li') as HTMLElement; // the page's chunk compiles first
+    const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' }, { timeout: 15_000 })).closest(
+      'li',
+    ) as HTMLElement; // the page's chunk compiles first
     expect(within(line).getByText('رنگ: قرمز')).toBeInTheDocument();
     await waitFor(() => expect(session.get().wishlistCount).toBe(3));
     expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');
@@ -38,7 +40,9 @@ describe('wish-list page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'افزودن رژ لب مایع به سبد خرید' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'رژ لب مایع' })).toBeNull());
-    const move = requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/v2/Wishlist/AddToCart/7');
+    const move = requests.find(
+      (request) => request.method === 'POST' && request.url.pathname === '/api/v2/Wishlist/AddToCart/7',
+    );
     expect(move?.body).toBeUndefined();
     await waitFor(() => expect(cartBadge()).toHaveTextContent('۲'));
     expect(session.get().wishlistCount).toBe(1);
@@ -55,7 +59,11 @@ describe('wish-list page', () => {
 
   it("shows the server's message when moving is refused", async () => {
     const server = fakeCartServer({ wishlist: [lipstick] });
-    installFakeApi({ ...storeApi, ...server.routes, 'POST /api/v2/Wishlist/AddToCart/7': () => refused(409, 'این کالا ناموجود است.') });
+    installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'POST /api/v2/Wishlist/AddToCart/7': () => refused(409, 'این کالا ناموجود است.'),
+    });
     await renderApp('/wish-list');
     fireEvent.click(await screen.findByRole('button', { name: 'افزودن رژ لب مایع به سبد خرید' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('این کالا ناموجود است.');

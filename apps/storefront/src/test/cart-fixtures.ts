@@ -61,7 +61,10 @@ export function totalsOf(lines: CartItem[]): OrderTotals {
 }
 
 const ok = { Success: true, Errors: [] };
-export const refused = (status: number, message: string) => ({ status, body: { Success: false, Message: message, Errors: [message] } });
+export const refused = (status: number, message: string) => ({
+  status,
+  body: { Success: false, Message: message, Errors: [message] },
+});
 
 /**
  * A cart and a wishlist kept in memory behind the fake API, answering the spec's cart and wishlist
@@ -90,7 +93,10 @@ export function fakeCartServer(initial: { cart?: CartItem[]; wishlist?: CartItem
     'POST /api/v2/cart/add': (request: RecordedRequest) => {
       const body = request.body as { ProductId: number; Quantity: number };
       const existing = state.cart.find((line) => line.ProductId === body.ProductId);
-      if (existing) state.cart = state.cart.map((line) => (line === existing ? reprice(line, line.Quantity + body.Quantity) : line));
+      if (existing)
+        state.cart = state.cart.map((line) =>
+          line === existing ? reprice(line, line.Quantity + body.Quantity) : line,
+        );
       else state.cart = [...state.cart, cartLine(state.nextId++, body.ProductId, body.Quantity)];
       return { body: ok };
     },

@@ -25,11 +25,15 @@ export function installFakeApi(routes: Record<string, Handler | unknown>) {
     };
     requests.push(request);
     const route = routes[`${request.method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? (route as Handler)(request) : route === undefined ? undefined : { body: route };
+    const answer =
+      typeof route === 'function' ? (route as Handler)(request) : route === undefined ? undefined : { body: route };
     if (!answer) {
       return new Response(JSON.stringify({ Success: false, Message: 'یافت نشد.', Errors: [] }), { status: 404 });
     }
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };

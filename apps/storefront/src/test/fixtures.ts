@@ -36,7 +36,15 @@ export function product(id: number, overrides: Partial<ProductOverview> = {}): P
 }
 
 export function category(id: number, name: string, subCategories: Category[] = []): Category {
-  return { Id: id, Name: name, ParentCategoryId: 0, PictureUrl: `/images/c${id}.webp`, DisplayOrder: id, SubCategories: subCategories, CustomProperties: {} };
+  return {
+    Id: id,
+    Name: name,
+    ParentCategoryId: 0,
+    PictureUrl: `/images/c${id}.webp`,
+    DisplayOrder: id,
+    SubCategories: subCategories,
+    CustomProperties: {},
+  };
 }
 
 export const topicList = TopicList.parse({
@@ -59,7 +67,13 @@ export const homePage = HomePage.parse({
   Categories: [category(1, 'موبایل و تبلت'), category(2, 'لپ‌تاپ و کامپیوتر')],
   FeaturedProducts: [
     product(1, { Name: 'گوشی موبایل سامسونگ', Price: '۸۶٬۹۰۰٬۰۰۰ تومان', PriceValue: 869_000_000 }),
-    product(2, { Name: 'رژ لب مایع', Price: '۳۹۰٬۰۰۰ تومان', PriceValue: 3_900_000, OldPrice: '۴۶۰٬۰۰۰ تومان', OldPriceValue: 4_600_000 }),
+    product(2, {
+      Name: 'رژ لب مایع',
+      Price: '۳۹۰٬۰۰۰ تومان',
+      PriceValue: 3_900_000,
+      OldPrice: '۴۶۰٬۰۰۰ تومان',
+      OldPriceValue: 4_600_000,
+    }),
   ],
   NewProducts: [product(3, { Name: 'کفش دویدن مردانه' })],
   BestSellers: [],

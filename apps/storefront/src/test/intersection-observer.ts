@@ -27,7 +27,10 @@ export function installIntersectionObserver() {
     scrollIntoView(element: Element) {
       for (const observer of [...observers]) {
         if (!observer.elements.has(element)) continue;
-        observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+        observer.callback(
+          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       }
     },
   };

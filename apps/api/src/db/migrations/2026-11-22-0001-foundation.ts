@@ -50,7 +50,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('category_parent_idx').on('category').columns(['parent_category_id', 'display_order']).execute();
+  await db.schema
+    .createIndex('category_parent_idx')
+    .on('category')
+    .columns(['parent_category_id', 'display_order'])
+    .execute();
 
   let manufacturer = table('manufacturer')
     .addColumn('name', 'varchar(400)', (c) => c.notNull())
@@ -98,7 +102,11 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('product_sku_idx').on('product').column('sku').execute();
   await db.schema.createIndex('product_manufacturer_idx').on('product').column('manufacturer_id').execute();
-  await db.schema.createIndex('product_listing_idx').on('product').columns(['published', 'deleted', 'display_order']).execute();
+  await db.schema
+    .createIndex('product_listing_idx')
+    .on('product')
+    .columns(['published', 'deleted', 'display_order'])
+    .execute();
   await db.schema.createIndex('product_price_idx').on('product').column('price').execute();
   await db.schema.createIndex('product_created_idx').on('product').column('created_at').execute();
 
@@ -109,14 +117,22 @@ export async function up(db: Db): Promise<void> {
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('product_category_pk', ['product_id', 'category_id'])
     .execute();
-  await db.schema.createIndex('product_category_category_idx').on('product_category').columns(['category_id', 'display_order']).execute();
+  await db.schema
+    .createIndex('product_category_category_idx')
+    .on('product_category')
+    .columns(['category_id', 'display_order'])
+    .execute();
 
   await table('product_picture')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
     .addColumn('picture_id', 'integer', (c) => c.notNull().references('picture.id').onDelete('cascade'))
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_picture_product_idx').on('product_picture').columns(['product_id', 'display_order']).execute();
+  await db.schema
+    .createIndex('product_picture_product_idx')
+    .on('product_picture')
+    .columns(['product_id', 'display_order'])
+    .execute();
 
   await db.schema
     .createTable('related_product')
@@ -140,10 +156,16 @@ export async function up(db: Db): Promise<void> {
     .addColumn('control_type', 'varchar(20)', (c) => c.notNull())
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_attribute_mapping_product_idx').on('product_attribute_mapping').column('product_id').execute();
+  await db.schema
+    .createIndex('product_attribute_mapping_product_idx')
+    .on('product_attribute_mapping')
+    .column('product_id')
+    .execute();
 
   let value = table('product_attribute_value')
-    .addColumn('mapping_id', 'integer', (c) => c.notNull().references('product_attribute_mapping.id').onDelete('cascade'))
+    .addColumn('mapping_id', 'integer', (c) =>
+      c.notNull().references('product_attribute_mapping.id').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('color_squares_rgb', 'varchar(20)')
     .addColumn('price_adjustment', d.money, (c) => c.notNull().defaultTo(0));
@@ -152,7 +174,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('picture_id', 'integer', (c) => c.references('picture.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('product_attribute_value_mapping_idx').on('product_attribute_value').column('mapping_id').execute();
+  await db.schema
+    .createIndex('product_attribute_value_mapping_idx')
+    .on('product_attribute_value')
+    .column('mapping_id')
+    .execute();
 
   let combination = table('product_attribute_combination')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
@@ -187,7 +213,11 @@ export async function up(db: Db): Promise<void> {
   productSpec = flag(productSpec, 'allow_filtering', 1);
   productSpec = flag(productSpec, 'show_on_product_page', 1);
   await productSpec.addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.createIndex('product_spec_product_idx').on('product_specification_attribute').column('product_id').execute();
+  await db.schema
+    .createIndex('product_spec_product_idx')
+    .on('product_specification_attribute')
+    .column('product_id')
+    .execute();
   await db.schema
     .createIndex('product_spec_option_idx')
     .on('product_specification_attribute')
@@ -228,7 +258,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('last_activity_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('customer_guest_activity_idx').on('customer').columns(['is_guest', 'last_activity_at']).execute();
+  await db.schema
+    .createIndex('customer_guest_activity_idx')
+    .on('customer')
+    .columns(['is_guest', 'last_activity_at'])
+    .execute();
 
   await table('customer_role')
     .addColumn('system_name', 'varchar(50)', (c) => c.notNull().unique())

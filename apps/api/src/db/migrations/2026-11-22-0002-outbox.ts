@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('purpose', 'varchar(50)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('outbox_message_recipient_idx').on('outbox_message').columns(['recipient', 'id']).execute();
+  await db.schema
+    .createIndex('outbox_message_recipient_idx')
+    .on('outbox_message')
+    .columns(['recipient', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

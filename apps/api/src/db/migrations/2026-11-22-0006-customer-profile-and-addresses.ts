@@ -11,7 +11,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('customer').addColumn('gender', 'varchar(1)').execute();
   await db.schema.alterTable('customer').addColumn('date_of_birth', 'varchar(10)').execute();
-  await db.schema.alterTable('customer').addColumn('newsletter', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('customer')
+    .addColumn('newsletter', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('address_attribute')
@@ -24,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('address_attribute_value')
     .addColumn('id', 'integer', id)
-    .addColumn('address_attribute_id', 'integer', (c) => c.notNull().references('address_attribute.id').onDelete('cascade'))
+    .addColumn('address_attribute_id', 'integer', (c) =>
+      c.notNull().references('address_attribute.id').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('is_pre_selected', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
@@ -51,8 +56,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('address_customer_idx').on('address').column('customer_id').execute();
 
-  await db.insertInto('address_attribute').values({ name: 'پلاک', is_required: 1, control_type: 'TextBox', display_order: 1 }).execute();
-  await db.insertInto('address_attribute').values({ name: 'واحد', is_required: 0, control_type: 'TextBox', display_order: 2 }).execute();
+  await db
+    .insertInto('address_attribute')
+    .values({ name: 'پلاک', is_required: 1, control_type: 'TextBox', display_order: 1 })
+    .execute();
+  await db
+    .insertInto('address_attribute')
+    .values({ name: 'واحد', is_required: 0, control_type: 'TextBox', display_order: 2 })
+    .execute();
   const deliveryTime = await db
     .insertInto('address_attribute')
     .values({ name: 'زمان تحویل ترجیحی', is_required: 0, control_type: 'RadioList', display_order: 3 })

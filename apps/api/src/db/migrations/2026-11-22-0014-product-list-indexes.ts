@@ -18,8 +18,16 @@ const indexes: Array<[name: string, table: string, columns: string[]]> = [
   ['product_sort_name_idx', 'product', ['published', 'deleted', 'name']],
   ['product_sort_price_idx', 'product', ['published', 'deleted', 'price']],
   ['product_sort_created_idx', 'product', ['published', 'deleted', 'created_at']],
-  ['product_spec_filter_idx', 'product_specification_attribute', ['specification_attribute_option_id', 'product_id', 'allow_filtering']],
-  ['product_spec_facet_idx', 'product_specification_attribute', ['product_id', 'specification_attribute_option_id', 'allow_filtering']],
+  [
+    'product_spec_filter_idx',
+    'product_specification_attribute',
+    ['specification_attribute_option_id', 'product_id', 'allow_filtering'],
+  ],
+  [
+    'product_spec_facet_idx',
+    'product_specification_attribute',
+    ['product_id', 'specification_attribute_option_id', 'allow_filtering'],
+  ],
 ];
 
 export async function up(db: Db): Promise<void> {

@@ -45,7 +45,9 @@ export function readAttributeChoices(
       .filter((part) => part !== '');
     const picked: AttributeValueRow[] = [];
     for (const id of ids) {
-      const value = DIGITS.test(id) ? values.find((v) => v.id === Number(id) && v.mapping_id === mapping.id) : undefined;
+      const value = DIGITS.test(id)
+        ? values.find((v) => v.id === Number(id) && v.mapping_id === mapping.id)
+        : undefined;
       if (!value) {
         const message = messagesFa.unknownAttributeValue(mapping.name);
         throw new AppError(400, message, [message]);
@@ -62,17 +64,26 @@ export function readAttributeChoices(
   const missingRequired = mappings
     .filter((mapping) => mapping.is_required === 1 && !chosenByMapping.has(mapping.id) && !typedText.has(mapping.id))
     .map((mapping) =>
-      mapping.control_type === 'TextBox' ? messagesFa.requiredTextAttribute(mapping.name) : messagesFa.requiredAttribute(mapping.name),
+      mapping.control_type === 'TextBox'
+        ? messagesFa.requiredTextAttribute(mapping.name)
+        : messagesFa.requiredAttribute(mapping.name),
     );
 
   const chosen = [...chosenByMapping.values()].flat();
   const combinationKey = buildAttributesKey(
-    [...chosenByMapping.entries()].map(([mappingId, picked]) => ({ mappingId, valueIds: picked.map((value) => value.id) })),
+    [...chosenByMapping.entries()].map(([mappingId, picked]) => ({
+      mappingId,
+      valueIds: picked.map((value) => value.id),
+    })),
   );
 
   const byAttribute = mappings
     .filter((mapping) => chosenByMapping.has(mapping.id) || typedText.has(mapping.id))
-    .map((mapping) => ({ mapping, values: chosenByMapping.get(mapping.id) ?? [], text: typedText.get(mapping.id) ?? null }));
+    .map((mapping) => ({
+      mapping,
+      values: chosenByMapping.get(mapping.id) ?? [],
+      text: typedText.get(mapping.id) ?? null,
+    }));
 
   return {
     byAttribute,

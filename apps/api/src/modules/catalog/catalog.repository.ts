@@ -1,13 +1,26 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CategoryListingTable, Database, ProductTable } from '../../db/schema.js';
-import { productOrderTerms, productOrderTermsSorted, productSortKey, type ProductOrder } from '../../lib/product-order.js';
+import {
+  productOrderTerms,
+  productOrderTermsSorted,
+  productSortKey,
+  type ProductOrder,
+} from '../../lib/product-order.js';
 import type { ProductMatches } from '../search/search.repository.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
   return db
     .selectFrom('category as c')
     .leftJoin('picture as pic', 'pic.id', 'c.picture_id')
-    .select(['c.id', 'c.name', 'c.parent_category_id', 'c.display_order', 'c.show_on_home_page', 'c.picture_id', 'pic.seo_filename'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.parent_category_id',
+      'c.display_order',
+      'c.show_on_home_page',
+      'c.picture_id',
+      'pic.seo_filename',
+    ])
     .where('c.published', '=', 1)
     .orderBy('c.display_order')
     .orderBy('c.id')
@@ -65,7 +78,9 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   if (filter.ids) conditions.push(filter.ids.length ? eb('p.id', 'in', filter.ids) : eb.lit(false));
   if (filter.matches) conditions.push(eb('p.id', 'in', eb.selectFrom(filter.matches.as('m')).select('m.product_id')));
   if (filter.manufacturerIds) {
-    conditions.push(filter.manufacturerIds.length ? eb('p.manufacturer_id', 'in', filter.manufacturerIds) : eb.lit(false));
+    conditions.push(
+      filter.manufacturerIds.length ? eb('p.manufacturer_id', 'in', filter.manufacturerIds) : eb.lit(false),
+    );
   }
   if (filter.brandIds) {
     conditions.push(filter.brandIds.length ? eb('p.manufacturer_id', 'in', filter.brandIds) : eb.lit(false));
@@ -86,7 +101,8 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
         : eb.lit(false),
     );
   }
-  for (const selection of filter.specifications ?? []) conditions.push(eb('p.id', 'in', productsWithAnyOption(selection.optionIds)));
+  for (const selection of filter.specifications ?? [])
+    conditions.push(eb('p.id', 'in', productsWithAnyOption(selection.optionIds)));
   if (filter.minPrice != null) conditions.push(eb('p.price', '>=', filter.minPrice));
   if (filter.maxPrice != null) conditions.push(eb('p.price', '<=', filter.maxPrice));
   if (filter.featuredOnly) conditions.push(eb('p.show_on_home_page', '=', 1));
@@ -121,7 +137,8 @@ export function categoryListingConditions(filter: ProductFilter): Expression<Sql
   for (const brands of [filter.manufacturerIds, filter.brandIds]) {
     if (brands) conditions.push(brands.length ? eb('cl.manufacturer_id', 'in', brands) : eb.lit(false));
   }
-  for (const selection of filter.specifications ?? []) conditions.push(eb('cl.product_id', 'in', productsWithAnyOption(selection.optionIds)));
+  for (const selection of filter.specifications ?? [])
+    conditions.push(eb('cl.product_id', 'in', productsWithAnyOption(selection.optionIds)));
   if (filter.minPrice != null) conditions.push(eb('cl.price', '>=', filter.minPrice));
   if (filter.maxPrice != null) conditions.push(eb('cl.price', '<=', filter.maxPrice));
   return eb.and(conditions);
@@ -230,7 +247,9 @@ export function listProductOverviews(
             .selectFrom('product_attribute_combination as pac')
             .select((inner) => inner.fn.countAll<number>().as('n'))
             .whereRef('pac.product_id', '=', 'p.id')
-            .where((inner) => inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)])),
+            .where((inner) =>
+              inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
+            ),
         )
         .else(0)
         .end()
@@ -251,7 +270,10 @@ export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>
 export function listedProducts(db: Kysely<Database>, filter: ProductFilter) {
   const listing = categoryListingConditions(filter);
   return listing
-    ? db.selectFrom('category_listing as cl').select(['cl.product_id as id', 'cl.price', 'cl.manufacturer_id']).where(listing)
+    ? db
+        .selectFrom('category_listing as cl')
+        .select(['cl.product_id as id', 'cl.price', 'cl.manufacturer_id'])
+        .where(listing)
     : db.selectFrom('product as p').select(['p.id', 'p.price', 'p.manufacturer_id']).where(productConditions(filter));
 }
 
@@ -269,7 +291,12 @@ export function findPublishedProduct(db: Kysely<Database>, id: number) {
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
     .selectAll('p')
-    .select(['m.id as brand_id', 'm.name as brand_name', 'm.picture_id as brand_picture_id', 'mpic.seo_filename as brand_picture_seo'])
+    .select([
+      'm.id as brand_id',
+      'm.name as brand_name',
+      'm.picture_id as brand_picture_id',
+      'mpic.seo_filename as brand_picture_seo',
+    ])
     .where('p.id', '=', id)
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0)
@@ -395,6 +422,11 @@ export function findProductStock(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export async function updateProductStock(db: Kysely<Database>, id: number, quantity: number, now: string): Promise<void> {
+export async function updateProductStock(
+  db: Kysely<Database>,
+  id: number,
+  quantity: number,
+  now: string,
+): Promise<void> {
   await db.updateTable('product').set({ stock_quantity: quantity, updated_at: now }).where('id', '=', id).execute();
 }

@@ -75,7 +75,11 @@ function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-function buildCategoryTree(rows: CategoryListRow[]): { rows: CategoryListRow[]; roots: Category[]; byId: Map<number, Category> } {
+function buildCategoryTree(rows: CategoryListRow[]): {
+  rows: CategoryListRow[];
+  roots: Category[];
+  byId: Map<number, Category>;
+} {
   const byId = new Map<number, Category>();
   for (const row of rows) {
     byId.set(row.id, {
@@ -127,8 +131,15 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     };
   }
 
-  async function overviews(filter: ProductFilter, order: Parameters<typeof listProductOverviews>[1]['order'], limit: number) {
-    const [rows, money] = await Promise.all([listProductOverviews(db, { filter, order, limit, offset: 0 }), deps.settings.money()]);
+  async function overviews(
+    filter: ProductFilter,
+    order: Parameters<typeof listProductOverviews>[1]['order'],
+    limit: number,
+  ) {
+    const [rows, money] = await Promise.all([
+      listProductOverviews(db, { filter, order, limit, offset: 0 }),
+      deps.settings.money(),
+    ]);
     return rows.map((row) => toOverview(row, money));
   }
 
@@ -174,7 +185,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     ]);
     if (selectedBrands.length > 0) filter.brandIds = selectedBrands;
     const byAttribute = new Map<number, number[]>();
-    for (const option of selectedOptions) byAttribute.set(option.attribute_id, [...(byAttribute.get(option.attribute_id) ?? []), option.id]);
+    for (const option of selectedOptions)
+      byAttribute.set(option.attribute_id, [...(byAttribute.get(option.attribute_id) ?? []), option.id]);
     if (byAttribute.size > 0) {
       filter.specifications = [...byAttribute].map(([attributeId, optionIds]) => ({ attributeId, optionIds }));
     }
@@ -186,7 +198,10 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
    * search lists (exact matches, or with typos when those are too few: searchProductIds decides,
    * as it does for the list), with their count.
    */
-  async function searchBase(words: string | undefined, filter: ProductFilter): Promise<{ filter: ProductFilter; totalCount?: number }> {
+  async function searchBase(
+    words: string | undefined,
+    filter: ProductFilter,
+  ): Promise<{ filter: ProductFilter; totalCount?: number }> {
     if (!words || !planSearch(words)) return { filter };
     const found = await searchProductMatches(db, {
       words,
@@ -201,11 +216,18 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       limit: 1,
       offset: 0,
     });
-    return { filter: found.matches ? { ...filter, matches: found.matches } : { ...filter, ids: [] }, totalCount: found.totalCount };
+    return {
+      filter: found.matches ? { ...filter, matches: found.matches } : { ...filter, ids: [] },
+      totalCount: found.totalCount,
+    };
   }
 
   /** A page of the search engine's ranking (relevance first, then the requested sort) within the filter. */
-  async function searchByWords(words: string, filter: ProductFilter, paging: Pick<ProductQuery, 'Sort' | 'Limit' | 'Offset'>): Promise<ProductList> {
+  async function searchByWords(
+    words: string,
+    filter: ProductFilter,
+    paging: Pick<ProductQuery, 'Sort' | 'Limit' | 'Offset'>,
+  ): Promise<ProductList> {
     const [found, money] = await Promise.all([
       searchProductIds(db, {
         words,
@@ -237,7 +259,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         overviews({ markedNewOnly: true }, 'newest', HOME_ROW_SIZE),
         overviews({ soldOnly: true }, 'best-selling', HOME_ROW_SIZE),
       ]);
-      const flagged = rows.filter((row) => row.show_on_home_page === 1 && byId.has(row.id)).map((row) => byId.get(row.id)!);
+      const flagged = rows
+        .filter((row) => row.show_on_home_page === 1 && byId.has(row.id))
+        .map((row) => byId.get(row.id)!);
       return { Categories: flagged.length > 0 ? flagged : roots, FeaturedProducts, NewProducts, BestSellers };
     },
 
@@ -258,7 +282,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
       const [total, money] = await Promise.all([countProducts(db, filter), deps.settings.money()]);
       const ids =
-        query.Offset < total ? await listProductIds(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset }) : [];
+        query.Offset < total
+          ? await listProductIds(db, { filter, order: query.Sort, limit: query.Limit, offset: query.Offset })
+          : [];
       return { Items: await overviewsInOrder(ids, money), TotalCount: total };
     },
 
@@ -277,19 +303,25 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     async productDetails(id) {
       const product = isStorableId(id) ? await findPublishedProduct(db, id) : undefined;
       if (!product) throw new AppError(404, messagesFa.productNotFound);
-      const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] = await Promise.all([
-        listProductPictures(db, id),
-        listProductCategories(db, id),
-        listProductSpecifications(db, id),
-        listProductAttributeMappings(db, id),
-        listProductAttributeValues(db, id),
-        listRelatedProductIds(db, id),
-        product.manage_inventory_method === 'combinations' ? countOrderableCombinations(db, id) : Promise.resolve(0),
-        deps.settings.money(),
-      ]);
+      const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] =
+        await Promise.all([
+          listProductPictures(db, id),
+          listProductCategories(db, id),
+          listProductSpecifications(db, id),
+          listProductAttributeMappings(db, id),
+          listProductAttributeValues(db, id),
+          listRelatedProductIds(db, id),
+          product.manage_inventory_method === 'combinations' ? countOrderableCombinations(db, id) : Promise.resolve(0),
+          deps.settings.money(),
+        ]);
       const related =
         relatedIds.length > 0
-          ? await listProductOverviews(db, { filter: { ids: relatedIds }, order: 'position', limit: MAX_RELATED, offset: 0 })
+          ? await listProductOverviews(db, {
+              filter: { ids: relatedIds },
+              order: 'position',
+              limit: MAX_RELATED,
+              offset: 0,
+            })
           : [];
       const relatedOrder = new Map(relatedIds.map((relatedId, index) => [relatedId, index]));
       related.sort((a, b) => relatedOrder.get(a.id)! - relatedOrder.get(b.id)!);
@@ -304,7 +336,11 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         FullDescription: sanitizeRichText(product.full_description),
         Pictures: pictures.map((picture) => {
           const ref = { id: picture.id, seoFilename: picture.seo_filename };
-          return { Url: pictureUrl(ref, 'full'), ThumbUrl: pictureUrl(ref, 'thumb'), Alt: picture.alt_text || product.name };
+          return {
+            Url: pictureUrl(ref, 'full'),
+            ThumbUrl: pictureUrl(ref, 'thumb'),
+            Alt: picture.alt_text || product.name,
+          };
         }),
         Price: money.format(product.price),
         PriceValue: product.price,
@@ -322,7 +358,10 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
               }
             : null,
         Categories: categories.map((category) => ({ Id: category.id, Name: category.name })),
-        Specifications: specifications.map((spec) => ({ Name: spec.attribute_name, Value: spec.custom_value || spec.option_name })),
+        Specifications: specifications.map((spec) => ({
+          Name: spec.attribute_name,
+          Value: spec.custom_value || spec.option_name,
+        })),
         ProductAttributes: mappings.map((mapping) => ({
           Id: mapping.id,
           Name: mapping.name,
@@ -366,7 +405,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         deps.settings.money(),
       ]);
       const chosen = readAttributeChoices(request.attrValues ?? [], mappings, values);
-      const combination = chosen.combinationKey ? await findAttributeCombination(db, productId, chosen.combinationKey) : undefined;
+      const combination = chosen.combinationKey
+        ? await findAttributeCombination(db, productId, chosen.combinationKey)
+        : undefined;
 
       const price = combination?.overridden_price ?? product.price + chosen.priceAdjustment;
       let stock;

@@ -5,13 +5,35 @@ import { reindexAll } from '../search/search.service.js';
 
 let t: TestApp;
 const ids = {} as Record<
-  'electronics' | 'phones' | 'laptops' | 'books' | 'hidden' | 'orphan' | 'samsung' | 'apple' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h',
+  | 'electronics'
+  | 'phones'
+  | 'laptops'
+  | 'books'
+  | 'hidden'
+  | 'orphan'
+  | 'samsung'
+  | 'apple'
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'd'
+  | 'e'
+  | 'f'
+  | 'g'
+  | 'h',
   number
 >;
 const pictures: number[] = [];
 let electronicsPicture: number;
-let shirt: { color: { mappingId: number; valueIds: number[] }; size: { mappingId: number; valueIds: number[] }; print: { mappingId: number } };
-let headphones: { warranty: { mappingId: number; valueIds: number[] }; color: { mappingId: number; valueIds: number[] } };
+let shirt: {
+  color: { mappingId: number; valueIds: number[] };
+  size: { mappingId: number; valueIds: number[] };
+  print: { mappingId: number };
+};
+let headphones: {
+  warranty: { mappingId: number; valueIds: number[] };
+  color: { mappingId: number; valueIds: number[] };
+};
 let bluePicture: number;
 
 beforeAll(async () => {
@@ -26,7 +48,10 @@ beforeAll(async () => {
   ids.orphan = await f.category({ name: 'زیرشاخهٔ پنهان', parentId: ids.hidden });
   ids.samsung = await f.manufacturer({ name: 'سامسونگ' });
   ids.apple = await f.manufacturer({ name: 'اپل', displayOrder: 1 });
-  pictures.push(await f.picture({ seo: 'galaxy-a55-front' }), await f.picture({ seo: 'galaxy-a55-back', alt: 'پشت گوشی' }));
+  pictures.push(
+    await f.picture({ seo: 'galaxy-a55-front' }),
+    await f.picture({ seo: 'galaxy-a55-back', alt: 'پشت گوشی' }),
+  );
 
   ids.a = await f.product({
     name: 'گوشی سامسونگ گلکسی A55',
@@ -43,7 +68,8 @@ beforeAll(async () => {
     ratingSum: 9,
     reviews: 2,
     shortDescription: 'گوشی میان‌رده با دوربین خوب',
-    fullDescription: '<p onclick="steal()">صفحه‌نمایش <b>۶٫۶ اینچ</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    fullDescription:
+      '<p onclick="steal()">صفحه‌نمایش <b>۶٫۶ اینچ</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
     allowedQuantities: '1, 2,5',
   });
   ids.b = await f.product({
@@ -76,8 +102,20 @@ beforeAll(async () => {
     createdAt: '2026-04-01T00:00:00.000Z',
     shortDescription: 'داستانی برای همهٔ سن‌ها',
   });
-  ids.e = await f.product({ name: 'گوشی منتشرنشده', price: 1_000_000, categoryIds: [ids.phones], published: false, displayOrder: 0 });
-  ids.f = await f.product({ name: 'گوشی حذف‌شده', price: 1_000_000, categoryIds: [ids.phones], deleted: true, displayOrder: 0 });
+  ids.e = await f.product({
+    name: 'گوشی منتشرنشده',
+    price: 1_000_000,
+    categoryIds: [ids.phones],
+    published: false,
+    displayOrder: 0,
+  });
+  ids.f = await f.product({
+    name: 'گوشی حذف‌شده',
+    price: 1_000_000,
+    categoryIds: [ids.phones],
+    deleted: true,
+    displayOrder: 0,
+  });
   ids.g = await f.product({
     name: 'تی‌شرت نخی',
     price: 4_000_000,
@@ -96,18 +134,49 @@ beforeAll(async () => {
       { name: 'آبی', color: '#0000ff', priceAdjustment: 200_000, pictureId: bluePicture },
     ],
   });
-  const size = await f.attribute(ids.g, { name: 'سایز', values: [{ name: 'M' }, { name: 'XL', priceAdjustment: 500_000 }] });
-  const print = await f.attribute(ids.g, { name: 'متن چاپ', controlType: 'TextBox', required: false, textPrompt: 'متن دلخواه' });
+  const size = await f.attribute(ids.g, {
+    name: 'سایز',
+    values: [{ name: 'M' }, { name: 'XL', priceAdjustment: 500_000 }],
+  });
+  const print = await f.attribute(ids.g, {
+    name: 'متن چاپ',
+    controlType: 'TextBox',
+    required: false,
+    textPrompt: 'متن دلخواه',
+  });
   shirt = { color, size, print };
-  await f.combination(ids.g, { choices: [[color.mappingId, [color.valueIds[0]!]], [size.mappingId, [size.valueIds[0]!]]], stock: 5, sku: 'TS-RED-M' });
-  await f.combination(ids.g, { choices: [[color.mappingId, [color.valueIds[1]!]], [size.mappingId, [size.valueIds[1]!]]], stock: 0 });
   await f.combination(ids.g, {
-    choices: [[size.mappingId, [size.valueIds[1]!]], [color.mappingId, [color.valueIds[0]!]]],
+    choices: [
+      [color.mappingId, [color.valueIds[0]!]],
+      [size.mappingId, [size.valueIds[0]!]],
+    ],
+    stock: 5,
+    sku: 'TS-RED-M',
+  });
+  await f.combination(ids.g, {
+    choices: [
+      [color.mappingId, [color.valueIds[1]!]],
+      [size.mappingId, [size.valueIds[1]!]],
+    ],
+    stock: 0,
+  });
+  await f.combination(ids.g, {
+    choices: [
+      [size.mappingId, [size.valueIds[1]!]],
+      [color.mappingId, [color.valueIds[0]!]],
+    ],
     stock: 2,
     overriddenPrice: 5_000_000,
   });
 
-  ids.h = await f.product({ name: 'هدفون بی‌سیم', price: 10_000_000, stock: 7, displayOrder: 6, published: true, categoryIds: [] });
+  ids.h = await f.product({
+    name: 'هدفون بی‌سیم',
+    price: 10_000_000,
+    stock: 7,
+    displayOrder: 6,
+    published: true,
+    categoryIds: [],
+  });
   headphones = {
     warranty: await f.attribute(ids.h, {
       name: 'خدمات',
@@ -121,7 +190,10 @@ beforeAll(async () => {
     color: await f.attribute(ids.h, {
       name: 'رنگ',
       controlType: 'RadioList',
-      values: [{ name: 'مشکی', preSelected: true }, { name: 'سفید', priceAdjustment: 250_000 }],
+      values: [
+        { name: 'مشکی', preSelected: true },
+        { name: 'سفید', priceAdjustment: 250_000 },
+      ],
     }),
   };
 
@@ -151,7 +223,9 @@ describe('category tree', () => {
     const electronics = body.Items[0];
     expect(electronics).toMatchObject({ Id: ids.electronics, ParentCategoryId: 0, DisplayOrder: 1 });
     expect(electronics.PictureUrl).toBe(`/images/${electronicsPicture}/thumb/electronics.webp`);
-    expect(electronics.SubCategories.map((c: { Id: number; ParentCategoryId: number }) => [c.Id, c.ParentCategoryId])).toEqual([
+    expect(
+      electronics.SubCategories.map((c: { Id: number; ParentCategoryId: number }) => [c.Id, c.ParentCategoryId]),
+    ).toEqual([
       [ids.phones, ids.electronics],
       [ids.laptops, ids.electronics],
     ]);
@@ -207,7 +281,14 @@ describe('product search', () => {
   it('reports stock for each inventory mode', async () => {
     const list = await search('?Limit=100');
     const inStock = Object.fromEntries(list.Items.map((item) => [item.Id, item.InStock]));
-    expect(inStock).toEqual({ [ids.a]: true, [ids.b]: false, [ids.c]: true, [ids.d]: true, [ids.g]: true, [ids.h]: true });
+    expect(inStock).toEqual({
+      [ids.a]: true,
+      [ids.b]: false,
+      [ids.c]: true,
+      [ids.d]: true,
+      [ids.g]: true,
+      [ids.h]: true,
+    });
   });
 
   it('pages with Limit and Offset', async () => {
@@ -302,7 +383,11 @@ describe('product details', () => {
         ThumbUrl: `/images/${pictures[0]}/thumb/galaxy-a55-front.webp`,
         Alt: 'گوشی سامسونگ گلکسی A55',
       },
-      { Url: `/images/${pictures[1]}/full/galaxy-a55-back.webp`, ThumbUrl: `/images/${pictures[1]}/thumb/galaxy-a55-back.webp`, Alt: 'پشت گوشی' },
+      {
+        Url: `/images/${pictures[1]}/full/galaxy-a55-back.webp`,
+        ThumbUrl: `/images/${pictures[1]}/thumb/galaxy-a55-back.webp`,
+        Alt: 'پشت گوشی',
+      },
     ]);
     expect(body.RelatedProducts.map((p: { Id: number }) => p.Id)).toEqual([ids.c, ids.b]);
   });
@@ -314,20 +399,46 @@ describe('product details', () => {
   });
 
   it('tells how much stock is left, a back order, or out of stock', async () => {
-    expect((await get(`/api/v2/product/details/${ids.c}`)).body).toMatchObject({ StockAvailability: 'تنها ۳ عدد در انبار باقی مانده است', InStock: true });
-    expect((await get(`/api/v2/product/details/${ids.b}`)).body).toMatchObject({ StockAvailability: 'ناموجود', InStock: false });
-    expect((await get(`/api/v2/product/details/${ids.d}`)).body).toMatchObject({ StockAvailability: 'موجود (ارسال پس از تأمین)', InStock: true });
+    expect((await get(`/api/v2/product/details/${ids.c}`)).body).toMatchObject({
+      StockAvailability: 'تنها ۳ عدد در انبار باقی مانده است',
+      InStock: true,
+    });
+    expect((await get(`/api/v2/product/details/${ids.b}`)).body).toMatchObject({
+      StockAvailability: 'ناموجود',
+      InStock: false,
+    });
+    expect((await get(`/api/v2/product/details/${ids.d}`)).body).toMatchObject({
+      StockAvailability: 'موجود (ارسال پس از تأمین)',
+      InStock: true,
+    });
   });
 
   it('lists attributes with their values and price adjustments', async () => {
     const { body } = await get(`/api/v2/product/details/${ids.g}`);
-    expect(body.ProductAttributes.map((a: { Id: number; Name: string; AttributeControlType: string; IsRequired: boolean }) => [a.Id, a.Name, a.AttributeControlType, a.IsRequired])).toEqual([
+    expect(
+      body.ProductAttributes.map(
+        (a: { Id: number; Name: string; AttributeControlType: string; IsRequired: boolean }) => [
+          a.Id,
+          a.Name,
+          a.AttributeControlType,
+          a.IsRequired,
+        ],
+      ),
+    ).toEqual([
       [shirt.color.mappingId, 'رنگ', 'ColorSquares', true],
       [shirt.size.mappingId, 'سایز', 'DropdownList', true],
       [shirt.print.mappingId, 'متن چاپ', 'TextBox', false],
     ]);
     expect(body.ProductAttributes[0].Values).toEqual([
-      { Id: shirt.color.valueIds[0], Name: 'قرمز', PriceAdjustment: null, PriceAdjustmentValue: 0, IsPreSelected: true, ColorSquaresRgb: '#ff0000', PictureUrl: null },
+      {
+        Id: shirt.color.valueIds[0],
+        Name: 'قرمز',
+        PriceAdjustment: null,
+        PriceAdjustmentValue: 0,
+        IsPreSelected: true,
+        ColorSquaresRgb: '#ff0000',
+        PictureUrl: null,
+      },
       {
         Id: shirt.color.valueIds[1],
         Name: 'آبی',
@@ -396,17 +507,37 @@ describe('attribute change', () => {
 
   it('adds the chosen values’ adjustments to the price and reports an empty combination', async () => {
     const { body } = await change(ids.g, [pick(shirt.color, 1), pick(shirt.size, 1)]);
-    expect(body).toMatchObject({ Success: true, PriceValue: 4_700_000, Price: '۴۷۰٬۰۰۰ تومان', InStock: false, StockAvailability: 'ناموجود' });
+    expect(body).toMatchObject({
+      Success: true,
+      PriceValue: 4_700_000,
+      Price: '۴۷۰٬۰۰۰ تومان',
+      InStock: false,
+      StockAvailability: 'ناموجود',
+    });
   });
 
   it('reports a complete choice that has no combination as unavailable', async () => {
     const { body } = await change(ids.g, [pick(shirt.color, 1), pick(shirt.size, 0)]);
-    expect(body).toMatchObject({ Success: true, PriceValue: 4_200_000, InStock: false, StockAvailability: 'این ترکیب از ویژگی‌ها موجود نیست' });
+    expect(body).toMatchObject({
+      Success: true,
+      PriceValue: 4_200_000,
+      InStock: false,
+      StockAvailability: 'این ترکیب از ویژگی‌ها موجود نیست',
+    });
   });
 
   it('uses a combination’s own price', async () => {
-    const { body } = await change(ids.g, [pick(shirt.size, 1), pick(shirt.color, 0), { Key: String(shirt.print.mappingId), Value: 'سبد' }]);
-    expect(body).toMatchObject({ Success: true, PriceValue: 5_000_000, InStock: true, StockAvailability: 'تنها ۲ عدد در انبار باقی مانده است' });
+    const { body } = await change(ids.g, [
+      pick(shirt.size, 1),
+      pick(shirt.color, 0),
+      { Key: String(shirt.print.mappingId), Value: 'سبد' },
+    ]);
+    expect(body).toMatchObject({
+      Success: true,
+      PriceValue: 5_000_000,
+      InStock: true,
+      StockAvailability: 'تنها ۲ عدد در انبار باقی مانده است',
+    });
   });
 
   it('returns the chosen value’s picture when asked', async () => {
@@ -416,13 +547,31 @@ describe('attribute change', () => {
 
   it('sums several checkbox values on a product stocked as a whole', async () => {
     const { body } = await change(ids.h, [pick(headphones.warranty, 0, 1), pick(headphones.color, 1)]);
-    expect(body).toMatchObject({ Success: true, PriceValue: 11_750_000, Price: '۱٬۱۷۵٬۰۰۰ تومان', InStock: true, StockAvailability: 'موجود در انبار' });
+    expect(body).toMatchObject({
+      Success: true,
+      PriceValue: 11_750_000,
+      Price: '۱٬۱۷۵٬۰۰۰ تومان',
+      InStock: true,
+      StockAvailability: 'موجود در انبار',
+    });
   });
 
   it.each([
-    ['an attribute the product does not have', () => [{ Key: '999999', Value: '1' }], 'ویژگی «999999» برای این محصول وجود ندارد.'],
-    ['a value of another attribute', () => [{ Key: String(shirt.color.mappingId), Value: String(shirt.size.valueIds[0]) }], 'مقدار انتخاب‌شده برای «رنگ» معتبر نیست.'],
-    ['a non-numeric value', () => [{ Key: String(shirt.size.mappingId), Value: 'XL' }], 'مقدار انتخاب‌شده برای «سایز» معتبر نیست.'],
+    [
+      'an attribute the product does not have',
+      () => [{ Key: '999999', Value: '1' }],
+      'ویژگی «999999» برای این محصول وجود ندارد.',
+    ],
+    [
+      'a value of another attribute',
+      () => [{ Key: String(shirt.color.mappingId), Value: String(shirt.size.valueIds[0]) }],
+      'مقدار انتخاب‌شده برای «رنگ» معتبر نیست.',
+    ],
+    [
+      'a non-numeric value',
+      () => [{ Key: String(shirt.size.mappingId), Value: 'XL' }],
+      'مقدار انتخاب‌شده برای «سایز» معتبر نیست.',
+    ],
     ['two values for a drop-down', () => [pick(shirt.size, 0, 1)], 'برای «سایز» فقط یک مقدار می‌توان انتخاب کرد.'],
   ])('rejects %s with a Persian 400', async (_label, choices, message) => {
     const { status, body } = await change(ids.g, choices());
@@ -441,7 +590,8 @@ describe('catalogue page cache', () => {
   it('serves a page from memory for a short while, then re-reads it', async () => {
     const clock = manualClock();
     const cached = await createTestApp({ database: t.database, clock, catalogCacheTtlMs: 5_000 });
-    const inStock = async () => (await cached.app.inject({ method: 'GET', url: `/api/v2/product/details/${ids.c}` })).json().InStock;
+    const inStock = async () =>
+      (await cached.app.inject({ method: 'GET', url: `/api/v2/product/details/${ids.c}` })).json().InStock;
     expect(await inStock()).toBe(true);
     await t.database.kysely.updateTable('product').set({ stock_quantity: 0 }).where('id', '=', ids.c).execute();
     try {

@@ -39,22 +39,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function listed(query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/search?Limit=100&Sort=price-asc&${search}` });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { Items: Array<{ Id: number }>; TotalCount: number };
-  const names = body.Items.map((item) => Object.keys(products).find((key) => products[key] === item.Id) ?? `#${item.Id}`);
+  const names = body.Items.map(
+    (item) => Object.keys(products).find((key) => products[key] === item.Id) ?? `#${item.Id}`,
+  );
   expect(body.TotalCount).toBe(names.length);
   return names;
 }
 
 const listingRows = () =>
-  t.database.kysely
-    .selectFrom('category_listing')
-    .selectAll()
-    .orderBy('category_id')
-    .orderBy('product_id')
-    .execute();
+  t.database.kysely.selectFrom('category_listing').selectAll().orderBy('category_id').orderBy('product_id').execute();
 
 describe('a category list', () => {
   it('holds the products of the category and of its published subcategories, each once', async () => {
@@ -79,14 +78,21 @@ describe('refreshCategoryListing', () => {
     const db = t.database.kysely;
     await db.updateTable('product').set({ published: 0 }).where('id', '=', products.tablet!).execute();
     await db.updateTable('product').set({ price: 50 }).where('id', '=', products.phone!).execute();
-    await db.deleteFrom('product_category').where('product_id', '=', products.lamp!).where('category_id', '=', categories.digital!).execute();
+    await db
+      .deleteFrom('product_category')
+      .where('product_id', '=', products.lamp!)
+      .where('category_id', '=', categories.digital!)
+      .execute();
     await refreshCategoryListing(db, [products.tablet!, products.phone!, products.lamp!]);
     expect(await listed({ CategoryId: categories.digital! })).toEqual(['phone', 'case', 'charger']);
     expect(await listed({ CategoryId: categories.home! })).toEqual(['lamp']);
 
     await db.updateTable('product').set({ published: 1 }).where('id', '=', products.tablet!).execute();
     await db.updateTable('product').set({ price: 800 }).where('id', '=', products.phone!).execute();
-    await db.insertInto('product_category').values({ product_id: products.lamp!, category_id: categories.digital!, display_order: 1 }).execute();
+    await db
+      .insertInto('product_category')
+      .values({ product_id: products.lamp!, category_id: categories.digital!, display_order: 1 })
+      .execute();
     await refreshCategoryListing(db, [products.tablet!, products.phone!, products.lamp!]);
     expect(await listed({ CategoryId: categories.digital! })).toEqual(['case', 'charger', 'lamp', 'phone', 'tablet']);
   });
@@ -95,15 +101,31 @@ describe('refreshCategoryListing', () => {
     const db = t.database.kysely;
     await db.updateTable('category').set({ published: 1 }).where('id', '=', categories.hidden!).execute();
     await refreshCategoryListing(db);
-    expect(await listed({ CategoryId: categories.digital! })).toEqual(['case', 'charger', 'lamp', 'deep', 'preorder', 'phone', 'tablet']);
+    expect(await listed({ CategoryId: categories.digital! })).toEqual([
+      'case',
+      'charger',
+      'lamp',
+      'deep',
+      'preorder',
+      'phone',
+      'tablet',
+    ]);
     expect(await listed({ CategoryId: categories.underHidden! })).toEqual(['deep']);
 
-    await db.updateTable('category').set({ parent_category_id: categories.home! }).where('id', '=', categories.hidden!).execute();
+    await db
+      .updateTable('category')
+      .set({ parent_category_id: categories.home! })
+      .where('id', '=', categories.hidden!)
+      .execute();
     await refreshCategoryListing(db);
     expect(await listed({ CategoryId: categories.home! })).toEqual(['lamp', 'deep', 'preorder']);
     expect(await listed({ CategoryId: categories.digital! })).toEqual(['case', 'charger', 'lamp', 'phone', 'tablet']);
 
-    await db.updateTable('category').set({ parent_category_id: categories.digital!, published: 0 }).where('id', '=', categories.hidden!).execute();
+    await db
+      .updateTable('category')
+      .set({ parent_category_id: categories.digital!, published: 0 })
+      .where('id', '=', categories.hidden!)
+      .execute();
     await refreshCategoryListing(db);
     expect(await listed({ CategoryId: categories.home! })).toEqual(['lamp']);
   });

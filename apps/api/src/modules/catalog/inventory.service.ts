@@ -43,13 +43,16 @@ export function createInventoryService(deps: {
   return {
     async setProductStock(productId, quantity) {
       if (!Number.isSafeInteger(productId) || productId <= 0) {
-        throw new InventoryError(`شناسهٔ محصول باید عددی صحیح و مثبت باشد. / The product id must be a positive integer.`);
+        throw new InventoryError(
+          `شناسهٔ محصول باید عددی صحیح و مثبت باشد. / The product id must be a positive integer.`,
+        );
       }
       if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > 1_000_000_000) {
         throw new InventoryError(`موجودی باید عددی صحیح و نامنفی باشد. / The quantity must be a non-negative integer.`);
       }
       const product = await findProductStock(deps.db, productId);
-      if (!product) throw new InventoryError(`محصولی با شناسهٔ ${productId} وجود ندارد. / No product with id ${productId}.`);
+      if (!product)
+        throw new InventoryError(`محصولی با شناسهٔ ${productId} وجود ندارد. / No product with id ${productId}.`);
       await deps.db.transaction().execute(async (trx) => {
         await updateProductStock(trx, productId, quantity, deps.clock.now().toISOString());
         for (const listener of listeners) await listener.stockChanged(trx, productId);
@@ -57,7 +60,9 @@ export function createInventoryService(deps: {
       // The change is committed; what a listener does afterwards (sending messages) must not undo
       // it, and whatever it leaves undone is queued for its next round.
       for (const listener of listeners) {
-        await listener.afterCommit().catch((error: unknown) => deps.log?.(`after stock change: ${(error as Error).message}`));
+        await listener
+          .afterCommit()
+          .catch((error: unknown) => deps.log?.(`after stock change: ${(error as Error).message}`));
       }
       return {
         productId,

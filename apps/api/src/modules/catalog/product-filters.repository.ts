@@ -10,7 +10,12 @@ import { listedProducts, type ProductFilter } from './catalog.repository.js';
 /** The published brands among `ids` (unknown or hidden ones are ignored by the filter). */
 export async function findPublishedBrandIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('manufacturer').select('id').where('id', 'in', ids).where('published', '=', 1).execute();
+  const rows = await db
+    .selectFrom('manufacturer')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('published', '=', 1)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -47,7 +52,10 @@ export function listBrandNames(db: Kysely<Database>, ids: number[]) {
 export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter) {
   const row = await db
     .selectFrom(listedProducts(db, filter).as('lp'))
-    .select((eb) => [eb.fn.min<number | string | null>('lp.price').as('min'), eb.fn.max<number | string | null>('lp.price').as('max')])
+    .select((eb) => [
+      eb.fn.min<number | string | null>('lp.price').as('min'),
+      eb.fn.max<number | string | null>('lp.price').as('max'),
+    ])
     .executeTakeFirst();
   return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
 }
@@ -63,15 +71,22 @@ export function countProductsPerOption(
   attributes: { only?: number[]; except?: number[] },
 ) {
   const optionsOf = (attributeIds: number[]) =>
-    db.selectFrom('specification_attribute_option').select('id').where('specification_attribute_id', 'in', attributeIds);
+    db
+      .selectFrom('specification_attribute_option')
+      .select('id')
+      .where('specification_attribute_id', 'in', attributeIds);
   let counts = db
     .selectFrom('product_specification_attribute as psa')
     .innerJoin(listedProducts(db, filter).as('lp'), 'lp.id', 'psa.product_id')
-    .select((eb) => ['psa.specification_attribute_option_id as option_id', eb.fn.count<number | string>('psa.product_id').distinct().as('count')])
+    .select((eb) => [
+      'psa.specification_attribute_option_id as option_id',
+      eb.fn.count<number | string>('psa.product_id').distinct().as('count'),
+    ])
     .where('psa.allow_filtering', '=', 1)
     .groupBy('psa.specification_attribute_option_id');
   if (attributes.only) counts = counts.where('psa.specification_attribute_option_id', 'in', optionsOf(attributes.only));
-  if (attributes.except?.length) counts = counts.where('psa.specification_attribute_option_id', 'not in', optionsOf(attributes.except));
+  if (attributes.except?.length)
+    counts = counts.where('psa.specification_attribute_option_id', 'not in', optionsOf(attributes.except));
   return db
     .selectFrom(counts.as('c'))
     .innerJoin('specification_attribute_option as o', 'o.id', 'c.option_id')

@@ -74,7 +74,14 @@ beforeAll(async () => {
   options.m256 = await option(attributes.memory, '۲۵۶ گیگابایت', 2);
   options.metal = await option(attributes.material, 'فلز', 1);
 
-  const phone = (name: string, price: number, brand: number | null, category: number, day: number, displayOrder: number) =>
+  const phone = (
+    name: string,
+    price: number,
+    brand: number | null,
+    category: number,
+    day: number,
+    displayOrder: number,
+  ) =>
     f.product({
       name,
       price,
@@ -120,7 +127,12 @@ beforeAll(async () => {
       displayOrder: (index * 13) % 5,
       createdAt: `2026-05-${String(1 + ((index * 17) % 28)).padStart(2, '0')}T00:00:00.000Z`,
     });
-    await f.product({ name: `کابل ${index}`, price: index * 1_000_000, categoryIds: [categories.books!], displayOrder: index % 3 });
+    await f.product({
+      name: `کابل ${index}`,
+      price: index * 1_000_000,
+      categoryIds: [categories.books!],
+      displayOrder: index % 3,
+    });
   }
   await reindexAll(t.database.kysely);
 });
@@ -132,7 +144,9 @@ interface ListBody {
 }
 
 async function get(path: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return t.app.inject({ method: 'GET', url: `/api/v2/product/${path}?${search}` });
 }
 
@@ -148,7 +162,8 @@ async function filters(query: Record<string, string | number>): Promise<ProductL
   return res.json();
 }
 
-const keysOf = (body: ListBody) => body.Items.map((item) => Object.keys(ids).find((key) => ids[key] === item.Id) ?? `#${item.Id}`);
+const keysOf = (body: ListBody) =>
+  body.Items.map((item) => Object.keys(ids).find((key) => ids[key] === item.Id) ?? `#${item.Id}`);
 const brandCounts = (body: ProductListFilters) => body.Brands.map((brand) => [brand.Name, brand.Count, brand.Selected]);
 const optionCounts = (body: ProductListFilters) =>
   body.Specifications.map((spec) => [spec.Name, spec.Options.map((o) => [o.Name, o.Count, o.Selected])]);
@@ -190,7 +205,13 @@ describe('filter counts of a category list', () => {
         ],
       ],
     ]);
-    expect(body.Specifications[0]!.Options[0]).toEqual({ Id: options.black, Name: 'مشکی', ColorRgb: '#000000', Count: 3, Selected: false });
+    expect(body.Specifications[0]!.Options[0]).toEqual({
+      Id: options.black,
+      Name: 'مشکی',
+      ColorRgb: '#000000',
+      Count: 3,
+      Selected: false,
+    });
   });
 
   it('counts brands without the brands ticked, and everything else within them', async () => {
@@ -224,7 +245,11 @@ describe('filter counts of a category list', () => {
 
   it('widens within one attribute and narrows across attributes', async () => {
     const category = { CategoryId: categories.mobile!, Sort: 'price-asc' };
-    expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black) }))).toEqual(['n1', 's1', 'p1']);
+    expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black) }))).toEqual([
+      'n1',
+      's1',
+      'p1',
+    ]);
     expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black, options.white) }))).toEqual([
       'n1',
       's1',
@@ -232,15 +257,19 @@ describe('filter counts of a category list', () => {
       'p1',
       'p2',
     ]);
-    expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black, options.m256) }))).toEqual(['p1']);
-    expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black, options.white, options.m256) }))).toEqual([
-      's2',
+    expect(keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black, options.m256) }))).toEqual([
       'p1',
     ]);
+    expect(
+      keysOf(await list({ ...category, SpecificationOptionIds: ids_(options.black, options.white, options.m256) })),
+    ).toEqual(['s2', 'p1']);
   });
 
   it('counts an attribute without its own options ticked, the other attributes within them', async () => {
-    const body = await filters({ CategoryId: categories.mobile!, SpecificationOptionIds: ids_(options.black, options.m256) });
+    const body = await filters({
+      CategoryId: categories.mobile!,
+      SpecificationOptionIds: ids_(options.black, options.m256),
+    });
     expect(body.TotalCount).toBe(1);
     expect(brandCounts(body)).toEqual([['اپل', 1, false]]);
     expect(optionCounts(body)).toEqual([
@@ -265,7 +294,12 @@ describe('filter counts of a category list', () => {
     const query = { CategoryId: categories.mobile!, BrandIds: ids_(brands.samsung), Price: '150000000-' };
     expect(keysOf(await list(query))).toEqual(['s2']);
     const body = await filters(query);
-    expect(body.Price).toMatchObject({ MinValue: 100_000_000, MaxValue: 200_000_000, FromValue: 150_000_000, ToValue: null });
+    expect(body.Price).toMatchObject({
+      MinValue: 100_000_000,
+      MaxValue: 200_000_000,
+      FromValue: 150_000_000,
+      ToValue: null,
+    });
     expect(brandCounts(body)).toEqual([
       ['سامسونگ', 1, true],
       ['اپل', 2, false],
@@ -274,7 +308,11 @@ describe('filter counts of a category list', () => {
   });
 
   it('keeps a ticked brand or option that nothing matches, with 0', async () => {
-    const query = { CategoryId: categories.mobile!, BrandIds: ids_(brands.xiaomi), SpecificationOptionIds: ids_(options.white) };
+    const query = {
+      CategoryId: categories.mobile!,
+      BrandIds: ids_(brands.xiaomi),
+      SpecificationOptionIds: ids_(options.white),
+    };
     expect(await list(query)).toEqual({ Items: [], TotalCount: 0 });
     const body = await filters(query);
     expect(brandCounts(body)).toEqual([
@@ -298,7 +336,11 @@ describe('filter counts of a category list', () => {
       expect(await list({ CategoryId: categories.mobile!, BrandIds })).toEqual(base);
     }
     expect(await list({ CategoryId: categories.mobile!, SpecificationOptionIds: '424242' })).toEqual(base);
-    const body = await filters({ CategoryId: categories.mobile!, BrandIds: ids_(999999, brands.apple), SpecificationOptionIds: '424242' });
+    const body = await filters({
+      CategoryId: categories.mobile!,
+      BrandIds: ids_(999999, brands.apple),
+      SpecificationOptionIds: '424242',
+    });
     expect(body.Brands.filter((brand) => brand.Selected).map((brand) => brand.Id)).toEqual([brands.apple]);
     expect(body.Specifications.flatMap((spec) => spec.Options).some((o) => o.Selected)).toBe(false);
   });
@@ -307,7 +349,11 @@ describe('filter counts of a category list', () => {
     ['a letter in the brands', { BrandIds: '1,a' }, 'فهرست برندها باید شناسه‌های عددی جداشده با ویرگول باشد.'],
     ['an empty brand', { BrandIds: '1,,2' }, 'فهرست برندها باید شناسه‌های عددی جداشده با ویرگول باشد.'],
     ['a zero option', { SpecificationOptionIds: '0' }, 'فهرست ویژگی‌ها باید شناسه‌های عددی جداشده با ویرگول باشد.'],
-    ['a negative option', { SpecificationOptionIds: '-3' }, 'فهرست ویژگی‌ها باید شناسه‌های عددی جداشده با ویرگول باشد.'],
+    [
+      'a negative option',
+      { SpecificationOptionIds: '-3' },
+      'فهرست ویژگی‌ها باید شناسه‌های عددی جداشده با ویرگول باشد.',
+    ],
     [
       '51 brands',
       { BrandIds: Array.from({ length: 51 }, (_, i) => i + 1).join(',') },
@@ -370,7 +416,10 @@ describe('sorting and paging with filters', () => {
         // The many-products category alone, then the phones under موبایل with two filters.
         { categoryIds: [categories.many!] },
         { categoryIds: [categories.mobile!, categories.phones!], minPrice: 60_000_000 },
-        { categoryIds: [categories.mobile!, categories.phones!], specifications: [{ attributeId: attributes.color!, optionIds: [options.black!, options.white!] }] },
+        {
+          categoryIds: [categories.mobile!, categories.phones!],
+          specifications: [{ attributeId: attributes.color!, optionIds: [options.black!, options.white!] }],
+        },
         { categoryIds: [categories.mobile!, categories.phones!], brandIds: [brands.samsung!, brands.apple!] },
         { categoryIds: [categories.mobile!] },
       ];
@@ -402,14 +451,18 @@ describe('sorting and paging with filters', () => {
     async (Sort) => {
       const category = { CategoryId: categories.many!, Sort };
       const walked: number[] = [];
-      for (let Offset = 0; Offset < 30; Offset += 1) walked.push(...(await list({ ...category, Limit: 1, Offset })).Items.map((i) => i.Id));
+      for (let Offset = 0; Offset < 30; Offset += 1)
+        walked.push(...(await list({ ...category, Limit: 1, Offset })).Items.map((i) => i.Id));
       const looked: number[] = [];
-      for (let Offset = 0; Offset < 30; Offset += 10) looked.push(...(await list({ ...category, Limit: 10, Offset })).Items.map((i) => i.Id));
+      for (let Offset = 0; Offset < 30; Offset += 10)
+        looked.push(...(await list({ ...category, Limit: 10, Offset })).Items.map((i) => i.Id));
       const all = (await list({ ...category, Limit: 100 })).Items.map((i) => i.Id);
       expect(all).toHaveLength(30);
       expect(walked).toEqual(all);
       expect(looked).toEqual(all);
-      const many = Object.keys(ids).filter((key) => key.startsWith('many')).map((key) => ids[key]!);
+      const many = Object.keys(ids)
+        .filter((key) => key.startsWith('many'))
+        .map((key) => ids[key]!);
       expect([...all].sort((a, b) => a - b)).toEqual(many);
     },
   );
@@ -418,7 +471,11 @@ describe('sorting and paging with filters', () => {
 describe('filters on search results', () => {
   it('narrows the search and counts over what the search found', async () => {
     const words = { SearchWords: 'گوشی' };
-    expect(keysOf(await list({ ...words, BrandIds: ids_(brands.samsung), Sort: 'price-asc' }))).toEqual(['book', 's1', 's2']);
+    expect(keysOf(await list({ ...words, BrandIds: ids_(brands.samsung), Sort: 'price-asc' }))).toEqual([
+      'book',
+      's1',
+      's2',
+    ]);
     const body = await filters({ ...words, BrandIds: ids_(brands.samsung) });
     expect(body.TotalCount).toBe(3);
     expect(brandCounts(body)).toEqual([
@@ -436,14 +493,15 @@ describe('filters on search results', () => {
   });
 
   it('combines the search with a category and specification options, Arabic letters and Persian digits alike', async () => {
-    const query = { SearchWords: 'گوشي اپل ١٣', CategoryId: categories.mobile!, SpecificationOptionIds: ids_(options.m256) };
+    const query = {
+      SearchWords: 'گوشي اپل ١٣',
+      CategoryId: categories.mobile!,
+      SpecificationOptionIds: ids_(options.m256),
+    };
     expect(keysOf(await list(query))).toEqual(['p1']);
     const body = await filters(query);
     expect(body.TotalCount).toBe(1);
-    expect(optionCounts(body)[1]).toEqual([
-      'حافظه',
-      [['۲۵۶ گیگابایت', 1, true]],
-    ]);
+    expect(optionCounts(body)[1]).toEqual(['حافظه', [['۲۵۶ گیگابایت', 1, true]]]);
   });
 
   it('has empty filters when nothing is found', async () => {

@@ -29,22 +29,24 @@ export async function buildListFilters(
   const selections = filter.specifications ?? [];
   const selectedOptions = selections.flatMap((selection) => selection.optionIds);
 
-  const [brandRows, price, unselectedAttributeRows, selectedAttributeRows, brandNames, optionNames] = await Promise.all([
-    countProductsPerBrand(db, { ...filter, brandIds: undefined }),
-    findPriceRange(db, { ...filter, minPrice: undefined, maxPrice: undefined }),
-    countProductsPerOption(db, filter, { except: selections.map((selection) => selection.attributeId) }),
-    Promise.all(
-      selections.map((selection) =>
-        countProductsPerOption(
-          db,
-          { ...filter, specifications: selections.filter((other) => other !== selection) },
-          { only: [selection.attributeId] },
+  const [brandRows, price, unselectedAttributeRows, selectedAttributeRows, brandNames, optionNames] = await Promise.all(
+    [
+      countProductsPerBrand(db, { ...filter, brandIds: undefined }),
+      findPriceRange(db, { ...filter, minPrice: undefined, maxPrice: undefined }),
+      countProductsPerOption(db, filter, { except: selections.map((selection) => selection.attributeId) }),
+      Promise.all(
+        selections.map((selection) =>
+          countProductsPerOption(
+            db,
+            { ...filter, specifications: selections.filter((other) => other !== selection) },
+            { only: [selection.attributeId] },
+          ),
         ),
       ),
-    ),
-    listBrandNames(db, selectedBrands),
-    listOptionNames(db, selectedOptions),
-  ]);
+      listBrandNames(db, selectedBrands),
+      listOptionNames(db, selectedOptions),
+    ],
+  );
 
   const brands: FilterOption[] = brandRows.map((row) => ({
     Id: row.id,
@@ -54,7 +56,8 @@ export async function buildListFilters(
   }));
   // A ticked brand that the other filters leave no product of stays on the sheet, to be unticked.
   for (const brand of brandNames) {
-    if (!brands.some((listed) => listed.Id === brand.id)) brands.push({ Id: brand.id, Name: brand.name, Count: 0, Selected: true });
+    if (!brands.some((listed) => listed.Id === brand.id))
+      brands.push({ Id: brand.id, Name: brand.name, Count: 0, Selected: true });
   }
 
   const optionRows: OptionRow[] = [...unselectedAttributeRows, ...selectedAttributeRows.flat()];
@@ -62,7 +65,11 @@ export async function buildListFilters(
     if (!optionRows.some((row) => row.option_id === option.option_id)) optionRows.push({ ...option, count: 0 });
   }
   optionRows.sort(
-    (a, b) => a.attribute_order - b.attribute_order || a.attribute_id - b.attribute_id || a.option_order - b.option_order || a.option_id - b.option_id,
+    (a, b) =>
+      a.attribute_order - b.attribute_order ||
+      a.attribute_id - b.attribute_id ||
+      a.option_order - b.option_order ||
+      a.option_id - b.option_id,
   );
   const specifications: SpecificationFilter[] = [];
   for (const row of optionRows) {

@@ -79,12 +79,16 @@ interface ListBody {
 }
 
 async function search(words: string, filters = ''): Promise<ListBody> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/search?SearchWords=${encodeURIComponent(words)}${filters}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/product/search?SearchWords=${encodeURIComponent(words)}${filters}`,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-const keysOf = (list: ListBody) => list.Items.map((item) => Object.keys(ids).find((key) => ids[key] === item.Id) ?? `#${item.Id}`);
+const keysOf = (list: ListBody) =>
+  list.Items.map((item) => Object.keys(ids).find((key) => ids[key] === item.Id) ?? `#${item.Id}`);
 
 describe('product search with search words', () => {
   const table: Array<[rule: string, words: string, expected: string[]]> = [
@@ -112,7 +116,12 @@ describe('product search with search words', () => {
   it('answers with full list items', async () => {
     const list = await search('یخچال');
     expect(list.Items).toEqual([
-      expect.objectContaining({ Id: ids.fridge, Name: 'یخچال فریزر اسنوا', PriceValue: 600_000_000, Price: '۶۰٬۰۰۰٬۰۰۰ تومان' }),
+      expect.objectContaining({
+        Id: ids.fridge,
+        Name: 'یخچال فریزر اسنوا',
+        PriceValue: 600_000_000,
+        Price: '۶۰٬۰۰۰٬۰۰۰ تومان',
+      }),
     ]);
   });
 
@@ -133,7 +142,10 @@ describe('product search with search words', () => {
     const beyond = await search('گوشی', `${filters}&Limit=2&Offset=10`);
     expect(beyond).toEqual({ Items: [], TotalCount: 3 });
 
-    expect(keysOf(await search('گوشی', `&CategoryId=${categories.electronics}&Include=false`))).toEqual(['caseSamsung', 'headphone']);
+    expect(keysOf(await search('گوشی', `&CategoryId=${categories.electronics}&Include=false`))).toEqual([
+      'caseSamsung',
+      'headphone',
+    ]);
     expect(keysOf(await search('گوشی', `&CategoryId=${categories.phones}`))).toEqual(['galaxy', 'iphone']);
     expect(await search('گوشی', '&CategoryId=987654')).toEqual({ Items: [], TotalCount: 0 });
   });
@@ -141,7 +153,10 @@ describe('product search with search words', () => {
   it('filters by brand, BrandId and ManufactureId together meaning both', async () => {
     expect(keysOf(await search('گوشی', `&BrandId=${brands.samsung}`))).toEqual(['galaxy', 'caseSamsung']);
     expect(keysOf(await search('گوشی', `&ManufactureId=${brands.apple}`))).toEqual(['iphone']);
-    expect(keysOf(await search('گوشی', `&BrandId=${brands.samsung}&ManufactureId=${brands.samsung}`))).toEqual(['galaxy', 'caseSamsung']);
+    expect(keysOf(await search('گوشی', `&BrandId=${brands.samsung}&ManufactureId=${brands.samsung}`))).toEqual([
+      'galaxy',
+      'caseSamsung',
+    ]);
     expect((await search('گوشی', `&BrandId=${brands.samsung}&ManufactureId=${brands.apple}`)).TotalCount).toBe(0);
     expect((await search('', `&BrandId=${brands.samsung}&ManufactureId=${brands.apple}`)).TotalCount).toBe(0);
   });
@@ -159,7 +174,8 @@ describe('search suggestions', () => {
   }
   const prefix = (text: string) => `Prefix=${encodeURIComponent(text)}`;
   const nameOf = async (key: string) =>
-    (await t.database.kysely.selectFrom('product').select('name').where('id', '=', ids[key]!).executeTakeFirstOrThrow()).name;
+    (await t.database.kysely.selectFrom('product').select('name').where('id', '=', ids[key]!).executeTakeFirstOrThrow())
+      .name;
 
   it('completes the word being typed, then offers products whose name matches', async () => {
     const { status, body } = await suggestions(prefix('سامس'));
@@ -184,7 +200,9 @@ describe('search suggestions', () => {
   });
 
   it('honours Limit and answers an empty list when nothing matches', async () => {
-    expect((await suggestions(`${prefix('سامس')}&Limit=1`)).body).toEqual({ Items: [{ Text: 'سامسونگ', ProductId: null }] });
+    expect((await suggestions(`${prefix('سامس')}&Limit=1`)).body).toEqual({
+      Items: [{ Text: 'سامسونگ', ProductId: null }],
+    });
     expect((await suggestions(prefix('ژژژژ'))).body).toEqual({ Items: [] });
     expect((await suggestions(prefix('«؟»'))).body).toEqual({ Items: [] });
   });

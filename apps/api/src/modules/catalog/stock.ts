@@ -13,9 +13,14 @@ export interface StockState {
 
 export function stockOfQuantity(quantity: number, allowBackorder: boolean): StockState {
   if (quantity > 0) {
-    return { inStock: true, text: quantity <= FEW_LEFT ? messagesFa.fewInStock(toPersianDigits(quantity)) : messagesFa.inStock };
+    return {
+      inStock: true,
+      text: quantity <= FEW_LEFT ? messagesFa.fewInStock(toPersianDigits(quantity)) : messagesFa.inStock,
+    };
   }
-  return allowBackorder ? { inStock: true, text: messagesFa.backorder } : { inStock: false, text: messagesFa.outOfStock };
+  return allowBackorder
+    ? { inStock: true, text: messagesFa.backorder }
+    : { inStock: false, text: messagesFa.outOfStock };
 }
 
 export function productStock(
@@ -28,6 +33,8 @@ export function productStock(
     case 'product':
       return stockOfQuantity(product.stock_quantity, product.backorder_mode === 'allow');
     case 'combinations':
-      return orderableCombinations > 0 ? { inStock: true, text: messagesFa.inStock } : { inStock: false, text: messagesFa.outOfStock };
+      return orderableCombinations > 0
+        ? { inStock: true, text: messagesFa.inStock }
+        : { inStock: false, text: messagesFa.outOfStock };
   }
 }

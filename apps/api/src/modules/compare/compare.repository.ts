@@ -73,7 +73,9 @@ export function listCompareProducts(db: Kysely<Database>, customerId: number) {
         .selectFrom('product_attribute_combination as pac')
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('pac.product_id', '=', 'p.id')
-        .where((inner) => inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]))
+        .where((inner) =>
+          inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
+        )
         .as('orderable_combinations'),
     )
     .where('ci.customer_id', '=', customerId)
@@ -90,7 +92,13 @@ export function listSpecificationsOf(db: Kysely<Database>, productIds: number[])
     .selectFrom('product_specification_attribute as psa')
     .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
     .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
-    .select(['psa.product_id', 'sa.id as attribute_id', 'sa.name as attribute_name', 'o.name as option_name', 'psa.custom_value'])
+    .select([
+      'psa.product_id',
+      'sa.id as attribute_id',
+      'sa.name as attribute_name',
+      'o.name as option_name',
+      'psa.custom_value',
+    ])
     .where('psa.product_id', 'in', productIds)
     .where('psa.show_on_product_page', '=', 1)
     .orderBy('sa.display_order')
@@ -101,7 +109,12 @@ export function listSpecificationsOf(db: Kysely<Database>, productIds: number[])
 }
 
 /** Adds the product unless listed; answers whether a row was added. */
-export async function insertCompareItem(db: Kysely<Database>, customerId: number, productId: number, now: string): Promise<boolean> {
+export async function insertCompareItem(
+  db: Kysely<Database>,
+  customerId: number,
+  productId: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('compare_item')
     .values({ customer_id: customerId, product_id: productId, created_at: now })
@@ -127,7 +140,11 @@ export async function deleteCompareItems(db: Kysely<Database>, customerId: numbe
 }
 
 export async function deleteCompareProduct(db: Kysely<Database>, customerId: number, productId: number): Promise<void> {
-  await db.deleteFrom('compare_item').where('customer_id', '=', customerId).where('product_id', '=', productId).execute();
+  await db
+    .deleteFrom('compare_item')
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .execute();
 }
 
 export async function clearCompareItems(db: Kysely<Database>, customerId: number): Promise<void> {
@@ -135,7 +152,11 @@ export async function clearCompareItems(db: Kysely<Database>, customerId: number
 }
 
 /** Moves a guest's items to a customer (items the customer already has stay once), oldest first. */
-export async function moveCompareItems(db: Kysely<Database>, fromCustomerId: number, toCustomerId: number): Promise<void> {
+export async function moveCompareItems(
+  db: Kysely<Database>,
+  fromCustomerId: number,
+  toCustomerId: number,
+): Promise<void> {
   const guestItems = await db
     .selectFrom('compare_item')
     .select(['product_id', 'created_at'])

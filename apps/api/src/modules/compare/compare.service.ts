@@ -46,7 +46,11 @@ function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-export function createCompareService(deps: { db: Kysely<Database>; clock: Clock; settings: SettingsService }): CompareService {
+export function createCompareService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+}): CompareService {
   const { db, clock, settings } = deps;
 
   async function enabledMaximum(): Promise<number> {
@@ -55,7 +59,11 @@ export function createCompareService(deps: { db: Kysely<Database>; clock: Clock;
     return CompareProductsMaximum;
   }
 
-  function toProduct(row: CompareProductRow, specifications: Map<string, string[]>, money: MoneyFormatter): CompareProduct {
+  function toProduct(
+    row: CompareProductRow,
+    specifications: Map<string, string[]>,
+    money: MoneyFormatter,
+  ): CompareProduct {
     const hasOldPrice = row.old_price != null && row.old_price > row.price;
     return {
       Id: row.id,
@@ -69,18 +77,36 @@ export function createCompareService(deps: { db: Kysely<Database>; clock: Clock;
       RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
       TotalReviews: row.approved_total_reviews,
       Brand: row.brand_name ?? null,
-      Specifications: Object.fromEntries([...specifications].map(([name, values]) => [name, values.join(SPECIFICATION_VALUE_JOINER)])),
+      Specifications: Object.fromEntries(
+        [...specifications].map(([name, values]) => [name, values.join(SPECIFICATION_VALUE_JOINER)]),
+      ),
       CustomProperties: {},
     };
   }
 
-  async function answer(customerId: number | null, maximum: number, message: string | null = null): Promise<CompareList> {
-    const empty: CompareList = { Items: [], SpecificationNames: [], MaximumProducts: maximum, Message: message, CustomProperties: {} };
+  async function answer(
+    customerId: number | null,
+    maximum: number,
+    message: string | null = null,
+  ): Promise<CompareList> {
+    const empty: CompareList = {
+      Items: [],
+      SpecificationNames: [],
+      MaximumProducts: maximum,
+      Message: message,
+      CustomProperties: {},
+    };
     if (customerId === null) return empty;
     // The newest `maximum`: the store may have lowered the maximum since the list was filled.
     const rows = (await listCompareProducts(db, customerId)).slice(-maximum);
     if (rows.length === 0) return empty;
-    const [specRows, money] = await Promise.all([listSpecificationsOf(db, rows.map((row) => row.id)), settings.money()]);
+    const [specRows, money] = await Promise.all([
+      listSpecificationsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      settings.money(),
+    ]);
     const names: string[] = [];
     const byProduct = new Map<number, Map<string, string[]>>();
     for (const spec of specRows) {
@@ -113,7 +139,8 @@ export function createCompareService(deps: { db: Kysely<Database>; clock: Clock;
       const maximum = await enabledMaximum();
       const product = productId <= MAX_ID ? await findComparableProduct(db, productId) : undefined;
       if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
-      if (!identity.customer && !identity.guestId) throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
+      if (!identity.customer && !identity.guestId)
+        throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
       const now = clock.now().toISOString();
 
       const { customerId, dropped } = await db.transaction().execute(async (trx) => {
@@ -124,11 +151,16 @@ export function createCompareService(deps: { db: Kysely<Database>; clock: Clock;
         const gone = items.filter((item) => item.published !== 1 || item.deleted !== 0);
         const onSale = items.filter((item) => item.published === 1 && item.deleted === 0);
         const oldest = onSale.slice(0, Math.max(0, onSale.length - maximum));
-        await deleteCompareItems(trx, ownerId, [...gone, ...oldest].map((item) => item.id));
+        await deleteCompareItems(
+          trx,
+          ownerId,
+          [...gone, ...oldest].map((item) => item.id),
+        );
         return { customerId: ownerId, dropped: added ? oldest : [] };
       });
 
-      const message = dropped.length > 0 ? compareMessages.oldestReplaced(dropped.map((item) => item.name).join('، ')) : null;
+      const message =
+        dropped.length > 0 ? compareMessages.oldestReplaced(dropped.map((item) => item.name).join('، ')) : null;
       return answer(customerId, maximum, message);
     },
 

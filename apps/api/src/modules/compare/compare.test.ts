@@ -41,7 +41,11 @@ describe('compare list', () => {
     const res = await call('GET', '/catalog/compare', who);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Items: [], SpecificationNames: [], MaximumProducts: 4, Message: null });
-    const rows = await t.database.kysely.selectFrom('customer').select('id').where('customer_guid', '=', who['guest-customer-id']).execute();
+    const rows = await t.database.kysely
+      .selectFrom('customer')
+      .select('id')
+      .where('customer_guid', '=', who['guest-customer-id'])
+      .execute();
     expect(rows).toHaveLength(0);
   });
 

@@ -22,7 +22,9 @@ describe('topics', () => {
   it('lists side-menu topics in display order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/topic/gettopicslist' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().Items.map((topic: { SystemName: string; Title: string }) => [topic.SystemName, topic.Title])).toEqual([
+    expect(
+      res.json().Items.map((topic: { SystemName: string; Title: string }) => [topic.SystemName, topic.Title]),
+    ).toEqual([
       ['about-us', 'درباره ما'],
       ['terms-conditions', 'شرایط و قوانین'],
     ]);

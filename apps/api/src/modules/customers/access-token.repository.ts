@@ -40,7 +40,12 @@ export async function findActiveToken(
   return { tokenId: token_id, lastUsedAt: token_last_used_at, customer };
 }
 
-export async function touchAccessToken(db: Kysely<Database>, id: number, now: string, expiresAt: string): Promise<void> {
+export async function touchAccessToken(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+  expiresAt: string,
+): Promise<void> {
   await db.updateTable('access_token').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
@@ -54,7 +59,11 @@ export async function revokeAccessToken(db: Kysely<Database>, tokenHash: string,
   return Number(result.numUpdatedRows);
 }
 
-export async function revokeCustomerAccessTokens(db: Kysely<Database>, customerId: number, now: string): Promise<number> {
+export async function revokeCustomerAccessTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  now: string,
+): Promise<number> {
   const result = await db
     .updateTable('access_token')
     .set({ revoked_at: now })

@@ -35,7 +35,11 @@ export interface AccessTokenService {
   revokeAllForCustomer(customerId: number, db?: Kysely<Database>): Promise<number>;
 }
 
-export function createAccessTokenService(deps: { db: Kysely<Database>; clock: Clock; ttlDays: number }): AccessTokenService {
+export function createAccessTokenService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  ttlDays: number;
+}): AccessTokenService {
   const ttlMs = deps.ttlDays * DAY_MS;
   const expiryFrom = (now: Date) => new Date(now.getTime() + ttlMs).toISOString();
 

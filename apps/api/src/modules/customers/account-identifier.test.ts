@@ -16,15 +16,25 @@ describe('account identifier', () => {
   });
 
   it('reads emails in lower case', () => {
-    expect(parseAccountIdentifier('  Sara.Ahmadi@Example.COM ')).toEqual({ kind: 'email', value: 'sara.ahmadi@example.com' });
+    expect(parseAccountIdentifier('  Sara.Ahmadi@Example.COM ')).toEqual({
+      kind: 'email',
+      value: 'sara.ahmadi@example.com',
+    });
   });
 
-  it.each(['', 'sara', 'sara@', '@example.com', 'sara@example', '0912123456', '091212345678', '08121234567', '۰۲۱۸۸۸۸۸۸۸۸'])(
-    'rejects %j',
-    (input) => {
-      expect(parseAccountIdentifier(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'sara',
+    'sara@',
+    '@example.com',
+    'sara@example',
+    '0912123456',
+    '091212345678',
+    '08121234567',
+    '۰۲۱۸۸۸۸۸۸۸۸',
+  ])('rejects %j', (input) => {
+    expect(parseAccountIdentifier(input)).toBeNull();
+  });
 
   it('masks for messages', () => {
     expect(maskIdentifier({ kind: 'mobile', value: '09121234567' })).toBe('0912***4567');

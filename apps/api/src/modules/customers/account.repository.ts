@@ -6,7 +6,10 @@ import type { AccountIdentifier } from './account-identifier.js';
 const identityColumn = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
 
 /** A registered (not guest), active, not deleted customer with this email or mobile number. */
-export function findRegisteredCustomer(db: Kysely<Database>, identifier: AccountIdentifier): Promise<CustomerRow | undefined> {
+export function findRegisteredCustomer(
+  db: Kysely<Database>,
+  identifier: AccountIdentifier,
+): Promise<CustomerRow | undefined> {
   return db
     .selectFrom('customer')
     .selectAll()
@@ -18,12 +21,21 @@ export function findRegisteredCustomer(db: Kysely<Database>, identifier: Account
 
 /** Whether any customer row (even an inactive one) holds this email or number. */
 export async function isIdentifierTaken(db: Kysely<Database>, identifier: AccountIdentifier): Promise<boolean> {
-  const row = await db.selectFrom('customer').select('id').where(identityColumn(identifier), '=', identifier.value).executeTakeFirst();
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where(identityColumn(identifier), '=', identifier.value)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export function findGuestByGuid(db: Kysely<Database>, guid: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customer').selectAll().where('customer_guid', '=', guid).where('is_guest', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('customer_guid', '=', guid)
+    .where('is_guest', '=', 1)
+    .executeTakeFirst();
 }
 
 export async function upsertPendingRegistration(
@@ -34,7 +46,9 @@ export async function upsertPendingRegistration(
     .insertInto('pending_registration')
     .values(registration)
     .onConflict((oc) =>
-      oc.column('identity').doUpdateSet({ password_hash: registration.password_hash, created_at: registration.created_at }),
+      oc
+        .column('identity')
+        .doUpdateSet({ password_hash: registration.password_hash, created_at: registration.created_at }),
     )
     .execute();
 }
@@ -105,7 +119,11 @@ export function findCustomerById(db: Kysely<Database>, id: number): Promise<Cust
   return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, customerId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  customerId: number,
+  passwordHash: string,
+): Promise<void> {
   await db.updateTable('customer').set({ password_hash: passwordHash }).where('id', '=', customerId).execute();
 }
 
@@ -114,7 +132,12 @@ export async function touchLastActivity(db: Kysely<Database>, customerId: number
 }
 
 /** Ends every session of the customer except the one whose token hash is kept. */
-export async function revokeOtherAccessTokens(db: Kysely<Database>, customerId: number, keepTokenHash: string, now: string): Promise<void> {
+export async function revokeOtherAccessTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  keepTokenHash: string,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('access_token')
     .set({ revoked_at: now })

@@ -30,19 +30,34 @@ describe('account calls over HTTP', () => {
   }
 
   it('registers with a code from the outbox; the token reads the current customer', async () => {
-    const started = await post('/account/register', { Email: 'Nazanin@Example.com', Password: 'secret-1403', DeviceToken: '' });
+    const started = await post('/account/register', {
+      Email: 'Nazanin@Example.com',
+      Password: 'secret-1403',
+      DeviceToken: '',
+    });
     expect(started.json()).toMatchObject({ Success: true, SentTo: 'na***@example.com', ExpiresInSeconds: 600 });
-    const verified = await post('/account/registerverifytokenpost', { Email: 'nazanin@example.com', Token: await codeFor('nazanin@example.com') });
+    const verified = await post('/account/registerverifytokenpost', {
+      Email: 'nazanin@example.com',
+      Token: await codeFor('nazanin@example.com'),
+    });
     expect(verified.statusCode).toBe(200);
     const body = verified.json<{ AccessToken: string; Customer: { Email: string } }>();
     expect(body.Customer.Email).toBe('nazanin@example.com');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${body.AccessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: `Basic ${body.AccessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ Email: 'nazanin@example.com' });
   });
 
   it('answers a failed login with 401 and Success false (the app logs "Login failed")', async () => {
-    const res = await post('/account/login', { Email: 'nazanin@example.com', Password: 'wrong-password', DeviceToken: '' });
+    const res = await post('/account/login', {
+      Email: 'nazanin@example.com',
+      Password: 'wrong-password',
+      DeviceToken: '',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ Success: false, Message: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.' });
     expect(res.headers['www-authenticate']).toBeUndefined();
@@ -58,12 +73,17 @@ describe('account calls over HTTP', () => {
         // TRUST_PROXY is off in tests: a client cannot dodge the limit by varying X-Forwarded-For.
         headers: { 'x-forwarded-for': forwardedFor },
       });
-    for (let i = 0; i < 10; i++) expect((await attempt(`nobody${i}@example.com`, 'x-x-x-x', `198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(`nobody${i}@example.com`, 'x-x-x-x', `198.51.100.${i}`)).statusCode).toBe(401);
     const blocked = await attempt('nazanin@example.com', 'secret-1403', '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().Message).toMatch(/[\u0600-\u06FF]/);
-    const elsewhere = await post('/account/login', { Email: 'nazanin@example.com', Password: 'secret-1403', DeviceToken: '' });
+    const elsewhere = await post('/account/login', {
+      Email: 'nazanin@example.com',
+      Password: 'secret-1403',
+      DeviceToken: '',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -86,7 +106,9 @@ describe('account calls over HTTP', () => {
 
   it('recovers a password with ?emailmobile=, the texted code and the ticket', async () => {
     await registerAndLogIn('09351234567', 'old-secret');
-    const sent = await post('/user/passwordrecoverysend/?emailmobile=%DB%B0%DB%B9%DB%B3%DB%B5%DB%B1%DB%B2%DB%B3%DB%B4%DB%B5%DB%B6%DB%B7');
+    const sent = await post(
+      '/user/passwordrecoverysend/?emailmobile=%DB%B0%DB%B9%DB%B3%DB%B5%DB%B1%DB%B2%DB%B3%DB%B4%DB%B5%DB%B6%DB%B7',
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ Success: true, ExpiresInSeconds: 600 });
     const code = await codeFor('09351234567');
@@ -112,7 +134,11 @@ describe('account calls over HTTP', () => {
       payload: { OldPassword: 'first-secret', NewPassword: 'second-secret', ConfirmNewPassword: 'second-secret' },
     });
     expect(res.statusCode).toBe(200);
-    const unauthenticated = await t.app.inject({ method: 'PUT', url: '/api/v2/user/changepassword', payload: { OldPassword: 'a', NewPassword: 'b', ConfirmNewPassword: 'b' } });
+    const unauthenticated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/changepassword',
+      payload: { OldPassword: 'a', NewPassword: 'b', ConfirmNewPassword: 'b' },
+    });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
@@ -125,7 +151,9 @@ describe('account calls over HTTP', () => {
       CustomAddressAttributes: Array<{ Id: number; Name: string }>;
     }>();
     const isfahan = StateProvinces.find((p) => p.Name === 'اصفهان')!;
-    const cities = (await t.app.inject({ method: 'GET', url: `/api/v2/common/cities/${isfahan.Id}` })).json<{ Items: Array<{ Id: number }> }>();
+    const cities = (await t.app.inject({ method: 'GET', url: `/api/v2/common/cities/${isfahan.Id}` })).json<{
+      Items: Array<{ Id: number }>;
+    }>();
     const plate = CustomAddressAttributes.find((a) => a.Name === 'پلاک')!;
     const created = await t.app.inject({
       method: 'POST',
@@ -145,9 +173,18 @@ describe('account calls over HTTP', () => {
     expect(created.statusCode).toBe(200);
     const address = created.json<{ Id: number }>();
     const asOther = { authorization: `Basic ${other.AccessToken}` };
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v2/customer/addresses/${address.Id}`, headers: asOther })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/customer/addresses', headers: asOther })).json()).toEqual({ Items: [] });
-    const list = await t.app.inject({ method: 'GET', url: '/api/v2/customer/addresses', headers: { authorization: `Basic ${owner.AccessToken}` } });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v2/customer/addresses/${address.Id}`, headers: asOther }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/customer/addresses', headers: asOther })).json()).toEqual(
+      { Items: [] },
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/customer/addresses',
+      headers: { authorization: `Basic ${owner.AccessToken}` },
+    });
     expect(list.json<{ Items: unknown[] }>().Items).toHaveLength(1);
   });
 

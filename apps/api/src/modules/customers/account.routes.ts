@@ -21,7 +21,12 @@ export function registerAccountRoutes(
   );
   addRoute(app, 'resendRegistrationCode', ({ body }) => accounts.resendRegistrationCode(body.EmailMobile));
   addRoute(app, 'login', ({ body, request }) =>
-    accounts.login({ email: body.Email, password: body.Password, guestId: request.identity.guestId, clientAddress: request.ip }),
+    accounts.login({
+      email: body.Email,
+      password: body.Password,
+      guestId: request.identity.guestId,
+      clientAddress: request.ip,
+    }),
   );
   addRoute(app, 'logout', ({ request }) => accounts.logout(readAccessToken(request.headers.authorization)));
   addRoute(app, 'changePassword', ({ body, request }) =>
@@ -48,7 +53,9 @@ export function registerAccountRoutes(
 
   addRoute(app, 'getCustomerInfo', ({ request }) => profiles.get(signedIn(request).id));
   addRoute(app, 'updateCustomerInfo', ({ body, request }) => profiles.update(signedIn(request), body));
-  addRoute(app, 'startContactChange', ({ body, request }) => accounts.contactChange.start(signedIn(request), body.EmailMobile));
+  addRoute(app, 'startContactChange', ({ body, request }) =>
+    accounts.contactChange.start(signedIn(request), body.EmailMobile),
+  );
   addRoute(app, 'verifyContactChange', async ({ body, request }) => {
     const customer = signedIn(request);
     await accounts.contactChange.confirm(customer, { emailMobile: body.EmailMobile, token: body.Token });
@@ -57,7 +64,9 @@ export function registerAccountRoutes(
 
   addRoute(app, 'getAddresses', async ({ request }) => ({ Items: await addresses.list(signedIn(request).id) }));
   addRoute(app, 'createAddress', ({ body, request }) => addresses.create(signedIn(request).id, body));
-  addRoute(app, 'updateAddress', ({ params, body, request }) => addresses.update(signedIn(request).id, params.id, body));
+  addRoute(app, 'updateAddress', ({ params, body, request }) =>
+    addresses.update(signedIn(request).id, params.id, body),
+  );
   addRoute(app, 'deleteAddress', async ({ params, request }) => {
     await addresses.remove(signedIn(request).id, params.id);
     return { Success: true };

@@ -43,7 +43,10 @@ describe('account service', () => {
       customers: createCustomersService({ db }),
       codes: createVerificationCodeService({ db, clock, secret: 'test-secret' }),
       throttle: createLoginThrottle(createDatabaseRateLimitStore(db, clock), clock),
-      messaging: createMessagingService({ email: createOutboxSender(db, 'email', clock), sms: createOutboxSender(db, 'sms', clock) }),
+      messaging: createMessagingService({
+        email: createOutboxSender(db, 'email', clock),
+        sms: createOutboxSender(db, 'sms', clock),
+      }),
       settings: createSettingsService({ db, clock, cacheTtlMs: 0, log: () => {} }),
       guestMergers: [recordingMerger],
     });
@@ -70,7 +73,11 @@ describe('account service', () => {
     expect(started).toMatchObject({ Success: true, SentTo: '0912***2233', ExpiresInSeconds: 600 });
     const sms = await lastMessage('09121112233');
     expect(sms).toMatchObject({ channel: 'sms', purpose: 'registration' });
-    const response = await accounts.completeRegistration({ email: '09121112233', token: codeIn(sms?.body), guestId: null });
+    const response = await accounts.completeRegistration({
+      email: '09121112233',
+      token: codeIn(sms?.body),
+      guestId: null,
+    });
     expect(response.AccessToken.length).toBeGreaterThanOrEqual(40);
     expect(response.Customer).toMatchObject({ Mobile: '09121112233', Email: null, IsAffiliate: false });
     expect((await tokens.resolve(response.AccessToken))?.id).toBe(response.Customer.Id);
@@ -90,7 +97,9 @@ describe('account service', () => {
     const notice = await lastMessage('09121112233');
     expect(notice?.purpose).toBe('registration-existing');
     expect(codeIn(notice?.body)).toBe('');
-    const error = await accounts.completeRegistration({ email: '09121112233', token: '123456', guestId: null }).catch((e: unknown) => e);
+    const error = await accounts
+      .completeRegistration({ email: '09121112233', token: '123456', guestId: null })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(accountMessages.codeInvalid);
   });
@@ -103,11 +112,20 @@ describe('account service', () => {
   });
 
   it('logs in by email or mobile in any digits; a wrong password and an unknown account get the same 401', async () => {
-    const ok = await accounts.login({ email: '۰۹۱۲۱۱۱۲۲۳۳', password: 'secret-1403', guestId: null, clientAddress: '192.0.2.1' });
+    const ok = await accounts.login({
+      email: '۰۹۱۲۱۱۱۲۲۳۳',
+      password: 'secret-1403',
+      guestId: null,
+      clientAddress: '192.0.2.1',
+    });
     expect(ok.Customer.Mobile).toBe('09121112233');
 
-    const wrong = await accounts.login({ email: '09121112233', password: 'nope-nope', guestId: null, clientAddress: '192.0.2.1' }).catch((e: unknown) => e);
-    const unknown = await accounts.login({ email: '09350000000', password: 'nope-nope', guestId: null, clientAddress: '192.0.2.1' }).catch((e: unknown) => e);
+    const wrong = await accounts
+      .login({ email: '09121112233', password: 'nope-nope', guestId: null, clientAddress: '192.0.2.1' })
+      .catch((e: unknown) => e);
+    const unknown = await accounts
+      .login({ email: '09350000000', password: 'nope-nope', guestId: null, clientAddress: '192.0.2.1' })
+      .catch((e: unknown) => e);
     for (const error of [wrong, unknown]) {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).statusCode).toBe(401);
@@ -118,7 +136,12 @@ describe('account service', () => {
   it('hands a guest’s things to the customer on login', async () => {
     const guest = await insertGuestCustomer(db);
     merges.length = 0;
-    const response = await accounts.login({ email: '09121112233', password: 'secret-1403', guestId: guest.guid, clientAddress: '192.0.2.2' });
+    const response = await accounts.login({
+      email: '09121112233',
+      password: 'secret-1403',
+      guestId: guest.guid,
+      clientAddress: '192.0.2.2',
+    });
     expect(merges).toEqual([[guest.id, response.Customer.Id]]);
   });
 
@@ -126,46 +149,93 @@ describe('account service', () => {
     const customer = await register('throttled@example.com');
     for (let i = 0; i < 10; i++) {
       await accounts
-        .login({ email: 'throttled@example.com', password: 'wrong-pass', guestId: null, clientAddress: `198.51.100.${i}` })
+        .login({
+          email: 'throttled@example.com',
+          password: 'wrong-pass',
+          guestId: null,
+          clientAddress: `198.51.100.${i}`,
+        })
         .catch(() => undefined);
     }
     const blocked = await accounts
-      .login({ email: 'throttled@example.com', password: 'secret-1403', guestId: null, clientAddress: '198.51.100.200' })
+      .login({
+        email: 'throttled@example.com',
+        password: 'secret-1403',
+        guestId: null,
+        clientAddress: '198.51.100.200',
+      })
       .catch((e: unknown) => e);
     expect(blocked).toBeInstanceOf(RateLimitedError);
     clock.advance(15 * 60_000 + 1000);
-    const later = await accounts.login({ email: 'throttled@example.com', password: 'secret-1403', guestId: null, clientAddress: '198.51.100.200' });
+    const later = await accounts.login({
+      email: 'throttled@example.com',
+      password: 'secret-1403',
+      guestId: null,
+      clientAddress: '198.51.100.200',
+    });
     expect(later.Customer.Id).toBe(customer.Customer.Id);
   });
 
   it('logout kills the token', async () => {
-    const { AccessToken } = await accounts.login({ email: '09121112233', password: 'secret-1403', guestId: null, clientAddress: '192.0.2.3' });
+    const { AccessToken } = await accounts.login({
+      email: '09121112233',
+      password: 'secret-1403',
+      guestId: null,
+      clientAddress: '192.0.2.3',
+    });
     await accounts.logout(AccessToken);
     expect(await tokens.resolve(AccessToken)).toBeNull();
   });
 
   it('changing the password ends the other sessions and keeps this one', async () => {
-    const login = () => accounts.login({ email: 'changer@example.com', password: 'first-pass', guestId: null, clientAddress: '192.0.2.4' });
+    const login = () =>
+      accounts.login({
+        email: 'changer@example.com',
+        password: 'first-pass',
+        guestId: null,
+        clientAddress: '192.0.2.4',
+      });
     const first = await register('changer@example.com', 'first-pass');
     const second = await login();
     const customer = (await tokens.resolve(second.AccessToken))!;
 
     await expect(
-      accounts.changePassword(customer, { oldPassword: 'wrong', newPassword: 'second-pass', confirmNewPassword: 'second-pass' }, second.AccessToken),
+      accounts.changePassword(
+        customer,
+        { oldPassword: 'wrong', newPassword: 'second-pass', confirmNewPassword: 'second-pass' },
+        second.AccessToken,
+      ),
     ).rejects.toThrow(accountMessages.oldPasswordWrong);
     await expect(
-      accounts.changePassword(customer, { oldPassword: 'first-pass', newPassword: 'second-pass', confirmNewPassword: 'other' }, second.AccessToken),
+      accounts.changePassword(
+        customer,
+        { oldPassword: 'first-pass', newPassword: 'second-pass', confirmNewPassword: 'other' },
+        second.AccessToken,
+      ),
     ).rejects.toThrow(accountMessages.passwordsDiffer);
     await expect(
-      accounts.changePassword(customer, { oldPassword: 'first-pass', newPassword: '12', confirmNewPassword: '12' }, second.AccessToken),
+      accounts.changePassword(
+        customer,
+        { oldPassword: 'first-pass', newPassword: '12', confirmNewPassword: '12' },
+        second.AccessToken,
+      ),
     ).rejects.toThrow(accountMessages.passwordTooShort(6));
 
-    await accounts.changePassword(customer, { oldPassword: 'first-pass', newPassword: 'second-pass', confirmNewPassword: 'second-pass' }, second.AccessToken);
+    await accounts.changePassword(
+      customer,
+      { oldPassword: 'first-pass', newPassword: 'second-pass', confirmNewPassword: 'second-pass' },
+      second.AccessToken,
+    );
     expect(await tokens.resolve(first.AccessToken)).toBeNull();
     expect((await tokens.resolve(second.AccessToken))?.id).toBe(customer.id);
     await expect(login()).rejects.toThrow(accountMessages.badCredentials);
     await expect(
-      accounts.login({ email: 'changer@example.com', password: 'second-pass', guestId: null, clientAddress: '192.0.2.4' }),
+      accounts.login({
+        email: 'changer@example.com',
+        password: 'second-pass',
+        guestId: null,
+        clientAddress: '192.0.2.4',
+      }),
     ).resolves.toMatchObject({ Success: true });
   });
 
@@ -175,18 +245,38 @@ describe('account service', () => {
     const sent = await accounts.sendRecoveryCode('Forgetful@example.com');
     expect(sent).toEqual({ Success: true, Message: accountMessages.recoveryCodeSent, ExpiresInSeconds: 600 });
     const mail = await lastMessage('forgetful@example.com');
-    expect(mail).toMatchObject({ channel: 'email', purpose: 'password-recovery', subject: accountMessages.recoveryCodeSubject });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      purpose: 'password-recovery',
+      subject: accountMessages.recoveryCodeSubject,
+    });
 
-    await expect(accounts.verifyRecoveryCode({ emailMobile: 'forgetful@example.com', token: '000000' === codeIn(mail?.body) ? '111111' : '000000' })).rejects.toThrow(
-      accountMessages.codeInvalid,
-    );
-    const { ResetTicket } = await accounts.verifyRecoveryCode({ emailMobile: 'forgetful@example.com', token: codeIn(mail?.body) });
-    const confirm = { emailMobile: 'forgetful@example.com', resetTicket: ResetTicket, newPassword: 'new-password', confirmNewPassword: 'new-password' };
+    await expect(
+      accounts.verifyRecoveryCode({
+        emailMobile: 'forgetful@example.com',
+        token: '000000' === codeIn(mail?.body) ? '111111' : '000000',
+      }),
+    ).rejects.toThrow(accountMessages.codeInvalid);
+    const { ResetTicket } = await accounts.verifyRecoveryCode({
+      emailMobile: 'forgetful@example.com',
+      token: codeIn(mail?.body),
+    });
+    const confirm = {
+      emailMobile: 'forgetful@example.com',
+      resetTicket: ResetTicket,
+      newPassword: 'new-password',
+      confirmNewPassword: 'new-password',
+    };
     await expect(accounts.confirmRecovery(confirm)).resolves.toMatchObject({ Success: true });
     await expect(accounts.confirmRecovery(confirm)).rejects.toThrow(accountMessages.ticketInvalid);
     expect(await tokens.resolve(before.AccessToken)).toBeNull();
     await expect(
-      accounts.login({ email: 'forgetful@example.com', password: 'new-password', guestId: null, clientAddress: '192.0.2.5' }),
+      accounts.login({
+        email: 'forgetful@example.com',
+        password: 'new-password',
+        guestId: null,
+        clientAddress: '192.0.2.5',
+      }),
     ).resolves.toMatchObject({ Success: true });
   });
 
@@ -197,6 +287,8 @@ describe('account service', () => {
   });
 
   it('rejects an address that is neither an email nor a mobile number in Persian', async () => {
-    await expect(accounts.startRegistration({ email: 'not-an-address', password: 'secret-1403' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      accounts.startRegistration({ email: 'not-an-address', password: 'secret-1403' }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 });

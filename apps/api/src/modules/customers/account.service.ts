@@ -8,19 +8,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  CodeSent,
-  CurrentCustomer,
-  LoginResponse,
-  RegistrationStarted,
-  SuccessResponse,
-} from '@sabad/contract';
+import type { CodeSent, CurrentCustomer, LoginResponse, RegistrationStarted, SuccessResponse } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessagingService } from '../messaging/messaging.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { type AccountIdentifier, identifierMessages, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import {
+  type AccountIdentifier,
+  identifierMessages,
+  maskIdentifier,
+  parseAccountIdentifier,
+} from './account-identifier.js';
 import { accountMessages } from './account-messages.js';
 import {
   createRegisteredCustomer,
@@ -51,7 +50,12 @@ export interface AccountService {
   startRegistration(input: { email: string; password: string }): Promise<RegistrationStarted>;
   resendRegistrationCode(emailMobile: string): Promise<CodeSent>;
   completeRegistration(input: { email: string; token: string; guestId: string | null }): Promise<LoginResponse>;
-  login(input: { email: string; password: string; guestId: string | null; clientAddress: string }): Promise<LoginResponse>;
+  login(input: {
+    email: string;
+    password: string;
+    guestId: string | null;
+    clientAddress: string;
+  }): Promise<LoginResponse>;
   logout(accessToken: string | null): Promise<SuccessResponse>;
   changePassword(
     customer: CustomerRow,
@@ -110,7 +114,13 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   }
 
   async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
-    await deps.messaging.send({ channel: identifier.kind === 'email' ? 'email' : 'sms', to: identifier.value, subject, text, purpose });
+    await deps.messaging.send({
+      channel: identifier.kind === 'email' ? 'email' : 'sms',
+      to: identifier.value,
+      subject,
+      text,
+      purpose,
+    });
   }
 
   /**
@@ -142,9 +152,19 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   async function sendRegistrationMessage(identifier: AccountIdentifier, taken: boolean): Promise<number> {
     const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, 'registration');
     if (taken) {
-      await send(identifier, accountMessages.alreadyRegisteredSubject, accountMessages.alreadyRegistered, 'registration-existing');
+      await send(
+        identifier,
+        accountMessages.alreadyRegisteredSubject,
+        accountMessages.alreadyRegistered,
+        'registration-existing',
+      );
     } else {
-      await send(identifier, accountMessages.registrationCodeSubject, accountMessages.registrationCode(code, expiresInSeconds), 'registration');
+      await send(
+        identifier,
+        accountMessages.registrationCodeSubject,
+        accountMessages.registrationCode(code, expiresInSeconds),
+        'registration',
+      );
     }
     return expiresInSeconds;
   }
@@ -153,7 +173,12 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     const identifier = readIdentifier(emailMobile);
     const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, 'password-recovery');
     if (await findRegisteredCustomer(db, identifier)) {
-      await send(identifier, accountMessages.recoveryCodeSubject, accountMessages.recoveryCode(code, expiresInSeconds), 'password-recovery');
+      await send(
+        identifier,
+        accountMessages.recoveryCodeSubject,
+        accountMessages.recoveryCode(code, expiresInSeconds),
+        'password-recovery',
+      );
     }
     return { Success: true, Message: accountMessages.recoveryCodeSent, ExpiresInSeconds: expiresInSeconds };
   }
@@ -167,16 +192,29 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       // Hashed either way, so a taken address answers as slowly as a free one.
       const passwordHash = await deps.passwords.hash(password);
       if (!taken) {
-        await upsertPendingRegistration(db, { identity: identifier.value, password_hash: passwordHash, created_at: clock.now().toISOString() });
+        await upsertPendingRegistration(db, {
+          identity: identifier.value,
+          password_hash: passwordHash,
+          created_at: clock.now().toISOString(),
+        });
       }
       const sentTo = maskIdentifier(identifier);
-      return { Success: true, Message: accountMessages.codeSentTo(sentTo), ExpiresInSeconds: expiresInSeconds, SentTo: sentTo };
+      return {
+        Success: true,
+        Message: accountMessages.codeSentTo(sentTo),
+        ExpiresInSeconds: expiresInSeconds,
+        SentTo: sentTo,
+      };
     },
 
     async resendRegistrationCode(emailMobile) {
       const identifier = readIdentifier(emailMobile);
       const expiresInSeconds = await sendRegistrationMessage(identifier, await isIdentifierTaken(db, identifier));
-      return { Success: true, Message: accountMessages.codeSentTo(maskIdentifier(identifier)), ExpiresInSeconds: expiresInSeconds };
+      return {
+        Success: true,
+        Message: accountMessages.codeSentTo(maskIdentifier(identifier)),
+        ExpiresInSeconds: expiresInSeconds,
+      };
     },
 
     async completeRegistration({ email, token, guestId }) {

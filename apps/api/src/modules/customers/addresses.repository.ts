@@ -68,8 +68,16 @@ export async function updateCustomerAddress(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteCustomerAddress(db: Kysely<Database>, customerId: number, addressId: number): Promise<boolean> {
-  const result = await db.deleteFrom('address').where('id', '=', addressId).where('customer_id', '=', customerId).executeTakeFirst();
+export async function deleteCustomerAddress(
+  db: Kysely<Database>,
+  customerId: number,
+  addressId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('address')
+    .where('id', '=', addressId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -82,7 +90,12 @@ export function findProvince(db: Kysely<Database>, id: number) {
 }
 
 export function listCities(db: Kysely<Database>, provinceId: number) {
-  return db.selectFrom('city').select(['id', 'name']).where('state_province_id', '=', provinceId).orderBy('display_order').execute();
+  return db
+    .selectFrom('city')
+    .select(['id', 'name'])
+    .where('state_province_id', '=', provinceId)
+    .orderBy('display_order')
+    .execute();
 }
 
 export function findCity(db: Kysely<Database>, cityId: number) {

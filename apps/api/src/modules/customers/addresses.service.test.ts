@@ -76,7 +76,9 @@ describe('addresses and profile', () => {
   it('keeps one customer out of another’s addresses (404, nothing changed)', async () => {
     const [saras] = await addresses.list(sara);
     await expect(addresses.get(ali, saras!.Id)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(addresses.update(ali, saras!.Id, { ...input, FirstName: 'علی' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(addresses.update(ali, saras!.Id, { ...input, FirstName: 'علی' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await expect(addresses.remove(ali, saras!.Id)).rejects.toMatchObject({ statusCode: 404 });
     expect((await addresses.get(sara, saras!.Id)).FirstName).toBe('سارا');
     expect(await addresses.list(ali)).toEqual([]);
@@ -106,11 +108,31 @@ describe('addresses and profile', () => {
 
   it('updates the profile and refuses a future or impossible birth date', async () => {
     const profiles = createCustomerProfileService({ db: database.kysely, clock });
-    const row = (await database.kysely.selectFrom('customer').selectAll().where('id', '=', sara).executeTakeFirstOrThrow());
-    const info = await profiles.update(row, { FirstName: ' سارا ', LastName: 'احمدی', Gender: 'F', DateOfBirth: '1995-03-21', Newsletter: true });
-    expect(info).toMatchObject({ FirstName: 'سارا', LastName: 'احمدی', Gender: 'F', DateOfBirth: '1995-03-21', Newsletter: true, Email: 'sara@example.com' });
+    const row = await database.kysely
+      .selectFrom('customer')
+      .selectAll()
+      .where('id', '=', sara)
+      .executeTakeFirstOrThrow();
+    const info = await profiles.update(row, {
+      FirstName: ' سارا ',
+      LastName: 'احمدی',
+      Gender: 'F',
+      DateOfBirth: '1995-03-21',
+      Newsletter: true,
+    });
+    expect(info).toMatchObject({
+      FirstName: 'سارا',
+      LastName: 'احمدی',
+      Gender: 'F',
+      DateOfBirth: '1995-03-21',
+      Newsletter: true,
+      Email: 'sara@example.com',
+    });
     for (const DateOfBirth of ['2030-01-01', '1995-02-30']) {
-      await expect(profiles.update(row, { ...info, DateOfBirth })).rejects.toMatchObject({ statusCode: 400, message: profileMessages.dateOfBirth });
+      await expect(profiles.update(row, { ...info, DateOfBirth })).rejects.toMatchObject({
+        statusCode: 400,
+        message: profileMessages.dateOfBirth,
+      });
     }
   });
 });

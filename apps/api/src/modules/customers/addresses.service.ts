@@ -93,7 +93,9 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
   function readCustomAttributes(choices: AttributeChoice[], catalogue: AddressAttribute[]): AttributeChoice[] {
     const chosen = new Map<number, string>();
     for (const choice of choices) {
-      const attribute = /^\d{1,10}$/.test(choice.Key.trim()) ? catalogue.find((a) => a.Id === Number(choice.Key.trim())) : undefined;
+      const attribute = /^\d{1,10}$/.test(choice.Key.trim())
+        ? catalogue.find((a) => a.Id === Number(choice.Key.trim()))
+        : undefined;
       if (!attribute) throw invalid(addressMessages.unknownAttribute);
       const value = choice.Value.trim();
       if (value === '') continue;
@@ -101,14 +103,19 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
         chosen.set(attribute.Id, value.slice(0, 200));
         continue;
       }
-      const ids = value.split(ATTRIBUTE_VALUE_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+      const ids = value
+        .split(ATTRIBUTE_VALUE_SEPARATOR)
+        .map((part) => part.trim())
+        .filter(Boolean);
       const known = ids.every((id) => attribute.Values.some((v) => String(v.Id) === id));
       if (!known || (ids.length > 1 && attribute.AttributeControlType !== 'Checkboxes')) {
         throw invalid(addressMessages.invalidAttributeValue(attribute.Name));
       }
       chosen.set(attribute.Id, [...new Set(ids)].join(ATTRIBUTE_VALUE_SEPARATOR));
     }
-    const missing = catalogue.filter((a) => a.IsRequired && !chosen.has(a.Id)).map((a) => addressMessages.requiredAttribute(a.Name));
+    const missing = catalogue
+      .filter((a) => a.IsRequired && !chosen.has(a.Id))
+      .map((a) => addressMessages.requiredAttribute(a.Name));
     if (missing.length > 0) throw new AppError(400, missing[0]!, missing);
     return [...chosen.entries()].sort(([a], [b]) => a - b).map(([key, value]) => ({ Key: String(key), Value: value }));
   }
@@ -203,7 +210,8 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
     async update(customerId, addressId, input) {
       if (!(await findCustomerAddress(db, customerId, addressId))) throw new AppError(404, addressMessages.notFound);
       const values = await validate(input);
-      if (!(await updateCustomerAddress(db, customerId, addressId, values))) throw new AppError(404, addressMessages.notFound);
+      if (!(await updateCustomerAddress(db, customerId, addressId, values)))
+        throw new AppError(404, addressMessages.notFound);
       return get(customerId, addressId);
     },
     async remove(customerId, addressId) {

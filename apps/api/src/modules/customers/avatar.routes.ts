@@ -39,7 +39,10 @@ async function readAvatarFile(request: FastifyRequest, maxBytes: number): Promis
   return bytes;
 }
 
-export async function registerAvatarRoutes(app: FastifyInstance, deps: { avatars: AvatarService; settings: SettingsService }): Promise<void> {
+export async function registerAvatarRoutes(
+  app: FastifyInstance,
+  deps: { avatars: AvatarService; settings: SettingsService },
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_HARD_LIMIT_BYTES, files: 1 } });
     // A child scope keeps the error handler of the moment it loads, and the app installs its own
@@ -50,7 +53,8 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: { avatars
       const customer = request.identity.customer;
       if (!customer) throw new SessionRequiredError(messagesFa.loginRequired); // `auth: true` already checked
       const settings = await deps.settings.get();
-      if (!settings.AllowCustomersToUploadAvatars) throw new AppError(403, avatarMessages.uploadsDisabled, [avatarMessages.uploadsDisabled]);
+      if (!settings.AllowCustomersToUploadAvatars)
+        throw new AppError(403, avatarMessages.uploadsDisabled, [avatarMessages.uploadsDisabled]);
       const maxBytes = Math.min(settings.AvatarMaximumSizeBytes, AVATAR_HARD_LIMIT_BYTES);
       const bytes = await readAvatarFile(request, maxBytes);
       return { Success: true as const, AvatarUrl: await deps.avatars.replace(customer.id, bytes) };

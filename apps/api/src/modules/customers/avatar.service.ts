@@ -58,7 +58,11 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
   if (width * height > MAX_INPUT_PIXELS) throw avatarError(avatarMessages.tooManyPixels);
   const edge = Math.min(AVATAR_EDGE, width, height);
   try {
-    const data = await sharp(bytes, options).rotate().resize(edge, edge, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer();
+    const data = await sharp(bytes, options)
+      .rotate()
+      .resize(edge, edge, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
     return { data, edge };
   } catch {
     // The header was readable but the pixel data is not (a truncated or corrupt file).

@@ -10,7 +10,12 @@ import type { RegistrationStarted } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessagingService } from '../messaging/messaging.service.js';
-import { type AccountIdentifier, identifierMessages, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import {
+  type AccountIdentifier,
+  identifierMessages,
+  maskIdentifier,
+  parseAccountIdentifier,
+} from './account-identifier.js';
 import { accountMessages } from './account-messages.js';
 import type { VerificationCodeService } from './verification-code.service.js';
 
@@ -36,7 +41,11 @@ function isUniqueViolation(error: unknown): boolean {
  * check and this write is refused by the unique index; that ends in a 409 the shopper can read,
  * never a 500.
  */
-export async function setCustomerIdentifier(db: Kysely<Database>, customerId: number, identifier: AccountIdentifier): Promise<void> {
+export async function setCustomerIdentifier(
+  db: Kysely<Database>,
+  customerId: number,
+  identifier: AccountIdentifier,
+): Promise<void> {
   try {
     await db
       .updateTable('customer')
@@ -44,12 +53,17 @@ export async function setCustomerIdentifier(db: Kysely<Database>, customerId: nu
       .where('id', '=', customerId)
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, accountMessages.contactTakenConflict, [accountMessages.contactTakenConflict]);
+    if (isUniqueViolation(error))
+      throw new AppError(409, accountMessages.contactTakenConflict, [accountMessages.contactTakenConflict]);
     throw error;
   }
 }
 
-async function heldByAnotherCustomer(db: Kysely<Database>, customerId: number, identifier: AccountIdentifier): Promise<boolean> {
+async function heldByAnotherCustomer(
+  db: Kysely<Database>,
+  customerId: number,
+  identifier: AccountIdentifier,
+): Promise<boolean> {
   const row = await db
     .selectFrom('customer')
     .select('id')
@@ -74,7 +88,13 @@ export function createContactChangeService(deps: {
   }
 
   async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
-    await deps.messaging.send({ channel: identifier.kind === 'email' ? 'email' : 'sms', to: identifier.value, subject, text, purpose });
+    await deps.messaging.send({
+      channel: identifier.kind === 'email' ? 'email' : 'sms',
+      to: identifier.value,
+      subject,
+      text,
+      purpose,
+    });
   }
 
   return {
@@ -84,12 +104,27 @@ export function createContactChangeService(deps: {
       // exactly like a free one; only its owner learns that someone asked.
       const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, PURPOSE);
       if (await heldByAnotherCustomer(db, customer.id, identifier)) {
-        await send(identifier, accountMessages.contactTakenNoticeSubject, accountMessages.contactTakenNotice, 'contact-change-existing');
+        await send(
+          identifier,
+          accountMessages.contactTakenNoticeSubject,
+          accountMessages.contactTakenNotice,
+          'contact-change-existing',
+        );
       } else {
-        await send(identifier, accountMessages.contactChangeCodeSubject, accountMessages.contactChangeCode(code, expiresInSeconds), PURPOSE);
+        await send(
+          identifier,
+          accountMessages.contactChangeCodeSubject,
+          accountMessages.contactChangeCode(code, expiresInSeconds),
+          PURPOSE,
+        );
       }
       const sentTo = maskIdentifier(identifier);
-      return { Success: true, Message: accountMessages.codeSentTo(sentTo), ExpiresInSeconds: expiresInSeconds, SentTo: sentTo };
+      return {
+        Success: true,
+        Message: accountMessages.codeSentTo(sentTo),
+        ExpiresInSeconds: expiresInSeconds,
+        SentTo: sentTo,
+      };
     },
 
     async confirm(customer, { emailMobile, token }) {
@@ -106,8 +141,14 @@ export function createContactChangeService(deps: {
       });
       // The old address hears about the change, so an owner whose session was stolen finds out.
       if (previous) {
-        const old: AccountIdentifier = identifier.kind === 'email' ? { kind: 'email', value: previous } : { kind: 'mobile', value: previous };
-        await send(old, accountMessages.contactChangedNoticeSubject, accountMessages.contactChangedNotice(maskIdentifier(identifier)), 'contact-changed');
+        const old: AccountIdentifier =
+          identifier.kind === 'email' ? { kind: 'email', value: previous } : { kind: 'mobile', value: previous };
+        await send(
+          old,
+          accountMessages.contactChangedNoticeSubject,
+          accountMessages.contactChangedNotice(maskIdentifier(identifier)),
+          'contact-changed',
+        );
       }
     },
   };

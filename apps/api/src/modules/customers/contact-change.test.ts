@@ -27,13 +27,17 @@ describe('changing the email or mobile number with a code sent to the new addres
       ...(payload ? { payload } : {}),
       headers: token ? { authorization: `Basic ${token}` } : {},
     });
-  const latestTo = async (to: string) => (await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to }))[0];
+  const latestTo = async (to: string) =>
+    (await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to }))[0];
   const codeFor = async (to: string) => /\b(\d{6})\b/.exec((await latestTo(to))?.body ?? '')?.[1] ?? '';
-  const login = (email: string, password = 'secret-1403') => post('/account/login', { Email: email, Password: password, DeviceToken: '' });
+  const login = (email: string, password = 'secret-1403') =>
+    post('/account/login', { Email: email, Password: password, DeviceToken: '' });
 
   async function register(email: string, password = 'secret-1403'): Promise<string> {
     nextMinute();
-    expect((await post('/account/register', { Email: email, Password: password, DeviceToken: '' })).statusCode).toBe(200);
+    expect((await post('/account/register', { Email: email, Password: password, DeviceToken: '' })).statusCode).toBe(
+      200,
+    );
     const verified = await post('/account/registerverifytokenpost', { Email: email, Token: await codeFor(email) });
     expect(verified.statusCode).toBe(200);
     return verified.json<{ AccessToken: string }>().AccessToken;
@@ -53,7 +57,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     const code = await codeFor('new-mail@example.com');
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await post('/customer/contactchangeverify', { EmailMobile: 'new-mail@example.com', Token: code }, token);
+    const verified = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'new-mail@example.com', Token: code },
+      token,
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ Email: 'new-mail@example.com', Mobile: null });
 
@@ -62,7 +70,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     // The old address is told, so an owner whose session was stolen finds out.
     expect((await latestTo('old-mail@example.com'))?.body).toContain('ne***@example.com');
     // The code is single use.
-    const again = await post('/customer/contactchangeverify', { EmailMobile: 'new-mail@example.com', Token: code }, token);
+    const again = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'new-mail@example.com', Token: code },
+      token,
+    );
     expect(again.statusCode).toBe(400);
   });
 
@@ -73,7 +85,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     expect(started.json()).toMatchObject({ SentTo: '0912***6789' });
     const sms = await latestTo('09123456789');
     expect(sms?.channel).toBe('sms');
-    const verified = await post('/customer/contactchangeverify', { EmailMobile: '٠٩١٢٣٤٥٦٧٨٩', Token: await codeFor('09123456789') }, token);
+    const verified = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: '٠٩١٢٣٤٥٦٧٨٩', Token: await codeFor('09123456789') },
+      token,
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ Email: 'mobile-adder@example.com', Mobile: '09123456789' });
     expect((await login('09123456789')).statusCode).toBe(200);
@@ -82,7 +98,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     // Replacing that number: the new one logs in, the old one no longer does and hears about it.
     nextMinute();
     await post('/customer/contactchange', { EmailMobile: '+98 912 000 1111' }, token);
-    const replaced = await post('/customer/contactchangeverify', { EmailMobile: '09120001111', Token: await codeFor('09120001111') }, token);
+    const replaced = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: '09120001111', Token: await codeFor('09120001111') },
+      token,
+    );
     expect(replaced.json()).toMatchObject({ Mobile: '09120001111' });
     expect((await login('09120001111')).statusCode).toBe(200);
     expect((await login('09123456789')).statusCode).toBe(401);
@@ -94,20 +114,36 @@ describe('changing the email or mobile number with a code sent to the new addres
     nextMinute();
     await post('/customer/contactchange', { EmailMobile: 'first-choice@example.com' }, token);
     const code = await codeFor('first-choice@example.com');
-    const wrong = await post('/customer/contactchangeverify', { EmailMobile: 'first-choice@example.com', Token: code === '000000' ? '111111' : '000000' }, token);
+    const wrong = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'first-choice@example.com', Token: code === '000000' ? '111111' : '000000' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ Success: false, Message: accountMessages.codeInvalid });
 
     await post('/customer/contactchange', { EmailMobile: 'second-choice@example.com' }, token);
-    const elsewhere = await post('/customer/contactchangeverify', { EmailMobile: 'second-choice@example.com', Token: code }, token);
+    const elsewhere = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'second-choice@example.com', Token: code },
+      token,
+    );
     expect(elsewhere.json()).toMatchObject({ Message: accountMessages.codeInvalid });
 
     clock.advance(10 * 60_000 + 1_000);
-    const expired = await post('/customer/contactchangeverify', { EmailMobile: 'first-choice@example.com', Token: code }, token);
+    const expired = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'first-choice@example.com', Token: code },
+      token,
+    );
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ Message: accountMessages.codeInvalid });
 
-    const info = await t.app.inject({ method: 'GET', url: '/api/v2/customer/info', headers: { authorization: `Basic ${token}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/customer/info',
+      headers: { authorization: `Basic ${token}` },
+    });
     expect(info.json()).toMatchObject({ Email: 'careful@example.com' });
   });
 
@@ -131,7 +167,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     expect(notice?.body).not.toMatch(/\d{6}/);
 
     for (const guess of ['000000', '123456']) {
-      const verify = await post('/customer/contactchangeverify', { EmailMobile: 'owner@example.com', Token: guess }, token);
+      const verify = await post(
+        '/customer/contactchangeverify',
+        { EmailMobile: 'owner@example.com', Token: guess },
+        token,
+      );
       expect(verify.statusCode).toBe(400);
       expect(verify.json()).toMatchObject({ Message: accountMessages.codeInvalid });
     }
@@ -152,15 +192,24 @@ describe('changing the email or mobile number with a code sent to the new addres
         return result;
       },
     };
-    const messaging = createMessagingService({ email: createOutboxSender(db, 'email', clock), sms: createOutboxSender(db, 'sms', clock) });
+    const messaging = createMessagingService({
+      email: createOutboxSender(db, 'email', clock),
+      sms: createOutboxSender(db, 'sms', clock),
+    });
     const contacts = createContactChangeService({ db, codes, messaging });
-    const proberRow = await db.selectFrom('customer').select('id').where('email', '=', 'prober@example.com').executeTakeFirstOrThrow();
+    const proberRow = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('email', '=', 'prober@example.com')
+      .executeTakeFirstOrThrow();
     const prober = (await findCustomerById(db, proberRow.id))!;
     nextMinute();
     await contacts.start(prober, 'holder@example.com');
     expect(issued).toMatch(/^\d{6}$/);
     expect((await latestTo('holder@example.com'))?.body).not.toContain(issued);
-    const error = await contacts.confirm(prober, { emailMobile: 'holder@example.com', token: issued }).catch((e: unknown) => e);
+    const error = await contacts
+      .confirm(prober, { emailMobile: 'holder@example.com', token: issued })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 400, message: accountMessages.codeInvalid });
     expect((await findCustomerById(db, prober.id))?.email).toBe('prober@example.com');
   });
@@ -171,7 +220,11 @@ describe('changing the email or mobile number with a code sent to the new addres
     await post('/customer/contactchange', { EmailMobile: 'contested@example.com' }, token);
     const code = await codeFor('contested@example.com');
     await register('contested@example.com');
-    const verify = await post('/customer/contactchangeverify', { EmailMobile: 'contested@example.com', Token: code }, token);
+    const verify = await post(
+      '/customer/contactchangeverify',
+      { EmailMobile: 'contested@example.com', Token: code },
+      token,
+    );
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toMatchObject({ Message: accountMessages.codeInvalid });
   });
@@ -179,13 +232,24 @@ describe('changing the email or mobile number with a code sent to the new addres
   it('turns the unique index refusing a write that lost the race into a Persian 409, not a 500', async () => {
     await register('racer-a@example.com');
     await register('racer-b@example.com');
-    const a = await t.database.kysely.selectFrom('customer').select('id').where('email', '=', 'racer-a@example.com').executeTakeFirstOrThrow();
-    const error = await setCustomerIdentifier(t.database.kysely, a.id, { kind: 'email', value: 'racer-b@example.com' }).catch((e: unknown) => e);
+    const a = await t.database.kysely
+      .selectFrom('customer')
+      .select('id')
+      .where('email', '=', 'racer-a@example.com')
+      .executeTakeFirstOrThrow();
+    const error = await setCustomerIdentifier(t.database.kysely, a.id, {
+      kind: 'email',
+      value: 'racer-b@example.com',
+    }).catch((e: unknown) => e);
     expect(isAppError(error)).toBe(true);
     expect(error).toMatchObject({ statusCode: 409, message: accountMessages.contactTakenConflict });
     // Still usable afterwards (on PostgreSQL a failed statement must not leave anything half-done).
     await setCustomerIdentifier(t.database.kysely, a.id, { kind: 'mobile', value: '09350000001' });
-    const row = await t.database.kysely.selectFrom('customer').select(['email', 'mobile']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    const row = await t.database.kysely
+      .selectFrom('customer')
+      .select(['email', 'mobile'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: 'racer-a@example.com', mobile: '09350000001' });
   });
 
@@ -210,7 +274,11 @@ describe('changing the email or mobile number with a code sent to the new addres
       first,
     );
     expect(verified.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${second}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: `Basic ${second}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ Email: 'two-devices-new@example.com' });
   });

@@ -27,7 +27,12 @@ export interface CustomerProfileService {
 
 function isPastDate(isoDate: string, now: Date): boolean {
   const date = new Date(`${isoDate}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate) && date < now && date.getUTCFullYear() >= 1900;
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(isoDate) &&
+    date < now &&
+    date.getUTCFullYear() >= 1900
+  );
 }
 
 export function createCustomerProfileService(deps: { db: Kysely<Database>; clock: Clock }): CustomerProfileService {

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export async function customerHasRole(db: Kysely<Database>, customerId: number, role: 'Affiliates' | 'Administrators'): Promise<boolean> {
+export async function customerHasRole(
+  db: Kysely<Database>,
+  customerId: number,
+  role: 'Affiliates' | 'Administrators',
+): Promise<boolean> {
   const row = await db
     .selectFrom('customer_role_mapping as m')
     .innerJoin('customer_role as r', 'r.id', 'm.customer_role_id')

@@ -14,7 +14,9 @@ export function createCustomersService(deps: { db: Kysely<Database> }): Customer
     async currentCustomer(customer) {
       const [isAffiliate, avatar] = await Promise.all([
         customerHasRole(deps.db, customer.id, 'Affiliates'),
-        customer.avatar_picture_id ? findPictureRefs(deps.db, [customer.avatar_picture_id]).then((rows) => rows[0]) : undefined,
+        customer.avatar_picture_id
+          ? findPictureRefs(deps.db, [customer.avatar_picture_id]).then((rows) => rows[0])
+          : undefined,
       ]);
       return {
         Id: customer.id,

@@ -18,13 +18,19 @@ beforeAll(async () => {
     roles: ['Registered', 'Affiliates'],
     avatarPictureId: avatarId,
   });
-  affiliateToken = (await createAccessTokenService({ db: t.database.kysely, clock: systemClock, ttlDays: 30 }).issue(customerId)).token;
+  affiliateToken = (
+    await createAccessTokenService({ db: t.database.kysely, clock: systemClock, ttlDays: 30 }).issue(customerId)
+  ).token;
 });
 afterAll(() => t.close());
 
 describe('GET /account/currentcustomer', () => {
   it('describes the logged-in customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/account/currentcustomer', headers: { authorization: `Basic ${affiliateToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/currentcustomer',
+      headers: { authorization: `Basic ${affiliateToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       Fullname: 'سارا کریمی',

@@ -94,8 +94,12 @@ describe('login throttle', () => {
     expect((error as RateLimitedError).retryAfterSeconds).toBe(900);
 
     // The same address is blocked for another account too; another address for this account as well.
-    await expect(throttle.assertAllowed({ account: 'ali@example.com', clientAddress: '203.0.113.7' })).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(throttle.assertAllowed({ account: 'sara@example.com', clientAddress: '198.51.100.1' })).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(
+      throttle.assertAllowed({ account: 'ali@example.com', clientAddress: '203.0.113.7' }),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(
+      throttle.assertAllowed({ account: 'sara@example.com', clientAddress: '198.51.100.1' }),
+    ).rejects.toBeInstanceOf(RateLimitedError);
 
     clock.advance(15 * 60 + 1);
     await expect(throttle.assertAllowed(attempt)).resolves.toBeUndefined();
@@ -103,11 +107,16 @@ describe('login throttle', () => {
 
   it('a successful login clears the account count but not the address count', async () => {
     const clock = movableClock();
-    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, { maxFailures: 3, windowSeconds: 60 });
+    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, {
+      maxFailures: 3,
+      windowSeconds: 60,
+    });
     const attempt = { account: 'reza@example.com', clientAddress: '192.0.2.9' };
     for (let i = 0; i < 3; i++) await throttle.recordFailure(attempt);
     await throttle.recordSuccess(attempt);
-    await expect(throttle.assertAllowed({ account: 'reza@example.com', clientAddress: '192.0.2.10' })).resolves.toBeUndefined();
+    await expect(
+      throttle.assertAllowed({ account: 'reza@example.com', clientAddress: '192.0.2.10' }),
+    ).resolves.toBeUndefined();
     await expect(throttle.assertAllowed(attempt)).rejects.toBeInstanceOf(RateLimitedError);
   });
 });

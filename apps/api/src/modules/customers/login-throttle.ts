@@ -13,7 +13,8 @@ export interface LoginThrottlePolicy {
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = { maxFailures: 10, windowSeconds: 15 * 60 };
 
-export const tooManyLoginAttemptsMessage = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.';
+export const tooManyLoginAttemptsMessage =
+  'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.';
 
 export interface LoginAttempt {
   /** The normalised email or mobile number typed. */
@@ -29,7 +30,10 @@ export interface LoginThrottle {
   recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
 
-const keysOf = (attempt: LoginAttempt) => [`login:account:${attempt.account}`, `login:address:${attempt.clientAddress}`];
+const keysOf = (attempt: LoginAttempt) => [
+  `login:account:${attempt.account}`,
+  `login:address:${attempt.clientAddress}`,
+];
 
 export function createLoginThrottle(
   store: RateLimitStore,
@@ -42,7 +46,10 @@ export function createLoginThrottle(
       const blocked = counts.filter((c) => c.count >= policy.maxFailures);
       if (blocked.length === 0) return;
       const until = Math.max(...blocked.map((c) => c.resetAt.getTime()));
-      throw new RateLimitedError(tooManyLoginAttemptsMessage, Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000)));
+      throw new RateLimitedError(
+        tooManyLoginAttemptsMessage,
+        Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000)),
+      );
     },
     async recordFailure(attempt) {
       await Promise.all(keysOf(attempt).map((key) => store.increment(key, policy.windowSeconds)));

@@ -13,7 +13,12 @@ export async function findLatestCode(db: Kysely<Database>, identity: string, pur
     .executeTakeFirst();
 }
 
-export async function countCodesSince(db: Kysely<Database>, identity: string, purpose: VerificationPurpose, since: string) {
+export async function countCodesSince(
+  db: Kysely<Database>,
+  identity: string,
+  purpose: VerificationPurpose,
+  since: string,
+) {
   const row = await db
     .selectFrom('verification_code')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -40,9 +40,7 @@ export const verificationMessages = {
   hourlyCapReached: 'تعداد درخواست‌های کد در این ساعت بیش از حد مجاز است. لطفاً بعداً تلاش کنید.',
 } as const;
 
-export type CodeCheck =
-  | { status: 'verified'; ticket: string }
-  | { status: 'wrong' | 'expired' | 'locked' | 'missing' };
+export type CodeCheck = { status: 'verified'; ticket: string } | { status: 'wrong' | 'expired' | 'locked' | 'missing' };
 
 export interface VerificationCodeService {
   /** A new code for `identity` (the caller sends it); throws RateLimitedError (429) when asked too often. */

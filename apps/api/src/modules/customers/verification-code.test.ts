@@ -27,7 +27,11 @@ describe('verification codes', () => {
     const { code, expiresInSeconds } = await codes.issue(identity, 'password-recovery');
     expect(code).toMatch(/^\d{6}$/);
     expect(expiresInSeconds).toBe(600);
-    const row = await db.kysely.selectFrom('verification_code').selectAll().where('identity', '=', identity).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('verification_code')
+      .selectAll()
+      .where('identity', '=', identity)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -69,7 +73,9 @@ describe('verification codes', () => {
     const again = await codes.issue(identity, 'password-recovery');
     const result = await codes.verify(identity, 'password-recovery', again.code);
     clock.advance(901);
-    expect(await codes.redeemTicket(identity, 'password-recovery', result.status === 'verified' ? result.ticket : '')).toBe(false);
+    expect(
+      await codes.redeemTicket(identity, 'password-recovery', result.status === 'verified' ? result.ticket : ''),
+    ).toBe(false);
   });
 
   it('a new code kills the old one; resends wait 60 s; at most 5 codes an hour', async () => {

@@ -92,9 +92,20 @@ export function listLinkedProducts(db: Kysely<Database>, options: { limit: numbe
 }
 
 export function listLinkedCategories(db: Kysely<Database>) {
-  return db.selectFrom('category').select(['id', 'parent_category_id', 'updated_at']).where('published', '=', 1).orderBy('id').execute();
+  return db
+    .selectFrom('category')
+    .select(['id', 'parent_category_id', 'updated_at'])
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 export function listLinkedTopics(db: Kysely<Database>) {
-  return db.selectFrom('topic').select('system_name').where('published', '=', 1).orderBy('display_order').orderBy('id').execute();
+  return db
+    .selectFrom('topic')
+    .select('system_name')
+    .where('published', '=', 1)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
 }

@@ -38,7 +38,10 @@ export function renderHeadTags(head: PageHead): string {
 const SitemapPartParams = z.object({ part: z.coerce.number().int().min(1).max(10_000) });
 const CRAWLER_FILE_CACHE = 'public, max-age=3600';
 
-export function registerLinksRoutes(app: FastifyInstance, deps: { links: LinksService; publicUrl: string | undefined }): void {
+export function registerLinksRoutes(
+  app: FastifyInstance,
+  deps: { links: LinksService; publicUrl: string | undefined },
+): void {
   const { links, publicUrl } = deps;
   addRoute(app, 'getProductBySku', ({ params }) => links.productBySku(params.sku));
 
@@ -47,14 +50,21 @@ export function registerLinksRoutes(app: FastifyInstance, deps: { links: LinksSe
     return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
   });
 
-  app.get('/sitemap-:part.xml', { schema: { hide: true, params: SitemapPartParams } as Record<string, unknown> }, async (request, reply) => {
-    const { part } = request.params as z.output<typeof SitemapPartParams>;
-    const xml = await links.sitemapPart(originOf(request, publicUrl), part);
-    if (xml === null) throw new AppError(404, messagesFa.pageNotFound, [messagesFa.pageNotFound]);
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
-  });
+  app.get(
+    '/sitemap-:part.xml',
+    { schema: { hide: true, params: SitemapPartParams } as Record<string, unknown> },
+    async (request, reply) => {
+      const { part } = request.params as z.output<typeof SitemapPartParams>;
+      const xml = await links.sitemapPart(originOf(request, publicUrl), part);
+      if (xml === null) throw new AppError(404, messagesFa.pageNotFound, [messagesFa.pageNotFound]);
+      return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
+    },
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(links.robots(originOf(request, publicUrl))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .send(links.robots(originOf(request, publicUrl))),
   );
 }

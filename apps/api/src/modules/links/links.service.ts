@@ -61,7 +61,10 @@ export function plainSummary(html: string, length = DESCRIPTION_LENGTH): string 
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= length) return text;
@@ -78,7 +81,8 @@ const positiveId = (value: string | null | undefined): number | null => {
 
 function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
   const entries = urls.map(
-    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -106,7 +110,10 @@ export function createLinksService(deps: {
     };
   }
 
-  async function listHead(origin: string, list: { kind: 'category' | 'brand'; id: number }): Promise<Omit<PageHead, 'url'> | null> {
+  async function listHead(
+    origin: string,
+    list: { kind: 'category' | 'brand'; id: number },
+  ): Promise<Omit<PageHead, 'url'> | null> {
     const [{ StoreName }, row] = await Promise.all([
       settings.get(),
       list.kind === 'category' ? findCategoryForLink(db, list.id) : findBrandForLink(db, list.id),
@@ -140,7 +147,9 @@ export function createLinksService(deps: {
     return [
       { loc: `${origin}/tabs/home` },
       { loc: `${origin}/tabs/categories` },
-      ...categories.filter((row) => reachable(row.id)).map((row) => ({ loc: `${origin}/product?CategoryId=${row.id}`, lastmod: row.updated_at })),
+      ...categories
+        .filter((row) => reachable(row.id))
+        .map((row) => ({ loc: `${origin}/product?CategoryId=${row.id}`, lastmod: row.updated_at })),
       ...topics.map((row) => ({ loc: `${origin}/topic/${encodeURIComponent(row.system_name)}` })),
     ];
   }
@@ -168,7 +177,10 @@ export function createLinksService(deps: {
         const brandId = positiveId(query.get('BrandId') ?? query.get('ManufactureId'));
         // A list of neither a category nor a brand (a search) is the app's own page.
         if (categoryId === null && brandId === null) return Promise.resolve(null);
-        const list = categoryId !== null ? { kind: 'category' as const, id: categoryId } : { kind: 'brand' as const, id: brandId! };
+        const list =
+          categoryId !== null
+            ? { kind: 'category' as const, id: categoryId }
+            : { kind: 'brand' as const, id: brandId! };
         page = {
           url: `${origin}/product?${list.kind === 'category' ? 'CategoryId' : 'BrandId'}=${list.id}`,
           load: () => listHead(origin, list),
@@ -191,7 +203,10 @@ export function createLinksService(deps: {
           return urlSet([...site, ...(await allUrls(origin, productCount + 1, 0))]);
         }
         const parts = 1 + Math.ceil(productCount / perFile);
-        const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+        const entries = Array.from(
+          { length: parts },
+          (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+        );
         return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
       });
     },

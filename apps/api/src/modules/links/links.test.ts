@@ -34,7 +34,10 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-links-'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   t = await createTestApp({ config: { STOREFRONT_DIST: dist } });
-  behindPublicUrl = await createTestApp({ database: t.database, config: { STOREFRONT_DIST: dist, PUBLIC_URL: 'https://shop.example.com/' } });
+  behindPublicUrl = await createTestApp({
+    database: t.database,
+    config: { STOREFRONT_DIST: dist, PUBLIC_URL: 'https://shop.example.com/' },
+  });
   const f = catalogFixture(t.database.kysely);
   const picture = await f.picture({ seo: 'tricky-phone' });
   ids.category = await f.category({ name: 'گوشی <هوشمند>' });
@@ -49,9 +52,19 @@ beforeAll(async () => {
     categoryIds: [ids.category],
     pictureIds: [picture],
   });
-  ids.plain = await f.product({ name: 'کتاب', price: 2000, sku: 'BOOK-7', fullDescription: `<p>${'واژه '.repeat(80)}</p>` });
+  ids.plain = await f.product({
+    name: 'کتاب',
+    price: 2000,
+    sku: 'BOOK-7',
+    fullDescription: `<p>${'واژه '.repeat(80)}</p>`,
+  });
   ids.hidden = await f.product({ name: 'پنهان', price: 1000, sku: 'HIDDEN-1', published: false });
-  const withCombinations = await f.product({ name: 'تیشرت', price: 3000, sku: 'TS-1', manageInventory: 'combinations' });
+  const withCombinations = await f.product({
+    name: 'تیشرت',
+    price: 3000,
+    sku: 'TS-1',
+    manageInventory: 'combinations',
+  });
   ids.withCombinations = withCombinations;
   const size = await f.attribute(withCombinations, { name: 'اندازه', values: [{ name: 'L' }] });
   await f.combination(withCombinations, { choices: [[size.mappingId, [size.valueIds[0]!]]], sku: 'TS-1-L', stock: 2 });
@@ -134,7 +147,10 @@ describe('shared product and category pages', () => {
     });
     expect(head.meta['og:image']).toMatch(/^http:\/\/localhost:80\/images\/\d+\/full\/tricky-phone\.webp$/);
     expect(head.canonical).toBe(`http://localhost:80/product-details/${ids.tricky}`);
-    const picture = await t.app.inject({ method: 'GET', url: head.meta['og:image']!.replace('http://localhost:80', '') });
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: head.meta['og:image']!.replace('http://localhost:80', ''),
+    });
     expect(picture.statusCode).toBe(200);
   });
 
@@ -182,7 +198,10 @@ describe('shared product and category pages', () => {
   });
 
   it('names only the category in the page link, whatever the sort or page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/product?CategoryId=${ids.category}&Sort=price-asc&utm_source=x` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product?CategoryId=${ids.category}&Sort=price-asc&utm_source=x`,
+    });
     const head = readHead(res.body);
     expect(head.meta['og:url']).toBe(`http://localhost:80/product?CategoryId=${ids.category}`);
     expect(head.canonical).toBe(`http://localhost:80/product?CategoryId=${ids.category}`);
@@ -233,10 +252,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(index.locs[0]).toBe('https://shop.example.com/sitemap-1.xml');
     const productParts = index.locs.slice(1);
     const listed = [];
-    for (const [i] of productParts.entries()) listed.push(...parseXml((await links.sitemapPart('https://shop.example.com', i + 2))!).locs);
+    for (const [i] of productParts.entries())
+      listed.push(...parseXml((await links.sitemapPart('https://shop.example.com', i + 2))!).locs);
     expect(listed).toContain(`https://shop.example.com/product-details/${ids.tricky}`);
     expect(listed.every((loc) => loc.includes('/product-details/'))).toBe(true);
-    expect(parseXml((await links.sitemapPart('https://shop.example.com', 1))!).locs).toContain('https://shop.example.com/topic/about-us');
+    expect(parseXml((await links.sitemapPart('https://shop.example.com', 1))!).locs).toContain(
+      'https://shop.example.com/topic/about-us',
+    );
     expect(await links.sitemapPart('https://shop.example.com', productParts.length + 2)).toBeNull();
   });
 
@@ -249,7 +271,9 @@ describe('sitemap.xml and robots.txt', () => {
     const res = await behindPublicUrl.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://shop.example.com/sitemap.xml\n');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://shop.example.com/sitemap.xml\n',
+    );
   });
 });
 
@@ -272,7 +296,11 @@ describe('GET /product/bysku/{sku}', () => {
   it.each(['NOPE-1', 'HIDDEN-1'])('answers 404 in Persian for %s', async (sku) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/bysku/${sku}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Success: false, Message: 'محصولی با این کد پیدا نشد.', Errors: ['محصولی با این کد پیدا نشد.'] });
+    expect(res.json()).toEqual({
+      Success: false,
+      Message: 'محصولی با این کد پیدا نشد.',
+      Errors: ['محصولی با این کد پیدا نشد.'],
+    });
   });
 
   it('answers 400 in Persian for a code with characters no SKU has', async () => {

@@ -34,12 +34,18 @@ export function createKavenegarSender(options: KavenegarSenderOptions): MessageS
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new MessageDeliveryError('kavenegar', `request failed: ${error instanceof Error ? error.name : 'unknown'}`);
+        throw new MessageDeliveryError(
+          'kavenegar',
+          `request failed: ${error instanceof Error ? error.name : 'unknown'}`,
+        );
       }
       const parsed = KavenegarResponse.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new MessageDeliveryError('kavenegar', `unexpected answer (HTTP ${response.status})`);
       if (parsed.data.return.status !== 200) {
-        throw new MessageDeliveryError('kavenegar', `status ${parsed.data.return.status}: ${parsed.data.return.message}`);
+        throw new MessageDeliveryError(
+          'kavenegar',
+          `status ${parsed.data.return.status}: ${parsed.data.return.message}`,
+        );
       }
     },
   };

@@ -11,7 +11,13 @@ import { createOutboxSender } from './outbox-sender.js';
 import { createSmtpSender } from './smtp-sender.js';
 
 const code = 'کد بازیابی رمز عبور شما: ۴۸۲۹۱۵';
-const sms: OutgoingMessage = { channel: 'sms', to: '09121234567', subject: '', text: code, purpose: 'password-recovery' };
+const sms: OutgoingMessage = {
+  channel: 'sms',
+  to: '09121234567',
+  subject: '',
+  text: code,
+  purpose: 'password-recovery',
+};
 const email: OutgoingMessage = {
   channel: 'email',
   to: 'sara@example.com',
@@ -58,7 +64,12 @@ function decodeMime(raw: string): { subject: string; to: string; text: string } 
     value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
   const body = bodyParts.join('\n\n');
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
@@ -67,7 +78,9 @@ function decodeMime(raw: string): { subject: string; to: string; text: string } 
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : encoding === 'quoted-printable'
         ? Buffer.from(
-            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
             'latin1',
           ).toString('utf8')
         : body;
@@ -102,7 +115,10 @@ describe('SMTP sender against a local SMTP server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers a Persian email that the server receives intact', async () => {
-    const sender = createSmtpSender({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'سبد <no-reply@sabad.test>' });
+    const sender = createSmtpSender({
+      url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'سبد <no-reply@sabad.test>',
+    });
     await sender.send(email);
     sender.close();
     expect(received).toHaveLength(1);
@@ -150,7 +166,18 @@ describe('Kavenegar sender against a local peer following its documented API', (
       status: 200,
       body: {
         return: { status: 200, message: 'تایید شد' },
-        entries: [{ messageid: 8792343, message: code, status: 1, statustext: 'در صف ارسال', sender: '10004346', receptor: sms.to, date: 1356619709, cost: 120 }],
+        entries: [
+          {
+            messageid: 8792343,
+            message: code,
+            status: 1,
+            statustext: 'در صف ارسال',
+            sender: '10004346',
+            receptor: sms.to,
+            date: 1356619709,
+            cost: 120,
+          },
+        ],
       },
     };
     await createKavenegarSender({ apiKey, sender: '10004346', baseUrl }).send(sms);

@@ -3,10 +3,7 @@ import type { Database, OutboxMessageTable } from '../../db/schema.js';
 
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 
-export async function insertOutboxMessage(
-  db: Kysely<Database>,
-  message: Omit<OutboxMessageRow, 'id'>,
-): Promise<void> {
+export async function insertOutboxMessage(db: Kysely<Database>, message: Omit<OutboxMessageRow, 'id'>): Promise<void> {
   await db.insertInto('outbox_message').values(message).execute();
 }
 

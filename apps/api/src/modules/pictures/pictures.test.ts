@@ -17,7 +17,10 @@ describe('pictures', () => {
     ['medium', 600, 300],
     ['full', 800, 400],
   ])('serves the %s size as WebP, cached for a year', async (size, width, height) => {
-    const res = await t.app.inject({ method: 'GET', url: `/images/${pictureId}/${size}/${encodeURIComponent('گوشی-سامسونگ')}.webp` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/images/${pictureId}/${size}/${encodeURIComponent('گوشی-سامسونگ')}.webp`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

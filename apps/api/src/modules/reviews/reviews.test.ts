@@ -187,7 +187,11 @@ describe('approval and the product rating', () => {
     const categoryId = await fixture.category({ name: 'کتری و چای‌ساز' });
     const productId = await fixture.product({ name: 'کتری برقی', price: 1_500_000, categoryIds: [categoryId] });
     const listedRating = async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v2/product/search?CategoryId=${categoryId}`, headers: GUEST });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/product/search?CategoryId=${categoryId}`,
+        headers: GUEST,
+      });
       expect(res.statusCode).toBe(200);
       const items = res.json().Items as Array<{ Id: number; RatingAverage: number }>;
       expect(items.map((p) => p.Id)).toEqual([productId]);

@@ -373,10 +373,7 @@ export async function listMatchedProductPage(
 
   query = query.orderBy('m.score', 'desc');
   for (const [term, direction] of productOrderTerms(options.sort)) query = query.orderBy(term, direction);
-  const rows = await query
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
+  const rows = await query.limit(options.limit).offset(options.offset).execute();
   if (rows.length > 0 || options.offset === 0) {
     return { ids: rows.map((row) => row.id), totalCount: Number(rows[0]?.total_count ?? 0) };
   }

@@ -161,13 +161,19 @@ export interface ProductSearchMatches extends ProductSearchResult {
  * within the filters. When that finds fewer than `typoThreshold` products, words of 4+ letters
  * also match their one-typo neighbours, ranked after every exact match.
  */
-export async function searchProductIds(db: Kysely<Database>, options: ProductSearchOptions): Promise<ProductSearchResult> {
+export async function searchProductIds(
+  db: Kysely<Database>,
+  options: ProductSearchOptions,
+): Promise<ProductSearchResult> {
   const { ids, totalCount } = await searchProductMatches(db, options);
   return { ids, totalCount };
 }
 
 /** searchProductIds, and the matches it chose (the list's filter sheet counts over the same products). */
-export async function searchProductMatches(db: Kysely<Database>, options: ProductSearchOptions): Promise<ProductSearchMatches> {
+export async function searchProductMatches(
+  db: Kysely<Database>,
+  options: ProductSearchOptions,
+): Promise<ProductSearchMatches> {
   const plan = planSearch(options.words);
   if (!plan) return { ids: [], totalCount: 0, matches: null };
   const { productIds, categoryIds, manufacturerIds, brandIds, minPrice, maxPrice, specificationOptionGroups } = options;

@@ -82,7 +82,8 @@ export function createSettingsService(deps: {
       return ok;
     });
     const settings = parseStoreSettings(valid);
-    const logoSeo = settings.LogoPictureId > 0 ? await findPictureSeoFilename(deps.db, settings.LogoPictureId) : undefined;
+    const logoSeo =
+      settings.LogoPictureId > 0 ? await findPictureSeoFilename(deps.db, settings.LogoPictureId) : undefined;
     return {
       settings,
       logoPath: logoSeo === undefined ? '' : (optionalPictureUrl(settings.LogoPictureId, logoSeo, 'medium') ?? ''),

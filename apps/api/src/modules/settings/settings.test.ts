@@ -153,7 +153,9 @@ describe('settings service', () => {
     expect(await service.getValue('ReturnRequestsEnabled')).toBe(true);
     await service.set('ReturnRequestsEnabled', 'false');
     expect(await service.getValue('ReturnRequestsEnabled')).toBe(false);
-    await expect(service.set('ReturnRequestsEnabled', 'perhaps')).rejects.toThrow(/معتبر نیست.*Invalid value "perhaps"/);
+    await expect(service.set('ReturnRequestsEnabled', 'perhaps')).rejects.toThrow(
+      /معتبر نیست.*Invalid value "perhaps"/,
+    );
     await expect(service.set('NoSuchSetting', '1')).rejects.toThrow(/Unknown setting "NoSuchSetting"/);
     await expect(service.getValue('NoSuchSetting')).rejects.toThrow(/وجود ندارد/);
   });

@@ -66,9 +66,15 @@ export const storeSettingsSchema = z.object({
 
   /** The remote version record (spec §3) served at /app-version.json. */
   AppUrlScheme: z.string().default('sabad'),
-  AndroidAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/).default('5.1.4'),
+  AndroidAppVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('5.1.4'),
   AndroidStoreUrl: z.string().default('https://play.google.com/store/apps/details?id=ir.sabad.app'),
-  IosAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/).default('5.1.4'),
+  IosAppVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('5.1.4'),
   IosStoreUrl: z.string().default('https://apps.apple.com/app/id0000000000'),
 });
 

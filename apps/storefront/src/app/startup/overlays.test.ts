@@ -15,7 +15,11 @@ describe('startup overlays', () => {
 
   it("shows the update prompt with its title, message, and the update and 'لغو' buttons", async () => {
     await showUpdateAlert(() => undefined);
-    const alert = document.querySelector('ion-alert') as HTMLElement & { header?: string; message?: string; buttons?: Array<{ text: string }> };
+    const alert = document.querySelector('ion-alert') as HTMLElement & {
+      header?: string;
+      message?: string;
+      buttons?: Array<{ text: string }>;
+    };
     await waitFor(() => expect(customElements.get('ion-alert')).toBeDefined());
     expect(alert.header).toBe('به روز رسانی');
     expect(alert.message).toBe('نسخهی جدیدی از نرمافزار موجود است!');

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInFlightCounter } from '../../lib/in-flight';
 import { registerWhenStable } from './service-worker';
 
-const signalOf = (counter: ReturnType<typeof createInFlightCounter>) => ({ isIdle: () => counter.count() === 0, subscribe: counter.subscribe });
+const signalOf = (counter: ReturnType<typeof createInFlightCounter>) => ({
+  isIdle: () => counter.count() === 0,
+  subscribe: counter.subscribe,
+});
 
 describe('service worker registration', () => {
   afterEach(() => vi.useRealTimers());

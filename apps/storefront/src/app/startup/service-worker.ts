@@ -11,7 +11,11 @@ interface StableSignal {
  * Calls `register` exactly once: when the app first becomes stable (nothing in flight after the first
  * render's requests) or when the fallback expires, whichever comes first. Returns a cancel function.
  */
-export function registerWhenStable(signal: StableSignal, register: () => void, fallbackMs = SERVICE_WORKER_FALLBACK_MS): () => void {
+export function registerWhenStable(
+  signal: StableSignal,
+  register: () => void,
+  fallbackMs = SERVICE_WORKER_FALLBACK_MS,
+): () => void {
   let done = false;
   let unsubscribe: () => void = () => {};
   const fire = () => {

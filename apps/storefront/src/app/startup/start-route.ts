@@ -13,7 +13,9 @@ export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): st
  */
 export function resolveInitialPath(pathname: string, startRoute: string): string {
   const target = startRoute === paths.home() ? paths.tabsHome() : startRoute;
-  return pathname === '/' || pathname === '' || pathname === paths.home() || pathname === `${paths.home()}/` ? target : pathname;
+  return pathname === '/' || pathname === '' || pathname === paths.home() || pathname === `${paths.home()}/`
+    ? target
+    : pathname;
 }
 
 export async function readIntroSeen(store: KeyValueStorage = storage): Promise<boolean> {

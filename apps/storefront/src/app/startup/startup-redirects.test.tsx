@@ -27,6 +27,8 @@ describe('startup redirects', () => {
     await screen.findByRole('region', { name: 'محصولات ویژه' });
 
     await act(async () => window.dispatchEvent(new Event('offline')));
-    expect(await screen.findByText('اتصال به اینترنت برقرار نیست. پس از برقراری اتصال دوباره تلاش کنید.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('اتصال به اینترنت برقرار نیست. پس از برقراری اتصال دوباره تلاش کنید.'),
+    ).toBeInTheDocument();
   });
 });

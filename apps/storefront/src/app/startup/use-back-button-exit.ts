@@ -17,7 +17,9 @@ export function useBackButtonExit() {
   useEffect(() => {
     const guard = createExitGuard();
     const onBackButton = (event: Event) => {
-      const detail = (event as CustomEvent<{ register: (priority: number, handler: (next: () => void) => void) => void }>).detail;
+      const detail = (
+        event as CustomEvent<{ register: (priority: number, handler: (next: () => void) => void) => void }>
+      ).detail;
       detail.register(TAB_EXIT_PRIORITY, (processNextHandler) => {
         if (!tabPagePaths.includes(pathRef.current)) {
           processNextHandler();

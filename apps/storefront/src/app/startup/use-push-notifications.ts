@@ -14,10 +14,15 @@ export function usePushNotifications() {
     if (!isNativePlatform()) return;
     const removers: Array<() => Promise<void>> = [];
     void (async () => {
-      const [{ PushNotifications }, { FCM }] = await Promise.all([import('@capacitor/push-notifications'), import('@capacitor-community/fcm')]);
+      const [{ PushNotifications }, { FCM }] = await Promise.all([
+        import('@capacitor/push-notifications'),
+        import('@capacitor-community/fcm'),
+      ]);
       const handles = await Promise.all([
         PushNotifications.addListener('registration', () => {
-          FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) => console.log('Push topic subscription failed', error));
+          FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) =>
+            console.log('Push topic subscription failed', error),
+          );
         }),
         PushNotifications.addListener('registrationError', (error) => console.log('Push registration failed', error)),
         PushNotifications.addListener('pushNotificationReceived', (notification) => {

@@ -56,6 +56,7 @@ export function useStartupRedirects() {
   }, []);
 
   useEffect(() => {
-    if (!isOnline() && location.pathname !== paths.connectionError()) navigateTo(paths.connectionError(), { replace: true });
+    if (!isOnline() && location.pathname !== paths.connectionError())
+      navigateTo(paths.connectionError(), { replace: true });
   }, [location.pathname]);
 }

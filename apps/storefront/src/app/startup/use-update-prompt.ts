@@ -25,7 +25,11 @@ export function useNativeUpdatePrompt() {
     if (platform === 'web') return;
     getAppVersions()
       .then((records) => {
-        const update = findAvailableUpdate(platform, storeConfig.appVersion, pickVersionRecord(records, storeConfig.appUrlScheme));
+        const update = findAvailableUpdate(
+          platform,
+          storeConfig.appVersion,
+          pickVersionRecord(records, storeConfig.appUrlScheme),
+        );
         if (update) void showUpdateAlert(() => window.open(update.storeUrl, '_system'));
       })
       .catch((error: unknown) => console.log('Version check failed', error));

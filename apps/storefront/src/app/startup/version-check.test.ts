@@ -18,13 +18,17 @@ describe('version check', () => {
   });
 
   it('offers the update on Android when the remote number is greater than the padded installed version', () => {
-    expect(findAvailableUpdate('android', '5.1.4', record({ androidAppVersion: '50105' }))).toEqual({ storeUrl: 'https://play.example/sabad' });
+    expect(findAvailableUpdate('android', '5.1.4', record({ androidAppVersion: '50105' }))).toEqual({
+      storeUrl: 'https://play.example/sabad',
+    });
     expect(findAvailableUpdate('android', '5.1.4', record({ androidAppVersion: '50104' }))).toBeNull();
     expect(findAvailableUpdate('android', '5.1.4', record({ androidAppVersion: '50009' }))).toBeNull();
   });
 
   it('compares the raw dotted value on iOS', () => {
-    expect(findAvailableUpdate('ios', '5.1.4', record({ iosAppVersion: '5.2.0' }))).toEqual({ storeUrl: 'https://apps.example/sabad' });
+    expect(findAvailableUpdate('ios', '5.1.4', record({ iosAppVersion: '5.2.0' }))).toEqual({
+      storeUrl: 'https://apps.example/sabad',
+    });
     expect(findAvailableUpdate('ios', '5.1.4', record({ iosAppVersion: '5.1.4' }))).toBeNull();
     expect(compareDottedVersions('5.10.0', '5.9.3')).toBe(1);
   });

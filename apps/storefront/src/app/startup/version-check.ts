@@ -33,14 +33,22 @@ export interface AvailableUpdate {
  * Whether the remote record announces a newer build than the installed one: Android compares the
  * remote number with the padded installed version, iOS compares the raw dotted values.
  */
-export function findAvailableUpdate(platform: AppPlatform, installedVersion: string, record: AppVersionRecord | undefined): AvailableUpdate | null {
+export function findAvailableUpdate(
+  platform: AppPlatform,
+  installedVersion: string,
+  record: AppVersionRecord | undefined,
+): AvailableUpdate | null {
   if (!record) return null;
   if (platform === 'android') {
     const remote = Number(record.androidAppVersion);
-    if (Number.isFinite(remote) && remote > toAndroidVersionNumber(installedVersion)) return { storeUrl: record.androidStoreUrl };
+    if (Number.isFinite(remote) && remote > toAndroidVersionNumber(installedVersion))
+      return { storeUrl: record.androidStoreUrl };
   }
   if (platform === 'ios') {
-    if (/^\d+(\.\d+)*$/.test(record.iosAppVersion) && compareDottedVersions(record.iosAppVersion, installedVersion) > 0) {
+    if (
+      /^\d+(\.\d+)*$/.test(record.iosAppVersion) &&
+      compareDottedVersions(record.iosAppVersion, installedVersion) > 0
+    ) {
       return { storeUrl: record.iosStoreUrl };
     }
   }

@@ -24,4 +24,5 @@ export const locationChoice = {
   },
 };
 
-export const useLocationChoice = () => useSyncExternalStore(locationChoice.subscribe, locationChoice.get, locationChoice.get);
+export const useLocationChoice = () =>
+  useSyncExternalStore(locationChoice.subscribe, locationChoice.get, locationChoice.get);

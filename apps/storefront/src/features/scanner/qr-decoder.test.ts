@@ -22,10 +22,13 @@ function qrPicture(text: string, scale = 4, quietModules = 4) {
 }
 
 describe('QR decoding from pixels (the fallback without BarcodeDetector)', () => {
-  it.each(['https://shop.example.com/product-details/42', 'SB-MOB-101'])('reads %s back from a generated QR picture', (text) => {
-    const { rgba, size } = qrPicture(text);
-    expect(decodeQrFromRgba(rgba, size, size)).toBe(text);
-  });
+  it.each(['https://shop.example.com/product-details/42', 'SB-MOB-101'])(
+    'reads %s back from a generated QR picture',
+    (text) => {
+      const { rgba, size } = qrPicture(text);
+      expect(decodeQrFromRgba(rgba, size, size)).toBe(text);
+    },
+  );
 
   it('answers null for a picture without a code', () => {
     const blank = new Uint8ClampedArray(120 * 120 * 4).fill(255);

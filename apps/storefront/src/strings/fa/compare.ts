@@ -16,5 +16,6 @@ export const compare = {
   noRating: 'بدون امتیاز',
   ratingValue: (average: string, count: string) => `${average} از ۵ (${count} نظر)`,
   missingValue: '—',
-  limitNote: (maximum: string) => `تا ${maximum} محصول را می‌توان کنار هم مقایسه کرد؛ با افزودن محصول بیشتر، قدیمی‌ترین برداشته می‌شود.`,
+  limitNote: (maximum: string) =>
+    `تا ${maximum} محصول را می‌توان کنار هم مقایسه کرد؛ با افزودن محصول بیشتر، قدیمی‌ترین برداشته می‌شود.`,
 } as const;

@@ -4,6 +4,10 @@ import { api } from '../../../lib/api-client';
 export const getCustomerInfo = (signal?: AbortSignal) => api.call('getCustomerInfo', { signal });
 
 export const customerInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'customer-info'], queryFn: ({ signal }) => getCustomerInfo(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['account', 'customer-info'],
+    queryFn: ({ signal }) => getCustomerInfo(signal),
+    staleTime: 0,
+  });
 
 export const useCustomerInfo = (enabled = true) => useQuery({ ...customerInfoQueryOptions(), enabled });

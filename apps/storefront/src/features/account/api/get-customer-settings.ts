@@ -4,6 +4,10 @@ import { api } from '../../../lib/api-client';
 export const getCustomerSettings = (signal?: AbortSignal) => api.call('getCustomerSettings', { signal });
 
 export const customerSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'customer-settings'], queryFn: ({ signal }) => getCustomerSettings(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['account', 'customer-settings'],
+    queryFn: ({ signal }) => getCustomerSettings(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useCustomerSettings = () => useQuery(customerSettingsQueryOptions());

@@ -18,7 +18,11 @@ const storeApi = {
 };
 
 async function openProfile(routes: Record<string, unknown>, signedIn = customer) {
-  const fake = installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': () => ({ body: session.get().customer }), ...routes });
+  const fake = installFakeApi({
+    ...storeApi,
+    'GET /api/v2/account/currentcustomer': () => ({ body: session.get().customer }),
+    ...routes,
+  });
   await session.load();
   await session.signIn('token-avatar', signedIn);
   const app = await renderApp('/tabs/profile');
@@ -28,7 +32,8 @@ async function openProfile(routes: Record<string, unknown>, signedIn = customer)
 }
 
 const choose = (input: HTMLInputElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
-const uploads = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/v2/customer/avatar');
+const uploads = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/v2/customer/avatar');
 
 describe('avatarFileProblem', () => {
   it.each([
@@ -46,16 +51,22 @@ describe('avatarFileProblem', () => {
   });
 
   it('names a fractional limit with the Persian decimal separator', () => {
-    expect(avatarFileProblem(fileOf('me.jpg', 'image/jpeg', 2 * MB), 1.5 * MB)).toBe('حجم تصویر نباید بیشتر از ۱٫۵ مگابایت باشد.');
+    expect(avatarFileProblem(fileOf('me.jpg', 'image/jpeg', 2 * MB), 1.5 * MB)).toBe(
+      'حجم تصویر نباید بیشتر از ۱٫۵ مگابایت باشد.',
+    );
   });
 });
 
 describe('avatar on the profile page', () => {
   it('refuses a wrong or too large file before sending, with a Persian message', async () => {
-    const { input, page, requests } = await openProfile({ 'POST /api/v2/customer/avatar': { Success: true, AvatarUrl: newAvatarUrl } });
+    const { input, page, requests } = await openProfile({
+      'POST /api/v2/customer/avatar': { Success: true, AvatarUrl: newAvatarUrl },
+    });
 
     choose(input, fileOf('anim.gif', 'image/gif', 500));
-    expect(await within(page).findByRole('alert')).toHaveTextContent('فقط تصویر با قالب JPG، PNG یا WebP پذیرفته می‌شود.');
+    expect(await within(page).findByRole('alert')).toHaveTextContent(
+      'فقط تصویر با قالب JPG، PNG یا WebP پذیرفته می‌شود.',
+    );
 
     choose(input, fileOf('huge.jpg', 'image/jpeg', 3 * MB));
     expect(await within(page).findByText('حجم تصویر نباید بیشتر از ۲ مگابایت باشد.')).toBeInTheDocument();
@@ -71,7 +82,9 @@ describe('avatar on the profile page', () => {
 
     expect(await within(page).findByText('تصویر پروفایل ذخیره شد.')).toBeInTheDocument();
     expect(uploads(requests)).toHaveLength(1);
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/api/v2/customer/avatar') && init?.method === 'POST')!;
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/v2/customer/avatar') && init?.method === 'POST',
+    )!;
     const body = call[1]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('Picture') as File).name).toBe('me.png');
@@ -89,7 +102,10 @@ describe('avatar on the profile page', () => {
   it("shows the API's Persian message when the server refuses the file", async () => {
     const message = 'فایل انتخاب‌شده تصویر معتبری نیست.';
     const { input, page } = await openProfile({
-      'POST /api/v2/customer/avatar': () => ({ status: 400, body: { Success: false, Message: message, Errors: [message] } }),
+      'POST /api/v2/customer/avatar': () => ({
+        status: 400,
+        body: { Success: false, Message: message, Errors: [message] },
+      }),
     });
     choose(input, fileOf('fake.jpg', 'image/jpeg', 100));
     expect(await within(page).findByRole('alert')).toHaveTextContent(message);

@@ -13,7 +13,8 @@ const acceptedTypes: readonly string[] = AVATAR_MIME_TYPES;
 /** Some pickers (older Android webviews) leave `type` empty; the extension stands in for it here. The API checks the content. */
 const acceptedExtensions = /\.(jpe?g|png|webp)$/i;
 
-const megabytes = (bytes: number) => toPersianDigits(String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', '٫'));
+const megabytes = (bytes: number) =>
+  toPersianDigits(String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', '٫'));
 
 /** What is wrong with `file` as an avatar, in Persian, or null: checked before sending. */
 export function avatarFileProblem(file: File, maxBytes: number): string | null {
@@ -84,7 +85,13 @@ export function AvatarPicker({ customer, allowUpload, maxBytes, children }: Avat
             <IonIcon icon={personCircleOutline} aria-hidden="true" />
           )}
           {allowUpload ? (
-            <button type="button" className="avatar-picker__change" onClick={() => input.current?.click()} disabled={busy} aria-label={fa.avatar.change}>
+            <button
+              type="button"
+              className="avatar-picker__change"
+              onClick={() => input.current?.click()}
+              disabled={busy}
+              aria-label={fa.avatar.change}
+            >
               <IonIcon icon={cameraOutline} aria-hidden="true" />
             </button>
           ) : null}

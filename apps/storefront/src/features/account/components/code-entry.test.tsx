@@ -57,7 +57,9 @@ describe('code entry countdown (spec §4 password-recovery timer, §9 ticks ever
   });
 
   it('keeps one timer when the page is shown again with a new lifetime, and stops it when it closes', () => {
-    const { rerender, unmount } = render(<CodeEntry sentTo="x" expiresInSeconds={60} onVerify={vi.fn()} onResend={vi.fn()} />);
+    const { rerender, unmount } = render(
+      <CodeEntry sentTo="x" expiresInSeconds={60} onVerify={vi.fn()} onResend={vi.fn()} />,
+    );
     rerender(<CodeEntry sentTo="x" expiresInSeconds={90} onVerify={vi.fn()} onResend={vi.fn()} />);
     expect(vi.getTimerCount()).toBe(1);
     expect(screen.getByRole('timer')).toHaveTextContent('۰۱:۳۰');

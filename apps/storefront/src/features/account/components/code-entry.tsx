@@ -16,7 +16,8 @@ interface CodeEntryProps {
   onResend: () => Promise<number>;
 }
 
-const clock = (seconds: number) => toPersianDigits(`${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`);
+const clock = (seconds: number) =>
+  toPersianDigits(`${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`);
 
 /** The six-digit code form with the expiry countdown; a new code can be asked for once it reaches 0. */
 export function CodeEntry({ sentTo, expiresInSeconds, onVerify, onResend }: CodeEntryProps) {
@@ -81,7 +82,12 @@ export function CodeEntry({ sentTo, expiresInSeconds, onVerify, onResend }: Code
       {serverError ? <FormMessage kind="error">{serverError}</FormMessage> : null}
       {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
       <SubmitButton busy={busy}>{fa.account.verify}</SubmitButton>
-      <button type="button" className="form-button form-button--secondary" disabled={secondsLeft > 0 || busy} onClick={() => void resend()}>
+      <button
+        type="button"
+        className="form-button form-button--secondary"
+        disabled={secondsLeft > 0 || busy}
+        onClick={() => void resend()}
+      >
         {fa.account.resend}
       </button>
     </form>

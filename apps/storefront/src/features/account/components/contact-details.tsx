@@ -13,8 +13,18 @@ import './contact-details.css';
 type ContactKind = 'email' | 'mobile';
 
 const labels = {
-  email: { current: fa.profile.email, next: fa.profile.newEmail, change: fa.profile.changeEmail, changed: fa.profile.emailChanged },
-  mobile: { current: fa.profile.mobile, next: fa.profile.newMobile, change: fa.profile.changeMobile, changed: fa.profile.mobileChanged },
+  email: {
+    current: fa.profile.email,
+    next: fa.profile.newEmail,
+    change: fa.profile.changeEmail,
+    changed: fa.profile.emailChanged,
+  },
+  mobile: {
+    current: fa.profile.mobile,
+    next: fa.profile.newMobile,
+    change: fa.profile.changeMobile,
+    changed: fa.profile.mobileChanged,
+  },
 } as const;
 
 /** What is wrong with a new email or mobile number, in Persian, or undefined. */
@@ -40,7 +50,17 @@ interface CodeStep {
  * The small form that changes the email or the mobile number: the new value, then the code sent
  * to it (the shared CodeEntry with its countdown; a new code once it reaches 0).
  */
-function ContactChangeForm({ kind, current, onDone, onCancel }: { kind: ContactKind; current: string | null; onDone: (info: CustomerInfo) => void; onCancel: () => void }) {
+function ContactChangeForm({
+  kind,
+  current,
+  onDone,
+  onCancel,
+}: {
+  kind: ContactKind;
+  current: string | null;
+  onDone: (info: CustomerInfo) => void;
+  onCancel: () => void;
+}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -84,7 +104,12 @@ function ContactChangeForm({ kind, current, onDone, onCancel }: { kind: ContactK
   }
 
   return (
-    <form className="form contact-change" aria-label={labels[kind].change} onSubmit={(event) => void send(event)} noValidate>
+    <form
+      className="form contact-change"
+      aria-label={labels[kind].change}
+      onSubmit={(event) => void send(event)}
+      noValidate
+    >
       <p className="contact-change__intro">{fa.profile.contactChangeIntro}</p>
       <TextField
         label={labels[kind].next}

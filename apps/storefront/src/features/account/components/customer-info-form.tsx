@@ -15,11 +15,21 @@ type Settings = Pick<CustomerSettings, 'GenderEnabled' | 'DateOfBirthEnabled' | 
  * The profile form; the date of birth is typed and shown in the Jalali calendar, sent Gregorian.
  * The email and mobile number are changed with a code (ContactDetails), not here.
  */
-export function CustomerInfoForm({ info, settings, onSaved }: { info: CustomerInfo; settings: Settings; onSaved?: (info: CustomerInfo) => void }) {
+export function CustomerInfoForm({
+  info,
+  settings,
+  onSaved,
+}: {
+  info: CustomerInfo;
+  settings: Settings;
+  onSaved?: (info: CustomerInfo) => void;
+}) {
   const [firstName, setFirstName] = useState(info.FirstName);
   const [lastName, setLastName] = useState(info.LastName);
   const [gender, setGender] = useState<string>(info.Gender ?? '');
-  const [dateOfBirth, setDateOfBirth] = useState(info.DateOfBirth ? toPersianDigits(toJalaliInput(info.DateOfBirth)) : '');
+  const [dateOfBirth, setDateOfBirth] = useState(
+    info.DateOfBirth ? toPersianDigits(toJalaliInput(info.DateOfBirth)) : '',
+  );
   const [newsletter, setNewsletter] = useState(info.Newsletter);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateCustomerInfo();
@@ -50,8 +60,20 @@ export function CustomerInfoForm({ info, settings, onSaved }: { info: CustomerIn
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={fa.profile.firstName} value={firstName} onValueChange={setFirstName} error={errors.firstName} autoComplete="given-name" />
-      <TextField label={fa.profile.lastName} value={lastName} onValueChange={setLastName} error={errors.lastName} autoComplete="family-name" />
+      <TextField
+        label={fa.profile.firstName}
+        value={firstName}
+        onValueChange={setFirstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={fa.profile.lastName}
+        value={lastName}
+        onValueChange={setLastName}
+        error={errors.lastName}
+        autoComplete="family-name"
+      />
       {settings.GenderEnabled ? (
         <SelectField
           label={fa.profile.gender}

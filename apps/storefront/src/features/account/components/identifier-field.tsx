@@ -9,7 +9,15 @@ export function identifierError(identifier: string): string | undefined {
 }
 
 /** The "email or mobile number" field of the login, registration and password-recovery forms. */
-export function IdentifierField({ value, onValueChange, error }: { value: string; onValueChange: (value: string) => void; error?: string }) {
+export function IdentifierField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       label={fa.account.emailOrMobile}

@@ -38,7 +38,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.account.login}>
       <IdentifierField value={identifier} onValueChange={setIdentifier} error={errors.identifier} />
-      <PasswordField label={fa.account.password} value={password} onValueChange={setPassword} error={errors.password} autoComplete="current-password" />
+      <PasswordField
+        label={fa.account.password}
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+        autoComplete="current-password"
+      />
       {login.isError ? <FormMessage kind="error">{apiErrorMessage(login.error)}</FormMessage> : null}
       <SubmitButton busy={login.isPending}>{fa.account.login}</SubmitButton>
       <AppLink to={paths.passwordRecovery()} className="form-link">

@@ -6,7 +6,16 @@ import { PasswordField } from './password-field';
 
 function Harness({ error, hint }: { error?: string; hint?: string }) {
   const [value, setValue] = useState('');
-  return <PasswordField label="رمز عبور" value={value} onValueChange={setValue} error={error} hint={hint} autoComplete="current-password" />;
+  return (
+    <PasswordField
+      label="رمز عبور"
+      value={value}
+      onValueChange={setValue}
+      error={error}
+      hint={hint}
+      autoComplete="current-password"
+    />
+  );
 }
 
 describe('PasswordField', () => {

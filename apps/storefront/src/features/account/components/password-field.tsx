@@ -5,7 +5,10 @@ import { describedBy, FieldFrame } from '../../../components/form-field';
 import * as fa from '../../../strings/fa';
 import './password-field.css';
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'autoComplete'> {
+interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'type' | 'autoComplete'
+> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;

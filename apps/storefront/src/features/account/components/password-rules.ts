@@ -13,9 +13,20 @@ interface PasswordInput {
 }
 
 /** A new password and its repetition, checked as the API checks them. */
-export function passwordErrors({ password, confirm, minLength, passwordLabel, confirmLabel }: PasswordInput): { password?: string; confirm?: string } {
+export function passwordErrors({ password, confirm, minLength, passwordLabel, confirmLabel }: PasswordInput): {
+  password?: string;
+  confirm?: string;
+} {
   return {
-    password: !password ? fa.validation.required(passwordLabel) : password.length < minLength ? fa.validation.passwordTooShort(toPersianDigits(minLength)) : undefined,
-    confirm: !confirm ? fa.validation.required(confirmLabel) : confirm !== password ? fa.validation.passwordsDiffer : undefined,
+    password: !password
+      ? fa.validation.required(passwordLabel)
+      : password.length < minLength
+        ? fa.validation.passwordTooShort(toPersianDigits(minLength))
+        : undefined,
+    confirm: !confirm
+      ? fa.validation.required(confirmLabel)
+      : confirm !== password
+        ? fa.validation.passwordsDiffer
+        : undefined,
   };
 }

@@ -26,7 +26,13 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
     const form = event.currentTarget;
     const found: FieldErrors<Field> = {
       identifier: identifierError(identifier),
-      ...passwordErrors({ password, confirm, minLength, passwordLabel: fa.account.password, confirmLabel: fa.account.confirmPassword }),
+      ...passwordErrors({
+        password,
+        confirm,
+        minLength,
+        passwordLabel: fa.account.password,
+        confirmLabel: fa.account.confirmPassword,
+      }),
     };
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form);
@@ -49,7 +55,13 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
         hint={fa.validation.passwordTooShort(toPersianDigits(minLength))}
         autoComplete="new-password"
       />
-      <PasswordField label={fa.account.confirmPassword} value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+      <PasswordField
+        label={fa.account.confirmPassword}
+        value={confirm}
+        onValueChange={setConfirm}
+        error={errors.confirm}
+        autoComplete="new-password"
+      />
       {register.isError ? <FormMessage kind="error">{apiErrorMessage(register.error)}</FormMessage> : null}
       <SubmitButton busy={register.isPending}>{fa.account.register}</SubmitButton>
     </form>

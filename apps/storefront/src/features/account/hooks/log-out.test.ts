@@ -15,6 +15,12 @@ describe('logout sequence (spec §4)', () => {
       reloadCartAndWishlist: step('reload cart and wishlist'),
       goHome: () => done.push('go to /tabs/home?refreshPage=true'),
     });
-    expect(done).toEqual(['close menu', 'clear guest id', 'log out', 'reload cart and wishlist', 'go to /tabs/home?refreshPage=true']);
+    expect(done).toEqual([
+      'close menu',
+      'clear guest id',
+      'log out',
+      'reload cart and wishlist',
+      'go to /tabs/home?refreshPage=true',
+    ]);
   });
 });

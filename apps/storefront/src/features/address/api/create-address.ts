@@ -7,5 +7,8 @@ export const createAddress = (body: AddressInput) => api.call('createAddress', {
 
 export const useCreateAddress = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAddress, onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
+  });
 };

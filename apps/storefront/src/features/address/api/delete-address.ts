@@ -6,5 +6,8 @@ export const deleteAddress = (id: number) => api.call('deleteAddress', { params:
 
 export const useDeleteAddress = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAddress, onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
+  });
 };

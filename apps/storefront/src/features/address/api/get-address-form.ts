@@ -4,6 +4,10 @@ import { api } from '../../../lib/api-client';
 export const getAddressForm = (signal?: AbortSignal) => api.call('getAddressForm', { signal });
 
 export const addressFormQueryOptions = () =>
-  queryOptions({ queryKey: ['address', 'form'], queryFn: ({ signal }) => getAddressForm(signal), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: ['address', 'form'],
+    queryFn: ({ signal }) => getAddressForm(signal),
+    staleTime: 30 * 60_000,
+  });
 
 export const useAddressForm = () => useQuery(addressFormQueryOptions());

@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getCities = (provinceId: number, signal?: AbortSignal) => api.call('getCities', { params: { id: provinceId }, signal });
+export const getCities = (provinceId: number, signal?: AbortSignal) =>
+  api.call('getCities', { params: { id: provinceId }, signal });
 
 export const citiesQueryOptions = (provinceId: number) =>
-  queryOptions({ queryKey: ['address', 'cities', provinceId], queryFn: ({ signal }) => getCities(provinceId, signal), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: ['address', 'cities', provinceId],
+    queryFn: ({ signal }) => getCities(provinceId, signal),
+    staleTime: 30 * 60_000,
+  });
 
-export const useCities = (provinceId: number | null) => useQuery({ ...citiesQueryOptions(provinceId ?? 0), enabled: provinceId !== null && provinceId > 0 });
+export const useCities = (provinceId: number | null) =>
+  useQuery({ ...citiesQueryOptions(provinceId ?? 0), enabled: provinceId !== null && provinceId > 0 });

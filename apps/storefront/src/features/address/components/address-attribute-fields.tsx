@@ -17,7 +17,9 @@ export function AddressAttributeField({ attribute, value, onChange, error }: Att
   const id = useId();
   const label = attribute.IsRequired ? `${attribute.Name} *` : attribute.Name;
   if (attribute.AttributeControlType === 'TextBox') {
-    return <TextField label={label} value={value} onValueChange={onChange} error={error} required={attribute.IsRequired} />;
+    return (
+      <TextField label={label} value={value} onValueChange={onChange} error={error} required={attribute.IsRequired} />
+    );
   }
   if (attribute.AttributeControlType === 'DropdownList') {
     return (
@@ -39,7 +41,10 @@ export function AddressAttributeField({ attribute, value, onChange, error }: Att
     onChange(next.join(ATTRIBUTE_VALUE_SEPARATOR));
   };
   return (
-    <fieldset className={`form-fieldset${error ? ' form-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`form-fieldset${error ? ' form-field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{label}</legend>
       {attribute.Values.map((option) => (
         <label key={option.Id} className="form-check">
@@ -62,7 +67,10 @@ export function AddressAttributeField({ attribute, value, onChange, error }: Att
 }
 
 /** The starting values: the address's own choices, else each attribute's pre-selected values. */
-export function initialAttributeValues(attributes: AddressAttribute[], choices: Array<{ Key: string; Value: string }> | null): Record<number, string> {
+export function initialAttributeValues(
+  attributes: AddressAttribute[],
+  choices: Array<{ Key: string; Value: string }> | null,
+): Record<number, string> {
   const values: Record<number, string> = {};
   for (const attribute of attributes) {
     const chosen = choices?.find((choice) => choice.Key === String(attribute.Id));

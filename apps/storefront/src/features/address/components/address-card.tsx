@@ -39,10 +39,20 @@ export function AddressCard({ address, onEdit, onDelete, deleting }: AddressCard
         </div>
       ) : (
         <div className="address-card__actions">
-          <button type="button" className="form-button form-button--secondary" onClick={onEdit} aria-label={`${fa.address.edit} ${name}`}>
+          <button
+            type="button"
+            className="form-button form-button--secondary"
+            onClick={onEdit}
+            aria-label={`${fa.address.edit} ${name}`}
+          >
             {fa.address.edit}
           </button>
-          <button type="button" className="form-button form-button--secondary" onClick={() => setConfirming(true)} aria-label={`${fa.address.delete} ${name}`}>
+          <button
+            type="button"
+            className="form-button form-button--secondary"
+            onClick={() => setConfirming(true)}
+            aria-label={`${fa.address.delete} ${name}`}
+          >
             {fa.address.delete}
           </button>
         </div>

@@ -33,11 +33,15 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
   const [address1, setAddress1] = useState(address?.Address1 ?? '');
   const [address2, setAddress2] = useState(address?.Address2 ?? '');
   const [postalCode, setPostalCode] = useState(address ? toPersianDigits(address.ZipPostalCode) : '');
-  const [attributeValues, setAttributeValues] = useState(() => initialAttributeValues(attributes, address?.CustomAttributes ?? null));
+  const [attributeValues, setAttributeValues] = useState(() =>
+    initialAttributeValues(attributes, address?.CustomAttributes ?? null),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attributeErrors, setAttributeErrors] = useState<Record<number, string | undefined>>({});
   const [initialLocation] = useState(() =>
-    address && address.Latitude !== null && address.Longitude !== null ? { latitude: address.Latitude, longitude: address.Longitude } : null,
+    address && address.Latitude !== null && address.Longitude !== null
+      ? { latitude: address.Latitude, longitude: address.Longitude }
+      : null,
   );
   useEffect(() => locationChoice.set(initialLocation), [initialLocation]);
   const location = useLocationChoice();
@@ -53,16 +57,31 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
     const found: Partial<Record<Field, string>> = {
       firstName: firstName.trim() ? undefined : fa.validation.required(fa.address.firstName),
       lastName: lastName.trim() ? undefined : fa.validation.required(fa.address.lastName),
-      phone: !phone.trim() ? fa.validation.required(fa.address.phoneNumber) : normalizeMobile(phone) ? undefined : fa.validation.mobile,
+      phone: !phone.trim()
+        ? fa.validation.required(fa.address.phoneNumber)
+        : normalizeMobile(phone)
+          ? undefined
+          : fa.validation.mobile,
       province: provinceId ? undefined : fa.validation.choose(fa.address.province),
       city: cityId ? undefined : fa.validation.choose(fa.address.city),
-      address1: !address1.trim() ? fa.validation.required(fa.address.address1) : address1.trim().length < 5 ? fa.validation.address1 : undefined,
-      postalCode: !postalCode.trim() ? fa.validation.required(fa.address.postalCode) : isPostalCode(postalCode) ? undefined : fa.validation.postalCode,
+      address1: !address1.trim()
+        ? fa.validation.required(fa.address.address1)
+        : address1.trim().length < 5
+          ? fa.validation.address1
+          : undefined,
+      postalCode: !postalCode.trim()
+        ? fa.validation.required(fa.address.postalCode)
+        : isPostalCode(postalCode)
+          ? undefined
+          : fa.validation.postalCode,
     };
     const missing: Record<number, string | undefined> = {};
     for (const attribute of attributes) {
       if (!attribute.IsRequired || (attributeValues[attribute.Id] ?? '').trim()) continue;
-      missing[attribute.Id] = attribute.AttributeControlType === 'TextBox' ? fa.validation.required(attribute.Name) : fa.validation.choose(attribute.Name);
+      missing[attribute.Id] =
+        attribute.AttributeControlType === 'TextBox'
+          ? fa.validation.required(attribute.Name)
+          : fa.validation.choose(attribute.Name);
     }
     setErrors(found);
     setAttributeErrors(missing);
@@ -91,9 +110,29 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.pages.addressDetails}>
-      <TextField label={fa.address.firstName} value={firstName} onValueChange={setFirstName} error={errors.firstName} autoComplete="given-name" />
-      <TextField label={fa.address.lastName} value={lastName} onValueChange={setLastName} error={errors.lastName} autoComplete="family-name" />
-      <TextField label={fa.address.phoneNumber} value={phone} onValueChange={setPhone} error={errors.phone} inputMode="tel" autoComplete="tel" dir="ltr" />
+      <TextField
+        label={fa.address.firstName}
+        value={firstName}
+        onValueChange={setFirstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={fa.address.lastName}
+        value={lastName}
+        onValueChange={setLastName}
+        error={errors.lastName}
+        autoComplete="family-name"
+      />
+      <TextField
+        label={fa.address.phoneNumber}
+        value={phone}
+        onValueChange={setPhone}
+        error={errors.phone}
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+      />
       <SelectField
         label={fa.address.province}
         value={provinceId}
@@ -114,7 +153,13 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
         disabled={!provinceId || cities.isPending}
         error={errors.city}
       />
-      <TextField label={fa.address.address1} value={address1} onValueChange={setAddress1} error={errors.address1} autoComplete="street-address" />
+      <TextField
+        label={fa.address.address1}
+        value={address1}
+        onValueChange={setAddress1}
+        error={errors.address1}
+        autoComplete="street-address"
+      />
       <TextField label={fa.address.address2} value={address2} onValueChange={setAddress2} />
       <TextField
         label={fa.address.postalCode}
@@ -137,7 +182,11 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
       ))}
       <fieldset className="form-fieldset">
         <legend>{fa.address.location}</legend>
-        <p className="form-field__hint">{location ? fa.address.locationChosen(coordinate(location.latitude), coordinate(location.longitude)) : fa.map.noneYet}</p>
+        <p className="form-field__hint">
+          {location
+            ? fa.address.locationChosen(coordinate(location.latitude), coordinate(location.longitude))
+            : fa.map.noneYet}
+        </p>
         <button type="button" className="form-button form-button--secondary" onClick={onChooseOnMap}>
           {fa.address.chooseOnMap}
         </button>

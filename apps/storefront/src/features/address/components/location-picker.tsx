@@ -41,7 +41,13 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
     L.tileLayer(storeConfig.mapTileUrl, { attribution: storeConfig.mapTileAttribution, maxZoom: 19 }).addTo(instance);
     const place = (latLng: L.LatLng) => {
       if (!marker.current) {
-        marker.current = L.marker(latLng, { icon: pin, draggable: true, title: fa.map.marker, alt: fa.map.marker, keyboard: true }).addTo(instance);
+        marker.current = L.marker(latLng, {
+          icon: pin,
+          draggable: true,
+          title: fa.map.marker,
+          alt: fa.map.marker,
+          keyboard: true,
+        }).addTo(instance);
         marker.current.on('dragend', () => {
           const moved = marker.current!.getLatLng();
           latest.current({ latitude: moved.lat, longitude: moved.lng });

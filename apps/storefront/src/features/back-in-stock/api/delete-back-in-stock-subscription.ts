@@ -7,5 +7,8 @@ export const deleteBackInStockSubscription = (subscriptionId: number) =>
 /** Changes both the customer's list and the product's status. */
 export const useDeleteBackInStockSubscription = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBackInStockSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }) });
+  return useMutation({
+    mutationFn: deleteBackInStockSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }),
+  });
 };

@@ -6,7 +6,10 @@ export const getBackInStockStatus = (productId: number, signal?: AbortSignal) =>
 
 /** Keyed by the signed-in customer: a guest never has a subscription. */
 export const backInStockStatusQueryOptions = (productId: number, viewer: string | null) =>
-  queryOptions({ queryKey: ['back-in-stock', 'status', productId, viewer], queryFn: ({ signal }) => getBackInStockStatus(productId, signal) });
+  queryOptions({
+    queryKey: ['back-in-stock', 'status', productId, viewer],
+    queryFn: ({ signal }) => getBackInStockStatus(productId, signal),
+  });
 
 export const useBackInStockStatus = (productId: number, viewer: string | null, enabled: boolean) =>
   useQuery({ ...backInStockStatusQueryOptions(productId, viewer), enabled });

@@ -8,7 +8,10 @@ const PAGE_SIZE = 10;
 export const getBackInStockSubscriptions = (offset: number, signal?: AbortSignal) =>
   api.call('getBackInStockSubscriptions', { query: { Limit: PAGE_SIZE, Offset: offset }, signal });
 
-export function nextSubscriptionsOffset(lastPage: BackInStockSubscriptionList, pages: BackInStockSubscriptionList[]): number | undefined {
+export function nextSubscriptionsOffset(
+  lastPage: BackInStockSubscriptionList,
+  pages: BackInStockSubscriptionList[],
+): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
   return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;
 }
@@ -21,4 +24,5 @@ export const backInStockSubscriptionsQueryOptions = () =>
     getNextPageParam: nextSubscriptionsOffset,
   });
 
-export const useBackInStockSubscriptions = (enabled: boolean) => useInfiniteQuery({ ...backInStockSubscriptionsQueryOptions(), enabled });
+export const useBackInStockSubscriptions = (enabled: boolean) =>
+  useInfiniteQuery({ ...backInStockSubscriptionsQueryOptions(), enabled });

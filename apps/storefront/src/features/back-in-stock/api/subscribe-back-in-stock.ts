@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const subscribeBackInStock = (productId: number) => api.call('subscribeBackInStock', { params: { id: productId } });
+export const subscribeBackInStock = (productId: number) =>
+  api.call('subscribeBackInStock', { params: { id: productId } });
 
 /** Changes both the product's status and the customer's list. */
 export const useSubscribeBackInStock = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: subscribeBackInStock, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }) });
+  return useMutation({
+    mutationFn: subscribeBackInStock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }),
+  });
 };

@@ -31,7 +31,12 @@ export function NotifyMeButton({ productId, inStock }: { productId: number; inSt
       {subscriptionId !== null ? (
         <>
           <p className="notify-me__note">{fa.backInStock.subscribed}</p>
-          <button type="button" className="notify-me__cancel" disabled={busy} onClick={() => unsubscribe.mutate(subscriptionId)}>
+          <button
+            type="button"
+            className="notify-me__cancel"
+            disabled={busy}
+            onClick={() => unsubscribe.mutate(subscriptionId)}
+          >
             {fa.backInStock.unsubscribe}
           </button>
         </>

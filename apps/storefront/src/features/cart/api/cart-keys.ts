@@ -14,4 +14,5 @@ export const wishlistKeys = {
 };
 
 /** Spec §4: a count is the sum of the item quantities, not the number of lines. */
-export const sumQuantities = (items: Pick<CartItem, 'Quantity'>[]) => items.reduce((sum, item) => sum + item.Quantity, 0);
+export const sumQuantities = (items: Pick<CartItem, 'Quantity'>[]) =>
+  items.reduce((sum, item) => sum + item.Quantity, 0);

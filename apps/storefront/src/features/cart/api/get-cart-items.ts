@@ -10,6 +10,7 @@ export async function getCartItems(signal?: AbortSignal) {
   return list;
 }
 
-export const cartItemsQueryOptions = () => queryOptions({ queryKey: cartKeys.items, queryFn: ({ signal }) => getCartItems(signal) });
+export const cartItemsQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.items, queryFn: ({ signal }) => getCartItems(signal) });
 
 export const useCartItems = () => useQuery(cartItemsQueryOptions());

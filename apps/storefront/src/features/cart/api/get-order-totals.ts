@@ -4,6 +4,7 @@ import { cartKeys } from './cart-keys';
 
 export const getOrderTotals = (signal?: AbortSignal) => api.call('getOrderTotals', { signal });
 
-export const orderTotalsQueryOptions = () => queryOptions({ queryKey: cartKeys.totals, queryFn: ({ signal }) => getOrderTotals(signal) });
+export const orderTotalsQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.totals, queryFn: ({ signal }) => getOrderTotals(signal) });
 
 export const useOrderTotals = () => useQuery(orderTotalsQueryOptions());

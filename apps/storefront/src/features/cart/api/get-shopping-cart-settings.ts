@@ -5,6 +5,10 @@ export const getShoppingCartSettings = (signal?: AbortSignal) => api.call('getSh
 
 // Not under the `cart` key: the settings do not change when the cart does.
 export const shoppingCartSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'shopping-cart'], queryFn: ({ signal }) => getShoppingCartSettings(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['settings', 'shopping-cart'],
+    queryFn: ({ signal }) => getShoppingCartSettings(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useShoppingCartSettings = () => useQuery(shoppingCartSettingsQueryOptions());

@@ -10,6 +10,7 @@ export async function getWishlist(signal?: AbortSignal) {
   return answer;
 }
 
-export const wishlistQueryOptions = () => queryOptions({ queryKey: wishlistKeys.items, queryFn: ({ signal }) => getWishlist(signal) });
+export const wishlistQueryOptions = () =>
+  queryOptions({ queryKey: wishlistKeys.items, queryFn: ({ signal }) => getWishlist(signal) });
 
 export const useWishlist = () => useQuery(wishlistQueryOptions());

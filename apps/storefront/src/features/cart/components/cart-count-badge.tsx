@@ -10,7 +10,11 @@ export function CartCountBadge({ slot }: { slot?: string }) {
   const count = useSessionField('cartCount');
   if (count === 0) return null;
   return (
-    <span slot={slot} className="count-badge count-badge--cart" aria-label={fa.menu.cartCountLabel(formatNumber(count))}>
+    <span
+      slot={slot}
+      className="count-badge count-badge--cart"
+      aria-label={fa.menu.cartCountLabel(formatNumber(count))}
+    >
       {formatNumber(count)}
     </span>
   );
@@ -20,7 +24,11 @@ export function WishlistCountBadge({ slot }: { slot?: string }) {
   const count = useSessionField('wishlistCount');
   if (count === 0) return null;
   return (
-    <span slot={slot} className="count-badge count-badge--wishlist" aria-label={fa.menu.wishlistCountLabel(formatNumber(count))}>
+    <span
+      slot={slot}
+      className="count-badge count-badge--wishlist"
+      aria-label={fa.menu.wishlistCountLabel(formatNumber(count))}
+    >
       {formatNumber(count)}
     </span>
   );

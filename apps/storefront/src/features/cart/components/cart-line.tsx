@@ -22,7 +22,9 @@ export function CartLine({ line, showPicture, quantity, actions }: CartLineProps
   return (
     <li className="cart-line">
       {showPicture ? (
-        <div className="cart-line__picture">{line.PictureUrl ? <img src={line.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}</div>
+        <div className="cart-line__picture">
+          {line.PictureUrl ? <img src={line.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+        </div>
       ) : null}
       <div className="cart-line__body">
         <h2 className="cart-line__name">
@@ -67,9 +69,23 @@ export function CartLine({ line, showPicture, quantity, actions }: CartLineProps
   );
 }
 
-export function RemoveLineButton({ label, onRemove, disabled }: { label: string; onRemove: () => void; disabled?: boolean }) {
+export function RemoveLineButton({
+  label,
+  onRemove,
+  disabled,
+}: {
+  label: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <button type="button" className="text-button text-button--danger" aria-label={label} disabled={disabled} onClick={onRemove}>
+    <button
+      type="button"
+      className="text-button text-button--danger"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onRemove}
+    >
       <IonIcon icon={trashOutline} aria-hidden="true" />
       {fa.cart.remove}
     </button>

@@ -21,7 +21,16 @@ interface PurchasePanelProps {
 }
 
 /** Quantity, add to cart and add to wishlist on the product page; each button hidden when the product disables it. */
-export function PurchasePanel({ product, quantity, onQuantity, onBuy, onWish, buying, wishing, notice }: PurchasePanelProps) {
+export function PurchasePanel({
+  product,
+  quantity,
+  onQuantity,
+  onBuy,
+  onWish,
+  buying,
+  wishing,
+  notice,
+}: PurchasePanelProps) {
   const inWishlist = useIsInWishlist(product.Id, !product.DisableWishlistButton);
   if (product.DisableBuyButton && product.DisableWishlistButton) return null;
   const wished = inWishlist.data?.Success === true && inWishlist.data.Result;
@@ -44,13 +53,22 @@ export function PurchasePanel({ product, quantity, onQuantity, onBuy, onWish, bu
             <IonIcon icon={heart} aria-hidden="true" />
           </AppLink>
         ) : (
-          <button type="button" className="wish-button" disabled={wishing} onClick={onWish} aria-label={fa.purchase.addToWishlist}>
+          <button
+            type="button"
+            className="wish-button"
+            disabled={wishing}
+            onClick={onWish}
+            aria-label={fa.purchase.addToWishlist}
+          >
             <IonIcon icon={heartOutline} aria-hidden="true" />
           </button>
         )}
       </div>
       {notice ? (
-        <p className={notice.tone === 'refused' ? 'cart-notice' : 'purchase-panel__done'} role={notice.tone === 'refused' ? 'alert' : 'status'}>
+        <p
+          className={notice.tone === 'refused' ? 'cart-notice' : 'purchase-panel__done'}
+          role={notice.tone === 'refused' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       ) : null}

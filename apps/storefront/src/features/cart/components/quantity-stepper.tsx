@@ -24,7 +24,14 @@ export function QuantityStepper({ value, rules, label, onChange, disabled = fals
   if (allowed.length > 0) {
     const choices = allowed.includes(value) ? allowed : [...allowed, value].sort((a, b) => a - b);
     return (
-      <select id={id} className="quantity-select" aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="quantity-select"
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {choices.map((quantity) => (
           <option key={quantity} value={quantity}>
             {formatNumber(quantity)}
@@ -35,13 +42,25 @@ export function QuantityStepper({ value, rules, label, onChange, disabled = fals
   }
   return (
     <div className="quantity-stepper" role="group" aria-label={label}>
-      <button type="button" className="icon-button" aria-label={fa.cart.increase} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={fa.cart.increase}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         <IonIcon icon={addOutline} aria-hidden="true" />
       </button>
       <output className="quantity-stepper__value" aria-live="polite">
         {formatNumber(value)}
       </output>
-      <button type="button" className="icon-button" aria-label={fa.cart.decrease} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={fa.cart.decrease}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         <IonIcon icon={removeOutline} aria-hidden="true" />
       </button>
     </div>

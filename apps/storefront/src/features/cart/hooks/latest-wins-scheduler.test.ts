@@ -8,7 +8,9 @@ describe('the cart item update delay (spec §9: 700 ms)', () => {
 
   it('sends one edit per line, the latest, 700 ms after the last change', () => {
     const sent: Array<[number, number]> = [];
-    const scheduler = createLatestWinsScheduler<number>(CART_ITEM_UPDATE_DELAY_MS, (line, quantity) => sent.push([line, quantity]));
+    const scheduler = createLatestWinsScheduler<number>(CART_ITEM_UPDATE_DELAY_MS, (line, quantity) =>
+      sent.push([line, quantity]),
+    );
     scheduler.schedule(1, 2);
     vi.advanceTimersByTime(500);
     scheduler.schedule(1, 3);
@@ -30,7 +32,9 @@ describe('the cart item update delay (spec §9: 700 ms)', () => {
 
   it('hands on a pending edit at once when flushed, and never twice', () => {
     const sent: Array<[number, number]> = [];
-    const scheduler = createLatestWinsScheduler<number>(CART_ITEM_UPDATE_DELAY_MS, (line, quantity) => sent.push([line, quantity]));
+    const scheduler = createLatestWinsScheduler<number>(CART_ITEM_UPDATE_DELAY_MS, (line, quantity) =>
+      sent.push([line, quantity]),
+    );
     scheduler.schedule(5, 9);
     scheduler.flush();
     expect(sent).toEqual([[5, 9]]);

@@ -9,7 +9,10 @@ export interface LatestWinsScheduler<T> {
   isPending(key: number): boolean;
 }
 
-export function createLatestWinsScheduler<T>(delayMs: number, send: (key: number, value: T) => void): LatestWinsScheduler<T> {
+export function createLatestWinsScheduler<T>(
+  delayMs: number,
+  send: (key: number, value: T) => void,
+): LatestWinsScheduler<T> {
   const pending = new Map<number, { timer: ReturnType<typeof setTimeout>; value: T }>();
   return {
     schedule(key, value) {

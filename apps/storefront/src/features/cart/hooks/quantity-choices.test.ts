@@ -4,13 +4,23 @@ import { initialQuantity, quantityBounds } from './quantity-choices';
 
 describe('quantity rules of a product (minimum, maximum, allowed quantities)', () => {
   it('keeps a quantity between the minimum and the maximum', () => {
-    expect(quantityBounds({ OrderMinimumQuantity: 2, OrderMaximumQuantity: 6, AllowedQuantities: [] })).toEqual({ min: 2, max: 6, allowed: [] });
+    expect(quantityBounds({ OrderMinimumQuantity: 2, OrderMaximumQuantity: 6, AllowedQuantities: [] })).toEqual({
+      min: 2,
+      max: 6,
+      allowed: [],
+    });
     expect(initialQuantity({ OrderMinimumQuantity: 2, OrderMaximumQuantity: 6, AllowedQuantities: [] })).toBe(2);
   });
 
   it('never goes below one nor above the largest line quantity, whatever the product says', () => {
-    expect(quantityBounds({ OrderMinimumQuantity: 0, OrderMaximumQuantity: 0, AllowedQuantities: [] })).toEqual({ min: 1, max: MAX_LINE_QUANTITY, allowed: [] });
-    expect(quantityBounds({ OrderMinimumQuantity: 1, OrderMaximumQuantity: 1_000_000, AllowedQuantities: [] }).max).toBe(MAX_LINE_QUANTITY);
+    expect(quantityBounds({ OrderMinimumQuantity: 0, OrderMaximumQuantity: 0, AllowedQuantities: [] })).toEqual({
+      min: 1,
+      max: MAX_LINE_QUANTITY,
+      allowed: [],
+    });
+    expect(
+      quantityBounds({ OrderMinimumQuantity: 1, OrderMaximumQuantity: 1_000_000, AllowedQuantities: [] }).max,
+    ).toBe(MAX_LINE_QUANTITY);
   });
 
   it('offers only the allowed quantities, in order, once each, starting from the smallest', () => {

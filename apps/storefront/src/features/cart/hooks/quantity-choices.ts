@@ -10,8 +10,13 @@ export interface QuantityRules {
 /** The bounds a quantity may take under a product's rules (nopCommerce's minimum, maximum and allowed quantities). */
 export function quantityBounds(rules: QuantityRules): { min: number; max: number; allowed: number[] } {
   const min = Math.max(1, rules.OrderMinimumQuantity);
-  const max = Math.max(min, Math.min(rules.OrderMaximumQuantity > 0 ? rules.OrderMaximumQuantity : MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
-  const allowed = [...new Set(rules.AllowedQuantities.filter((quantity) => quantity >= 1 && quantity <= MAX_LINE_QUANTITY))].sort((a, b) => a - b);
+  const max = Math.max(
+    min,
+    Math.min(rules.OrderMaximumQuantity > 0 ? rules.OrderMaximumQuantity : MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
+  );
+  const allowed = [
+    ...new Set(rules.AllowedQuantities.filter((quantity) => quantity >= 1 && quantity <= MAX_LINE_QUANTITY)),
+  ].sort((a, b) => a - b);
   return { min, max, allowed };
 }
 

@@ -40,11 +40,14 @@ describe('cart and wishlist loaded at startup', () => {
     session.setCartCount(4);
     const { fetchMock } = installFakeApi({ ...storeApi });
     fetchMock.mockImplementation(async (input) => {
-      if (String(input).includes('/cart/') || String(input).includes('/Wishlist/')) throw new TypeError('Failed to fetch');
+      if (String(input).includes('/cart/') || String(input).includes('/Wishlist/'))
+        throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(storeOpen), { status: 200 });
     });
     await renderApp('/tabs/home');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cart/getitems'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cart/getitems'))).toBe(true),
+    );
     expect(session.get().cartCount).toBe(4);
   });
 });

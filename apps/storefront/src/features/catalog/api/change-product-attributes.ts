@@ -3,4 +3,6 @@ import { api } from '../../../lib/api-client';
 
 /** Spec §7: productId, validateAttributeConditions (false), loadPicture (false), attrValues. */
 export const changeProductAttributes = (productId: number, attrValues: AttributeChoice[]) =>
-  api.call('changeProductAttributes', { body: { productId, validateAttributeConditions: false, loadPicture: false, attrValues } });
+  api.call('changeProductAttributes', {
+    body: { productId, validateAttributeConditions: false, loadPicture: false, attrValues },
+  });

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import type { ProductSearch } from './search-products';
 
-export const getProductFilters = (query: ProductFilterQueryInput, signal?: AbortSignal) => api.call('getProductFilters', { query, signal });
+export const getProductFilters = (query: ProductFilterQueryInput, signal?: AbortSignal) =>
+  api.call('getProductFilters', { query, signal });
 
 /** The filter sheet's query: the list's own, without the sort (filters do not depend on it). */
 export function filterQueryOf(search: ProductSearch): ProductFilterQueryInput {
@@ -20,4 +21,5 @@ export const productFiltersQueryOptions = (search: ProductSearch) =>
   });
 
 /** Brands, price range and specification options of a list, with counts; only fetched while the sheet is open. */
-export const useProductFilters = (search: ProductSearch, enabled: boolean) => useQuery({ ...productFiltersQueryOptions(search), enabled });
+export const useProductFilters = (search: ProductSearch, enabled: boolean) =>
+  useQuery({ ...productFiltersQueryOptions(search), enabled });

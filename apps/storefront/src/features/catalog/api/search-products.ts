@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 
 export type ProductSearch = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
 
-export const searchProducts = (query: ProductQueryInput, signal?: AbortSignal) => api.call('searchProducts', { query, signal });
+export const searchProducts = (query: ProductQueryInput, signal?: AbortSignal) =>
+  api.call('searchProducts', { query, signal });
 
 /** Offset of the next page, or undefined when every product has been loaded. */
 export function nextPageOffset(lastPage: ProductList, pages: ProductList[]): number | undefined {
@@ -22,4 +23,5 @@ export const productSearchQueryOptions = (search: ProductSearch, pageSize: numbe
     getNextPageParam: nextPageOffset,
   });
 
-export const useProductSearch = (search: ProductSearch, pageSize?: number) => useInfiniteQuery(productSearchQueryOptions(search, pageSize));
+export const useProductSearch = (search: ProductSearch, pageSize?: number) =>
+  useInfiniteQuery(productSearchQueryOptions(search, pageSize));

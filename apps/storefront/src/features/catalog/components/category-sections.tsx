@@ -37,7 +37,10 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
                 </li>
               ))}
               <li>
-                <AppLink to={paths.productList({ CategoryId: category.Id })} className="unstyled-link subcategory subcategory--all">
+                <AppLink
+                  to={paths.productList({ CategoryId: category.Id })}
+                  className="unstyled-link subcategory subcategory--all"
+                >
                   <span className="subcategory__name">{fa.categories.allProductsOf(category.Name)}</span>
                 </AppLink>
               </li>

@@ -34,7 +34,9 @@ export function CompareTable({ list, onRemove, busy }: CompareTableProps) {
     [
       fa.compare.availability,
       (product) => (
-        <span className={product.InStock ? 'stock--in' : 'stock--out'}>{product.InStock ? fa.compare.inStock : fa.compare.outOfStock}</span>
+        <span className={product.InStock ? 'stock--in' : 'stock--out'}>
+          {product.InStock ? fa.compare.inStock : fa.compare.outOfStock}
+        </span>
       ),
     ],
     ...list.SpecificationNames.map(
@@ -62,7 +64,9 @@ export function CompareTable({ list, onRemove, busy }: CompareTableProps) {
                 </button>
                 <AppLink to={paths.productDetails(product.Id)} className="unstyled-link compare-table__product-link">
                   <span className="compare-table__picture">
-                    {product.PictureUrl ? <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+                    {product.PictureUrl ? (
+                      <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" />
+                    ) : null}
                   </span>
                   <span className="compare-table__name">{product.Name}</span>
                 </AppLink>

@@ -1,5 +1,10 @@
 import { IonIcon } from '@ionic/react';
-import { toLatinDigits, type FilterOption, type ProductListFilters, type SpecificationFilterOption } from '@sabad/contract';
+import {
+  toLatinDigits,
+  type FilterOption,
+  type ProductListFilters,
+  type SpecificationFilterOption,
+} from '@sabad/contract';
 import { closeOutline } from 'ionicons/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../../components/query-state';
@@ -54,7 +59,9 @@ export function FilterSheet({ search, open, onClose, onChange }: FilterSheetProp
   const optionIds = readIdList(search.SpecificationOptionIds);
   const change = (next: Partial<ProductSearch>) => onChange({ ...search, ...next });
   const data = filters.data;
-  const hasChoices = data ? data.Brands.length > 0 || data.Specifications.length > 0 || data.Price.MinValue !== null : false;
+  const hasChoices = data
+    ? data.Brands.length > 0 || data.Specifications.length > 0 || data.Price.MinValue !== null
+    : false;
 
   return (
     <div className="filter-sheet">

@@ -58,7 +58,12 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
         <span className="picture-viewer__count">
           {toPersianDigits(index + 1)} / {toPersianDigits(pictures.length)}
         </span>
-        <button type="button" className="picture-viewer__button" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+        <button
+          type="button"
+          className="picture-viewer__button"
+          aria-pressed={zoomed}
+          onClick={() => setZoomed((z) => !z)}
+        >
           {zoomed ? fa.product.zoomOut : fa.product.zoomIn}
         </button>
       </div>

@@ -131,13 +131,21 @@ function AttributeInput({ attribute, chosen, onChoose, onTextDone, isMissing }: 
         else onChoose(attribute.Id, checked ? [...chosen, valueId] : chosen.filter((item) => item !== valueId));
       };
       return (
-        <fieldset className="attribute-list__item attribute-fieldset" aria-invalid={isMissing || undefined} aria-describedby={describedBy}>
+        <fieldset
+          className="attribute-list__item attribute-fieldset"
+          aria-invalid={isMissing || undefined}
+          aria-describedby={describedBy}
+        >
           <legend className="attribute-list__title">{title}</legend>
           <div className={`attribute-values ${squares ? 'attribute-values--squares' : ''}`}>
             {attribute.Values.map((value) => {
               const checked = chosen.includes(String(value.Id));
               return (
-                <label key={value.Id} className={`attribute-choice ${checked ? 'is-chosen' : ''}`} title={squares ? value.Name : undefined}>
+                <label
+                  key={value.Id}
+                  className={`attribute-choice ${checked ? 'is-chosen' : ''}`}
+                  title={squares ? value.Name : undefined}
+                >
                   <input
                     type={multiple ? 'checkbox' : 'radio'}
                     name={id}
@@ -147,7 +155,11 @@ function AttributeInput({ attribute, chosen, onChoose, onTextDone, isMissing }: 
                     onChange={(event) => toggle(String(value.Id), event.target.checked)}
                   />
                   {squares ? (
-                    <span className="attribute-values__swatch" style={{ background: value.ColorSquaresRgb ?? undefined }} aria-hidden="true" />
+                    <span
+                      className="attribute-values__swatch"
+                      style={{ background: value.ColorSquaresRgb ?? undefined }}
+                      aria-hidden="true"
+                    />
                   ) : null}
                   <span className={squares ? 'attribute-choice__name--square' : undefined}>
                     <ValueLabel value={value} />

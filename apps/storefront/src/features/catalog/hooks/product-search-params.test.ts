@@ -12,7 +12,7 @@ describe('parseProductSearch', () => {
     expect(parseProductSearch('?Sort=cheapest')).toEqual({});
   });
 
-  it('keeps the filter sheet\'s brands and specification options when they are id lists', () => {
+  it("keeps the filter sheet's brands and specification options when they are id lists", () => {
     expect(parseProductSearch('?CategoryId=3&BrandIds=4,7&SpecificationOptionIds=12')).toEqual({
       CategoryId: 3,
       BrandIds: '4,7',

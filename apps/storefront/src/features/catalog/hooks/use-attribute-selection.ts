@@ -1,4 +1,9 @@
-import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChangeResponse, type AttributeChoice, type ProductAttribute } from '@sabad/contract';
+import {
+  ATTRIBUTE_VALUE_SEPARATOR,
+  type AttributeChangeResponse,
+  type AttributeChoice,
+  type ProductAttribute,
+} from '@sabad/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changeProductAttributes } from '../api/change-product-attributes';
 
@@ -9,7 +14,8 @@ export function preselected(attributes: ProductAttribute[]): AttributeSelection 
   const selection: Record<number, string[]> = {};
   for (const attribute of attributes) {
     const ids = attribute.Values.filter((value) => value.IsPreSelected).map((value) => String(value.Id));
-    if (ids.length > 0) selection[attribute.Id] = attribute.AttributeControlType === 'Checkboxes' ? ids : ids.slice(0, 1);
+    if (ids.length > 0)
+      selection[attribute.Id] = attribute.AttributeControlType === 'Checkboxes' ? ids : ids.slice(0, 1);
   }
   return selection;
 }
@@ -25,7 +31,9 @@ export function toAttributeChoices(attributes: ProductAttribute[], selection: At
 }
 
 export function missingRequired(attributes: ProductAttribute[], selection: AttributeSelection): ProductAttribute[] {
-  return attributes.filter((attribute) => attribute.IsRequired && !(selection[attribute.Id] ?? []).some((value) => value.trim() !== ''));
+  return attributes.filter(
+    (attribute) => attribute.IsRequired && !(selection[attribute.Id] ?? []).some((value) => value.trim() !== ''),
+  );
 }
 
 /**
@@ -53,7 +61,9 @@ export function useAttributeSelection(productId: number, attributes: ProductAttr
 
   // The product's price leaves out the adjustments of preselected values: ask for the real one when there are any.
   useEffect(() => {
-    const adjusted = attributes.some((attribute) => attribute.Values.some((value) => value.IsPreSelected && value.PriceAdjustmentValue !== 0));
+    const adjusted = attributes.some((attribute) =>
+      attribute.Values.some((value) => value.IsPreSelected && value.PriceAdjustmentValue !== 0),
+    );
     if (adjusted) send(preselected(attributes));
   }, [attributes, send]);
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getTopic = (systemName: string, signal?: AbortSignal) => api.call('getTopic', { params: { systemName }, signal });
+export const getTopic = (systemName: string, signal?: AbortSignal) =>
+  api.call('getTopic', { params: { systemName }, signal });
 
 export const topicQueryOptions = (systemName: string) =>
   queryOptions({ queryKey: ['content', 'topic', systemName], queryFn: ({ signal }) => getTopic(systemName, signal) });

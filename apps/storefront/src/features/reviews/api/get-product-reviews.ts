@@ -6,7 +6,11 @@ import { api } from '../../../lib/api-client';
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const getProductReviews = (productId: number, offset: number, signal?: AbortSignal) =>
-  api.call('getProductReviews', { params: { id: productId }, query: { Limit: REVIEWS_PAGE_SIZE, Offset: offset }, signal });
+  api.call('getProductReviews', {
+    params: { id: productId },
+    query: { Limit: REVIEWS_PAGE_SIZE, Offset: offset },
+    signal,
+  });
 
 /** Offset of the next page, or undefined when every review has been loaded. */
 export function nextReviewsOffset(lastPage: ProductReviewList, pages: ProductReviewList[]): number | undefined {
@@ -24,4 +28,7 @@ export const productReviewsQueryOptions = (productId: number, viewer: string | n
   });
 
 export const useProductReviews = (productId: number, viewer: string | null) =>
-  useInfiniteQuery({ ...productReviewsQueryOptions(productId, viewer), enabled: Number.isInteger(productId) && productId > 0 });
+  useInfiniteQuery({
+    ...productReviewsQueryOptions(productId, viewer),
+    enabled: Number.isInteger(productId) && productId > 0,
+  });

@@ -6,7 +6,11 @@ export const setReviewHelpfulness = (reviewId: number, wasHelpful: boolean) =>
   api.call('setReviewHelpfulness', { params: { id: reviewId }, body: { WasHelpful: wasHelpful } });
 
 /** Puts the answer's counts and vote into the cached review, so the buttons change at once. */
-function withVote(data: InfiniteData<ProductReviewList> | undefined, reviewId: number, answer: ReviewHelpfulnessResponse) {
+function withVote(
+  data: InfiniteData<ProductReviewList> | undefined,
+  reviewId: number,
+  answer: ReviewHelpfulnessResponse,
+) {
   if (!data) return data;
   return {
     ...data,
@@ -14,7 +18,12 @@ function withVote(data: InfiniteData<ProductReviewList> | undefined, reviewId: n
       ...page,
       Items: page.Items.map((review) =>
         review.Id === reviewId
-          ? { ...review, HelpfulYesTotal: answer.HelpfulYesTotal, HelpfulNoTotal: answer.HelpfulNoTotal, CurrentCustomerVote: answer.CurrentCustomerVote }
+          ? {
+              ...review,
+              HelpfulYesTotal: answer.HelpfulYesTotal,
+              HelpfulNoTotal: answer.HelpfulNoTotal,
+              CurrentCustomerVote: answer.CurrentCustomerVote,
+            }
           : review,
       ),
     })),
@@ -24,8 +33,11 @@ function withVote(data: InfiniteData<ProductReviewList> | undefined, reviewId: n
 export const useSetReviewHelpfulness = (productId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, wasHelpful }: { reviewId: number; wasHelpful: boolean }) => setReviewHelpfulness(reviewId, wasHelpful),
+    mutationFn: ({ reviewId, wasHelpful }: { reviewId: number; wasHelpful: boolean }) =>
+      setReviewHelpfulness(reviewId, wasHelpful),
     onSuccess: (answer, { reviewId }) =>
-      queryClient.setQueriesData<InfiniteData<ProductReviewList>>({ queryKey: ['reviews', productId] }, (data) => withVote(data, reviewId, answer)),
+      queryClient.setQueriesData<InfiniteData<ProductReviewList>>({ queryKey: ['reviews', productId] }, (data) =>
+        withVote(data, reviewId, answer),
+      ),
   });
 };

@@ -7,15 +7,27 @@ import { RatingStars } from './rating-stars';
 import './reviews.css';
 
 /** Product details: the average of approved reviews and their count, opening the user-reviews page. */
-export function ProductRatingLink({ productId, average, count }: { productId: number; average: number; count: number }) {
+export function ProductRatingLink({
+  productId,
+  average,
+  count,
+}: {
+  productId: number;
+  average: number;
+  count: number;
+}) {
   return (
     <AppLink
       to={paths.userReviews(productId)}
       className="product-rating-link"
-      aria-label={count > 0 ? fa.reviews.productRating(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}
+      aria-label={
+        count > 0 ? fa.reviews.productRating(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews
+      }
     >
       <RatingStars rating={average} />
-      <span aria-hidden="true">{count > 0 ? fa.reviews.summary(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}</span>
+      <span aria-hidden="true">
+        {count > 0 ? fa.reviews.summary(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews}
+      </span>
     </AppLink>
   );
 }

@@ -27,7 +27,13 @@ export function validateReview(title: string, text: string, rating: number): Rev
 }
 
 /** Writing a review (logged-in customers): title, text and 1–5 stars; the answer says whether it waits for approval. */
-export function ReviewForm({ productId, onSaved }: { productId: number; onSaved?: (answer: ProductReviewAddResponse) => void }) {
+export function ReviewForm({
+  productId,
+  onSaved,
+}: {
+  productId: number;
+  onSaved?: (answer: ProductReviewAddResponse) => void;
+}) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [rating, setRating] = useState(0);

@@ -8,7 +8,15 @@ import { useSetReviewHelpfulness } from '../api/set-review-helpfulness';
 import { RatingStars } from './rating-stars';
 
 /** Approved reviews, newest first, each with its stars, author, date and "was it helpful?" votes. */
-export function ReviewList({ productId, reviews, signedIn }: { productId: number; reviews: ProductReview[]; signedIn: boolean }) {
+export function ReviewList({
+  productId,
+  reviews,
+  signedIn,
+}: {
+  productId: number;
+  reviews: ProductReview[];
+  signedIn: boolean;
+}) {
   const vote = useSetReviewHelpfulness(productId);
   const router = useIonRouter();
   if (reviews.length === 0) return <p className="state-message">{fa.reviews.noReviews}</p>;

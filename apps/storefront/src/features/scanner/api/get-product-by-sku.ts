@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getProductBySku = (sku: string, signal?: AbortSignal) => api.call('getProductBySku', { params: { sku }, signal });
+export const getProductBySku = (sku: string, signal?: AbortSignal) =>
+  api.call('getProductBySku', { params: { sku }, signal });
 
 export const productBySkuQueryOptions = (sku: string) =>
-  queryOptions({ queryKey: ['scanner', 'product-by-sku', sku], queryFn: ({ signal }) => getProductBySku(sku, signal), retry: false });
+  queryOptions({
+    queryKey: ['scanner', 'product-by-sku', sku],
+    queryFn: ({ signal }) => getProductBySku(sku, signal),
+    retry: false,
+  });
