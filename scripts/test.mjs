@@ -3,8 +3,11 @@
  * `npm test`: every test of every workspace, in an order that fails fast on the cheap ones.
  * 1. contract, API and storefront unit/integration tests (vitest; API on SQLite);
  * 2. the same API suite on PostgreSQL when TEST_DATABASE_URL is set (.ci/run always sets it);
- * 3. type checks of every workspace and ESLint over the whole repository;
- * 4. end-to-end journeys in Chromium against the production build.
+ * 3. type checks of every workspace, Prettier, ESLint over the whole repository, and the lint
+ *    rules' own tests (each boundary rule must still fire on a file that breaks it);
+ * 4. end-to-end journeys in Chromium against the production build. Chromium is looked for first;
+ *    when there is none and this runs as root with apt-get, Debian's package is installed,
+ *    otherwise the journeys are not started and one line says what to install.
  * Each vitest run also writes a JSON report; the totals are printed last as
  * "N passed, N failed" so CI can read them.
  */
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumMissingAdvice, findChromium } from '../e2e/support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-test-'));
@@ -26,12 +30,21 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, workspace, env = {}) {
+function vitest(label, workspace, env = {}, extraArgs = []) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   run(
     label,
     'npx',
-    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extraArgs,
+    ],
     env,
   );
   if (fs.existsSync(report)) {
@@ -47,22 +60,62 @@ function vitest(label, workspace, env = {}) {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
+/** Whether something answers on a TCP address (the optional Redis), within a second. */
+function answers(url) {
+  const { hostname, port } = new URL(url);
+  const probe = `require('net').connect(${Number(port) || 6379}, ${JSON.stringify(hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1)); setTimeout(() => process.exit(1), 1000);`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+
 if (want('unit')) {
   vitest('contract', 'packages/contract');
-  // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself (db/client.test.ts).
-  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: process.env.TEST_DATABASE_URL ?? '' });
-  if (process.env.TEST_DATABASE_URL) {
-    vitest('api (PostgreSQL)', 'apps/api');
-  } else {
+  // PostgreSQL and Redis are optional on a developer's machine: without them, the tests that need
+  // them (*.postgres.test.ts, *.redis.test.ts) are left out with a note; .ci/run provides both.
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const apiExcludes = [];
+  if (!postgresUrl) {
+    apiExcludes.push('--exclude', '**/*.postgres.test.ts');
     console.log(
-      '\nTEST_DATABASE_URL is not set: the API suite ran on SQLite only (.ci/run runs it on PostgreSQL too).',
+      '\nTEST_DATABASE_URL is not set: the API suite runs on SQLite only, without the PostgreSQL-only tests (.ci/run runs it on PostgreSQL too).',
     );
   }
+  if (!answers(redisUrl)) {
+    apiExcludes.push('--exclude', '**/*.redis.test.ts');
+    console.log(
+      `\nNo Redis answers at ${redisUrl}: the Redis tests are left out (set TEST_REDIS_URL, or start redis-server).`,
+    );
+  }
+  // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself.
+  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' }, apiExcludes);
+  if (postgresUrl) vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
   vitest('storefront', 'apps/storefront');
 }
+/** Installs Debian's Chromium when none is found and this process may (root, apt-get present). */
+function ensureChromium() {
+  if (findChromium()) return true;
+  const mayInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (mayInstall) {
+    console.log("\nNo Chromium found: installing Debian's chromium package (apt-get) for the browser journeys.");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  }
+  if (findChromium()) return true;
+  console.log(`\n${chromiumMissingAdvice}`);
+  return false;
+}
+
 if (want('typecheck')) run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (want('lint')) run('lint', 'npx', ['eslint', '.']);
-if (want('e2e')) vitest('e2e (Chromium)', 'e2e');
+if (want('lint')) {
+  run('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  run('lint', 'npx', ['eslint', '.']);
+  vitest('lint rules', 'scripts/lint-rules');
+}
+if (want('e2e')) {
+  if (ensureChromium()) vitest('e2e (Chromium)', 'e2e');
+  else failures.push('e2e (Chromium): not run, no Chromium');
+}
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('');

@@ -11,7 +11,7 @@ import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { countMessagesTo, waitForCode } from '../support/outbox.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
-// The spec's own strings (storefront-spec §2 "Side menu"), verbatim.
+// The spec's own strings (storefront-docs/product.md §2 "Side menu"), verbatim.
 const GUEST_USER = 'کاربر مهمان';
 const LOGOUT = fa.menu.logout;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
-// The spec's own strings (storefront-spec §2 "Side menu"), verbatim: a dictionary edit must not change them.
+// The spec's own strings (storefront-docs/product.md §2 "Side menu"), verbatim: a dictionary edit must not change them.
 const GUEST_USER = 'کاربر مهمان';
 const LOGIN_OR_REGISTER = 'ورود / ثبت نام';
 const MY_ACCOUNT_NOTE = 'حساب کاربری من';

@@ -13,10 +13,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Resolved once; scripts/test.mjs installs or asks for Chromium before the journeys start. */
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CustomProperties } from './common.js';
 
-/** The customer the request is made for (spec §3 "Customer (current user): Fullname, IsAffiliate, and an avatar picture"). */
+/** The customer the request is made for (docs/product.md §3 "Customer (current user): Fullname, IsAffiliate, and an avatar picture"). */
 export const CurrentCustomer = z
   .object({
     Id: z.number().int(),
@@ -18,7 +18,7 @@ export const CurrentCustomer = z
 export type CurrentCustomer = z.infer<typeof CurrentCustomer>;
 
 /**
- * `POST /account/login` and `POST /account/register` (spec §7). `Email` holds an email address or
+ * `POST /account/login` and `POST /account/register` (docs/product.md §7). `Email` holds an email address or
  * an Iranian mobile number (09xxxxxxxxx, any digits). `DeviceToken` is sent empty.
  */
 export const LoginRequest = z.object({

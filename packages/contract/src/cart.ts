@@ -1,5 +1,5 @@
 /**
- * Cart and wishlist (spec §7 "Cart" and "Wishlist"; DESIGN §2a). The spec's paths and field
+ * Cart and wishlist (docs/product.md §7 "Cart" and "Wishlist"; DESIGN §2a). The spec's paths and field
  * names are kept exactly; what it leaves unshown follows nopCommerce's shopping cart models.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** A quantity as the shopper sends it: a whole number from 1 to {@link MAX_LINE_QUANTITY}. */
 export const LineQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
-/** `POST cart/add` and `POST /Wishlist/WishlistAdd` (spec §3: ProductId, Quantity, Attributes). */
+/** `POST cart/add` and `POST /Wishlist/WishlistAdd` (docs/product.md §3: ProductId, Quantity, Attributes). */
 export const AddToCartRequest = z
   .object({
     ProductId: z.number().int().positive(),
@@ -38,7 +38,7 @@ export const CartActionResponse = z
   .meta({ id: 'CartActionResponse' });
 export type CartActionResponse = z.output<typeof CartActionResponse>;
 
-/** `PUT cart/updatequantity` (spec §7: Id, ProductId, Quantity). */
+/** `PUT cart/updatequantity` (docs/product.md §7: Id, ProductId, Quantity). */
 export const UpdateCartQuantityRequest = z
   .object({
     Id: z.number().int().positive(),
@@ -113,7 +113,7 @@ export const TaxRateLine = z
   .meta({ id: 'TaxRateLine' });
 export type TaxRateLine = z.infer<typeof TaxRateLine>;
 
-/** `GET cart/ordertotals` (spec §3: OrderTotal, OrderTotalDiscount, SubTotal, SubTotalDiscount, gift cards, tax rates). */
+/** `GET cart/ordertotals` (docs/product.md §3: OrderTotal, OrderTotalDiscount, SubTotal, SubTotalDiscount, gift cards, tax rates). */
 export const OrderTotals = z
   .object({
     SubTotal: z.string(),
@@ -143,7 +143,7 @@ export const ApplyGiftCardRequest = z
   .meta({ id: 'ApplyGiftCardRequest' });
 export type ApplyGiftCardRequest = z.input<typeof ApplyGiftCardRequest>;
 
-/** `GET /Wishlist/Get` (spec §3: Success and Result.Items). */
+/** `GET /Wishlist/Get` (docs/product.md §3: Success and Result.Items). */
 export const WishlistResponse = z
   .object({
     Success: z.boolean(),

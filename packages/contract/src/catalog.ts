@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CustomProperties, MoneyValue, PagingQuery, queryBool, queryInt } from './common.js';
 import { toPersianDigits } from './persian.js';
 
-/** The category tree's root id (spec §9 "Root category id of the main page: 0"). */
+/** The category tree's root id (docs/product.md §9 "Root category id of the main page: 0"). */
 export const ROOT_CATEGORY_ID = 0;
 
 export interface Category {

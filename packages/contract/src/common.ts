@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every model may carry free-form string properties (spec §3: "Every model also carries a CustomProperties map"). */
+/** Every model may carry free-form string properties (docs/product.md §3: "Every model also carries a CustomProperties map"). */
 export const CustomProperties = z.record(z.string(), z.string()).describe('Free-form string properties');
 export type CustomProperties = z.infer<typeof CustomProperties>;
 
@@ -19,7 +19,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /**
  * 401 for a call that needs a signed-in customer when there is none (no token, or an expired or
- * revoked one). It has no `Success` field on purpose: the app (spec §8) goes to the login page on
+ * revoked one). It has no `Success` field on purpose: the app (docs/product.md §8) goes to the login page on
  * a 401 unless the body says `success: false`, which is kept for failed logins.
  */
 export const SessionRequiredResponse = z
@@ -41,7 +41,7 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 export const SortOrder = z.enum(['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest']);
 export type SortOrder = z.infer<typeof SortOrder>;
 
-/** Spec §9: default page size 10, offset 0, sort by position. DESIGN §2: at most 100. */
+/** docs/product.md §9: default page size 10, offset 0, sort by position. DESIGN §2: at most 100. */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
@@ -52,7 +52,7 @@ export const queryInt = () => z.coerce.number().int();
 export const queryBool = () =>
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
-/** Paging and sorting query (spec §3: Limit default 10, Offset default 0, Sort default position). */
+/** Paging and sorting query (docs/product.md §3: Limit default 10, Offset default 0, Sort default position). */
 export const PagingQuery = z.object({
   Limit: queryInt().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   Offset: queryInt().min(0).default(0),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CustomProperties } from './common.js';
 
-/** An information page's entry in the side menu (spec §3 "Topic: Title, SystemName"). */
+/** An information page's entry in the side menu (docs/product.md §3 "Topic: Title, SystemName"). */
 export const TopicSummary = z
   .object({
     Id: z.number().int(),

@@ -50,7 +50,7 @@ export type ContactChangeVerifyRequest = z.input<typeof ContactChangeVerifyReque
 
 export const AddressAttributeControlType = z.enum(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox']);
 
-/** A field the store adds to the address form (spec §3 "custom address attributes"). */
+/** A field the store adds to the address form (docs/product.md §3 "custom address attributes"). */
 export const AddressAttribute = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -60,7 +60,7 @@ export const AddressAttribute = z.object({
 });
 export type AddressAttribute = z.infer<typeof AddressAttribute>;
 
-/** A chosen custom attribute value as the address shows it (spec §3 "custom attribute values"). */
+/** A chosen custom attribute value as the address shows it (docs/product.md §3 "custom attribute values"). */
 export const AddressAttributeValue = z.object({
   AttributeId: z.number().int(),
   Name: z.string(),

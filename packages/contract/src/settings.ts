@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CustomProperties } from './common.js';
 
-/** `GET /common/logo` (spec §3 "Store logo: LogoPath and StoreName"). */
+/** `GET /common/logo` (docs/product.md §3 "Store logo: LogoPath and StoreName"). */
 export const StoreLogo = z
   .object({
     LogoPath: z.string().describe('Absolute path of the logo picture on this server'),
@@ -39,7 +39,7 @@ export const CustomerSettings = z
   .meta({ id: 'CustomerSettings' });
 export type CustomerSettings = z.infer<typeof CustomerSettings>;
 
-/** `GET /settings/catalogsettings` (spec §3 names the first three). */
+/** `GET /settings/catalogsettings` (docs/product.md §3 names the first three). */
 export const CatalogSettings = z
   .object({
     CompareProductsEnabled: z.boolean(),
@@ -47,7 +47,7 @@ export const CatalogSettings = z
     SubCategoryWithPicture: z.boolean(),
     ProductReviewsEnabled: z.boolean(),
     ProductsByTagEnabled: z.boolean(),
-    /** How many products a list page loads at a time (spec §9: 10). */
+    /** How many products a list page loads at a time (docs/product.md §9: 10). */
     DefaultPageSize: z.number().int(),
     /** Most products the compare list holds. */
     CompareProductsMaximum: z.number().int(),
@@ -56,7 +56,7 @@ export const CatalogSettings = z
   .meta({ id: 'CatalogSettings' });
 export type CatalogSettings = z.infer<typeof CatalogSettings>;
 
-/** Reward points program (spec §3 "App config: RewardPointsSettings"). */
+/** Reward points program (docs/product.md §3 "App config: RewardPointsSettings"). */
 export const RewardPointsSettings = z
   .object({
     Enabled: z.boolean(),
@@ -120,7 +120,7 @@ export const OrderSettings = z
 export type OrderSettings = z.infer<typeof OrderSettings>;
 
 /**
- * `GET /app-version.json` (outside /api/v2): one record per app build (spec §3 "Remote version
+ * `GET /app-version.json` (outside /api/v2): one record per app build (docs/product.md §3 "Remote version
  * record"); the client uses the one whose appUrlScheme equals its own. Field names are the spec's.
  */
 export const AppVersionRecord = z

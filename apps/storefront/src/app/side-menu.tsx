@@ -23,7 +23,7 @@ import { buildMenuItems } from './menu-items';
 import './side-menu.css';
 import { preloadTabPages } from './tabs';
 
-/** The side menu (spec §2 "Side menu"), built from the session and the topic list. */
+/** The side menu (docs/product.md §2 "Side menu"), built from the session and the topic list. */
 export function SideMenu() {
   const state = useSession();
   const topics = useTopicList();
@@ -75,7 +75,7 @@ export function SideMenu() {
   );
 }
 
-/** The cart and wishlist counts (spec §4: the cart count is broadcast to the menu too), apart from the spec's entries. */
+/** The cart and wishlist counts (docs/product.md §4: the cart count is broadcast to the menu too), apart from the spec's entries. */
 function MenuCart() {
   return (
     <IonList lines="none" className="side-menu__cart">

@@ -1,7 +1,7 @@
 import type { StoreConfig } from './store-config.schema';
 
 /**
- * Per-store build settings (spec §1: appUrlScheme, googleAnalitycsId, statusBarColor, introEnabled,
+ * Per-store build settings (docs/product.md §1: appUrlScheme, googleAnalitycsId, statusBarColor, introEnabled,
  * notificationTopic, appVersion) and the bundled values. Validated at build time by vite.config.ts.
  */
 export const storeConfig: StoreConfig = {

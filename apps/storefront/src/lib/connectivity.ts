@@ -1,6 +1,6 @@
 import { isNativePlatform } from './platform';
 
-/** Whether the device is online, kept up to date by the connection guard (spec §2, §8). */
+/** Whether the device is online, kept up to date by the connection guard (docs/product.md §2, §8). */
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 const listeners = new Set<(online: boolean) => void>();
 

@@ -35,7 +35,7 @@ function asErrorEnvelope(body: unknown): ErrorResponse | null {
   };
 }
 
-/** Spec §8: a 401 whose body says success false is a failed login, not an expired session. */
+/** docs/product.md §8: a 401 whose body says success false is a failed login, not an expired session. */
 export function isFailedLoginBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const flags = body as { Success?: unknown; success?: unknown };

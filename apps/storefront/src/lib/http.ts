@@ -50,7 +50,7 @@ export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
   Partial<Part<Routes[N], 'query'>> &
   Part<Routes[N], 'body'> & {
     signal?: AbortSignal;
-    /** Adds a random query parameter so no cache answers (spec §7, the remote version file). */
+    /** Adds a random query parameter so no cache answers (docs/product.md §7, the remote version file). */
     cacheBust?: boolean;
     /** A multipart body (the avatar upload) instead of JSON; the transport sets its Content-Type. */
     formData?: FormData;

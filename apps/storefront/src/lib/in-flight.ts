@@ -1,5 +1,5 @@
 /**
- * Counts requests in flight (spec §4 "Loading indicator: shown on the first concurrent request and
+ * Counts requests in flight (docs/product.md §4 "Loading indicator: shown on the first concurrent request and
  * hidden when the last request finishes, by counting").
  */
 export interface InFlightCounter {

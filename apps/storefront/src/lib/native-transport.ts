@@ -1,6 +1,6 @@
 import type { Transport } from './http';
 
-/** Spec §1: on the native app requests use the native HTTP client with the same headers. */
+/** docs/product.md §1: on the native app requests use the native HTTP client with the same headers. */
 export const capacitorTransport: Transport = async (request) => {
   const { CapacitorHttp } = await import('@capacitor/core');
   const multipart = request.body instanceof FormData;

@@ -4,16 +4,16 @@ import { ensureGuestId, renewGuestId } from './guest-id';
 import { storage, storageKeys, type KeyValueStorage } from './storage';
 
 /**
- * Who the app acts for (spec §4 "Authorization"): authorized when an access token is stored,
+ * Who the app acts for (docs/product.md §4 "Authorization"): authorized when an access token is stored,
  * authenticated when the current customer is known.
  */
 export interface SessionState {
   guestId: string | null;
   accessToken: string | null;
   customer: CurrentCustomer | null;
-  /** Spec §4: the sum of the cart's item quantities, broadcast to the cart tab badge and the menu. */
+  /** docs/product.md §4: the sum of the cart's item quantities, broadcast to the cart tab badge and the menu. */
   cartCount: number;
-  /** Spec §4: the sum of the wishlist's item quantities, refreshed from each answer with Success. */
+  /** docs/product.md §4: the sum of the wishlist's item quantities, refreshed from each answer with Success. */
   wishlistCount: number;
 }
 
@@ -23,12 +23,12 @@ export interface SessionStore {
   load(): Promise<SessionState>;
   signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
   setCustomer(customer: CurrentCustomer | null): Promise<void>;
-  /** Spec §3: the guest customer id is cleared on logout; a fresh one is stored for the next requests. */
+  /** docs/product.md §3: the guest customer id is cleared on logout; a fresh one is stored for the next requests. */
   clearGuestId(): Promise<void>;
-  /** Spec §4: logout clears the user and the stored token. */
+  /** docs/product.md §4: logout clears the user and the stored token. */
   signOut(): Promise<void>;
   setCartCount(count: number): void;
-  /** Spec §4: the cart count can be reset to zero (placing an order empties the local cart). */
+  /** docs/product.md §4: the cart count can be reset to zero (placing an order empties the local cart). */
   resetCartCount(): void;
   setWishlistCount(count: number): void;
 }

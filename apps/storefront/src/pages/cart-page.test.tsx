@@ -212,7 +212,7 @@ describe('cart page', () => {
     expect(await screen.findByRole('region', { name: 'خلاصهٔ سفارش' })).toBeInTheDocument();
   });
 
-  it('resets the count to zero on request (spec §4)', () => {
+  it('resets the count to zero on request (docs/product.md §4)', () => {
     session.setCartCount(4);
     session.resetCartCount();
     expect(session.get().cartCount).toBe(0);

@@ -65,7 +65,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
       <div className="product-details-layout">
         <div className="product-picture-area">
           <ProductGallery name={data.Name} pictures={data.Pictures} />
-          {/* Spec §1: the bundled settings have the product picture add to the cart. */}
+          {/* docs/product.md §1: the bundled settings have the product picture add to the cart. */}
           {pictureAddsToCart ? (
             <button
               type="button"

@@ -253,7 +253,7 @@ describe('product details: attributes and purchase', () => {
     expect(await screen.findByRole('link', { name: 'در علاقه‌مندی‌های شما' })).toHaveAttribute('href', '/wish-list');
   });
 
-  it('adds to the cart from the product picture (spec §1: the bundled settings)', async () => {
+  it('adds to the cart from the product picture (docs/product.md §1: the bundled settings)', async () => {
     const server = fakeCartServer();
     const { requests } = installFakeApi({
       ...storeApi,

@@ -1,5 +1,5 @@
 /**
- * Registration, login, logout, password change and recovery (spec §7 "Account and user").
+ * Registration, login, logout, password change and recovery (docs/product.md §7 "Account and user").
  * - Registration is confirmed by a code sent to the email or mobile number before the account
  *   exists; register, login and recovery answer alike for known and unknown addresses, so the
  *   API does not tell who is a customer.

@@ -64,7 +64,7 @@ export const storeSettingsSchema = z.object({
   AnonymousCheckoutAllowed: bool.default(false),
   MinOrderTotalAmount: int.min(0).default(0),
 
-  /** The remote version record (spec §3) served at /app-version.json. */
+  /** The remote version record (docs/product.md §3) served at /app-version.json. */
   AppUrlScheme: z.string().default('sabad'),
   AndroidAppVersion: z
     .string()

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 
 /**
- * Spec §2: a link whose address contains 'paymentresult' opens payment-result with the success,
+ * docs/product.md §2: a link whose address contains 'paymentresult' opens payment-result with the success,
  * message and orderId of the link's query ("sabad://paymentresult?success=true&orderId=12").
  */
 export function paymentResultPathFromUrl(url: string): string | null {

@@ -1,4 +1,4 @@
-/** Spec §9: the exit hint stays 5000 ms, and a second back press within 5 s exits. */
+/** docs/product.md §9: the exit hint stays 5000 ms, and a second back press within 5 s exits. */
 export const EXIT_WINDOW_MS = 5000;
 
 export type BackPressOutcome = 'show-hint' | 'exit';

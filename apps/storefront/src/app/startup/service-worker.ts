@@ -1,4 +1,4 @@
-/** Spec §1 and §9: the service worker is registered once the app is stable, or after 30000 ms at the latest. */
+/** docs/product.md §1 and §9: the service worker is registered once the app is stable, or after 30000 ms at the latest. */
 export const SERVICE_WORKER_FALLBACK_MS = 30_000;
 
 interface StableSignal {

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { storage, storageKeys, type KeyValueStorage } from '../../lib/storage';
 
-/** Spec §2 "Startup redirects": the intro on the first run when it is enabled, otherwise home. */
+/** docs/product.md §2 "Startup redirects": the intro on the first run when it is enabled, otherwise home. */
 export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): string {
   return introEnabled && !introSeen ? paths.intro() : paths.home();
 }

@@ -3,7 +3,7 @@ import { navigateTo } from '../../lib/navigation';
 import { isNativePlatform } from '../../lib/platform';
 import { paymentResultPathFromUrl } from './deep-link';
 
-/** Spec §2: deep links containing 'paymentresult' open payment-result (Capacitor appUrlOpen). */
+/** docs/product.md §2: deep links containing 'paymentresult' open payment-result (Capacitor appUrlOpen). */
 export function useDeepLinks() {
   useEffect(() => {
     if (!isNativePlatform()) return;

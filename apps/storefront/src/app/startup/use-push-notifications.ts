@@ -5,7 +5,7 @@ import * as fa from '../../strings/fa';
 import { presentToast } from './overlays';
 
 /**
- * Spec §1, §4, §8: with permission the app registers and subscribes to the store's notification
+ * docs/product.md §1, §4, §8: with permission the app registers and subscribes to the store's notification
  * topic; without it, and on registration errors, it only logs. A notification received while the
  * app is open shows as a toast at the top, "title - body", with a confirm button. The web skips it.
  */

@@ -8,7 +8,7 @@ import { navigateTo } from '../../lib/navigation';
 import { isNativePlatform } from '../../lib/platform';
 
 /**
- * Spec §2 "Startup redirects": the closed store, and the connection error page when the device
+ * docs/product.md §2 "Startup redirects": the closed store, and the connection error page when the device
  * goes offline or a navigation happens while offline. The start screen is the router's '/' route.
  */
 export function useStartupRedirects() {

@@ -6,7 +6,7 @@ import * as fa from '../../strings/fa';
 import { presentAlert } from './overlays';
 import { findAvailableUpdate, pickVersionRecord } from './version-check';
 
-/** Spec §8 and §9: the update prompt, with the update button and 'لغو'. */
+/** docs/product.md §8 and §9: the update prompt, with the update button and 'لغو'. */
 export function showUpdateAlert(onUpdate: () => void): Promise<void> {
   return presentAlert({
     header: fa.update.title,

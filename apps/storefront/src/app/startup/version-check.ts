@@ -1,7 +1,7 @@
 import type { AppVersionRecord } from '@sabad/contract';
 import type { AppPlatform } from '../../lib/platform';
 
-/** Spec §9: on Android the installed x.y.z is padded to two digits per part: "5.1.4" → 50104 ("050104"). */
+/** docs/product.md §9: on Android the installed x.y.z is padded to two digits per part: "5.1.4" → 50104 ("050104"). */
 export function toAndroidVersionNumber(version: string): number {
   const padded = version
     .split('.')

@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/http-error';
 
 /**
  * The server's Persian reason when it refused a cart or wishlist action (a 4xx whose body says
- * `Success: false`), or null for any other failure: spec §8 has cart and wishlist failures
+ * `Success: false`), or null for any other failure: docs/product.md §8 has cart and wishlist failures
  * (the network, a server fault) silently ignored, so only a refusal is worth telling the shopper.
  */
 export function cartRefusal(error: unknown): string | null {

@@ -1,6 +1,6 @@
 /**
  * The storefront's Persian dictionary: every user-facing string, one module per screen area.
- * The spec's Persian strings are kept verbatim (spec §2 "Side menu", §8 "The error catalogue").
+ * The spec's Persian strings are kept verbatim (docs/product.md §2 "Side menu", §8 "The error catalogue").
  *
  * Import it as a namespace, `import * as fa from '…/strings/fa'`, and read `fa.area.key`: the
  * bundler then puts each area's strings in the chunk of the screens that read them, so the home

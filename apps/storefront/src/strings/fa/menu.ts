@@ -12,7 +12,7 @@ export const menu = {
   openMenu: 'باز کردن منو',
   avatarAlt: 'تصویر کاربر',
   version: (version: string) => `Version ${version}`,
-  // The cart and wishlist counts in the menu and on the cart tab (spec §4).
+  // The cart and wishlist counts in the menu and on the cart tab (docs/product.md §4).
   cartCountLabel: (count: string) => `${count} کالا در سبد خرید`,
   wishlistCountLabel: (count: string) => `${count} کالا در علاقه‌مندی‌ها`,
   cart: 'سبد خرید',

@@ -16,7 +16,7 @@ const tick = (ms: number) => {
   });
 };
 
-describe('code entry countdown (spec §4 password-recovery timer, §9 ticks every 1 s)', () => {
+describe('code entry countdown (docs/product.md §4 password-recovery timer, §9 ticks every 1 s)', () => {
   it('counts down by one every second, stops at 0 and only then enables resend', () => {
     render(<CodeEntry sentTo="0912***4567" expiresInSeconds={3} onVerify={vi.fn()} onResend={vi.fn()} />);
     const timer = screen.getByRole('timer');

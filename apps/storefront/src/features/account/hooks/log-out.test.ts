@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runLogOut } from './log-out';
 
-describe('logout sequence (spec §4)', () => {
+describe('logout sequence (docs/product.md §4)', () => {
   it('closes the menu, clears the guest id, logs out, reloads cart and wishlist, then goes home — each after the previous finished', async () => {
     const done: string[] = [];
     const step = (name: string) => async () => {

@@ -1,4 +1,4 @@
-/** The steps of a logout, in the order spec §4 gives them. */
+/** The steps of a logout, in the order docs/product.md §4 gives them. */
 export interface LogOutSteps {
   closeMenu: () => Promise<unknown>;
   clearGuestId: () => Promise<void>;
@@ -9,7 +9,7 @@ export interface LogOutSteps {
 }
 
 /**
- * Spec §4 "Logout sequence": close the menu, clear the guest customer id, log out, reload cart and
+ * docs/product.md §4 "Logout sequence": close the menu, clear the guest customer id, log out, reload cart and
  * wishlist, go to /tabs/home?refreshPage=true. Each step waits for the one before.
  */
 export async function runLogOut(steps: LogOutSteps): Promise<void> {

@@ -2,7 +2,7 @@ import type { BackInStockSubscriptionList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: pages of 10. */
+/** docs/product.md §9: pages of 10. */
 const PAGE_SIZE = 10;
 
 export const getBackInStockSubscriptions = (offset: number, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import { cartKeys } from './cart-keys';
 
 export const addToCart = (body: AddToCartRequest) => api.call('addToCart', { body });
 
-/** Spec §4: after a successful add the cart and its totals are fetched again. */
+/** docs/product.md §4: after a successful add the cart and its totals are fetched again. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({

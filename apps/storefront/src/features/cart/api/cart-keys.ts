@@ -13,6 +13,6 @@ export const wishlistKeys = {
   isIn: (productId: number) => ['wishlist', 'is-in', productId] as const,
 };
 
-/** Spec §4: a count is the sum of the item quantities, not the number of lines. */
+/** docs/product.md §4: a count is the sum of the item quantities, not the number of lines. */
 export const sumQuantities = (items: Pick<CartItem, 'Quantity'>[]) =>
   items.reduce((sum, item) => sum + item.Quantity, 0);

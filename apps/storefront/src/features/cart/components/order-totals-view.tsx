@@ -2,7 +2,7 @@ import type { OrderTotals } from '@sabad/contract';
 import * as fa from '../../../strings/fa';
 import './cart.css';
 
-/** The totals block (spec §3: SubTotal, SubTotalDiscount, gift cards, tax rates, OrderTotalDiscount, OrderTotal). */
+/** The totals block (docs/product.md §3: SubTotal, SubTotalDiscount, gift cards, tax rates, OrderTotalDiscount, OrderTotal). */
 export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
   return (
     <section className="order-totals" aria-labelledby="order-totals-title">

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ITEM_UPDATE_DELAY_MS } from '../cart-constants';
 import { createLatestWinsScheduler } from './latest-wins-scheduler';
 
-describe('the cart item update delay (spec §9: 700 ms)', () => {
+describe('the cart item update delay (docs/product.md §9: 700 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -36,7 +36,7 @@ describe('cart and wishlist loaded at startup', () => {
     expect(reload[0]?.headers.get('Authorization')).toBe('Basic token-1');
   });
 
-  it('keeps the last counts when a load fails (spec §8: ignored)', async () => {
+  it('keeps the last counts when a load fails (docs/product.md §8: ignored)', async () => {
     session.setCartCount(4);
     const { fetchMock } = installFakeApi({ ...storeApi });
     fetchMock.mockImplementation(async (input) => {

@@ -14,7 +14,7 @@ import { wishlistQueryOptions } from '../api/get-wishlist';
 export function useCartAndWishlistLoader() {
   const queryClient = useQueryClient();
   const accessToken = useSessionField('accessToken');
-  // Failures are ignored (spec §8); the counts keep their last value.
+  // Failures are ignored (docs/product.md §8); the counts keep their last value.
   useQuery({ ...cartItemsQueryOptions(), notifyOnChangeProps: [] });
   useQuery({ ...wishlistQueryOptions(), notifyOnChangeProps: [] });
 

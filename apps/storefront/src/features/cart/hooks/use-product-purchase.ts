@@ -12,7 +12,7 @@ export interface PurchaseNotice {
 }
 
 /**
- * Adding a product to the cart or the wishlist from its page. Spec §8: add to cart acts on Success
+ * Adding a product to the cart or the wishlist from its page. docs/product.md §8: add to cart acts on Success
  * only — Success opens add-to-cart-popup, a refusal shows the server's Persian message, any other
  * failure is ignored.
  */

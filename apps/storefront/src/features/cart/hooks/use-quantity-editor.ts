@@ -12,7 +12,7 @@ type Edit = Pick<CartItem, 'Id' | 'ProductId'> & { Quantity: number };
 /**
  * The cart page's quantity edits: shown at once, sent after the spec's 700 ms pause (one pending
  * edit per line, the latest wins), then the cart and its totals are fetched again. A refusal hands
- * the server's Persian message to `onRefused`; any other failure is ignored (spec §8) and the line
+ * the server's Persian message to `onRefused`; any other failure is ignored (docs/product.md §8) and the line
  * shows the server's quantity again.
  */
 export function useQuantityEditor(onRefused: (message: string) => void) {

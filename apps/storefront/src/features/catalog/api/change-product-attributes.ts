@@ -1,7 +1,7 @@
 import type { AttributeChoice } from '@sabad/contract';
 import { api } from '../../../lib/api-client';
 
-/** Spec §7: productId, validateAttributeConditions (false), loadPicture (false), attrValues. */
+/** docs/product.md §7: productId, validateAttributeConditions (false), loadPicture (false), attrValues. */
 export const changeProductAttributes = (productId: number, attrValues: AttributeChoice[]) =>
   api.call('changeProductAttributes', {
     body: { productId, validateAttributeConditions: false, loadPicture: false, attrValues },

@@ -14,7 +14,7 @@ export function nextPageOffset(lastPage: ProductList, pages: ProductList[]): num
   return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;
 }
 
-/** Spec §9: pages of 10, from offset 0, sorted by position unless asked otherwise. */
+/** docs/product.md §9: pages of 10, from offset 0, sorted by position unless asked otherwise. */
 export const productSearchQueryOptions = (search: ProductSearch, pageSize: number = PRODUCT_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'product-search', search, pageSize],

@@ -2,7 +2,7 @@ import type { ProductReviewList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: pages of 10. */
+/** docs/product.md §9: pages of 10. */
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const getProductReviews = (productId: number, offset: number, signal?: AbortSignal) =>

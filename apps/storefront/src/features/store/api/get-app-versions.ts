@@ -1,4 +1,4 @@
 import { api } from '../../../lib/api-client';
 
-/** Spec §7 "Other": the remote version file, fetched past any cache. */
+/** docs/product.md §7 "Other": the remote version file, fetched past any cache. */
 export const getAppVersions = () => api.call('getAppVersions', { cacheBust: true });
