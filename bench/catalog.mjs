@@ -17,10 +17,9 @@ import { numberArg, printMachine, printTable, writeResult } from './lib/report.m
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
-const { reindexAll, searchProductIds, suggest } = await import(apiSource('modules/search/search.service.ts'));
-const { createCatalogService } = await import(apiSource('modules/catalog/catalog.service.ts'));
-const { refreshCategoryListing } = await import(apiSource('modules/catalog/category-listing.repository.ts'));
-const { createSettingsService } = await import(apiSource('modules/settings/settings.service.ts'));
+const { reindexAll, searchProductIds, suggest } = await import(apiSource('modules/search/index.ts'));
+const { createCatalogService, refreshCategoryListing } = await import(apiSource('modules/catalog/index.ts'));
+const { createSettingsService } = await import(apiSource('modules/settings/index.ts'));
 const { systemClock } = await import(apiSource('lib/clock.ts'));
 const { ProductQuery } = await import('@sabad/contract');
 

@@ -12,39 +12,32 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ReadCache } from './lib/read-cache.js';
-import { createCartService, createGuestCartMerger } from './modules/cart/cart.service.js';
-import { registerCartRoutes } from './modules/cart/cart.routes.js';
-import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
-import { createCompareService } from './modules/compare/compare.service.js';
-import { registerCompareRoutes } from './modules/compare/compare.routes.js';
-import { createContentService } from './modules/content/content.service.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
-import { createAccountService } from './modules/customers/account.service.js';
-import { registerAccountRoutes } from './modules/customers/account.routes.js';
-import { createAvatarService } from './modules/customers/avatar.service.js';
-import { registerAvatarRoutes } from './modules/customers/avatar.routes.js';
-import { createAccessTokenService } from './modules/customers/access-token.service.js';
-import { createAddressesService } from './modules/customers/addresses.service.js';
-import { createCustomerProfileService } from './modules/customers/customer-profile.service.js';
-import { createLoginThrottle } from './modules/customers/login-throttle.js';
-import { createPasswordHasher } from './modules/customers/password-hasher.js';
-import { createVerificationCodeService } from './modules/customers/verification-code.service.js';
-import { createMessagingFromConfig, type MessagingConfig } from './modules/messaging/senders.js';
-import { createCustomersService } from './modules/customers/customers.service.js';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { originOf, registerLinksRoutes, renderHeadTags } from './modules/links/links.routes.js';
-import { createLinksService } from './modules/links/links.service.js';
-import { createPicturesService } from './modules/pictures/pictures.service.js';
-import { registerPictureRoutes } from './modules/pictures/pictures.routes.js';
-import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
-import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
-import { registerBackInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
-import { createSettingsService } from './modules/settings/settings.service.js';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { createBackInStockService, registerBackInStockRoutes } from './modules/back-in-stock/index.js';
+import { createCartService, createGuestCartMerger, registerCartRoutes } from './modules/cart/index.js';
+import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index.js';
+import { createCompareService, registerCompareRoutes } from './modules/compare/index.js';
+import { createContentService, registerContentRoutes } from './modules/content/index.js';
+import {
+  createAccessTokenService,
+  createAccountService,
+  createAddressesService,
+  createAvatarService,
+  createCustomerProfileService,
+  createCustomersService,
+  createLoginThrottle,
+  createPasswordHasher,
+  createVerificationCodeService,
+  registerAccountRoutes,
+  registerAvatarRoutes,
+  registerCustomerRoutes,
+} from './modules/customers/index.js';
+import { registerHealthRoutes } from './modules/health/index.js';
+import { createLinksService, originOf, registerLinksRoutes, renderHeadTags } from './modules/links/index.js';
+import { createMessagingFromConfig, type MessagingConfig } from './modules/messaging/index.js';
+import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
+import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
+import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';

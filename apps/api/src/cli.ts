@@ -7,16 +7,13 @@ import { loadEnv } from './config/env.js';
 import { migrateToLatest, openDatabase, type Db } from './db/client.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
-import { refreshCategoryListing } from './modules/catalog/category-listing.repository.js';
-import { createInventoryService, InventoryError } from './modules/catalog/inventory.service.js';
-import { GiftCardError, issueGiftCard } from './modules/cart/gift-cards.js';
-import { listLatestOutboxMessages } from './modules/messaging/outbox.repository.js';
-import { createMessagingFromConfig } from './modules/messaging/senders.js';
-import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
-import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { reindexAll } from './modules/search/search.service.js';
-import { createSettingsService, SettingError } from './modules/settings/settings.service.js';
-import { storeSettingNames } from './modules/settings/store-settings.js';
+import { createBackInStockService } from './modules/back-in-stock/index.js';
+import { GiftCardError, issueGiftCard } from './modules/cart/index.js';
+import { createInventoryService, InventoryError, refreshCategoryListing } from './modules/catalog/index.js';
+import { createMessagingFromConfig, listLatestOutboxMessages } from './modules/messaging/index.js';
+import { createReviewsService } from './modules/reviews/index.js';
+import { reindexAll } from './modules/search/index.js';
+import { createSettingsService, SettingError, storeSettingNames } from './modules/settings/index.js';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -61,6 +58,7 @@ function formatValue(value: unknown): string {
 
 async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   const [group, command, ...rest] = args;
+  const [first, second] = rest;
   const settings = createSettingsService({ db: db.kysely, clock: systemClock, cacheTtlMs: 0 });
 
   if (group === 'db' && command === 'migrate' && rest.length === 0) {
@@ -76,13 +74,13 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
     io.out(seeded ? 'Demo store seeded.' : 'The catalogue already has products; nothing was seeded.');
     return;
   }
-  if (group === 'settings' && command === 'get' && rest.length === 1) {
-    io.out(formatValue(await settings.getValue(rest[0]!)));
+  if (group === 'settings' && command === 'get' && first !== undefined && rest.length === 1) {
+    io.out(formatValue(await settings.getValue(first)));
     return;
   }
-  if (group === 'settings' && command === 'set' && rest.length === 2) {
-    await settings.set(rest[0]!, rest[1]!);
-    io.out(`${rest[0]} = ${formatValue(await settings.getValue(rest[0]!))}`);
+  if (group === 'settings' && command === 'set' && first !== undefined && second !== undefined && rest.length === 2) {
+    await settings.set(first, second);
+    io.out(`${first} = ${formatValue(await settings.getValue(first))}`);
     return;
   }
   if (group === 'settings' && command === 'list' && rest.length === 0) {
@@ -141,10 +139,10 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
       }
       return;
     }
-    if ((command === 'approve' || command === 'delete') && rest.length === 1) {
-      if (!INTEGER.test(rest[0]!))
+    if ((command === 'approve' || command === 'delete') && first !== undefined && rest.length === 1) {
+      if (!INTEGER.test(first))
         throw new UsageError('شناسهٔ نظر باید عدد صحیح باشد. / The review id must be an integer.');
-      const id = Number(rest[0]);
+      const id = Number(first);
       const done = command === 'approve' ? await reviews.approve(id) : await reviews.remove(id);
       if (!done) {
         throw new ReviewCommandError(
@@ -162,13 +160,13 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
     io.out(`Back-in-stock: ${queued} message(s) queued, ${sent} sent.`);
     return;
   }
-  if (group === 'giftcard' && command === 'create' && (rest.length === 1 || rest.length === 2)) {
-    const toman = INTEGER.test(rest[0]!) ? Number(rest[0]) : NaN;
+  if (group === 'giftcard' && command === 'create' && first !== undefined && rest.length <= 2) {
+    const toman = INTEGER.test(first) ? Number(first) : NaN;
     const { DisplayCurrencyRate, DisplayCurrencyName } = await settings.get();
     try {
       const code = await issueGiftCard(db.kysely, systemClock, {
         amountRial: Math.round(toman / DisplayCurrencyRate),
-        ...(rest[1] ? { code: rest[1] } : {}),
+        ...(second ? { code: second } : {}),
       });
       io.out(`Gift card ${code}: ${toman} ${DisplayCurrencyName}`);
     } catch (error) {

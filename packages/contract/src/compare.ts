@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { CustomProperties, MoneyValue } from './common.js';
+import { ProductOverview } from './catalog.js';
+import { CustomProperties } from './common.js';
 
-/** One product as the compare page lines it up: the overview fields, its brand and its specifications. */
-export const CompareProduct = z
-  .object({
-    Id: z.number().int(),
-    Name: z.string(),
-    PictureUrl: z.string().nullable(),
-    Price: z.string(),
-    PriceValue: MoneyValue,
-    OldPrice: z.string().nullable(),
-    OldPriceValue: MoneyValue.nullable(),
-    InStock: z.boolean(),
-    RatingAverage: z.number().describe('0 to 5; 0 when nobody has rated it'),
+/** One product as the compare page lines it up: the overview fields (but the short description), its brand and its specifications. */
+export const CompareProduct = ProductOverview.omit({ ShortDescription: true, CustomProperties: true })
+  .extend({
     TotalReviews: z.number().int(),
     Brand: z.string().nullable(),
     /** Specification name → the product's value (several values of one specification joined by "، "). */

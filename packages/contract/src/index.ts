@@ -11,3 +11,4 @@ export * from './customer.js';
 export * from './reviews.js';
 export * from './back-in-stock.js';
 export * from './routes.js';
+export { routePaths, type RoutePath, type RoutePaths } from './route-paths.js';

@@ -8,7 +8,7 @@ const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Latin digits → Persian digits ("125" → "۱۲۵"). Other characters are kept. */
 export function toPersianDigits(input: string | number): string {
-  return String(input).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+  return String(input).replace(/[0-9]/g, (d) => PERSIAN_DIGITS.charAt(Number(d)));
 }
 
 /** Persian and Arabic-Indic digits → Latin digits ("۰۹۱۲" → "0912"). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { routePaths, type RouteName, type RoutePath, type RoutePaths } from './route-paths.js';
 import { IdParams, SuccessResponse } from './common.js';
 import {
   AppConfig,
@@ -79,20 +80,10 @@ import {
   BackInStockSubscriptionsQuery,
 } from './back-in-stock.js';
 
-/** Every API path lives under this base (DESIGN §2). */
-export const API_BASE_PATH = '/api/v2';
+export { API_BASE_PATH, buildPath, type HttpMethod } from './route-paths.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * One endpoint. `path` is relative to {@link API_BASE_PATH} unless `absolute` is set, written as the
- * spec writes it (the server matches it case-insensitively, with or without a trailing slash);
- * `:name` marks a path parameter.
- */
-export interface RouteDef {
-  method: HttpMethod;
-  path: string;
-  absolute?: boolean;
+/** One endpoint: its address (route-paths.ts) with its documentation and schemas. */
+export interface RouteDef extends RoutePath {
   summary: string;
   tags: string[];
   params?: z.ZodType;
@@ -103,198 +94,174 @@ export interface RouteDef {
   auth?: boolean;
 }
 
-/** The route table: the server registers exactly these; the storefront calls through them. */
+/**
+ * The route table: each entry spreads its address from `routePaths` and adds the schemas; the type
+ * below makes every name of `routePaths` appear here, with the same method and path.
+ */
 export const routes = {
   getLogo: {
-    method: 'GET',
-    path: '/common/logo',
+    ...routePaths.getLogo,
     summary: 'Store logo and name',
     tags: ['settings'],
     response: StoreLogo,
   },
   isStoreClosed: {
-    method: 'GET',
-    path: '/settings/isstoreclosed',
+    ...routePaths.isStoreClosed,
     summary: 'Whether the store is closed',
     tags: ['settings'],
     response: StoreClosedStatus,
   },
   getCustomerSettings: {
-    method: 'GET',
-    path: '/settings/getcustomersettings',
+    ...routePaths.getCustomerSettings,
     summary: 'Registration and profile settings',
     tags: ['settings'],
     response: CustomerSettings,
   },
   getCatalogSettings: {
-    method: 'GET',
-    path: '/settings/catalogsettings',
+    ...routePaths.getCatalogSettings,
     summary: 'Catalogue settings',
     tags: ['settings'],
     response: CatalogSettings,
   },
   getAppConfig: {
-    method: 'GET',
-    path: '/settings/getappconfig',
+    ...routePaths.getAppConfig,
     summary: 'App configuration, including reward points',
     tags: ['settings'],
     response: AppConfig,
   },
   getCartSettings: {
-    method: 'GET',
-    path: '/settings/cartsettings',
+    ...routePaths.getCartSettings,
     summary: 'Shopping cart settings',
     tags: ['settings'],
     response: CartSettings,
   },
   getShoppingCartSettings: {
-    method: 'GET',
-    path: '/cart/getshoppingcartsettings',
+    ...routePaths.getShoppingCartSettings,
     summary: 'Shopping cart settings (the cart screen reads them here)',
     tags: ['cart'],
     response: CartSettings,
   },
   getOrderSettings: {
-    method: 'GET',
-    path: '/orders/getordersettings',
+    ...routePaths.getOrderSettings,
     summary: 'Order settings',
     tags: ['orders'],
     response: OrderSettings,
   },
   getTopicList: {
-    method: 'GET',
-    path: '/topic/gettopicslist',
+    ...routePaths.getTopicList,
     summary: 'Information pages for the side menu',
     tags: ['content'],
     response: TopicList,
   },
   getTopic: {
-    method: 'GET',
-    path: '/topic/getbysystemname/:systemName',
+    ...routePaths.getTopic,
     summary: 'One information page',
     tags: ['content'],
     params: TopicParams,
     response: Topic,
   },
   getAppVersions: {
-    method: 'GET',
-    path: '/app-version.json',
-    absolute: true,
+    ...routePaths.getAppVersions,
     summary: 'Remote version records, one per app build',
     tags: ['settings'],
     response: AppVersionList,
   },
   getCategoryTree: {
-    method: 'GET',
-    path: '/catalog/categorytree',
+    ...routePaths.getCategoryTree,
     summary: 'Category tree under the root (id 0)',
     tags: ['catalog'],
     response: CategoryTree,
   },
   getHomePage: {
-    method: 'GET',
-    path: '/catalog/homepage',
+    ...routePaths.getHomePage,
     summary: 'Home page: categories and product rows',
     tags: ['catalog'],
     response: HomePage,
   },
   getManufacturers: {
-    method: 'GET',
-    path: '/catalog/manufacturers',
+    ...routePaths.getManufacturers,
     summary: 'Brands',
     tags: ['catalog'],
     response: ManufacturerList,
   },
   searchProducts: {
-    method: 'GET',
-    path: '/product/search',
+    ...routePaths.searchProducts,
     summary: 'Product list and search',
     tags: ['catalog'],
     query: ProductQuery,
     response: ProductList,
   },
   getProductFilters: {
-    method: 'GET',
-    path: '/product/searchfilters',
+    ...routePaths.getProductFilters,
     summary: 'Filters of a product list (brands, price range, specification options) with facet counts',
     tags: ['catalog'],
     query: ProductFilterQuery,
     response: ProductListFilters,
   },
   getSearchSuggestions: {
-    method: 'GET',
-    path: '/product/searchsuggestions',
+    ...routePaths.getSearchSuggestions,
     summary: 'Search suggestions as the shopper types',
     tags: ['catalog'],
     query: SearchSuggestionQuery,
     response: SearchSuggestionList,
   },
   getProductDetails: {
-    method: 'GET',
-    path: '/product/details/:id',
+    ...routePaths.getProductDetails,
     summary: 'Product details',
     tags: ['catalog'],
     params: IdParams,
     response: ProductDetails,
   },
   changeProductAttributes: {
-    method: 'POST',
-    path: '/cart/ProductDetails_AttributeChange',
+    ...routePaths.changeProductAttributes,
     summary: 'Price, stock and SKU for the chosen attributes',
     tags: ['catalog'],
     body: AttributeChangeRequest,
     response: AttributeChangeResponse,
   },
   getCurrentCustomer: {
-    method: 'GET',
-    path: '/account/currentcustomer',
+    ...routePaths.getCurrentCustomer,
     summary: 'The logged-in customer',
     tags: ['account'],
     auth: true,
     response: CurrentCustomer,
   },
   register: {
-    method: 'POST',
-    path: '/account/register',
+    ...routePaths.register,
     summary: 'Start a registration: a code goes to the email or mobile number',
     tags: ['account'],
     body: RegisterRequest,
     response: RegistrationStarted,
   },
   verifyRegistration: {
-    method: 'POST',
-    path: '/account/registerverifytokenpost',
+    ...routePaths.verifyRegistration,
     summary: 'Confirm a registration with its code; answers with the AccessToken',
     tags: ['account'],
     body: RegistrationVerifyRequest,
     response: LoginResponse,
   },
   resendRegistrationCode: {
-    method: 'POST',
-    path: '/account/registerverifytokenresend',
+    ...routePaths.resendRegistrationCode,
     summary: 'Send the registration code again',
     tags: ['account'],
     body: CodeResendRequest,
     response: CodeSent,
   },
   login: {
-    method: 'POST',
-    path: '/account/login',
+    ...routePaths.login,
     summary: 'Log in with an email or mobile number and a password',
     tags: ['account'],
     body: LoginRequest,
     response: LoginResponse,
   },
   logout: {
-    method: 'POST',
-    path: '/account/logout',
+    ...routePaths.logout,
     summary: 'End this session: the token stops working',
     tags: ['account'],
     response: SuccessResponse,
   },
   changePassword: {
-    method: 'PUT',
-    path: '/user/changepassword',
+    ...routePaths.changePassword,
     summary: "Change the password; the customer's other sessions end",
     tags: ['account'],
     auth: true,
@@ -302,48 +269,42 @@ export const routes = {
     response: SuccessResponse,
   },
   sendPasswordRecoveryCode: {
-    method: 'POST',
-    path: '/user/passwordrecoverysend',
+    ...routePaths.sendPasswordRecoveryCode,
     summary: 'Send a password-recovery code (the same answer for unknown accounts)',
     tags: ['account'],
     query: PasswordRecoverySendQuery,
     response: CodeSent,
   },
   verifyPasswordRecoveryCode: {
-    method: 'POST',
-    path: '/user/passwordrecoveryverifytokenpost',
+    ...routePaths.verifyPasswordRecoveryCode,
     summary: 'Check a recovery code; answers with a one-time reset ticket',
     tags: ['account'],
     body: PasswordRecoveryVerifyRequest,
     response: PasswordRecoveryVerified,
   },
   resendPasswordRecoveryCode: {
-    method: 'POST',
-    path: '/user/passwordrecoveryverifytokenresend',
+    ...routePaths.resendPasswordRecoveryCode,
     summary: 'Send the recovery code again',
     tags: ['account'],
     body: CodeResendRequest,
     response: CodeSent,
   },
   confirmPasswordRecovery: {
-    method: 'POST',
-    path: '/user/passwordrecoveryconfirmpost',
+    ...routePaths.confirmPasswordRecovery,
     summary: 'Set a new password with the reset ticket',
     tags: ['account'],
     body: PasswordRecoveryConfirmRequest,
     response: SuccessResponse,
   },
   getCustomerInfo: {
-    method: 'GET',
-    path: '/customer/info',
+    ...routePaths.getCustomerInfo,
     summary: "The customer's profile",
     tags: ['customer'],
     auth: true,
     response: CustomerInfo,
   },
   updateCustomerInfo: {
-    method: 'PUT',
-    path: '/customer/info',
+    ...routePaths.updateCustomerInfo,
     summary: "Change the customer's profile",
     tags: ['customer'],
     auth: true,
@@ -351,8 +312,7 @@ export const routes = {
     response: CustomerInfo,
   },
   startContactChange: {
-    method: 'POST',
-    path: '/customer/contactchange',
+    ...routePaths.startContactChange,
     summary:
       'Change the email or mobile number: a code goes to the new address (the same answer when another account holds it; its owner gets a notice)',
     tags: ['customer'],
@@ -361,8 +321,7 @@ export const routes = {
     response: RegistrationStarted,
   },
   verifyContactChange: {
-    method: 'POST',
-    path: '/customer/contactchangeverify',
+    ...routePaths.verifyContactChange,
     summary: 'Confirm the new email or mobile number with its code; answers with the updated profile',
     tags: ['customer'],
     auth: true,
@@ -370,8 +329,7 @@ export const routes = {
     response: CustomerInfo,
   },
   uploadAvatar: {
-    method: 'POST',
-    path: '/customer/avatar',
+    ...routePaths.uploadAvatar,
     // The body is not JSON, so it has no zod schema here; the summary documents it for the OpenAPI page.
     summary:
       "Set the customer's avatar. Body: multipart/form-data with one file field `Picture` (JPEG, PNG or WebP, at most 2 MB; " +
@@ -381,24 +339,21 @@ export const routes = {
     response: AvatarResponse,
   },
   deleteAvatar: {
-    method: 'DELETE',
-    path: '/customer/avatar',
+    ...routePaths.deleteAvatar,
     summary: "Remove the customer's avatar (AvatarUrl becomes null)",
     tags: ['customer'],
     auth: true,
     response: AvatarResponse,
   },
   getAddresses: {
-    method: 'GET',
-    path: '/customer/addresses',
+    ...routePaths.getAddresses,
     summary: "The customer's addresses",
     tags: ['customer'],
     auth: true,
     response: AddressList,
   },
   createAddress: {
-    method: 'POST',
-    path: '/customer/addresses',
+    ...routePaths.createAddress,
     summary: 'Add an address',
     tags: ['customer'],
     auth: true,
@@ -406,8 +361,7 @@ export const routes = {
     response: Address,
   },
   updateAddress: {
-    method: 'PUT',
-    path: '/customer/addresses/:id',
+    ...routePaths.updateAddress,
     summary: 'Change one of the customer’s addresses',
     tags: ['customer'],
     auth: true,
@@ -416,8 +370,7 @@ export const routes = {
     response: Address,
   },
   deleteAddress: {
-    method: 'DELETE',
-    path: '/customer/addresses/:id',
+    ...routePaths.deleteAddress,
     summary: 'Delete one of the customer’s addresses',
     tags: ['customer'],
     auth: true,
@@ -425,61 +378,53 @@ export const routes = {
     response: SuccessResponse,
   },
   getAddressForm: {
-    method: 'GET',
-    path: '/customer/addressform',
+    ...routePaths.getAddressForm,
     summary: 'Provinces and the custom address fields of the address form',
     tags: ['customer'],
     response: AddressForm,
   },
   getCities: {
-    method: 'GET',
-    path: '/common/cities/:id',
+    ...routePaths.getCities,
     summary: 'The cities of a province',
     tags: ['customer'],
     params: IdParams,
     response: CityList,
   },
   getCompareList: {
-    method: 'GET',
-    path: '/catalog/compare',
+    ...routePaths.getCompareList,
     summary: "The shopper's compare list (404 when the store has compare turned off)",
     tags: ['catalog'],
     response: CompareList,
   },
   addToCompareList: {
-    method: 'POST',
-    path: '/catalog/compare/:id',
+    ...routePaths.addToCompareList,
     summary: 'Add a product to the compare list; a full list drops its oldest product and says so in Message',
     tags: ['catalog'],
     params: IdParams,
     response: CompareList,
   },
   removeFromCompareList: {
-    method: 'DELETE',
-    path: '/catalog/compare/:id',
+    ...routePaths.removeFromCompareList,
     summary: 'Take a product off the compare list',
     tags: ['catalog'],
     params: IdParams,
     response: CompareList,
   },
   clearCompareList: {
-    method: 'DELETE',
-    path: '/catalog/compare',
+    ...routePaths.clearCompareList,
     summary: 'Empty the compare list',
     tags: ['catalog'],
     response: CompareList,
   },
   getProductBySku: {
-    method: 'GET',
-    path: '/product/bysku/:sku',
+    ...routePaths.getProductBySku,
     summary: 'The product a SKU belongs to (a scanned or typed code)',
     tags: ['catalog'],
     params: ProductBySkuParams,
     response: ProductBySku,
   },
   getProductReviews: {
-    method: 'GET',
-    path: '/product/productreviews/:id',
+    ...routePaths.getProductReviews,
     summary: "A product's approved reviews, newest first, with its average rating",
     tags: ['reviews'],
     params: IdParams,
@@ -487,8 +432,7 @@ export const routes = {
     response: ProductReviewList,
   },
   addProductReview: {
-    method: 'POST',
-    path: '/product/productreviewsadd/:id',
+    ...routePaths.addProductReview,
     summary: 'Write a review of a product (one per customer; shown once approved when the store approves reviews)',
     tags: ['reviews'],
     auth: true,
@@ -497,8 +441,7 @@ export const routes = {
     response: ProductReviewAddResponse,
   },
   setReviewHelpfulness: {
-    method: 'POST',
-    path: '/product/setproductreviewhelpfulness/:id',
+    ...routePaths.setReviewHelpfulness,
     summary: "Vote whether a review was helpful (one vote per customer, changeable; not on one's own review)",
     tags: ['reviews'],
     auth: true,
@@ -507,8 +450,7 @@ export const routes = {
     response: ReviewHelpfulnessResponse,
   },
   getBackInStockSubscriptions: {
-    method: 'GET',
-    path: '/backinstocksubscriptions',
+    ...routePaths.getBackInStockSubscriptions,
     summary: "The customer's back-in-stock subscriptions, newest first",
     tags: ['back-in-stock'],
     auth: true,
@@ -516,16 +458,14 @@ export const routes = {
     response: BackInStockSubscriptionList,
   },
   getBackInStockStatus: {
-    method: 'GET',
-    path: '/backinstocksubscriptions/product/:id',
+    ...routePaths.getBackInStockStatus,
     summary: 'Whether a product can be subscribed to and whether the customer already is',
     tags: ['back-in-stock'],
     params: IdParams,
     response: BackInStockStatus,
   },
   subscribeBackInStock: {
-    method: 'POST',
-    path: '/backinstocksubscriptions/product/:id',
+    ...routePaths.subscribeBackInStock,
     summary: 'Be told when an out-of-stock product is back (registered customers; one subscription per product)',
     tags: ['back-in-stock'],
     auth: true,
@@ -533,8 +473,7 @@ export const routes = {
     response: BackInStockSubscribeResponse,
   },
   deleteBackInStockSubscription: {
-    method: 'DELETE',
-    path: '/backinstocksubscriptions/:id',
+    ...routePaths.deleteBackInStockSubscription,
     summary: 'End one of the customer’s back-in-stock subscriptions',
     tags: ['back-in-stock'],
     auth: true,
@@ -542,102 +481,90 @@ export const routes = {
     response: SuccessResponse,
   },
   getCartItems: {
-    method: 'GET',
-    path: '/cart/getitems',
+    ...routePaths.getCartItems,
     summary: "The shopper's cart lines, priced now",
     tags: ['cart'],
     response: CartItemList,
   },
   getOrderTotals: {
-    method: 'GET',
-    path: '/cart/ordertotals',
+    ...routePaths.getOrderTotals,
     summary: "The cart's subtotal, discounts, tax, gift cards and total",
     tags: ['cart'],
     response: OrderTotals,
   },
   addToCart: {
-    method: 'POST',
-    path: '/cart/add',
+    ...routePaths.addToCart,
     summary: 'Add a product with its chosen attributes (the same product and attributes add to the existing line)',
     tags: ['cart'],
     body: AddToCartRequest,
     response: CartActionResponse,
   },
   updateCartQuantity: {
-    method: 'PUT',
-    path: '/cart/updatequantity',
+    ...routePaths.updateCartQuantity,
     summary: "Set a cart line's quantity",
     tags: ['cart'],
     body: UpdateCartQuantityRequest,
     response: CartActionResponse,
   },
   deleteCartItem: {
-    method: 'DELETE',
-    path: '/cart/delete/:id',
+    ...routePaths.deleteCartItem,
     summary: 'Remove a cart line',
     tags: ['cart'],
     params: IdParams,
     response: CartActionResponse,
   },
   applyGiftCard: {
-    method: 'POST',
-    path: '/cart/applygiftcard',
+    ...routePaths.applyGiftCard,
     summary: 'Apply a gift card code to the cart',
     tags: ['cart'],
     body: ApplyGiftCardRequest,
     response: CartActionResponse,
   },
   removeGiftCard: {
-    method: 'DELETE',
-    path: '/cart/removegiftcard/:id',
+    ...routePaths.removeGiftCard,
     summary: 'Take a gift card off the cart',
     tags: ['cart'],
     params: IdParams,
     response: CartActionResponse,
   },
   getWishlist: {
-    method: 'GET',
-    path: '/Wishlist/Get',
+    ...routePaths.getWishlist,
     summary: "The shopper's wishlist",
     tags: ['wishlist'],
     response: WishlistResponse,
   },
   addToWishlist: {
-    method: 'POST',
-    path: '/Wishlist/WishlistAdd',
+    ...routePaths.addToWishlist,
     summary: 'Add a product with its chosen attributes to the wishlist',
     tags: ['wishlist'],
     body: AddToCartRequest,
     response: CartActionResponse,
   },
   deleteWishlistItem: {
-    method: 'DELETE',
-    path: '/Wishlist/Delete/:id',
+    ...routePaths.deleteWishlistItem,
     summary: 'Remove a wishlist item',
     tags: ['wishlist'],
     params: IdParams,
     response: CartActionResponse,
   },
   isInWishlist: {
-    method: 'GET',
-    path: '/wishlist/isinwishlist/:id',
+    ...routePaths.isInWishlist,
     summary: 'Whether a product is in the wishlist',
     tags: ['wishlist'],
     params: IdParams,
     response: IsInWishlistResponse,
   },
   moveWishlistItemToCart: {
-    method: 'POST',
-    path: '/Wishlist/AddToCart/:id',
+    ...routePaths.moveWishlistItemToCart,
     summary: 'Move a wishlist item to the cart (empty body)',
     tags: ['wishlist'],
     params: IdParams,
     response: CartActionResponse,
   },
-} as const satisfies Record<string, RouteDef>;
+} as const satisfies { [N in RouteName]: RouteDef & RoutePaths[N] };
 
 export type Routes = typeof routes;
-export type RouteName = keyof Routes;
+export type { RouteName };
 
 type Schema<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? S : never;
 /** What a route answers, as the client receives it. */
@@ -646,12 +573,3 @@ export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>
 export type RouteQuery<N extends RouteName> = z.input<Schema<Routes[N], 'query'>>;
 export type RouteBody<N extends RouteName> = z.input<Schema<Routes[N], 'body'>>;
 export type RouteParams<N extends RouteName> = z.input<Schema<Routes[N], 'params'>>;
-
-/** Fills `:name` parameters of a route path ("/product/details/:id" + {id: 5} → "/product/details/5"). */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

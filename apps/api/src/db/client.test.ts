@@ -7,12 +7,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { testEnv } from '../testing/test-env.js';
 import { openDatabase, type Db } from './client.js';
 
 const postgresUrl = (value: string | undefined) => (value && /^postgres(ql)?:\/\//.test(value) ? value : undefined);
 const url =
-  postgresUrl(process.env.TEST_POSTGRES_URL) ??
-  postgresUrl(process.env.TEST_DATABASE_URL) ??
+  postgresUrl(testEnv.TEST_POSTGRES_URL) ??
+  postgresUrl(testEnv.TEST_DATABASE_URL) ??
   'postgres://postgres@127.0.0.1:5432/test';
 
 describe('the PostgreSQL pool', () => {

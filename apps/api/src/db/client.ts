@@ -71,13 +71,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
       : undefined;
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
     // Migrations written on parallel branches can land with names that sort before one already
     // applied; each migration is self-contained, so a late one is simply applied.
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
+  if (result.error instanceof Error) throw result.error;
+  if (result.error !== undefined) throw new Error('Migration failed', { cause: result.error });
   return result;
 }

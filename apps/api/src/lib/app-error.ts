@@ -27,3 +27,19 @@ export class SessionRequiredError extends AppError {
     this.name = 'SessionRequiredError';
   }
 }
+
+/**
+ * The usual answers, one constructor per status. `errors` (the envelope's `Errors`, the list a
+ * form shows) defaults to the message itself; pass `[]` where the answer carries none.
+ */
+const answer =
+  (statusCode: number) =>
+  (message: string, errors: string[] = [message]): AppError =>
+    new AppError(statusCode, message, errors);
+
+export const badRequest = answer(400);
+export const unauthorized = answer(401);
+export const forbidden = answer(403);
+export const notFound = answer(404);
+export const conflict = answer(409);
+export const unprocessable = answer(422);

@@ -19,3 +19,8 @@ export function createMoneyFormatter(currency: { rate: number; name: string }): 
     formatAdjustment: (rial) => (rial === 0 ? null : `${rial > 0 ? '+' : '-'}${display(rial)}`),
   };
 }
+
+/** The old price a product shows crossed out: only one above its price, otherwise none. */
+export function crossedOutPrice(price: number, oldPrice: number | null): number | null {
+  return oldPrice !== null && oldPrice > price ? oldPrice : null;
+}

@@ -66,8 +66,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (Array.isArray(error.validation)) {
     const issues = (error.validation as ValidationIssue[]).map((issue) => issue.message ?? messagesFa.invalidRequest);
+    const [first, ...others] = issues;
     // One broken field: its own sentence is the clearest message («تعداد» باید …).
-    return reply.code(400).send(errorEnvelope(issues.length === 1 ? issues[0]! : messagesFa.invalidRequest, issues));
+    const message = first !== undefined && others.length === 0 ? first : messagesFa.invalidRequest;
+    return reply.code(400).send(errorEnvelope(message, issues));
   }
   if (isDatabaseDataError(error)) {
     // A value the database cannot hold (e.g. a number beyond its integer range) came from the request.

@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerRow } from '../db/schema.js';
-import { AppError, SessionRequiredError } from '../lib/app-error.js';
+import { badRequest, SessionRequiredError } from '../lib/app-error.js';
 import { messagesFa } from '../lib/messages-fa.js';
-import type { AccessTokenService } from '../modules/customers/access-token.service.js';
+import type { AccessTokenService } from '../modules/customers/index.js';
 
 export interface Identity {
   guestId: string | null;
@@ -37,7 +37,7 @@ export function registerIdentity(app: FastifyInstance, deps: { accessTokens: Acc
     let guestId: string | null = null;
     if (guestHeader !== undefined && guestHeader !== '') {
       if (typeof guestHeader !== 'string' || !UUID_V4.test(guestHeader.trim())) {
-        throw new AppError(400, messagesFa.invalidGuestId, [messagesFa.invalidGuestId]);
+        throw badRequest(messagesFa.invalidGuestId);
       }
       guestId = guestHeader.trim().toLowerCase();
     }
@@ -48,6 +48,15 @@ export function registerIdentity(app: FastifyInstance, deps: { accessTokens: Acc
 }
 
 /** For routes that need a logged-in customer (`auth: true` in the contract). */
-export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!request.identity.customer) throw new SessionRequiredError(messagesFa.loginRequired);
+export function requireCustomer(request: FastifyRequest): Promise<void> {
+  return request.identity.customer
+    ? Promise.resolve()
+    : Promise.reject(new SessionRequiredError(messagesFa.loginRequired));
+}
+
+/** The customer of a route marked `auth` in the contract (its preHandler, requireCustomer, let it through). */
+export function signedInCustomer(request: FastifyRequest): CustomerRow {
+  const { customer } = request.identity;
+  if (!customer) throw new SessionRequiredError(messagesFa.loginRequired);
+  return customer;
 }

@@ -36,5 +36,5 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
-  app.get(OPENAPI_PATH, { schema: { hide: true } as Record<string, unknown> }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 }

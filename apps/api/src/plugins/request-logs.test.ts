@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { systemClock } from '../lib/clock.js';
-import { createAccessTokenService } from '../modules/customers/access-token.service.js';
+import { createAccessTokenService } from '../modules/customers/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { testConfig } from '../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';

@@ -97,7 +97,7 @@ export function persianIssueMessage(issue: Issue): string {
       if (issue.input === undefined) return `${label} الزامی است.`;
       return `${label} باید ${typeName(issue.expected)} باشد.`;
     case 'too_small': {
-      const min = issue.minimum as number | bigint;
+      const min = issue.minimum;
       if (issue.origin === 'number' || issue.origin === 'int') {
         const bound = issue.inclusive ? `دست‌کم ${fa(min)}` : `بیشتر از ${fa(min)}`;
         return `${label} باید عددی صحیح و ${bound} باشد.`;
@@ -109,7 +109,7 @@ export function persianIssueMessage(issue: Issue): string {
       return `${label} بیش از حد کوچک است.`;
     }
     case 'too_big': {
-      const max = issue.maximum as number | bigint;
+      const max = issue.maximum;
       if (issue.origin === 'number' || issue.origin === 'int') {
         const bound = issue.inclusive ? `حداکثر ${fa(max)}` : `کمتر از ${fa(max)}`;
         return `${label} باید ${bound} باشد.`;

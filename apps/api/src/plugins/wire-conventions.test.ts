@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { createAccessTokenService } from '../modules/customers/access-token.service.js';
+import { createAccessTokenService } from '../modules/customers/index.js';
 import { systemClock } from '../lib/clock.js';
 import { testDatabaseUrl } from '../testing/test-database.js';
 

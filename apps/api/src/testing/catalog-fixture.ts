@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { foldForSearch } from '@sabad/contract';
-import { buildAttributesKey } from '../modules/catalog/attributes-key.js';
-import { refreshCategoryListing } from '../modules/catalog/category-listing.repository.js';
+import { buildAttributesKey, refreshCategoryListing } from '../modules/catalog/index.js';
 import type { AttributeControlType, CustomerRoleSystemName, Database, ManageInventoryMethod } from '../db/schema.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isPostgresUrl, migrateToLatest, openDatabase, type Db } from '../db/client.js';
+import { testEnv } from './test-env.js';
 
 export interface TestDatabase extends Db {
   /** A URL that opens this same database again (another process or connection). */
   url: string;
 }
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+export const testDatabaseUrl = testEnv.TEST_DATABASE_URL;
 
 function withSearchPath(url: string, schema: string): string {
   const parsed = new URL(url);

@@ -1,5 +1,12 @@
 import type { TopicSummary } from '@sabad/contract';
-import { documentTextOutline, giftOutline, gridOutline, homeOutline, logOutOutline, mailOutline } from './shell-icons';
+import {
+  documentTextOutline,
+  giftOutline,
+  gridOutline,
+  homeOutline,
+  logOutOutline,
+  mailOutline,
+} from '../components/shell-icons';
 import { paths } from '../config/paths';
 import { isAuthenticated, type SessionState } from '../lib/session';
 import * as fa from '../strings/fa';
@@ -11,15 +18,15 @@ export type MenuItem =
 /** The side menu's entries, in the spec's order (docs/product.md §2 "Side menu"). */
 export function buildMenuItems(state: SessionState, topics: TopicSummary[]): MenuItem[] {
   const items: MenuItem[] = [
-    { kind: 'link', key: 'home', label: fa.menu.home, path: paths.tabsHome(), icon: homeOutline },
-    { kind: 'link', key: 'categories', label: fa.menu.categories, path: paths.categories(), icon: gridOutline },
+    { kind: 'link', key: 'home', label: fa.menu.home, path: paths.tabsHome.link(), icon: homeOutline },
+    { kind: 'link', key: 'categories', label: fa.menu.categories, path: paths.categories.link(), icon: gridOutline },
   ];
   if (isAuthenticated(state) && state.customer?.IsAffiliate) {
     items.push({
       kind: 'link',
       key: 'reward-points',
       label: fa.menu.rewardPoints,
-      path: paths.rewardPoints(),
+      path: paths.rewardPoints.link(),
       icon: giftOutline,
     });
   }
@@ -28,11 +35,17 @@ export function buildMenuItems(state: SessionState, topics: TopicSummary[]): Men
       kind: 'link',
       key: `topic-${topic.SystemName}`,
       label: topic.Title,
-      path: paths.topic(topic.SystemName),
+      path: paths.topic.link(topic.SystemName),
       icon: documentTextOutline,
     });
   }
-  items.push({ kind: 'link', key: 'contact-us', label: fa.menu.contactUs, path: paths.contactUs(), icon: mailOutline });
+  items.push({
+    kind: 'link',
+    key: 'contact-us',
+    label: fa.menu.contactUs,
+    path: paths.contactUs.link(),
+    icon: mailOutline,
+  });
   if (isAuthenticated(state)) items.push({ kind: 'logout', key: 'logout', label: fa.menu.logout, icon: logOutOutline });
   return items;
 }

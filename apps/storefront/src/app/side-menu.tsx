@@ -9,12 +9,12 @@ import {
   IonMenuToggle,
   IonNote,
 } from '@ionic/react';
-import { cartOutline, heartOutline, personCircleOutline } from './shell-icons';
+import { cartOutline, heartOutline, personCircleOutline } from '../components/shell-icons';
 import { AppLink } from '../components/app-link';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useRef } from 'react';
-import { useLogOut } from '../features/account/hooks/use-log-out';
+import { useLogOut } from './use-log-out';
 import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
 import { useTopicList } from '../features/content/api/get-topic-list';
 import { useSession } from '../lib/session';
@@ -64,7 +64,7 @@ export function SideMenu() {
       {/* A plain footer, not IonFooter: Ionic's footer would add its code to the first load for one line. */}
       <footer className="side-menu__footer">
         <IonMenuToggle autoHide={false}>
-          <IonItem routerLink={paths.appInfo()} routerDirection="root" lines="none" detail={false} button>
+          <IonItem routerLink={paths.appInfo.link()} routerDirection="root" lines="none" detail={false} button>
             <IonLabel dir="ltr" className="side-menu__version">
               {fa.menu.version(storeConfig.appVersion)}
             </IonLabel>
@@ -80,14 +80,14 @@ function MenuCart() {
   return (
     <IonList lines="none" className="side-menu__cart">
       <IonMenuToggle autoHide={false}>
-        <IonItem routerLink={paths.cart()} routerDirection="root" detail={false} button>
+        <IonItem routerLink={paths.cart.link()} routerDirection="root" detail={false} button>
           <IonIcon slot="start" icon={cartOutline} aria-hidden="true" />
           <IonLabel>{fa.menu.cart}</IonLabel>
           <CartCountBadge slot="end" />
         </IonItem>
       </IonMenuToggle>
       <IonMenuToggle autoHide={false}>
-        <IonItem routerLink={paths.wishList()} routerDirection="root" detail={false} button>
+        <IonItem routerLink={paths.wishList.link()} routerDirection="root" detail={false} button>
           <IonIcon slot="start" icon={heartOutline} aria-hidden="true" />
           <IonLabel>{fa.menu.wishList}</IonLabel>
           <WishlistCountBadge slot="end" />
@@ -103,7 +103,7 @@ function MenuHeader() {
     return (
       <IonMenuToggle autoHide={false}>
         <IonItem
-          routerLink={paths.profile()}
+          routerLink={paths.profile.link()}
           routerDirection="root"
           lines="none"
           detail={false}
@@ -127,7 +127,7 @@ function MenuHeader() {
   return (
     <div className="side-menu__header side-menu__header--guest">
       <IonMenuToggle autoHide={false}>
-        <AppLink to={paths.login()} className="side-menu__guest-avatar" aria-label={fa.menu.loginOrRegister}>
+        <AppLink to={paths.login.link()} className="side-menu__guest-avatar" aria-label={fa.menu.loginOrRegister}>
           <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-hidden="true" />
         </AppLink>
       </IonMenuToggle>
@@ -135,7 +135,7 @@ function MenuHeader() {
         <h2 className="side-menu__guest">{fa.menu.guestUser}</h2>
         <IonMenuToggle autoHide={false}>
           <IonItem
-            routerLink={paths.login()}
+            routerLink={paths.login.link()}
             routerDirection="root"
             lines="none"
             detail={false}

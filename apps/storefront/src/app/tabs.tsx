@@ -1,5 +1,5 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
-import { cartOutline, gridOutline, homeOutline, personOutline } from './shell-icons';
+import { cartOutline, gridOutline, homeOutline, personOutline } from '../components/shell-icons';
 import { useEffect } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -44,34 +44,34 @@ export function Tabs() {
   return (
     <IonTabs>
       <IonRouterOutlet id="tabs">
-        <Route path="/tabs/home" element={homePage.element} />
-        <Route path="/tabs/categories" element={categoriesPage.element} />
-        <Route path="/tabs/cart" element={cartPage.element} />
-        <Route path="/tabs/profile" element={profilePage.element} />
-        <Route path="/tabs/login" element={loginPage.element} />
-        <Route index element={<Navigate to={paths.tabsHome()} replace />} />
+        <Route path={paths.tabsHome.pattern} element={homePage.element} />
+        <Route path={paths.categories.pattern} element={categoriesPage.element} />
+        <Route path={paths.cart.pattern} element={cartPage.element} />
+        <Route path={paths.profile.pattern} element={profilePage.element} />
+        <Route path={paths.login.pattern} element={loginPage.element} />
+        <Route index element={<Navigate to={paths.tabsHome.link()} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom" onPointerDown={preloadTabPages}>
-        <IonTabButton tab="home" href={paths.tabsHome()}>
+        <IonTabButton tab="home" href={paths.tabsHome.link()}>
           <IonIcon icon={homeOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.home}</IonLabel>
         </IonTabButton>
-        <IonTabButton tab="categories" href={paths.categories()}>
+        <IonTabButton tab="categories" href={paths.categories.link()}>
           <IonIcon icon={gridOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.categories}</IonLabel>
         </IonTabButton>
-        <IonTabButton tab="cart" href={paths.cart()}>
+        <IonTabButton tab="cart" href={paths.cart.link()}>
           <IonIcon icon={cartOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.cart}</IonLabel>
           <CartCountBadge />
         </IonTabButton>
         {authorized ? (
-          <IonTabButton tab="profile" href={paths.profile()}>
+          <IonTabButton tab="profile" href={paths.profile.link()}>
             <IonIcon icon={personOutline} aria-hidden="true" />
             <IonLabel>{fa.tabs.profile}</IonLabel>
           </IonTabButton>
         ) : (
-          <IonTabButton tab="login" href={paths.login()}>
+          <IonTabButton tab="login" href={paths.login.link()}>
             <IonIcon icon={personOutline} aria-hidden="true" />
             <IonLabel>{fa.tabs.login}</IonLabel>
           </IonTabButton>

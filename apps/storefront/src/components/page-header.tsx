@@ -28,4 +28,4 @@ export function PageHeader({ title, backHref, children }: PageHeaderProps) {
   );
 }
 
-export const defaultBackHref = paths.tabsHome();
+export const defaultBackHref = paths.tabsHome.link();

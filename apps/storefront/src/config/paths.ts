@@ -1,12 +1,6 @@
 import type { ProductQueryInput } from '@sabad/contract';
+import { buildPath } from '@sabad/contract/route-paths';
 import { buildQueryString } from '../lib/query-string';
-
-/** Route patterns as the router registers them. */
-export const routePatterns = {
-  tabs: '/tabs/*',
-  productDetails: '/product-details/:id',
-  topic: '/topic/:systemName',
-} as const;
 
 /** The product list's query: the spec's product query with a sort, without paging. */
 export type ProductListFilter = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
@@ -17,50 +11,98 @@ export interface PaymentResultLink {
   orderId?: string;
 }
 
-/** Every link of the app is built here. */
+/** One route of the app: the pattern the router registers, and the link that leads there. */
+export interface AppPath<Args extends unknown[] = []> {
+  pattern: string;
+  link: (...args: Args) => string;
+}
+
+/** A route without parameters: its link is its pattern. */
+const fixed = (pattern: string): AppPath => ({ pattern, link: () => pattern });
+
+/** A route whose arguments travel in the query string (`/user-reviews?productId=12`). */
+const withQuery = <Args extends unknown[]>(pattern: string, query: (...args: Args) => object): AppPath<Args> => ({
+  pattern,
+  link: (...args) => `${pattern}${buildQueryString(query(...args))}`,
+});
+
+/** A route with `:name` segments (`/product-details/:id`), filled and encoded by the link. */
+const withParams = <Args extends unknown[]>(
+  pattern: string,
+  params: (...args: Args) => Record<string, string | number>,
+): AppPath<Args> => ({ pattern, link: (...args) => buildPath(pattern, params(...args)) });
+
+const TABS = '/tabs';
+
+/** Every route of the app: app/router.tsx and app/tabs.tsx register the patterns, every link is built here. */
 export const paths = {
-  root: () => '/',
-  home: () => '/home',
-  tabsHome: () => '/tabs/home',
-  tabsHomeRefreshed: () => '/tabs/home?refreshPage=true',
-  categories: () => '/tabs/categories',
-  cart: () => '/tabs/cart',
-  profile: () => '/tabs/profile',
-  login: () => '/tabs/login',
-  intro: () => '/intro',
-  appInfo: () => '/app-info',
-  contactUs: () => '/contactus',
-  rewardPoints: () => '/reward-points',
-  connectionError: () => '/connection-error',
-  storeClosed: () => '/store-closed',
-  termsConditions: () => '/terms-conditions',
-  registrationResult: () => '/registration-result',
-  mobileVerifyToken: (verification: { emailMobile: string; sentTo: string; expiresInSeconds: number }) =>
-    `/mobile-verify-token${buildQueryString({ emailMobile: verification.emailMobile, sentTo: verification.sentTo, expires: verification.expiresInSeconds })}`,
-  passwordRecovery: () => '/password-recovery',
-  resetPassword: (reset: { emailMobile: string; ticket: string }) =>
-    `/reset-password${buildQueryString({ emailMobile: reset.emailMobile, ticket: reset.ticket })}`,
-  customerInfo: () => '/customer-info',
-  changePassword: () => '/change-password',
-  addresses: () => '/address',
-  addressDetails: (id?: number) => `/address-details${id === undefined ? '' : buildQueryString({ id })}`,
-  selectLocationOnMap: () => '/select-location-on-map',
-  topic: (systemName: string) => `/topic/${encodeURIComponent(systemName)}`,
-  productList: (filter: ProductListFilter = {}) => `/product${buildQueryString(filter)}`,
-  productDetails: (id: number) => `/product-details/${id}`,
-  productCompare: () => '/product-compare',
+  root: fixed('/'),
+  home: fixed('/home'),
+  /** The tab pages' outlet; its own address leads to the home tab. */
+  tabs: { pattern: `${TABS}/*`, link: () => TABS } satisfies AppPath,
+  /** `refreshPage` reloads the home page's data (docs/product.md §4, after a logout). */
+  tabsHome: withQuery(`${TABS}/home`, (options: { refreshPage?: boolean } = {}) => ({
+    refreshPage: options.refreshPage ? 'true' : undefined,
+  })),
+  categories: fixed(`${TABS}/categories`),
+  cart: fixed(`${TABS}/cart`),
+  profile: fixed(`${TABS}/profile`),
+  login: fixed(`${TABS}/login`),
+  intro: fixed('/intro'),
+  appInfo: fixed('/app-info'),
+  contactUs: fixed('/contactus'),
+  rewardPoints: fixed('/reward-points'),
+  connectionError: fixed('/connection-error'),
+  storeClosed: fixed('/store-closed'),
+  termsConditions: fixed('/terms-conditions'),
+  registrationResult: fixed('/registration-result'),
+  mobileVerifyToken: withQuery(
+    '/mobile-verify-token',
+    (verification: { emailMobile: string; sentTo: string; expiresInSeconds: number }) => ({
+      emailMobile: verification.emailMobile,
+      sentTo: verification.sentTo,
+      expires: verification.expiresInSeconds,
+    }),
+  ),
+  passwordRecovery: fixed('/password-recovery'),
+  resetPassword: withQuery('/reset-password', (reset: { emailMobile: string; ticket: string }) => ({
+    emailMobile: reset.emailMobile,
+    ticket: reset.ticket,
+  })),
+  customerInfo: fixed('/customer-info'),
+  changePassword: fixed('/change-password'),
+  addresses: fixed('/address'),
+  addressDetails: withQuery('/address-details', (id?: number) => ({ id })),
+  selectLocationOnMap: fixed('/select-location-on-map'),
+  topic: withParams('/topic/:systemName', (systemName: string) => ({ systemName })),
+  productList: withQuery('/product', (filter: ProductListFilter = {}) => filter),
+  productDetails: withParams('/product-details/:id', (id: number) => ({ id })),
+  productCompare: fixed('/product-compare'),
   /** The spec's user-reviews route; the product travels in the query (`?productId=12`). */
-  userReviews: (productId: number) => `/user-reviews${buildQueryString({ productId })}`,
-  backInStockSubscriptions: () => '/back-in-stock-subscriptions',
-  qrCodeScanner: () => '/qr-code-scanner',
-  wishList: () => '/wish-list',
-  cartReview: () => '/cart-review',
+  userReviews: withQuery('/user-reviews', (productId: number) => ({ productId })),
+  backInStockSubscriptions: fixed('/back-in-stock-subscriptions'),
+  qrCodeScanner: fixed('/qr-code-scanner'),
+  wishList: fixed('/wish-list'),
+  cartReview: fixed('/cart-review'),
   /** The first checkout step after the cart (nopCommerce's order: billing, shipping, payment, review). */
-  checkout: () => '/billing-address',
-  addToCartPopup: (productId: number, quantity: number) =>
-    `/add-to-cart-popup${buildQueryString({ productId, quantity })}`,
-  paymentResult: (result: PaymentResultLink) => `/payment-result${buildQueryString({ ...result })}`,
+  checkout: fixed('/billing-address'),
+  shippingAddress: fixed('/shipping-address'),
+  shipping: fixed('/shipping'),
+  payment: fixed('/payment'),
+  checkPayment: fixed('/check-payment'),
+  checkDetails: fixed('/check-details'),
+  addToCartPopup: withQuery('/add-to-cart-popup', (productId: number, quantity: number) => ({ productId, quantity })),
+  paymentResult: withQuery('/payment-result', (result: PaymentResultLink) => ({ ...result })),
+  orders: fixed('/order'),
+  orderDetails: fixed('/order-details'),
+  returnRequests: fixed('/return-requests'),
+  downloadableFiles: fixed('/downloadable-files'),
+  commissions: fixed('/commissions'),
+  blog: fixed('/blog'),
+  blogPost: fixed('/blog-post'),
 };
 
 /** Paths of the tab pages: the Android back button offers to exit on these. */
-export const tabPagePaths = ['/tabs/home', '/tabs/categories', '/tabs/cart', '/tabs/profile', '/tabs/login'];
+export const tabPagePaths = [paths.tabsHome, paths.categories, paths.cart, paths.profile, paths.login].map(
+  (path) => path.pattern,
+);

@@ -1,14 +1,8 @@
-import {
-  buildPath,
-  type API_BASE_PATH,
-  type AUTHORIZATION_HEADER,
-  type GUEST_ID_HEADER,
-  type RouteResponse,
-  type Routes,
-} from '@sabad/contract';
+import type { AUTHORIZATION_HEADER, GUEST_ID_HEADER, RouteResponse, Routes } from '@sabad/contract';
+// The schema-free half of the route table: the app's bundle gets the addresses, not zod.
+import { API_BASE_PATH, buildPath, routePaths, type RouteName, type RoutePath } from '@sabad/contract/route-paths';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
-import { apiRoutes, type ApiRouteName } from './api-routes';
 import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
 import type { InFlightCounter } from './in-flight';
 import { buildQueryString } from './query-string';
@@ -46,7 +40,7 @@ export interface HttpClientDeps {
 type Input<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
 type Part<R, K extends string> = R extends Record<K, z.ZodType> ? { [P in K]: Input<R, K> } : { [P in K]?: undefined };
 
-export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
+export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
   Partial<Part<Routes[N], 'query'>> &
   Part<Routes[N], 'body'> & {
     signal?: AbortSignal;
@@ -57,13 +51,12 @@ export type CallOptions<N extends ApiRouteName> = Part<Routes[N], 'params'> &
   };
 
 export interface HttpClient {
-  call<N extends ApiRouteName>(
+  call<N extends RouteName>(
     name: N,
     ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
   ): Promise<RouteResponse<N>>;
 }
 
-const apiBasePath: typeof API_BASE_PATH = '/api/v2';
 const guestIdHeader: typeof GUEST_ID_HEADER = 'Guest-Customer-Id';
 const authorizationHeader: typeof AUTHORIZATION_HEADER = 'Authorization';
 
@@ -76,20 +69,20 @@ export function buildHeaders(identity: Identity, hasBody: boolean): Record<strin
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  async function call(name: ApiRouteName, options: Record<string, unknown> = {}): Promise<unknown> {
-    const route = apiRoutes[name];
+  async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
+    const route: RoutePath = routePaths[name];
     const params = options.params as Record<string, string | number> | undefined;
     const query = {
       ...(options.query as object | undefined),
       ...(options.cacheBust ? { _: Math.random().toString(36).slice(2) } : {}),
     };
-    const prefix = 'absolute' in route && route.absolute ? '' : apiBasePath;
+    const prefix = route.absolute ? '' : API_BASE_PATH;
     const url = `${deps.baseUrl}${prefix}${buildPath(route.path, params)}${buildQueryString(query)}`;
     const hasBody = options.body !== undefined;
     const formData = options.formData as FormData | undefined;
 
     if (!deps.isOnline()) {
-      deps.navigate(paths.connectionError());
+      deps.navigate(paths.connectionError.link());
       throw new NetworkError();
     }
 
@@ -105,7 +98,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
-      if (!deps.isOnline()) deps.navigate(paths.connectionError());
+      if (!deps.isOnline()) deps.navigate(paths.connectionError.link());
       throw new NetworkError(error);
     } finally {
       deps.counter.end();
@@ -114,7 +107,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (response.status >= 200 && response.status < 300) return response.body;
     if (response.status === 401) {
       if (isFailedLoginBody(response.body)) deps.log('Login failed');
-      else deps.navigate(paths.login());
+      else deps.navigate(paths.login.link());
     }
     throw new ApiError(response.status, response.body);
   }

@@ -5,8 +5,8 @@
 export interface InFlightCounter {
   begin(): void;
   end(): void;
-  count(): number;
-  subscribe(listener: () => void): () => void;
+  count: () => number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createInFlightCounter(): InFlightCounter {
@@ -24,7 +24,7 @@ export function createInFlightCounter(): InFlightCounter {
       if (inFlight === 0) notify();
     },
     count: () => inFlight,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -13,7 +13,7 @@ export interface CalendarDate {
 
 const BREAKS = [
   -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
-];
+] as const;
 
 const div = (a: number, b: number) => Math.trunc(a / b);
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
@@ -21,10 +21,10 @@ const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
 function jalaliCalendar(jy: number) {
   const gy = jy + 621;
   let leapJ = -14;
-  let jp = BREAKS[0]!;
+  const [firstBreak, ...laterBreaks] = BREAKS;
+  let jp: number = firstBreak;
   let jump = 0;
-  for (let i = 1; i < BREAKS.length; i += 1) {
-    const jm = BREAKS[i]!;
+  for (const jm of laterBreaks) {
     jump = jm - jp;
     if (jy < jm) break;
     leapJ = leapJ + div(jump, 33) * 8 + div(mod(jump, 33), 4);

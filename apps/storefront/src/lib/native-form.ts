@@ -6,7 +6,11 @@ type NativeFormField =
 function base64Of(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => {
+      const { result } = reader;
+      if (typeof result === 'string') resolve(result.replace(/^data:[^,]*,/, ''));
+      else reject(new Error('read failed'));
+    };
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(blob);
   });

@@ -18,8 +18,8 @@ export interface SessionState {
 }
 
 export interface SessionStore {
-  get(): SessionState;
-  subscribe(listener: () => void): () => void;
+  get: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
   load(): Promise<SessionState>;
   signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
   setCustomer(customer: CurrentCustomer | null): Promise<void>;
@@ -52,7 +52,7 @@ export function createSessionStore(store: KeyValueStorage): SessionStore {
 
   return {
     get: () => state,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

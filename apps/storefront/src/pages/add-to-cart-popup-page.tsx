@@ -19,7 +19,7 @@ export default function AddToCartPopupPage() {
   const product = useProductDetails(productId);
   const continueShopping = () => {
     if (router.canGoBack()) router.goBack();
-    else router.push(paths.tabsHome(), 'root', 'replace');
+    else router.push(paths.tabsHome.link(), 'root', 'replace');
   };
 
   return (
@@ -49,7 +49,7 @@ export default function AddToCartPopupPage() {
               )}
             </QueryState>
           ) : null}
-          <IonButton expand="block" routerLink={paths.cart()} routerDirection="root">
+          <IonButton expand="block" routerLink={paths.cart.link()} routerDirection="root">
             {fa.cart.goToCart}
           </IonButton>
           <IonButton expand="block" fill="outline" onClick={continueShopping}>

@@ -23,7 +23,7 @@ export default function AddressDetailsPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.addressDetails} backHref={paths.addresses()} />
+      <PageHeader title={fa.pages.addressDetails} backHref={paths.addresses.link()} />
       <IonContent className="ion-padding">
         {form.isError || addresses.isError ? (
           <ErrorMessage onRetry={() => void Promise.all([form.refetch(), addresses.refetch()])} />
@@ -36,8 +36,8 @@ export default function AddressDetailsPage() {
               address={address}
               provinces={form.data.StateProvinces}
               attributes={form.data.CustomAddressAttributes}
-              onSaved={() => router.push(paths.addresses(), 'back', 'replace')}
-              onChooseOnMap={() => router.push(paths.selectLocationOnMap(), 'forward')}
+              onSaved={() => router.push(paths.addresses.link(), 'back', 'replace')}
+              onChooseOnMap={() => router.push(paths.selectLocationOnMap.link(), 'forward')}
             />
           )
         ) : (

@@ -16,10 +16,14 @@ export default function AddressPage() {
   const router = useIonRouter();
   return (
     <IonPage>
-      <PageHeader title={fa.pages.address} backHref={paths.profile()} />
+      <PageHeader title={fa.pages.address} backHref={paths.profile.link()} />
       <IonContent className="ion-padding">
         <div className="form">
-          <button type="button" className="form-button" onClick={() => router.push(paths.addressDetails(), 'forward')}>
+          <button
+            type="button"
+            className="form-button"
+            onClick={() => router.push(paths.addressDetails.link(), 'forward')}
+          >
             {fa.address.add}
           </button>
           {authorized ? (
@@ -33,7 +37,7 @@ export default function AddressPage() {
                       key={address.Id}
                       address={address}
                       deleting={remove.isPending}
-                      onEdit={() => router.push(paths.addressDetails(address.Id), 'forward')}
+                      onEdit={() => router.push(paths.addressDetails.link(address.Id), 'forward')}
                       onDelete={() => remove.mutate(address.Id)}
                     />
                   ))

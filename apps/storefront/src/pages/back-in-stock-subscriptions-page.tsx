@@ -22,7 +22,7 @@ export default function BackInStockSubscriptionsPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.backInStockSubscriptions} backHref={paths.profile()} />
+      <PageHeader title={fa.pages.backInStockSubscriptions} backHref={paths.profile.link()} />
       <IonContent className="ion-padding">
         {authorized ? (
           <div className="content-narrow">
@@ -50,7 +50,7 @@ export default function BackInStockSubscriptionsPage() {
                           )}
                           <div className="subscription-card__body">
                             <AppLink
-                              to={paths.productDetails(subscription.ProductId)}
+                              to={paths.productDetails.link(subscription.ProductId)}
                               className="subscription-card__name"
                             >
                               {subscription.ProductName}

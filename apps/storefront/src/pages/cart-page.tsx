@@ -35,7 +35,7 @@ export default function CartPage() {
               <div className="state-message cart-empty">
                 <IonIcon icon={cartOutline} aria-hidden="true" />
                 <p>{fa.cart.empty}</p>
-                <IonButton fill="outline" routerLink={paths.tabsHome()} routerDirection="root">
+                <IonButton fill="outline" routerLink={paths.tabsHome.link()} routerDirection="root">
                   {fa.cart.startShopping}
                 </IonButton>
               </div>
@@ -86,7 +86,7 @@ export default function CartPage() {
                 {settings.data?.ShowGiftCardBox ? <GiftCardBox applied={totals.data?.GiftCards ?? []} /> : null}
                 {totals.data ? <OrderTotalsView totals={totals.data} /> : null}
                 <div className="cart-checkout">
-                  <IonButton expand="block" onClick={() => router.push(paths.checkout(), 'forward')}>
+                  <IonButton expand="block" onClick={() => router.push(paths.checkout.link(), 'forward')}>
                     {fa.cart.checkout}
                   </IonButton>
                 </div>

@@ -16,7 +16,7 @@ export default function CartReviewPage() {
   const settings = useShoppingCartSettings();
   return (
     <IonPage>
-      <PageHeader title={fa.pages.cartReview} backHref={paths.cart()} />
+      <PageHeader title={fa.pages.cartReview} backHref={paths.cart.link()} />
       <IonContent>
         <QueryState query={items}>
           {(list) =>
@@ -35,7 +35,7 @@ export default function CartReviewPage() {
                 </ul>
                 {totals.data ? <OrderTotalsView totals={totals.data} /> : null}
                 <div className="cart-checkout">
-                  <IonButton expand="block" fill="outline" routerLink={paths.cart()} routerDirection="back">
+                  <IonButton expand="block" fill="outline" routerLink={paths.cart.link()} routerDirection="back">
                     {fa.cart.editCart}
                   </IonButton>
                 </div>

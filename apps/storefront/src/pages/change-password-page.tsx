@@ -49,7 +49,7 @@ export default function ChangePasswordPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.changePassword} backHref={paths.profile()} />
+      <PageHeader title={fa.pages.changePassword} backHref={paths.profile.link()} />
       <IonContent className="ion-padding">
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <PasswordField

@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
-import { cloudOfflineOutline } from '../app/shell-icons';
+import { cloudOfflineOutline } from '../components/shell-icons';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { refreshConnectivity } from '../lib/connectivity';
@@ -10,7 +10,7 @@ export default function ConnectionErrorPage() {
   const retry = async () => {
     if (!(await refreshConnectivity())) return;
     if (router.canGoBack()) router.goBack();
-    else router.push(paths.tabsHome(), 'root', 'replace');
+    else router.push(paths.tabsHome.link(), 'root', 'replace');
   };
   return (
     <IonPage>

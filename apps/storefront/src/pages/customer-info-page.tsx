@@ -17,7 +17,7 @@ export default function CustomerInfoPage() {
   const settings = useCustomerSettings();
   return (
     <IonPage>
-      <PageHeader title={fa.pages.customerInfo} backHref={paths.profile()} />
+      <PageHeader title={fa.pages.customerInfo} backHref={paths.profile.link()} />
       <IonContent className="ion-padding">
         {authorized ? (
           <QueryState query={info}>

@@ -10,7 +10,7 @@ import { useHomePage } from '../features/catalog/api/get-home-page';
 import { CategoryTiles } from '../features/catalog/components/category-tiles';
 import { ProductRow } from '../features/catalog/components/product-row';
 import { useStoreLogo } from '../features/store/api/get-store-logo';
-import { SearchForm } from '../components/search-form';
+import { SearchForm } from '../features/catalog/components/search-form';
 import * as fa from '../strings/fa';
 
 export default function HomePage() {
@@ -27,7 +27,7 @@ export default function HomePage() {
 
   const search = (words: string) => {
     const text = words.trim();
-    if (text) router.push(paths.productList({ SearchWords: text }), 'forward');
+    if (text) router.push(paths.productList.link({ SearchWords: text }), 'forward');
   };
 
   return (

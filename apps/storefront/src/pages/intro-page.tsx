@@ -8,7 +8,7 @@ export default function IntroPage() {
   const router = useIonRouter();
   const start = async () => {
     await markIntroSeen();
-    router.push(paths.tabsHome(), 'root', 'replace');
+    router.push(paths.tabsHome.link(), 'root', 'replace');
   };
   return (
     <IonPage>

@@ -2,6 +2,7 @@ import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import type { LoginResponse } from '@sabad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { reloadCartAndWishlist } from '../app/shopper-queries';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { LoginForm } from '../features/account/components/login-form';
@@ -18,9 +19,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const loggedIn = async (response: LoginResponse) => {
     await session.signIn(response.AccessToken, response.Customer);
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
-    await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
-    router.push(paths.profile(), 'root', 'replace');
+    await reloadCartAndWishlist(queryClient);
+    router.push(paths.profile.link(), 'root', 'replace');
   };
 
   const tab = (value: Mode, label: string) => (
@@ -51,7 +51,7 @@ export default function LoginPage() {
             <RegisterForm
               onStarted={(identifier, answer) =>
                 router.push(
-                  paths.mobileVerifyToken({
+                  paths.mobileVerifyToken.link({
                     emailMobile: identifier,
                     sentTo: answer.SentTo,
                     expiresInSeconds: answer.ExpiresInSeconds,

@@ -19,12 +19,12 @@ export default function MobileVerifyTokenPage() {
   const verify = async (code: string) => {
     const response = await verifyRegistration({ Email: emailMobile, Token: code });
     await session.signIn(response.AccessToken, response.Customer);
-    router.push(paths.registrationResult(), 'root', 'replace');
+    router.push(paths.registrationResult.link(), 'root', 'replace');
   };
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.mobileVerifyToken} backHref={paths.login()} />
+      <PageHeader title={fa.pages.mobileVerifyToken} backHref={paths.login.link()} />
       <IonContent className="ion-padding">
         {emailMobile ? (
           <CodeEntry

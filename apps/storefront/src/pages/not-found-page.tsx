@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       <IonContent className="ion-padding">
         <div className="state-message">
           <p>{fa.common.notFound}</p>
-          <IonButton routerLink={paths.tabsHome()} routerDirection="root">
+          <IonButton routerLink={paths.tabsHome.link()} routerDirection="root">
             {fa.common.goHome}
           </IonButton>
         </div>

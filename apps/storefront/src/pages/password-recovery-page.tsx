@@ -37,12 +37,12 @@ export default function PasswordRecoveryPage() {
   const verify = async (code: string) => {
     if (!sent) return;
     const { ResetTicket } = await verifyPasswordRecoveryCode({ EmailMobile: sent.emailMobile, Token: code });
-    router.push(paths.resetPassword({ emailMobile: sent.emailMobile, ticket: ResetTicket }), 'forward', 'replace');
+    router.push(paths.resetPassword.link({ emailMobile: sent.emailMobile, ticket: ResetTicket }), 'forward', 'replace');
   };
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.passwordRecovery} backHref={paths.login()} />
+      <PageHeader title={fa.pages.passwordRecovery} backHref={paths.login.link()} />
       <IonContent className="ion-padding">
         {sent ? (
           <>

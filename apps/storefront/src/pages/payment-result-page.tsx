@@ -26,7 +26,7 @@ export default function PaymentResultPage() {
           <p>{success ? fa.paymentResult.success : fa.paymentResult.failure}</p>
           {message ? <p>{message}</p> : null}
           {orderId ? <p>{fa.paymentResult.orderNumber(toPersianDigits(orderId))}</p> : null}
-          <IonButton routerLink={paths.tabsHome()} routerDirection="root">
+          <IonButton routerLink={paths.tabsHome.link()} routerDirection="root">
             {fa.common.goHome}
           </IonButton>
         </div>

@@ -6,7 +6,7 @@ import { PageHeader, defaultBackHref } from '../components/page-header';
 import { LoadMore } from '../components/load-more';
 import { ErrorMessage } from '../components/query-state';
 import { PageSpinner } from '../components/page-spinner';
-import { SearchForm } from '../components/search-form';
+import { SearchForm } from '../features/catalog/components/search-form';
 import { paths } from '../config/paths';
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
 import { useProductSearch, type ProductSearch } from '../features/catalog/api/search-products';
@@ -37,7 +37,7 @@ export default function ProductListPage() {
 
   // The whole list query lives in the URL (filters, sort, words): back, reload and shared links keep it.
   const replaceSearch = useCallback(
-    (next: ProductSearch) => router.push(paths.productList(next), 'none', 'replace'),
+    (next: ProductSearch) => router.push(paths.productList.link(next), 'none', 'replace'),
     [router],
   );
   const changeSort = (sort: SortOrder) => replaceSearch({ ...search, Sort: sort });
@@ -52,7 +52,7 @@ export default function ProductListPage() {
               key={search.SearchWords}
               initialWords={search.SearchWords}
               onSearch={(words) => {
-                if (words.trim()) router.push(paths.productList({ SearchWords: words.trim() }), 'none', 'replace');
+                if (words.trim()) router.push(paths.productList.link({ SearchWords: words.trim() }), 'none', 'replace');
               }}
             />
           </IonToolbar>

@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
 import { AvatarPicker } from '../features/account/components/avatar-picker';
-import { useLogOut } from '../features/account/hooks/use-log-out';
+import { useLogOut } from '../app/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { toPersianDigits } from '../lib/format';
 import * as fa from '../strings/fa';
@@ -39,19 +39,19 @@ export default function ProfilePage() {
               ) : null}
             </AvatarPicker>
             <IonList>
-              <IonItem routerLink={paths.customerInfo()} detail>
+              <IonItem routerLink={paths.customerInfo.link()} detail>
                 <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.customerInfo}</IonLabel>
               </IonItem>
-              <IonItem routerLink={paths.changePassword()} detail>
+              <IonItem routerLink={paths.changePassword.link()} detail>
                 <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.changePassword}</IonLabel>
               </IonItem>
-              <IonItem routerLink={paths.addresses()} detail>
+              <IonItem routerLink={paths.addresses.link()} detail>
                 <IonIcon slot="start" icon={locationOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.addresses}</IonLabel>
               </IonItem>
-              <IonItem routerLink={paths.backInStockSubscriptions()} detail>
+              <IonItem routerLink={paths.backInStockSubscriptions.link()} detail>
                 <IonIcon slot="start" icon={notificationsOutline} aria-hidden="true" />
                 <IonLabel>{fa.pages.backInStockSubscriptions}</IonLabel>
               </IonItem>

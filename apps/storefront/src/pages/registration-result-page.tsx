@@ -15,10 +15,10 @@ export default function RegistrationResultPage() {
           <IonIcon icon={checkmarkCircleOutline} color="success" className="state-icon" aria-hidden="true" />
           <p>{fa.account.registered}</p>
           {customer?.Fullname ? <p>{fa.account.welcome(customer.Fullname)}</p> : null}
-          <IonButton routerLink={paths.tabsHome()} routerDirection="root">
+          <IonButton routerLink={paths.tabsHome.link()} routerDirection="root">
             {fa.account.continueShopping}
           </IonButton>
-          <IonButton routerLink={paths.profile()} routerDirection="root" fill="outline">
+          <IonButton routerLink={paths.profile.link()} routerDirection="root" fill="outline">
             {fa.account.goToProfile}
           </IonButton>
         </div>

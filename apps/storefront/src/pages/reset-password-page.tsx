@@ -50,19 +50,19 @@ export default function ResetPasswordPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.resetPassword} backHref={paths.login()} />
+      <PageHeader title={fa.pages.resetPassword} backHref={paths.login.link()} />
       <IonContent className="ion-padding">
         {!emailMobile || !ticket ? (
           <div className="state-message">
             <p>{fa.account.missingTicket}</p>
-            <IonButton routerLink={paths.passwordRecovery()} routerDirection="root">
+            <IonButton routerLink={paths.passwordRecovery.link()} routerDirection="root">
               {fa.pages.passwordRecovery}
             </IonButton>
           </div>
         ) : reset.isSuccess ? (
           <div className="state-message" role="status">
             <p>{reset.data.Message}</p>
-            <IonButton routerLink={paths.login()} routerDirection="root">
+            <IonButton routerLink={paths.login.link()} routerDirection="root">
               {fa.account.backToLogin}
             </IonButton>
           </div>

@@ -18,12 +18,12 @@ export default function SelectLocationOnMapPage() {
     if (!location) return;
     locationChoice.set(location);
     if (router.canGoBack()) router.goBack();
-    else router.push(paths.addressDetails(), 'back', 'replace');
+    else router.push(paths.addressDetails.link(), 'back', 'replace');
   };
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.selectLocationOnMap} backHref={paths.addressDetails()} />
+      <PageHeader title={fa.pages.selectLocationOnMap} backHref={paths.addressDetails.link()} />
       <IonContent className="ion-padding">
         <p>{fa.map.hint}</p>
         <LocationPicker value={location} onChange={setLocation} />

@@ -10,7 +10,7 @@ export default function StoreClosedPage() {
   const status = useStoreClosedStatus();
   const retry = async () => {
     const result = await status.refetch();
-    if (result.data && !result.data.StoreClosed) router.push(paths.tabsHome(), 'root', 'replace');
+    if (result.data && !result.data.StoreClosed) router.push(paths.tabsHome.link(), 'root', 'replace');
   };
   return (
     <IonPage>

@@ -1,4 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
+import type { ProductReviewAddResponse } from '@sabad/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../components/app-link';
@@ -7,6 +9,7 @@ import { LoadMore } from '../components/load-more';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { paths } from '../config/paths';
+import { catalogKeys } from '../features/catalog/api/catalog-keys';
 import { toPersianDigits } from '../lib/format';
 import { isAuthorized, useSession } from '../lib/session';
 import { useProductReviews } from '../features/reviews/api/get-product-reviews';
@@ -32,21 +35,31 @@ export default function UserReviewsPage() {
   const reviews = useProductReviews(productId, state.accessToken);
   // The answer to the review just written (thanks, or "shown after approval") outlives the list's refetch.
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A review changes the product's rating, which its details page shows.
+  const reviewSaved = (answer: ProductReviewAddResponse) => {
+    setSavedMessage(answer.Message);
+    return queryClient.invalidateQueries({ queryKey: catalogKeys.productDetails(productId) });
+  };
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.userReviews} backHref={valid ? paths.productDetails(productId) : defaultBackHref} />
+      <PageHeader
+        title={fa.pages.userReviews}
+        backHref={valid ? paths.productDetails.link(productId) : defaultBackHref}
+      />
       <IonContent className="ion-padding">
         {!valid ? (
           <p className="state-message">{fa.reviews.missingProduct}</p>
         ) : (
           <QueryState query={reviews}>
             {(data) => {
-              const first = data.pages[0]!;
+              const first = data.pages[0];
+              if (!first) return null;
               const items = data.pages.flatMap((page) => page.Items);
               return (
                 <div className="content-narrow reviews-section">
-                  <AppLink to={paths.productDetails(productId)} className="reviews-product-link">
+                  <AppLink to={paths.productDetails.link(productId)} className="reviews-product-link">
                     {first.ProductName}
                   </AppLink>
                   <section className="reviews-summary" aria-label={fa.pages.userReviews}>
@@ -65,7 +78,7 @@ export default function UserReviewsPage() {
                   ) : !signedIn ? (
                     <div className="review-guest">
                       <p>{fa.reviews.guestPrompt}</p>
-                      <AppLink to={paths.login()} className="form-button review-guest__login">
+                      <AppLink to={paths.login.link()} className="form-button review-guest__login">
                         {fa.reviews.login}
                       </AppLink>
                     </div>
@@ -74,7 +87,7 @@ export default function UserReviewsPage() {
                   ) : first.CurrentCustomerHasReviewed ? (
                     <p className="form-message form-message--success">{fa.reviews.alreadyReviewed}</p>
                   ) : (
-                    <ReviewForm productId={productId} onSaved={(answer) => setSavedMessage(answer.Message)} />
+                    <ReviewForm productId={productId} onSaved={reviewSaved} />
                   )}
                   <ReviewList productId={productId} reviews={items} signedIn={signedIn} />
                   <LoadMore

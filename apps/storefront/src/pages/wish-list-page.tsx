@@ -30,7 +30,7 @@ export default function WishListPage() {
               <div className="state-message cart-empty">
                 <IonIcon icon={heartOutline} aria-hidden="true" />
                 <p>{fa.wishlist.empty}</p>
-                <IonButton fill="outline" routerLink={paths.tabsHome()} routerDirection="root">
+                <IonButton fill="outline" routerLink={paths.tabsHome.link()} routerDirection="root">
                   {fa.cart.startShopping}
                 </IonButton>
               </div>

@@ -2,7 +2,7 @@
  * Reference data every Iranian store needs for addresses: the 31 provinces and their main cities
  * (capital first). Frozen in time: later changes to divisions come as new migrations.
  */
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 const provinces: Array<[name: string, cities: string[]]> = [
   [
@@ -150,7 +150,8 @@ const provinces: Array<[name: string, cities: string[]]> = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) => (isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) =>
+    isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
   await db.schema
     .createTable('state_province')
     .addColumn('id', 'integer', id)

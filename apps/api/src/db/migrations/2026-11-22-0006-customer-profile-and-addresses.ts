@@ -2,11 +2,12 @@
  * Customer profile fields, addresses, and the store's custom address attributes (nopCommerce's
  * AddressAttribute) with the two every Iranian address needs (پلاک، واحد). Frozen in time.
  */
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) => (isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) =>
+    isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
   const real = isPg ? 'double precision' : 'real';
 
   await db.schema.alterTable('customer').addColumn('gender', 'varchar(1)').execute();

@@ -3,11 +3,12 @@
  * A unique index on (customer, list, product, attributes hash) keeps one line per product and
  * attribute set even when adds race. Frozen in time: imports nothing from src/ (docs/adr/0002).
  */
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) => (isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) =>
+    isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
   const money = isPg ? 'bigint' : 'integer';
 
   await db.schema

@@ -3,11 +3,12 @@
  * customer row, guests included, so a list survives app and server restarts and follows a login).
  * Frozen in time.
  */
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) => (isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) =>
+    isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('compare_item')

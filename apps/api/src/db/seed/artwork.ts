@@ -3,6 +3,7 @@
  * with a simple product-like shape. No text, so no font is needed for Persian shaping.
  */
 import sharp from 'sharp';
+import { itemAt } from '../../lib/lookup.js';
 import type { SeededRandom } from './random.js';
 
 export type Icon =
@@ -217,7 +218,7 @@ export async function mapLimited<T, R>(
   const worker = async () => {
     while (nextIndex < items.length) {
       const index = nextIndex++;
-      results[index] = await task(items[index]!, index);
+      results[index] = await task(itemAt(items, index), index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

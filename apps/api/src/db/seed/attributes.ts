@@ -1,4 +1,5 @@
 /** Product attributes offered on the demo products, with values that adjust the price (Rial). */
+import { itemAt } from '../../lib/lookup.js';
 import type { AttributeControlType } from '../schema.js';
 import type { AttributeTemplate } from './catalog.js';
 import type { SeededRandom } from './random.js';
@@ -68,7 +69,7 @@ const value = (
 function colours(random: SeededRandom, count: number): PlannedAttributeValue[] {
   const start = random.int(0, COLOUR_PALETTE.length - 1);
   return Array.from({ length: count }, (_, i) => {
-    const [name, rgb] = COLOUR_PALETTE[(start + i * 3) % COLOUR_PALETTE.length]!;
+    const [name, rgb] = itemAt(COLOUR_PALETTE, (start + i * 3) % COLOUR_PALETTE.length);
     return value(name, 0, i === 0, rgb);
   });
 }

@@ -6,9 +6,9 @@
  */
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
-import { buildAttributesKey } from '../../modules/catalog/attributes-key.js';
-import { refreshCategoryListing } from '../../modules/catalog/category-listing.repository.js';
-import { reindexAll } from '../../modules/search/search.service.js';
+import { buildAttributesKey, refreshCategoryListing } from '../../modules/catalog/index.js';
+import { reindexAll } from '../../modules/search/index.js';
+import { entryOf, itemAt, present } from '../../lib/lookup.js';
 import type { Database } from '../schema.js';
 import {
   blogSvg,
@@ -174,9 +174,9 @@ async function insertDemoStore(
     ...pictures.categories.map((picture) => ({ picture, createdAt: storeOpened })),
     ...pictures.brands.map((picture) => ({ picture, createdAt: storeOpened })),
     ...plan.products.flatMap((product, index) =>
-      pictures.products[index]!.map((picture) => ({ picture, createdAt: product.createdAt })),
+      itemAt(pictures.products, index).map((picture) => ({ picture, createdAt: product.createdAt })),
     ),
-    ...BLOG_POSTS.map((post, index) => ({ picture: pictures.blogPosts[index]!, createdAt: post.publishedAt })),
+    ...BLOG_POSTS.map((post, index) => ({ picture: itemAt(pictures.blogPosts, index), createdAt: post.publishedAt })),
   ];
   const pictureIdList = await insertAll(
     pictureRows,
@@ -201,8 +201,8 @@ async function insertDemoStore(
           .execute()
       ).map((row) => ({ id: row.id, key: row.seo_filename })),
   );
-  const pictureId = new Map(pictureRows.map((row, index) => [row.picture.seoFilename, pictureIdList[index]!]));
-  const pictureIdOf = (picture: PictureToStore) => pictureId.get(picture.seoFilename)!;
+  const pictureId = new Map(pictureRows.map((row, index) => [row.picture.seoFilename, itemAt(pictureIdList, index)]));
+  const pictureIdOf = (picture: PictureToStore) => entryOf(pictureId, picture.seoFilename);
 
   await trx
     .insertInto('setting')
@@ -228,7 +228,7 @@ async function insertDemoStore(
     const ids = await insertAll(
       rows,
       INSERT_CHUNK,
-      ({ index }) => pictureIdOf(pictures.categories[index]!),
+      ({ index }) => pictureIdOf(itemAt(pictures.categories, index)),
       async (batch) =>
         (
           await trx
@@ -237,8 +237,8 @@ async function insertDemoStore(
               batch.map(({ category, index }) => ({
                 name: category.name,
                 description: category.description,
-                parent_category_id: category.parentIndex === null ? 0 : categoryIds[category.parentIndex]!,
-                picture_id: pictureIdOf(pictures.categories[index]!),
+                parent_category_id: category.parentIndex === null ? 0 : itemAt(categoryIds, category.parentIndex),
+                picture_id: pictureIdOf(itemAt(pictures.categories, index)),
                 display_order: category.displayOrder,
                 published: 1,
                 show_on_home_page: flag(category.showOnHomePage),
@@ -248,15 +248,15 @@ async function insertDemoStore(
             )
             .returning(['id', 'picture_id'])
             .execute()
-        ).map((row) => ({ id: row.id, key: row.picture_id! })),
+        ).map((row) => ({ id: row.id, key: present(row.picture_id, 'picture_id') })),
     );
-    rows.forEach(({ index }, n) => (categoryIds[index] = ids[n]!));
+    rows.forEach(({ index }, n) => (categoryIds[index] = itemAt(ids, n)));
   }
 
   const brandIdList = await insertAll(
     BRANDS.map((brand, index) => ({ brand, index })),
     INSERT_CHUNK,
-    ({ index }) => pictureIdOf(pictures.brands[index]!),
+    ({ index }) => pictureIdOf(itemAt(pictures.brands, index)),
     async (batch) =>
       (
         await trx
@@ -265,16 +265,16 @@ async function insertDemoStore(
             batch.map(({ brand, index }) => ({
               name: brand.name,
               description: brand.description,
-              picture_id: pictureIdOf(pictures.brands[index]!),
+              picture_id: pictureIdOf(itemAt(pictures.brands, index)),
               display_order: index + 1,
               published: 1,
             })),
           )
           .returning(['id', 'picture_id'])
           .execute()
-      ).map((row) => ({ id: row.id, key: row.picture_id! })),
+      ).map((row) => ({ id: row.id, key: present(row.picture_id, 'picture_id') })),
   );
-  const brandIds = new Map(BRANDS.map((brand, index) => [brand.key, brandIdList[index]!]));
+  const brandIds = new Map(BRANDS.map((brand, index) => [brand.key, itemAt(brandIdList, index)]));
 
   const productAttributeIdList = await insertAll(
     PRODUCT_ATTRIBUTES,
@@ -286,7 +286,9 @@ async function insertDemoStore(
         key: row.name,
       })),
   );
-  const productAttributeIds = new Map(PRODUCT_ATTRIBUTES.map((a, index) => [a.name, productAttributeIdList[index]!]));
+  const productAttributeIds = new Map(
+    PRODUCT_ATTRIBUTES.map((a, index) => [a.name, itemAt(productAttributeIdList, index)]),
+  );
 
   const specificationIds = await insertAll(
     plan.specificationAttributes,
@@ -310,7 +312,7 @@ async function insertDemoStore(
     attribute.options.map((option, optionIndex) => ({
       key: `${attribute.name}\u0000${option.name}`,
       row: {
-        specification_attribute_id: specificationIds[index]!,
+        specification_attribute_id: itemAt(specificationIds, index),
         name: option.name,
         color_rgb: option.colorRgb,
         display_order: optionIndex + 1,
@@ -330,7 +332,7 @@ async function insertDemoStore(
           .execute()
       ).map((row) => ({ id: row.id, key: `${row.specification_attribute_id}\u0000${row.name}` })),
   );
-  const specificationOptionIds = new Map(optionRows.map((option, index) => [option.key, optionIdList[index]!]));
+  const specificationOptionIds = new Map(optionRows.map((option, index) => [option.key, itemAt(optionIdList, index)]));
 
   const productIds = await insertAll(
     plan.products,
@@ -348,7 +350,7 @@ async function insertDemoStore(
               sku: product.sku,
               price: product.price,
               old_price: product.oldPrice,
-              manufacturer_id: product.brandKey ? brandIds.get(product.brandKey)! : null,
+              manufacturer_id: product.brandKey ? entryOf(brandIds, product.brandKey) : null,
               manage_inventory_method: product.manageInventoryMethod,
               stock_quantity: product.stockQuantity,
               backorder_mode: product.backorderMode,
@@ -380,8 +382,8 @@ async function insertDemoStore(
 
   const mappingRows = plan.products.flatMap((product, index) =>
     product.attributes.map((attribute, n) => ({
-      product_id: productIds[index]!,
-      product_attribute_id: productAttributeIds.get(attribute.attributeName)!,
+      product_id: itemAt(productIds, index),
+      product_attribute_id: entryOf(productAttributeIds, attribute.attributeName),
       text_prompt: attribute.textPrompt,
       is_required: flag(attribute.isRequired),
       control_type: attribute.controlType,
@@ -402,12 +404,12 @@ async function insertDemoStore(
       ).map((row) => ({ id: row.id, key: `${row.product_id}:${row.display_order}` })),
   );
   let nextMapping = 0;
-  const mappingIds = plan.products.map((product) => product.attributes.map(() => mappingIdList[nextMapping++]!));
+  const mappingIds = plan.products.map((product) => product.attributes.map(() => itemAt(mappingIdList, nextMapping++)));
 
   const valueRows = plan.products.flatMap((product, index) =>
     product.attributes.flatMap((attribute, a) =>
       attribute.values.map((value, v) => ({
-        mapping_id: mappingIds[index]![a]!,
+        mapping_id: itemAt(itemAt(mappingIds, index), a),
         name: value.name,
         color_squares_rgb: value.colorSquaresRgb,
         price_adjustment: value.priceAdjustment,
@@ -432,29 +434,30 @@ async function insertDemoStore(
   );
   let nextValue = 0;
   const valueIds = plan.products.map((product) =>
-    product.attributes.map((attribute) => attribute.values.map(() => valueIdList[nextValue++]!)),
+    product.attributes.map((attribute) => attribute.values.map(() => itemAt(valueIdList, nextValue++))),
   );
 
   const productCategories = plan.products.flatMap((product, index) =>
     product.categories.map((category) => ({
-      product_id: productIds[index]!,
-      category_id: categoryIds[category.categoryIndex]!,
+      product_id: itemAt(productIds, index),
+      category_id: itemAt(categoryIds, category.categoryIndex),
       display_order: category.displayOrder,
     })),
   );
   const productPictures = plan.products.flatMap((_, index) =>
-    pictures.products[index]!.map((picture, n) => ({
-      product_id: productIds[index]!,
+    itemAt(pictures.products, index).map((picture, n) => ({
+      product_id: itemAt(productIds, index),
       picture_id: pictureIdOf(picture),
       display_order: n + 1,
     })),
   );
   const productSpecifications = plan.products.flatMap((product, index) =>
     product.specifications.map((specification, n) => ({
-      product_id: productIds[index]!,
-      specification_attribute_option_id: specificationOptionIds.get(
+      product_id: itemAt(productIds, index),
+      specification_attribute_option_id: entryOf(
+        specificationOptionIds,
         `${specification.attribute}\u0000${specification.option}`,
-      )!,
+      ),
       custom_value: specification.customValue,
       allow_filtering: flag(specification.allowFiltering),
       show_on_product_page: 1,
@@ -463,11 +466,11 @@ async function insertDemoStore(
   );
   const combinations = plan.products.flatMap((product, index) =>
     product.combinations.map((combination) => ({
-      product_id: productIds[index]!,
+      product_id: itemAt(productIds, index),
       attributes_key: buildAttributesKey(
         combination.choice.map(([attributeIndex, valueIndex]) => ({
-          mappingId: mappingIds[index]![attributeIndex]!,
-          valueIds: [valueIds[index]![attributeIndex]![valueIndex]!],
+          mappingId: itemAt(itemAt(mappingIds, index), attributeIndex),
+          valueIds: [itemAt(itemAt(itemAt(valueIds, index), attributeIndex), valueIndex)],
         })),
       ),
       sku: combination.sku,
@@ -479,8 +482,8 @@ async function insertDemoStore(
   );
   const related = plan.products.flatMap((product, index) =>
     product.relatedIndexes.map((relatedIndex, n) => ({
-      product_id: productIds[index]!,
-      related_product_id: productIds[relatedIndex]!,
+      product_id: itemAt(productIds, index),
+      related_product_id: itemAt(productIds, relatedIndex),
       display_order: n + 1,
     })),
   );
@@ -518,7 +521,7 @@ async function insertDemoStore(
         body_overview: post.overview,
         body: post.body,
         tags: post.tags,
-        picture_id: pictureIdOf(pictures.blogPosts[index]!),
+        picture_id: pictureIdOf(itemAt(pictures.blogPosts, index)),
         allow_comments: 1,
         published_at: post.publishedAt,
       })),

@@ -3,6 +3,7 @@
  * Pure and deterministic: one seeded generator drives every choice, in a fixed order.
  */
 import { foldForSearch } from '@sabad/contract';
+import { entryOf, itemAt } from '../../lib/lookup.js';
 import type { BackorderMode, ManageInventoryMethod } from '../schema.js';
 import type { Icon } from './artwork.js';
 import { COLOUR_PALETTE, planAttribute, roundRial, type PlannedAttribute } from './attributes.js';
@@ -144,7 +145,7 @@ function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    [out[i], out[j]] = [itemAt(out, j), itemAt(out, i)];
   }
   return out;
 }
@@ -214,8 +215,14 @@ export function planDemoStore(): DemoStorePlan {
         if (seed.combinations) {
           const combinable = attributes.map((a, i) => [a, i] as const).filter(([a]) => a.inCombinations);
           cartesian(combinable.map(([a]) => a.values.length)).forEach((valueIndexes, n) => {
-            const choice = valueIndexes.map((valueIndex, k): [number, number] => [combinable[k]![1], valueIndex]);
-            const adjustment = choice.reduce((sum, [a, v]) => sum + attributes[a]!.values[v]!.priceAdjustment, 0);
+            const choice = valueIndexes.map((valueIndex, k): [number, number] => [
+              itemAt(combinable, k)[1],
+              valueIndex,
+            ]);
+            const adjustment = choice.reduce(
+              (sum, [a, v]) => sum + itemAt(itemAt(attributes, a).values, v).priceAdjustment,
+              0,
+            );
             combinations.push({
               choice,
               sku: `${sku}-${n + 1}`,
@@ -248,7 +255,7 @@ export function planDemoStore(): DemoStorePlan {
           // The colour shown first on the product page is the colour it is filtered by.
           const colour: PlannedSpecification = {
             attribute: COLOUR_SPECIFICATION,
-            option: colourAttribute.values[0]!.name,
+            option: itemAt(colourAttribute.values, 0).name,
             customValue: null,
             allowFiltering: true,
           };
@@ -315,7 +322,7 @@ export function planDemoStore(): DemoStorePlan {
   const specificationAttributes = SPECIFICATION_ORDER.filter((name) => (specOptions.get(name)?.size ?? 0) > 0).map(
     (name) => ({
       name,
-      options: [...specOptions.get(name)!].map((option) => ({
+      options: [...entryOf(specOptions, name)].map((option) => ({
         name: option,
         colorRgb: name === COLOUR_SPECIFICATION ? (COLOUR_RGB.get(option) ?? null) : null,
       })),
@@ -329,7 +336,7 @@ export function planDemoStore(): DemoStorePlan {
 function relateProducts(products: PlannedProduct[]): void {
   const bySubcategory = new Map<number, number[]>();
   products.forEach((product, index) => {
-    const subcategory = product.categories[0]!.categoryIndex;
+    const subcategory = itemAt(product.categories, 0).categoryIndex;
     bySubcategory.set(subcategory, [...(bySubcategory.get(subcategory) ?? []), index]);
   });
   const groups = [...bySubcategory.values()];
@@ -337,10 +344,10 @@ function relateProducts(products: PlannedProduct[]): void {
     group.forEach((productIndex, position) => {
       if (position % 3 !== 0) return;
       const neighbours = [1, 2, 3]
-        .map((step) => group[(position + step) % group.length]!)
+        .map((step) => itemAt(group, (position + step) % group.length))
         .filter((i) => i !== productIndex);
-      const nextGroup = groups[(groupIndex + 1) % groups.length]!;
-      products[productIndex]!.relatedIndexes = [...new Set([...neighbours, nextGroup[0]!])];
+      const nextGroup = itemAt(groups, (groupIndex + 1) % groups.length);
+      itemAt(products, productIndex).relatedIndexes = [...new Set([...neighbours, itemAt(nextGroup, 0)])];
     });
   });
 }

@@ -22,8 +22,9 @@ export function createSeededRandom(seed: number): SeededRandom {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     chance: (probability) => next() < probability,
     pick: (items) => {
-      if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)]!;
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
     },
   };
 }

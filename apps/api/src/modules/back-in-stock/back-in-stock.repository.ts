@@ -1,29 +1,6 @@
 /** Kysely queries for back-in-stock subscriptions and their notification queue. */
 import { sql, type Kysely } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
-import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
-
-/** A product as the stock rules read it, if it exists and shoppers can see it. */
-export function findVisibleProductStock(db: Kysely<Database>, productId: number) {
-  return db
-    .selectFrom('product as p')
-    .select(['p.id', 'p.name', 'p.manage_inventory_method', 'p.stock_quantity', 'p.backorder_mode'])
-    .select((eb) =>
-      eb
-        .selectFrom('product_attribute_combination as pac')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .whereRef('pac.product_id', '=', 'p.id')
-        .where((inner) =>
-          inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
-        )
-        .as('orderable_combinations'),
-    )
-    .where('p.id', '=', productId)
-    .where('p.published', '=', 1)
-    .where('p.deleted', '=', 0)
-    .executeTakeFirst();
-}
-export type ProductStockRow = NonNullable<Awaited<ReturnType<typeof findVisibleProductStock>>>;
 
 /** Inserts the subscription unless the customer already has one for the product; returns its id or null. */
 export async function insertSubscriptionOnce(
@@ -48,7 +25,7 @@ export function findSubscription(db: Kysely<Database>, customerId: number, produ
     .executeTakeFirst();
 }
 
-/** The customer's subscriptions, newest first, with the product's first picture. */
+/** The customer's subscriptions (of products not deleted), newest first. */
 export function listCustomerSubscriptions(
   db: Kysely<Database>,
   customerId: number,
@@ -57,16 +34,7 @@ export function listCustomerSubscriptions(
   return db
     .selectFrom('back_in_stock_subscription as s')
     .innerJoin('product as p', 'p.id', 's.product_id')
-    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
-    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
-    .select([
-      's.id',
-      's.product_id',
-      's.created_at',
-      'p.name',
-      'pic.id as picture_id',
-      'pic.seo_filename as picture_seo_filename',
-    ])
+    .select(['s.id', 's.product_id', 's.created_at'])
     .where('s.customer_id', '=', customerId)
     .where('p.deleted', '=', 0)
     .orderBy('s.created_at', 'desc')

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerRow } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
-import { backInStockMessages, type BackInStockService } from './back-in-stock.service.js';
-
-/** Routes marked `auth` in the contract only run with a customer (the identity plugin's preHandler). */
-const signedIn = (request: FastifyRequest): CustomerRow => request.identity.customer!;
+import { signedInCustomer } from '../../plugins/identity.js';
+import { backInStockMessages } from './back-in-stock.messages.js';
+import type { BackInStockService } from './back-in-stock.service.js';
 
 /** How often the server looks for restocks made outside the inventory service and for undelivered messages. */
 export const BACK_IN_STOCK_SWEEP_MS = 60_000;
@@ -15,14 +13,16 @@ export function registerBackInStockRoutes(
 ): void {
   const { backInStock } = deps;
   addRoute(app, 'getBackInStockSubscriptions', ({ query, request }) =>
-    backInStock.list(signedIn(request), { limit: query.Limit, offset: query.Offset }),
+    backInStock.list(signedInCustomer(request), { limit: query.Limit, offset: query.Offset }),
   );
   addRoute(app, 'getBackInStockStatus', ({ params, request }) =>
     backInStock.status(params.id, request.identity.customer),
   );
-  addRoute(app, 'subscribeBackInStock', ({ params, request }) => backInStock.subscribe(signedIn(request), params.id));
+  addRoute(app, 'subscribeBackInStock', ({ params, request }) =>
+    backInStock.subscribe(signedInCustomer(request), params.id),
+  );
   addRoute(app, 'deleteBackInStockSubscription', async ({ params, request }) => {
-    await backInStock.unsubscribe(signedIn(request), params.id);
+    await backInStock.unsubscribe(signedInCustomer(request), params.id);
     return { Success: true, Message: backInStockMessages.unsubscribed };
   });
 
@@ -42,12 +42,14 @@ export function registerBackInStockRoutes(
           running = false;
         });
     };
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       timer = setInterval(run, every);
       timer.unref();
+      done();
     });
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', (_instance, done) => {
       if (timer) clearInterval(timer);
+      done();
     });
   }
 }

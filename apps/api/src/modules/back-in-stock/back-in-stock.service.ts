@@ -16,21 +16,24 @@ import type {
   BackInStockSubscriptionList,
 } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { AppError, SessionRequiredError } from '../../lib/app-error.js';
+import { conflict, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import type { StockChangeListener } from '../catalog/inventory.service.js';
-import { productStock } from '../catalog/stock.js';
-import type { MessagingService } from '../messaging/messaging.service.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
-import { listSettingRows } from '../settings/settings.repository.js';
-import { parseStoreSettings } from '../settings/store-settings.js';
+import {
+  findProductOverviews,
+  productStock,
+  type ProductOverviewRow,
+  type StockChangeListener,
+} from '../catalog/index.js';
+import type { MessagingService } from '../messaging/index.js';
+import { optionalPictureUrl } from '../pictures/index.js';
+import { readStoreSettings } from '../settings/index.js';
+import { backInStockMessages } from './back-in-stock.messages.js';
 import {
   claimNotification,
   countCustomerSubscriptions,
   deleteCustomerSubscription,
   findSubscription,
-  findVisibleProductStock,
   insertNotifications,
   insertSubscriptionOnce,
   listCustomerSubscriptions,
@@ -39,20 +42,7 @@ import {
   markNotificationFailed,
   markNotificationSent,
   takeSubscriptionsOf,
-  type ProductStockRow,
 } from './back-in-stock.repository.js';
-
-export const backInStockMessages = {
-  subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
-  alreadySubscribed: 'شما قبلاً برای موجود شدن این محصول درخواست اطلاع‌رسانی داده‌اید.',
-  productInStock: 'این محصول هم‌اکنون موجود است و می‌توانید آن را بخرید.',
-  tooManySubscriptions: 'تعداد درخواست‌های اطلاع‌رسانی شما به حد مجاز رسیده است؛ چند مورد قدیمی را حذف کنید.',
-  subscriptionNotFound: 'درخواست اطلاع‌رسانی مورد نظر پیدا نشد.',
-  unsubscribed: 'درخواست اطلاع‌رسانی حذف شد.',
-  subject: (product: string) => `«${product}» دوباره موجود شد`,
-  body: (storeName: string, firstName: string, product: string) =>
-    `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره در ${storeName} موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
-} as const;
 
 /** nopCommerce's MaximumBackInStockSubscriptions: one customer cannot fill the table. */
 export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 200;
@@ -75,7 +65,7 @@ export interface BackInStockService {
   readonly stockListener: StockChangeListener;
 }
 
-function isOrderable(product: ProductStockRow): boolean {
+function isOrderable(product: ProductOverviewRow): boolean {
   return productStock(product, Number(product.orderable_combinations ?? 0)).inStock;
 }
 
@@ -88,23 +78,45 @@ export function createBackInStockService(deps: {
   const { db, clock, messaging } = deps;
   const log = deps.log ?? (() => undefined);
 
-  async function visibleProduct(productId: number): Promise<ProductStockRow> {
-    const product = await findVisibleProductStock(db, productId);
-    if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+  async function visibleProduct(productId: number): Promise<ProductOverviewRow> {
+    const [product] = await findProductOverviews(db, [productId]);
+    if (!product) throw notFound(messagesFa.productNotFound);
     return product;
   }
 
+  /** A page of the customer's subscriptions, with each product's name and first picture (also of a product the store has since hidden). */
+  async function subscriptionsOf(
+    customerId: number,
+    page: { limit: number; offset: number },
+  ): Promise<BackInStockSubscription[]> {
+    const rows = await listCustomerSubscriptions(db, customerId, page);
+    const products = await findProductOverviews(
+      db,
+      rows.map((row) => row.product_id),
+      { unpublished: true },
+    );
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return rows.flatMap((row) => {
+      const product = byId.get(row.product_id);
+      return product ? [toSubscription(row, product)] : [];
+    });
+  }
+
   async function queueForProduct(trx: Kysely<Database>, productId: number): Promise<number> {
-    const product = await findVisibleProductStock(trx, productId);
+    const [product] = await findProductOverviews(trx, [productId]);
     if (!product || !isOrderable(product)) return 0;
     const subscribers = await takeSubscriptionsOf(trx, productId);
     // Read through the transaction: on SQLite it holds the only connection, so the settings
     // service (which reads through the pool) would wait for it forever.
-    const { StoreName } = parseStoreSettings(await listSettingRows(trx));
+    const { StoreName } = await readStoreSettings(trx);
     const now = clock.now().toISOString();
     const rows = subscribers.flatMap((customer) => {
-      const channel = customer.email ? ('email' as const) : customer.mobile ? ('sms' as const) : null;
-      if (!channel) {
+      const route = customer.email
+        ? { channel: 'email' as const, recipient: customer.email }
+        : customer.mobile
+          ? { channel: 'sms' as const, recipient: customer.mobile }
+          : null;
+      if (!route) {
         log(
           `back-in-stock: customer ${customer.id} has no email or mobile; subscription to product ${productId} ended without a message`,
         );
@@ -114,8 +126,7 @@ export function createBackInStockService(deps: {
         {
           productId,
           customerId: customer.id,
-          channel,
-          recipient: channel === 'email' ? customer.email! : customer.mobile!,
+          ...route,
           subject: backInStockMessages.subject(product.name),
           body: backInStockMessages.body(StoreName, customer.first_name.trim(), product.name),
           now,
@@ -172,19 +183,17 @@ export function createBackInStockService(deps: {
     async subscribe(customer, productId) {
       if (customer.is_guest) throw new SessionRequiredError(messagesFa.loginRequired);
       const product = await visibleProduct(productId);
-      if (isOrderable(product))
-        throw new AppError(422, backInStockMessages.productInStock, [backInStockMessages.productInStock]);
+      if (isOrderable(product)) throw unprocessable(backInStockMessages.productInStock);
       if ((await countCustomerSubscriptions(db, customer.id)) >= MAX_SUBSCRIPTIONS_PER_CUSTOMER) {
-        throw new AppError(422, backInStockMessages.tooManySubscriptions, [backInStockMessages.tooManySubscriptions]);
+        throw unprocessable(backInStockMessages.tooManySubscriptions);
       }
       const now = clock.now().toISOString();
       const id = await insertSubscriptionOnce(db, { productId, customerId: customer.id, now });
-      if (id === null)
-        throw new AppError(409, backInStockMessages.alreadySubscribed, [backInStockMessages.alreadySubscribed]);
-      const [row] = await listCustomerSubscriptions(db, customer.id, { limit: 1, offset: 0 });
+      if (id === null) throw conflict(backInStockMessages.alreadySubscribed);
+      const [latest] = await subscriptionsOf(customer.id, { limit: 1, offset: 0 });
       const subscription: BackInStockSubscription =
-        row && row.id === id
-          ? toSubscription(row)
+        latest && latest.Id === id
+          ? latest
           : {
               Id: id,
               ProductId: productId,
@@ -197,16 +206,16 @@ export function createBackInStockService(deps: {
     },
 
     async list(customer, page) {
-      const [rows, total] = await Promise.all([
-        listCustomerSubscriptions(db, customer.id, page),
+      const [items, total] = await Promise.all([
+        subscriptionsOf(customer.id, page),
         countCustomerSubscriptions(db, customer.id),
       ]);
-      return { Items: rows.map(toSubscription), TotalCount: total };
+      return { Items: items, TotalCount: total };
     },
 
     async unsubscribe(customer, subscriptionId) {
       if (!(await deleteCustomerSubscription(db, customer.id, subscriptionId))) {
-        throw new AppError(404, backInStockMessages.subscriptionNotFound, [backInStockMessages.subscriptionNotFound]);
+        throw notFound(backInStockMessages.subscriptionNotFound);
       }
     },
 
@@ -229,19 +238,15 @@ export function createBackInStockService(deps: {
   return service;
 }
 
-function toSubscription(row: {
-  id: number;
-  product_id: number;
-  name: string;
-  created_at: string;
-  picture_id: number | null;
-  picture_seo_filename: string | null;
-}): BackInStockSubscription {
+function toSubscription(
+  row: { id: number; product_id: number; created_at: string },
+  product: ProductOverviewRow,
+): BackInStockSubscription {
   return {
     Id: row.id,
     ProductId: row.product_id,
-    ProductName: row.name,
-    PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'thumb'),
+    ProductName: product.name,
+    PictureUrl: optionalPictureUrl(product.picture_id, product.picture_seo_filename, 'thumb'),
     CreatedOn: row.created_at,
     CustomProperties: {},
   };

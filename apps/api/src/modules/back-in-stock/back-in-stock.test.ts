@@ -5,12 +5,11 @@ import type { Database } from '../../db/schema.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createInventoryService } from '../catalog/inventory.service.js';
-import { createAccessTokenService } from '../customers/access-token.service.js';
-import type { MessagingService } from '../messaging/messaging.service.js';
-import { createMessagingService } from '../messaging/messaging.service.js';
-import { createOutboxSender } from '../messaging/outbox-sender.js';
-import { backInStockMessages, createBackInStockService } from './back-in-stock.service.js';
+import { createInventoryService } from '../catalog/index.js';
+import { createAccessTokenService } from '../customers/index.js';
+import { createMessagingService, createOutboxSender, type MessagingService } from '../messaging/index.js';
+import { backInStockMessages } from './back-in-stock.messages.js';
+import { createBackInStockService } from './back-in-stock.service.js';
 
 const clock = manualClock('2026-11-22T10:00:00.000Z');
 let t: TestApp;

@@ -119,55 +119,6 @@ export async function lockShopper(db: Kysely<Database>, customerId: number): Pro
   await db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
 }
 
-/** The guest with this id, created on the guest's first write (role Guests). Undefined when the id belongs to a registered customer. */
-export async function ensureGuest(db: Kysely<Database>, guid: string, now: string): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('customer')
-    .values({
-      customer_guid: guid,
-      first_name: '',
-      last_name: '',
-      is_guest: 1,
-      active: 1,
-      deleted: 0,
-      created_at: now,
-      last_activity_at: now,
-    })
-    .onConflict((oc) => oc.column('customer_guid').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) {
-    const role = await db
-      .selectFrom('customer_role')
-      .select('id')
-      .where('system_name', '=', 'Guests')
-      .executeTakeFirst();
-    if (role)
-      await db
-        .insertInto('customer_role_mapping')
-        .values({ customer_id: inserted.id, customer_role_id: role.id })
-        .execute();
-    return inserted.id;
-  }
-  const existing = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('customer_guid', '=', guid)
-    .where('is_guest', '=', 1)
-    .executeTakeFirst();
-  return existing?.id;
-}
-
-export function findGuestId(db: Kysely<Database>, guid: string) {
-  return db
-    .selectFrom('customer')
-    .select('id')
-    .where('customer_guid', '=', guid)
-    .where('is_guest', '=', 1)
-    .executeTakeFirst()
-    .then((row) => row?.id);
-}
-
 // Gift cards
 
 export function findGiftCardByCode(db: Kysely<Database>, code: string) {

@@ -25,15 +25,15 @@ import {
   type WishlistResponse,
 } from '@sabad/contract';
 import type { Database, ShoppingListType } from '../../db/schema.js';
-import { AppError, isAppError } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, isAppError, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { quoteProduct, type ProductQuote } from '../catalog/product-quote.js';
-import type { GuestDataMerger } from '../customers/account.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { cartMessages } from './cart-messages.js';
+import { quoteProduct, type ProductQuote } from '../catalog/index.js';
+import { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '../customers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { cartMessages } from './cart.messages.js';
 import * as repo from './cart.repository.js';
 
 export interface CartService {
@@ -100,7 +100,9 @@ function failWith(problems: Problem[]): never {
   // Stock (409) only when it is the sole problem; any rule broken is a 422.
   const status = problems.some((p) => p.status === 404) ? 404 : problems.every((p) => p.status === 409) ? 409 : 422;
   const messages = problems.map((p) => p.message);
-  throw new AppError(status, messages[0]!, messages);
+  const [first] = messages;
+  if (first === undefined) throw new Error('failWith needs at least one problem');
+  throw new AppError(status, first, messages);
 }
 
 const MAX_MONEY = Number.MAX_SAFE_INTEGER;
@@ -117,16 +119,16 @@ export function createCartService(deps: {
   /** The shopper whose cart a read shows; null (an empty cart) for a guest who has written nothing yet. */
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    if (identity.guestId) return (await repo.findGuestId(db, identity.guestId)) ?? null;
+    if (identity.guestId) return findGuestCustomerId(db, identity.guestId);
     return null;
   }
 
   /** The shopper a write is for, created on a guest's first write; locked for the transaction. */
   async function writerId(trx: Kysely<Database>, identity: Identity): Promise<number> {
-    let customerId: number | undefined;
+    let customerId: number | null = null;
     if (identity.customer) customerId = identity.customer.id;
-    else if (identity.guestId) customerId = await repo.ensureGuest(trx, identity.guestId, now());
-    if (customerId === undefined) throw new AppError(400, cartMessages.guestIdRequired, [cartMessages.guestIdRequired]);
+    else if (identity.guestId) customerId = await ensureGuestCustomer(trx, identity.guestId, now());
+    if (customerId === null) throw badRequest(cartMessages.guestIdRequired);
     await repo.lockShopper(trx, customerId);
     return customerId;
   }
@@ -138,8 +140,7 @@ export function createCartService(deps: {
     choices: readonly AttributeChoice[],
   ): Promise<ProductQuote> {
     const quote = await quoteProduct(trx, productId, choices);
-    if (!quote || !quote.product.onSale)
-      throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+    if (!quote || !quote.product.onSale) throw notFound(messagesFa.productNotFound);
     return quote;
   }
 
@@ -168,7 +169,7 @@ export function createCartService(deps: {
     if ((await repo.countLines(trx, customerId, listType)) >= maximumLines) {
       const message =
         listType === 'cart' ? cartMessages.cartFull(maximumLines) : cartMessages.wishlistFull(maximumLines);
-      throw new AppError(422, message, [message]);
+      throw unprocessable(message);
     }
     await repo.insertLine(trx, {
       customer_id: customerId,
@@ -313,9 +314,8 @@ export function createCartService(deps: {
       await db.transaction().execute(async (trx) => {
         const customerId = await writerId(trx, identity);
         const line = await repo.findLine(trx, customerId, 'cart', request.Id);
-        if (!line) throw new AppError(404, cartMessages.lineNotFound, [cartMessages.lineNotFound]);
-        if (line.product_id !== request.ProductId)
-          throw new AppError(400, cartMessages.lineProductMismatch, [cartMessages.lineProductMismatch]);
+        if (!line) throw notFound(cartMessages.lineNotFound);
+        if (line.product_id !== request.ProductId) throw badRequest(cartMessages.lineProductMismatch);
         const quote = await quoteForWrite(trx, line.product_id, JSON.parse(line.attributes_json) as AttributeChoice[]);
         const problems = lineProblems(quote, request.Quantity, 'cart');
         if (problems.length > 0) failWith(problems);
@@ -325,11 +325,11 @@ export function createCartService(deps: {
     },
 
     async remove(identity, listType, lineId) {
-      const notFound = listType === 'cart' ? cartMessages.lineNotFound : cartMessages.wishlistItemNotFound;
+      const lineNotFound = listType === 'cart' ? cartMessages.lineNotFound : cartMessages.wishlistItemNotFound;
       await db.transaction().execute(async (trx) => {
         const customerId = await readerIdInTransaction(trx, identity);
         const line = customerId === null ? undefined : await repo.findLine(trx, customerId, listType, lineId);
-        if (!line) throw new AppError(404, notFound, [notFound]);
+        if (!line) throw notFound(lineNotFound);
         await repo.deleteLine(trx, line.id);
       });
       return ok(listType === 'cart' ? cartMessages.lineRemoved : cartMessages.wishlistItemRemoved);
@@ -352,8 +352,7 @@ export function createCartService(deps: {
       await db.transaction().execute(async (trx) => {
         const customerId = await readerIdInTransaction(trx, identity);
         const item = customerId === null ? undefined : await repo.findLine(trx, customerId, 'wishlist', wishlistItemId);
-        if (!item || customerId === null)
-          throw new AppError(404, cartMessages.wishlistItemNotFound, [cartMessages.wishlistItemNotFound]);
+        if (!item || customerId === null) throw notFound(cartMessages.wishlistItemNotFound);
         await addLine(
           trx,
           customerId,
@@ -373,19 +372,19 @@ export function createCartService(deps: {
     async applyGiftCard(identity, code) {
       const card = await repo.findGiftCardByCode(db, normaliseGiftCardCode(code));
       if (!card || card.is_active !== 1 || (await repo.giftCardBalance(db, card.id, Number(card.amount))) <= 0) {
-        throw new AppError(422, cartMessages.giftCardInvalid, [cartMessages.giftCardInvalid]);
+        throw unprocessable(cartMessages.giftCardInvalid);
       }
       const applied = await db
         .transaction()
         .execute(async (trx) => repo.applyGiftCard(trx, await writerId(trx, identity), card.id, now()));
-      if (!applied) throw new AppError(409, cartMessages.giftCardAlreadyApplied, [cartMessages.giftCardAlreadyApplied]);
+      if (!applied) throw conflict(cartMessages.giftCardAlreadyApplied);
       return ok(cartMessages.giftCardApplied);
     },
 
     async removeGiftCard(identity, giftCardId) {
       const customerId = await readerId(identity);
       const removed = customerId !== null && (await repo.removeGiftCard(db, customerId, giftCardId));
-      if (!removed) throw new AppError(404, cartMessages.giftCardNotApplied, [cartMessages.giftCardNotApplied]);
+      if (!removed) throw notFound(cartMessages.giftCardNotApplied);
       return ok(cartMessages.giftCardRemoved);
     },
   };
@@ -395,7 +394,7 @@ export function createCartService(deps: {
     const customerId = identity.customer
       ? identity.customer.id
       : identity.guestId
-        ? ((await repo.findGuestId(trx, identity.guestId)) ?? null)
+        ? await findGuestCustomerId(trx, identity.guestId)
         : null;
     if (customerId !== null) await repo.lockShopper(trx, customerId);
     return customerId;

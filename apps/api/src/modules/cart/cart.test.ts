@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartActionResponse, CartItemList, OrderTotals, WishlistResponse } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
+import { listLatestOutboxMessages } from '../messaging/index.js';
 
 let t: TestApp;
 const p = {} as Record<'phone' | 'shirt' | 'book' | 'boxed' | 'pairs' | 'noBuy' | 'hidden' | 'service', number>;

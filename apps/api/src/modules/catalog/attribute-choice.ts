@@ -4,9 +4,9 @@
  * required attributes are missing, and the canonical key of the matching attribute combination.
  */
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
-import { AppError } from '../../lib/app-error.js';
-import { messagesFa } from '../../lib/messages-fa.js';
+import { badRequest } from '../../lib/app-error.js';
 import { buildAttributesKey } from './attributes-key.js';
+import { catalogMessages } from './catalog.messages.js';
 import type { AttributeMappingRow, AttributeValueRow } from './catalog.repository.js';
 
 export interface ChosenAttributes {
@@ -33,8 +33,8 @@ export function readAttributeChoices(
   for (const choice of choices) {
     const mapping = DIGITS.test(choice.Key.trim()) ? mappingById.get(Number(choice.Key.trim())) : undefined;
     if (!mapping) {
-      const message = messagesFa.unknownAttribute(choice.Key);
-      throw new AppError(400, message, [message]);
+      const message = catalogMessages.unknownAttribute(choice.Key);
+      throw badRequest(message);
     }
     if (mapping.control_type === 'TextBox') {
       if (choice.Value.trim()) typedText.set(mapping.id, choice.Value.trim());
@@ -49,14 +49,14 @@ export function readAttributeChoices(
         ? values.find((v) => v.id === Number(id) && v.mapping_id === mapping.id)
         : undefined;
       if (!value) {
-        const message = messagesFa.unknownAttributeValue(mapping.name);
-        throw new AppError(400, message, [message]);
+        const message = catalogMessages.unknownAttributeValue(mapping.name);
+        throw badRequest(message);
       }
       if (!picked.includes(value)) picked.push(value);
     }
     if (picked.length > 1 && mapping.control_type !== 'Checkboxes') {
-      const message = messagesFa.singleValueAttribute(mapping.name);
-      throw new AppError(400, message, [message]);
+      const message = catalogMessages.singleValueAttribute(mapping.name);
+      throw badRequest(message);
     }
     if (picked.length > 0) chosenByMapping.set(mapping.id, picked);
   }
@@ -65,8 +65,8 @@ export function readAttributeChoices(
     .filter((mapping) => mapping.is_required === 1 && !chosenByMapping.has(mapping.id) && !typedText.has(mapping.id))
     .map((mapping) =>
       mapping.control_type === 'TextBox'
-        ? messagesFa.requiredTextAttribute(mapping.name)
-        : messagesFa.requiredAttribute(mapping.name),
+        ? catalogMessages.requiredTextAttribute(mapping.name)
+        : catalogMessages.requiredAttribute(mapping.name),
     );
 
   const chosen = [...chosenByMapping.values()].flat();

@@ -6,7 +6,7 @@ import {
   productSortKey,
   type ProductOrder,
 } from '../../lib/product-order.js';
-import type { ProductMatches } from '../search/search.repository.js';
+import type { ProductMatches } from '../search/index.js';
 
 export function listPublishedCategories(db: Kysely<Database>) {
   return db
@@ -213,15 +213,15 @@ export function firstPictureIdOfProduct() {
 }
 
 /**
- * One query for a page of product overviews: the product, its first picture (by display order)
- * and, for products stocked per attribute combination, whether any combination can be ordered.
+ * The product overview, the one read of products as lists show them (catalogue lists, compare,
+ * links, reviews, back-in-stock): the product's list columns, its published brand, its first
+ * picture (by display order) and, for products stocked per attribute combination, how many
+ * combinations can be ordered.
  */
-export function listProductOverviews(
-  db: Kysely<Database>,
-  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
-) {
-  let query = db
+function productOverviewQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('product as p')
+    .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select([
@@ -235,6 +235,7 @@ export function listProductOverviews(
       'p.backorder_mode',
       'p.approved_rating_sum',
       'p.approved_total_reviews',
+      'm.name as brand_name',
       'pic.id as picture_id',
       'pic.seo_filename as picture_seo_filename',
     ])
@@ -254,13 +255,36 @@ export function listProductOverviews(
         .else(0)
         .end()
         .as('orderable_combinations'),
-    )
-    .where(productConditions(options.filter));
+    );
+}
 
+/** One query for a page of product overviews, in list order. */
+export function listProductOverviews(
+  db: Kysely<Database>,
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
+) {
+  let query = productOverviewQuery(db).where(productConditions(options.filter));
   for (const [term, direction] of productOrderTerms(options.order)) query = query.orderBy(term, direction);
   return query.limit(options.limit).offset(options.offset).execute();
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
+
+/**
+ * The overviews of these products, in no particular order: the published ones, or with
+ * `unpublished` every one not deleted (a customer's own list may keep a product the store hid).
+ */
+export async function findProductOverviews(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  options: { unpublished?: boolean } = {},
+): Promise<ProductOverviewRow[]> {
+  if (ids.length === 0) return [];
+  let query = productOverviewQuery(db)
+    .where('p.id', 'in', [...ids])
+    .where('p.deleted', '=', 0);
+  if (!options.unpublished) query = query.where('p.published', '=', 1);
+  return query.execute();
+}
 
 /**
  * The products of a list as `(id, price, manufacturer_id)` rows, for counting them: from

@@ -22,14 +22,16 @@ import {
   type SearchSuggestionQuery,
 } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
+import { entryOf } from '../../lib/lookup.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import type { MoneyFormatter } from '../../lib/money.js';
+import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { optionalPictureUrl, pictureUrl } from '../pictures/picture-urls.js';
-import { planSearch, searchProductIds, searchProductMatches, suggest } from '../search/search.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { optionalPictureUrl, pictureUrl } from '../pictures/index.js';
+import { planSearch, searchProductIds, searchProductMatches, suggest } from '../search/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { readAttributeChoices } from './attribute-choice.js';
+import { catalogMessages } from './catalog.messages.js';
 import {
   countOrderableCombinations,
   countProducts,
@@ -47,10 +49,10 @@ import {
   listRelatedProductIds,
   type CategoryListRow,
   type ProductFilter,
-  type ProductOverviewRow,
 } from './catalog.repository.js';
 import { buildListFilters } from './product-filters.js';
 import { findPublishedBrandIds, findSpecificationOptions } from './product-filters.repository.js';
+import { ratingAverage, toProductOverview } from './product-overview.js';
 import { productStock, stockOfQuantity } from './stock.js';
 
 /** How many products each home page row shows. */
@@ -69,10 +71,6 @@ export interface CatalogService {
   searchSuggestions(query: SearchSuggestionQuery): Promise<SearchSuggestionList>;
   productDetails(id: number): Promise<ProductDetails>;
   changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
-}
-
-function ratingAverage(sum: number, count: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
 function buildCategoryTree(rows: CategoryListRow[]): {
@@ -94,7 +92,7 @@ function buildCategoryTree(rows: CategoryListRow[]): {
   }
   const roots: Category[] = [];
   for (const row of rows) {
-    const node = byId.get(row.id)!;
+    const node = entryOf(byId, row.id);
     if (row.parent_category_id === ROOT_CATEGORY_ID) roots.push(node);
     else byId.get(row.parent_category_id)?.SubCategories.push(node);
   }
@@ -115,22 +113,6 @@ function descendantIds(category: Category): number[] {
 export function createCatalogService(deps: { db: Kysely<Database>; settings: SettingsService }): CatalogService {
   const { db } = deps;
 
-  function toOverview(row: ProductOverviewRow, money: MoneyFormatter): ProductOverview {
-    return {
-      Id: row.id,
-      Name: row.name,
-      ShortDescription: row.short_description,
-      PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
-      Price: money.format(row.price),
-      PriceValue: row.price,
-      OldPrice: row.old_price != null && row.old_price > row.price ? money.format(row.old_price) : null,
-      OldPriceValue: row.old_price != null && row.old_price > row.price ? row.old_price : null,
-      InStock: productStock(row, Number(row.orderable_combinations)).inStock,
-      RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
-      CustomProperties: {},
-    };
-  }
-
   async function overviews(
     filter: ProductFilter,
     order: Parameters<typeof listProductOverviews>[1]['order'],
@@ -140,7 +122,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       listProductOverviews(db, { filter, order, limit, offset: 0 }),
       deps.settings.money(),
     ]);
-    return rows.map((row) => toOverview(row, money));
+    return rows.map((row) => toProductOverview(row, money));
   }
 
   async function categoryTree() {
@@ -154,7 +136,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     const rowsById = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = rowsById.get(id);
-      return row ? [toOverview(row, money)] : [];
+      return row ? [toProductOverview(row, money)] : [];
     });
   }
 
@@ -259,9 +241,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         overviews({ markedNewOnly: true }, 'newest', HOME_ROW_SIZE),
         overviews({ soldOnly: true }, 'best-selling', HOME_ROW_SIZE),
       ]);
-      const flagged = rows
-        .filter((row) => row.show_on_home_page === 1 && byId.has(row.id))
-        .map((row) => byId.get(row.id)!);
+      const flagged = rows.filter((row) => row.show_on_home_page === 1).flatMap((row) => byId.get(row.id) ?? []);
       return { Categories: flagged.length > 0 ? flagged : roots, FeaturedProducts, NewProducts, BestSellers };
     },
 
@@ -302,7 +282,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
 
     async productDetails(id) {
       const product = isStorableId(id) ? await findPublishedProduct(db, id) : undefined;
-      if (!product) throw new AppError(404, messagesFa.productNotFound);
+      if (!product) throw notFound(messagesFa.productNotFound, []);
       const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] =
         await Promise.all([
           listProductPictures(db, id),
@@ -324,9 +304,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
             })
           : [];
       const relatedOrder = new Map(relatedIds.map((relatedId, index) => [relatedId, index]));
-      related.sort((a, b) => relatedOrder.get(a.id)! - relatedOrder.get(b.id)!);
+      related.sort((a, b) => entryOf(relatedOrder, a.id) - entryOf(relatedOrder, b.id));
       const stock = productStock(product, orderableCombinations);
-      const hasOldPrice = product.old_price != null && product.old_price > product.price;
+      const oldPrice = crossedOutPrice(product.price, product.old_price);
 
       return {
         Id: product.id,
@@ -344,8 +324,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         }),
         Price: money.format(product.price),
         PriceValue: product.price,
-        OldPrice: hasOldPrice ? money.format(product.old_price!) : null,
-        OldPriceValue: hasOldPrice ? product.old_price : null,
+        OldPrice: oldPrice === null ? null : money.format(oldPrice),
+        OldPriceValue: oldPrice,
         StockAvailability: stock.text,
         InStock: stock.inStock,
         Brand:
@@ -390,7 +370,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         DisableWishlistButton: product.disable_wishlist_button === 1,
         RatingAverage: ratingAverage(product.approved_rating_sum, product.approved_total_reviews),
         TotalReviews: product.approved_total_reviews,
-        RelatedProducts: related.map((row) => toOverview(row, money)),
+        RelatedProducts: related.map((row) => toProductOverview(row, money)),
         CustomProperties: {},
       };
     },
@@ -398,7 +378,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     async changeAttributes(request) {
       const productId = request.productId;
       const product = isStorableId(productId) ? await findPublishedProduct(db, productId) : undefined;
-      if (!product) throw new AppError(404, messagesFa.productNotFound);
+      if (!product) throw notFound(messagesFa.productNotFound, []);
       const [mappings, values, money] = await Promise.all([
         listProductAttributeMappings(db, productId),
         listProductAttributeValues(db, productId),
@@ -419,7 +399,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         // Nothing complete is chosen yet: tell whether any choice can be bought.
         stock = productStock(product, await countOrderableCombinations(db, productId));
       } else {
-        stock = { inStock: false, text: messagesFa.combinationUnavailable };
+        stock = { inStock: false, text: catalogMessages.combinationUnavailable };
       }
 
       let pictureUrlOfChoice: string | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from '../search/search.service.js';
+import { reindexAll } from '../search/index.js';
 
 let t: TestApp;
 const ids = {} as Record<

@@ -8,7 +8,7 @@ import type { ProductListFilters } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from '../search/search.service.js';
+import { reindexAll } from '../search/index.js';
 import { categoryListingConditions, listProductIds } from './catalog.repository.js';
 
 let t: TestApp;

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
 import type { Database, ManageInventoryMethod } from '../../db/schema.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { optionalPictureUrl } from '../pictures/index.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
   findAttributeCombination,

@@ -1,7 +1,7 @@
 /** Stock availability as the shopper reads it, for a product or one attribute combination. */
 import { toPersianDigits } from '@sabad/contract';
 import type { BackorderMode, ManageInventoryMethod } from '../../db/schema.js';
-import { messagesFa } from '../../lib/messages-fa.js';
+import { catalogMessages } from './catalog.messages.js';
 
 /** At or below this many units the shopper is told how many are left. */
 const FEW_LEFT = 5;
@@ -15,12 +15,12 @@ export function stockOfQuantity(quantity: number, allowBackorder: boolean): Stoc
   if (quantity > 0) {
     return {
       inStock: true,
-      text: quantity <= FEW_LEFT ? messagesFa.fewInStock(toPersianDigits(quantity)) : messagesFa.inStock,
+      text: quantity <= FEW_LEFT ? catalogMessages.fewInStock(toPersianDigits(quantity)) : catalogMessages.inStock,
     };
   }
   return allowBackorder
-    ? { inStock: true, text: messagesFa.backorder }
-    : { inStock: false, text: messagesFa.outOfStock };
+    ? { inStock: true, text: catalogMessages.backorder }
+    : { inStock: false, text: catalogMessages.outOfStock };
 }
 
 export function productStock(
@@ -29,12 +29,12 @@ export function productStock(
 ): StockState {
   switch (product.manage_inventory_method) {
     case 'none':
-      return { inStock: true, text: messagesFa.inStock };
+      return { inStock: true, text: catalogMessages.inStock };
     case 'product':
       return stockOfQuantity(product.stock_quantity, product.backorder_mode === 'allow');
     case 'combinations':
       return orderableCombinations > 0
-        ? { inStock: true, text: messagesFa.inStock }
-        : { inStock: false, text: messagesFa.outOfStock };
+        ? { inStock: true, text: catalogMessages.inStock }
+        : { inStock: false, text: catalogMessages.outOfStock };
   }
 }

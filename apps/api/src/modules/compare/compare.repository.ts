@@ -1,39 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
-
-export function findGuestCustomerId(db: Kysely<Database>, guid: string) {
-  return db
-    .selectFrom('customer')
-    .select('id')
-    .where('customer_guid', '=', guid)
-    .where('is_guest', '=', 1)
-    .executeTakeFirst()
-    .then((row) => row?.id ?? null);
-}
-
-/** Creates the guest's row unless it exists (two first writes at once both end with the one row). */
-export async function ensureGuestCustomer(db: Kysely<Database>, guid: string, now: string): Promise<number | null> {
-  await db
-    .insertInto('customer')
-    .values({
-      customer_guid: guid,
-      email: null,
-      mobile: null,
-      first_name: '',
-      last_name: '',
-      password_hash: null,
-      is_guest: 1,
-      active: 1,
-      deleted: 0,
-      avatar_picture_id: null,
-      created_at: now,
-      last_activity_at: now,
-    })
-    .onConflict((oc) => oc.column('customer_guid').doNothing())
-    .execute();
-  return findGuestCustomerId(db, guid);
-}
 
 export function findComparableProduct(db: Kysely<Database>, productId: number) {
   return db
@@ -45,46 +11,19 @@ export function findComparableProduct(db: Kysely<Database>, productId: number) {
     .executeTakeFirst();
 }
 
-/** The customer's listed products that are still on sale, oldest first. */
-export function listCompareProducts(db: Kysely<Database>, customerId: number) {
-  return db
+/** The ids of the customer's listed products that are still on sale, oldest first. */
+export async function listComparedProductIds(db: Kysely<Database>, customerId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('compare_item as ci')
     .innerJoin('product as p', 'p.id', 'ci.product_id')
-    .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
-    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
-    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
-    .select([
-      'ci.id as item_id',
-      'p.id',
-      'p.name',
-      'p.price',
-      'p.old_price',
-      'p.manage_inventory_method',
-      'p.stock_quantity',
-      'p.backorder_mode',
-      'p.approved_rating_sum',
-      'p.approved_total_reviews',
-      'm.name as brand_name',
-      'pic.id as picture_id',
-      'pic.seo_filename as picture_seo_filename',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_attribute_combination as pac')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .whereRef('pac.product_id', '=', 'p.id')
-        .where((inner) =>
-          inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
-        )
-        .as('orderable_combinations'),
-    )
+    .select('p.id')
     .where('ci.customer_id', '=', customerId)
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0)
     .orderBy('ci.id')
     .execute();
+  return rows.map((row) => row.id);
 }
-export type CompareProductRow = Awaited<ReturnType<typeof listCompareProducts>>[number];
 
 /** Specifications of the given products, in the store's order of specification attributes. */
 export function listSpecificationsOf(db: Kysely<Database>, productIds: number[]) {

@@ -6,29 +6,25 @@
 import type { Kysely } from 'kysely';
 import type { CompareList, CompareProduct } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { productStock } from '../catalog/stock.js';
-import type { GuestDataMerger } from '../customers/account.service.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { compareMessages } from './compare-messages.js';
+import { findProductOverviews, toProductOverview, type ProductOverviewRow } from '../catalog/index.js';
+import { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '../customers/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { compareMessages } from './compare.messages.js';
 import {
   clearCompareItems,
   deleteCompareItems,
   deleteCompareProduct,
-  ensureGuestCustomer,
   findComparableProduct,
-  findGuestCustomerId,
   insertCompareItem,
+  listComparedProductIds,
   listCompareItems,
-  listCompareProducts,
   listSpecificationsOf,
   moveCompareItems,
-  type CompareProductRow,
 } from './compare.repository.js';
 
 export interface CompareService extends GuestDataMerger {
@@ -42,10 +38,6 @@ export interface CompareService extends GuestDataMerger {
 const MAX_ID = 2_147_483_647;
 const SPECIFICATION_VALUE_JOINER = '، ';
 
-function ratingAverage(sum: number, count: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
-}
-
 export function createCompareService(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -55,26 +47,22 @@ export function createCompareService(deps: {
 
   async function enabledMaximum(): Promise<number> {
     const { CompareProductsEnabled, CompareProductsMaximum } = await settings.get();
-    if (!CompareProductsEnabled) throw new AppError(404, compareMessages.disabled, [compareMessages.disabled]);
+    if (!CompareProductsEnabled) throw notFound(compareMessages.disabled);
     return CompareProductsMaximum;
   }
 
   function toProduct(
-    row: CompareProductRow,
+    row: ProductOverviewRow,
     specifications: Map<string, string[]>,
     money: MoneyFormatter,
   ): CompareProduct {
-    const hasOldPrice = row.old_price != null && row.old_price > row.price;
+    const {
+      ShortDescription: _shortDescription,
+      CustomProperties: _customProperties,
+      ...overview
+    } = toProductOverview(row, money);
     return {
-      Id: row.id,
-      Name: row.name,
-      PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
-      Price: money.format(row.price),
-      PriceValue: row.price,
-      OldPrice: hasOldPrice ? money.format(row.old_price!) : null,
-      OldPriceValue: hasOldPrice ? row.old_price : null,
-      InStock: productStock(row, Number(row.orderable_combinations ?? 0)).inStock,
-      RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
+      ...overview,
       TotalReviews: row.approved_total_reviews,
       Brand: row.brand_name ?? null,
       Specifications: Object.fromEntries(
@@ -98,8 +86,10 @@ export function createCompareService(deps: {
     };
     if (customerId === null) return empty;
     // The newest `maximum`: the store may have lowered the maximum since the list was filled.
-    const rows = (await listCompareProducts(db, customerId)).slice(-maximum);
-    if (rows.length === 0) return empty;
+    const ids = (await listComparedProductIds(db, customerId)).slice(-maximum);
+    if (ids.length === 0) return empty;
+    const overviews = new Map((await findProductOverviews(db, ids)).map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => overviews.get(id) ?? []);
     const [specRows, money] = await Promise.all([
       listSpecificationsOf(
         db,
@@ -118,7 +108,7 @@ export function createCompareService(deps: {
     }
     return {
       ...empty,
-      Items: rows.map((row) => toProduct(row, byProduct.get(row.id) ?? new Map(), money)),
+      Items: rows.map((row) => toProduct(row, byProduct.get(row.id) ?? new Map<string, string[]>(), money)),
       SpecificationNames: names,
     };
   }
@@ -138,14 +128,14 @@ export function createCompareService(deps: {
     async add(identity, productId) {
       const maximum = await enabledMaximum();
       const product = productId <= MAX_ID ? await findComparableProduct(db, productId) : undefined;
-      if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
-      if (!identity.customer && !identity.guestId)
-        throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
+      if (!product) throw notFound(messagesFa.productNotFound);
+      if (!identity.customer && !identity.guestId) throw badRequest(compareMessages.shopperUnknown);
       const now = clock.now().toISOString();
 
       const { customerId, dropped } = await db.transaction().execute(async (trx) => {
-        const ownerId = identity.customer?.id ?? (await ensureGuestCustomer(trx, identity.guestId!, now));
-        if (ownerId === null) throw new AppError(400, compareMessages.shopperUnknown, [compareMessages.shopperUnknown]);
+        const { customer, guestId } = identity;
+        const ownerId = customer?.id ?? (guestId ? await ensureGuestCustomer(trx, guestId, now) : null);
+        if (ownerId === null) throw badRequest(compareMessages.shopperUnknown);
         const added = await insertCompareItem(trx, ownerId, product.id, now);
         const items = await listCompareItems(trx, ownerId);
         const gone = items.filter((item) => item.published !== 1 || item.deleted !== 0);

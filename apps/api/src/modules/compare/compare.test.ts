@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
+import { listLatestOutboxMessages } from '../messaging/index.js';
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -47,6 +47,19 @@ describe('compare list', () => {
       .where('customer_guid', '=', who['guest-customer-id'])
       .execute();
     expect(rows).toHaveLength(0);
+  });
+
+  it('makes a guest whose first action is adding to the list a customer with the Guests role', async () => {
+    const who = guest();
+    expect((await call('POST', `/catalog/compare/${ids.a}`, who)).statusCode).toBe(200);
+    const roles = await t.database.kysely
+      .selectFrom('customer as c')
+      .innerJoin('customer_role_mapping as m', 'm.customer_id', 'c.id')
+      .innerJoin('customer_role as r', 'r.id', 'm.customer_role_id')
+      .select(['c.is_guest', 'r.system_name'])
+      .where('c.customer_guid', '=', who['guest-customer-id'])
+      .execute();
+    expect(roles).toEqual([{ is_guest: 1, system_name: 'Guests' }]);
   });
 
   it('lines products up by specification, with price, brand and rating', async () => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Topic, TopicList } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { messagesFa } from '../../lib/messages-fa.js';
+import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
+import { contentMessages } from './content.messages.js';
 import { findPublishedTopic, listSideMenuTopics } from './content.repository.js';
 
 export interface ContentService {
@@ -22,7 +22,7 @@ export function createContentService(deps: { db: Kysely<Database> }): ContentSer
 
     async topic(systemName) {
       const row = await findPublishedTopic(deps.db, systemName);
-      if (!row) throw new AppError(404, messagesFa.topicNotFound);
+      if (!row) throw notFound(contentMessages.topicNotFound, []);
       return {
         Id: row.id,
         SystemName: row.system_name,

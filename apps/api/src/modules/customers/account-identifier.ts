@@ -7,10 +7,6 @@ import { toLatinDigits } from '@sabad/contract';
 
 export type AccountIdentifier = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
 
-export const identifierMessages = {
-  invalid: 'ایمیل یا شماره موبایل وارد شده معتبر نیست. نمونه: name@example.com یا ۰۹۱۲۱۲۳۴۵۶۷',
-} as const;
-
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@.]{2,24}$/;
 const MOBILE_NATIONAL = /^9\d{9}$/;
 

@@ -29,15 +29,6 @@ export async function isIdentifierTaken(db: Kysely<Database>, identifier: Accoun
   return row !== undefined;
 }
 
-export function findGuestByGuid(db: Kysely<Database>, guid: string): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('customer_guid', '=', guid)
-    .where('is_guest', '=', 1)
-    .executeTakeFirst();
-}
-
 export async function upsertPendingRegistration(
   db: Kysely<Database>,
   registration: { identity: string; password_hash: string; created_at: string },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
+import { listLatestOutboxMessages } from '../messaging/index.js';
 
 describe('account calls over HTTP', () => {
   let t: TestApp;

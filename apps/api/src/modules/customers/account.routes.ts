@@ -1,13 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerRow } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
-import { readAccessToken } from '../../plugins/identity.js';
+import { readAccessToken, signedInCustomer } from '../../plugins/identity.js';
 import type { AccountService } from './account.service.js';
 import type { AddressesService } from './addresses.service.js';
 import type { CustomerProfileService } from './customer-profile.service.js';
-
-/** Routes marked `auth` in the contract only run with a customer (the identity plugin's preHandler). */
-const signedIn = (request: FastifyRequest): CustomerRow => request.identity.customer!;
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -31,7 +27,7 @@ export function registerAccountRoutes(
   addRoute(app, 'logout', ({ request }) => accounts.logout(readAccessToken(request.headers.authorization)));
   addRoute(app, 'changePassword', ({ body, request }) =>
     accounts.changePassword(
-      signedIn(request),
+      signedInCustomer(request),
       { oldPassword: body.OldPassword, newPassword: body.NewPassword, confirmNewPassword: body.ConfirmNewPassword },
       readAccessToken(request.headers.authorization) ?? '',
     ),
@@ -51,24 +47,24 @@ export function registerAccountRoutes(
     }),
   );
 
-  addRoute(app, 'getCustomerInfo', ({ request }) => profiles.get(signedIn(request).id));
-  addRoute(app, 'updateCustomerInfo', ({ body, request }) => profiles.update(signedIn(request), body));
+  addRoute(app, 'getCustomerInfo', ({ request }) => profiles.get(signedInCustomer(request).id));
+  addRoute(app, 'updateCustomerInfo', ({ body, request }) => profiles.update(signedInCustomer(request), body));
   addRoute(app, 'startContactChange', ({ body, request }) =>
-    accounts.contactChange.start(signedIn(request), body.EmailMobile),
+    accounts.contactChange.start(signedInCustomer(request), body.EmailMobile),
   );
   addRoute(app, 'verifyContactChange', async ({ body, request }) => {
-    const customer = signedIn(request);
+    const customer = signedInCustomer(request);
     await accounts.contactChange.confirm(customer, { emailMobile: body.EmailMobile, token: body.Token });
     return profiles.get(customer.id);
   });
 
-  addRoute(app, 'getAddresses', async ({ request }) => ({ Items: await addresses.list(signedIn(request).id) }));
-  addRoute(app, 'createAddress', ({ body, request }) => addresses.create(signedIn(request).id, body));
+  addRoute(app, 'getAddresses', async ({ request }) => ({ Items: await addresses.list(signedInCustomer(request).id) }));
+  addRoute(app, 'createAddress', ({ body, request }) => addresses.create(signedInCustomer(request).id, body));
   addRoute(app, 'updateAddress', ({ params, body, request }) =>
-    addresses.update(signedIn(request).id, params.id, body),
+    addresses.update(signedInCustomer(request).id, params.id, body),
   );
   addRoute(app, 'deleteAddress', async ({ params, request }) => {
-    await addresses.remove(signedIn(request).id, params.id);
+    await addresses.remove(signedInCustomer(request).id, params.id);
     return { Success: true };
   });
   addRoute(app, 'getAddressForm', () => addresses.form());

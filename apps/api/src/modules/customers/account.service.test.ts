@@ -6,12 +6,11 @@ import { createDatabaseRateLimitStore, RateLimitedError } from '../../lib/rate-l
 import { manualClock } from '../../testing/test-app.js';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { createMessagingService } from '../messaging/messaging.service.js';
-import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
-import { createOutboxSender } from '../messaging/outbox-sender.js';
-import { createSettingsService } from '../settings/settings.service.js';
-import { accountMessages } from './account-messages.js';
-import { createAccountService, type GuestDataMerger } from './account.service.js';
+import { createMessagingService, createOutboxSender, listLatestOutboxMessages } from '../messaging/index.js';
+import { createSettingsService } from '../settings/index.js';
+import { accountMessages } from './customers.messages.js';
+import { createAccountService } from './account.service.js';
+import type { GuestDataMerger } from './guest-customers.service.js';
 import { createAccessTokenService } from './access-token.service.js';
 import { createCustomersService } from './customers.service.js';
 import { createLoginThrottle } from './login-throttle.js';

@@ -10,22 +10,17 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CodeSent, CurrentCustomer, LoginResponse, RegistrationStarted, SuccessResponse } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { present } from '../../lib/lookup.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MessagingService } from '../messaging/messaging.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import {
-  type AccountIdentifier,
-  identifierMessages,
-  maskIdentifier,
-  parseAccountIdentifier,
-} from './account-identifier.js';
-import { accountMessages } from './account-messages.js';
+import type { MessagingService } from '../messaging/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import { accountMessages, identifierMessages } from './customers.messages.js';
 import {
   createRegisteredCustomer,
   deletePendingRegistration,
   findCustomerById,
-  findGuestByGuid,
   findPendingRegistration,
   findRegisteredCustomer,
   isIdentifierTaken,
@@ -37,14 +32,10 @@ import {
 import { hashAccessToken, type AccessTokenService } from './access-token.service.js';
 import { createContactChangeService, type ContactChangeService } from './contact-change.service.js';
 import type { CustomersService } from './customers.service.js';
+import { findGuestCustomer, handOverGuest, type GuestDataMerger } from './guest-customers.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { VerificationCodeService } from './verification-code.service.js';
-
-/** Moves what a guest collected (cart lines, wishlist items) to a customer, inside the caller's transaction. */
-export interface GuestDataMerger {
-  mergeGuestInto(trx: Kysely<Database>, guestCustomerId: number, customerId: number): Promise<void>;
-}
 
 export interface AccountService {
   startRegistration(input: { email: string; password: string }): Promise<RegistrationStarted>;
@@ -92,8 +83,6 @@ interface SignedIn {
   token: string;
 }
 
-const badRequest = (message: string) => new AppError(400, message, [message]);
-
 function readIdentifier(input: string): AccountIdentifier {
   const identifier = parseAccountIdentifier(input);
   if (!identifier) throw badRequest(identifierMessages.invalid);
@@ -128,12 +117,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
    * is built after the commit (`answerFor`): on SQLite a transaction holds the only connection.
    */
   async function signIn(customerId: number, guestId: string | null, trx: Kysely<Database>): Promise<SignedIn> {
-    if (guestId) {
-      const guest = await findGuestByGuid(trx, guestId);
-      if (guest && guest.id !== customerId) {
-        for (const merger of deps.guestMergers) await merger.mergeGuestInto(trx, guest.id, customerId);
-      }
-    }
+    if (guestId) await handOverGuest(trx, guestId, customerId, deps.guestMergers);
     await touchLastActivity(trx, customerId, clock.now().toISOString());
     const { token } = await deps.tokens.issue(customerId, trx);
     return { customerId, token };
@@ -141,7 +125,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
 
   async function answerFor({ customerId, token }: SignedIn): Promise<LoginResponse> {
     const customer = await findCustomerById(db, customerId);
-    const current: CurrentCustomer = await deps.customers.currentCustomer(customer!);
+    const current: CurrentCustomer = await deps.customers.currentCustomer(present(customer, `customer ${customerId}`));
     return { Success: true, AccessToken: token, AvatarUrl: current.AvatarUrl, Customer: current };
   }
 
@@ -226,7 +210,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       if (!pending) throw badRequest(accountMessages.codeInvalid);
       const signedIn = await db.transaction().execute(async (trx) => {
         if (await isIdentifierTaken(trx, identifier)) throw badRequest(accountMessages.codeInvalid);
-        const guest = guestId ? await findGuestByGuid(trx, guestId) : undefined;
+        const guest = guestId ? await findGuestCustomer(trx, guestId) : undefined;
         const customerId = await createRegisteredCustomer(trx, {
           identifier,
           passwordHash: pending.password_hash,
@@ -244,16 +228,16 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       const attempt = { account: identifier?.value ?? email.trim().toLowerCase(), clientAddress };
       await deps.throttle.assertAllowed(attempt);
       const customer = identifier ? await findRegisteredCustomer(db, identifier) : undefined;
-      const valid =
-        customer?.password_hash && customer.active === 1
-          ? await deps.passwords.verify(password, customer.password_hash)
-          : await deps.passwords.verify(password, await decoy()).then(() => false);
-      if (!customer || !valid) {
+      const passwordHash = customer?.active === 1 ? customer.password_hash : null;
+      const valid = passwordHash
+        ? await deps.passwords.verify(password, passwordHash)
+        : await deps.passwords.verify(password, await decoy()).then(() => false);
+      if (!customer || !passwordHash || !valid) {
         await deps.throttle.recordFailure(attempt);
-        throw new AppError(401, accountMessages.badCredentials, [accountMessages.badCredentials]);
+        throw unauthorized(accountMessages.badCredentials);
       }
       await deps.throttle.recordSuccess(attempt);
-      if (deps.passwords.needsRehash(customer.password_hash!)) {
+      if (deps.passwords.needsRehash(passwordHash)) {
         await updatePasswordHash(db, customer.id, await deps.passwords.hash(password));
       }
       return answerFor(await db.transaction().execute((trx) => signIn(customer.id, guestId, trx)));

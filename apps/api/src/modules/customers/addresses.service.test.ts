@@ -3,8 +3,9 @@ import { AppError } from '../../lib/app-error.js';
 import { manualClock } from '../../testing/test-app.js';
 import { insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { addressMessages, createAddressesService, type AddressInputValues } from './addresses.service.js';
-import { createCustomerProfileService, profileMessages } from './customer-profile.service.js';
+import { createAddressesService, type AddressInputValues } from './addresses.service.js';
+import { createCustomerProfileService } from './customer-profile.service.js';
+import { addressMessages, profileMessages } from './customers.messages.js';
 
 describe('addresses and profile', () => {
   let database: TestDatabase;

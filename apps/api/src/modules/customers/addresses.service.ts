@@ -12,9 +12,10 @@ import {
 } from '@sabad/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { badRequest, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseAccountIdentifier } from './account-identifier.js';
+import { addressMessages } from './customers.messages.js';
 import {
   countCustomerAddresses,
   deleteCustomerAddress,
@@ -31,20 +32,6 @@ import {
 } from './addresses.repository.js';
 
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
-
-export const addressMessages = {
-  notFound: 'نشانی مورد نظر پیدا نشد.',
-  provinceNotFound: 'استان انتخاب‌شده معتبر نیست.',
-  cityNotInProvince: 'شهر انتخاب‌شده در این استان نیست.',
-  postalCode: 'کد پستی باید ۱۰ رقم باشد.',
-  mobile: 'شماره موبایل باید به شکل ۰۹xxxxxxxxx باشد.',
-  email: 'ایمیل وارد شده معتبر نیست.',
-  tooMany: 'حداکثر تعداد نشانی‌ها ثبت شده است. یکی از نشانی‌های قبلی را حذف کنید.',
-  unknownAttribute: 'یکی از فیلدهای نشانی معتبر نیست.',
-  invalidAttributeValue: (name: string) => `مقدار «${name}» معتبر نیست.`,
-  requiredAttribute: (name: string) => `لطفاً «${name}» را وارد کنید.`,
-  deleted: 'نشانی حذف شد.',
-} as const;
 
 export interface AddressInputValues {
   FirstName: string;
@@ -71,8 +58,6 @@ export interface AddressesService {
   cities(provinceId: number): Promise<{ Items: Array<{ Id: number; Name: string }> }>;
 }
 
-const invalid = (message: string) => new AppError(400, message, [message]);
-
 export function createAddressesService(deps: { db: Kysely<Database>; clock: Clock }): AddressesService {
   const { db } = deps;
 
@@ -96,7 +81,7 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
       const attribute = /^\d{1,10}$/.test(choice.Key.trim())
         ? catalogue.find((a) => a.Id === Number(choice.Key.trim()))
         : undefined;
-      if (!attribute) throw invalid(addressMessages.unknownAttribute);
+      if (!attribute) throw badRequest(addressMessages.unknownAttribute);
       const value = choice.Value.trim();
       if (value === '') continue;
       if (attribute.AttributeControlType === 'TextBox') {
@@ -109,31 +94,32 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
         .filter(Boolean);
       const known = ids.every((id) => attribute.Values.some((v) => String(v.Id) === id));
       if (!known || (ids.length > 1 && attribute.AttributeControlType !== 'Checkboxes')) {
-        throw invalid(addressMessages.invalidAttributeValue(attribute.Name));
+        throw badRequest(addressMessages.invalidAttributeValue(attribute.Name));
       }
       chosen.set(attribute.Id, [...new Set(ids)].join(ATTRIBUTE_VALUE_SEPARATOR));
     }
     const missing = catalogue
       .filter((a) => a.IsRequired && !chosen.has(a.Id))
       .map((a) => addressMessages.requiredAttribute(a.Name));
-    if (missing.length > 0) throw new AppError(400, missing[0]!, missing);
+    const [firstMissing] = missing;
+    if (firstMissing !== undefined) throw badRequest(firstMissing, missing);
     return [...chosen.entries()].sort(([a], [b]) => a - b).map(([key, value]) => ({ Key: String(key), Value: value }));
   }
 
   async function validate(input: AddressInputValues) {
     const zip = toLatinDigits(input.ZipPostalCode).replace(/[\s-]/g, '');
-    if (!/^\d{10}$/.test(zip)) throw invalid(addressMessages.postalCode);
+    if (!/^\d{10}$/.test(zip)) throw badRequest(addressMessages.postalCode);
     const phone = parseAccountIdentifier(input.PhoneNumber);
-    if (phone?.kind !== 'mobile') throw invalid(addressMessages.mobile);
+    if (phone?.kind !== 'mobile') throw badRequest(addressMessages.mobile);
     let email: string | null = null;
     if (input.Email) {
       const parsed = parseAccountIdentifier(input.Email);
-      if (parsed?.kind !== 'email') throw invalid(addressMessages.email);
+      if (parsed?.kind !== 'email') throw badRequest(addressMessages.email);
       email = parsed.value;
     }
-    if (!(await findProvince(db, input.StateProvinceId))) throw invalid(addressMessages.provinceNotFound);
+    if (!(await findProvince(db, input.StateProvinceId))) throw badRequest(addressMessages.provinceNotFound);
     const city = await findCity(db, input.CityId);
-    if (!city || city.state_province_id !== input.StateProvinceId) throw invalid(addressMessages.cityNotInProvince);
+    if (!city || city.state_province_id !== input.StateProvinceId) throw badRequest(addressMessages.cityNotInProvince);
     const customAttributes = readCustomAttributes(input.CustomAttributes, await attributeCatalogue());
     return {
       first_name: input.FirstName.trim(),
@@ -189,7 +175,7 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
 
   async function get(customerId: number, addressId: number): Promise<Address> {
     const row = await findCustomerAddress(db, customerId, addressId);
-    if (!row) throw new AppError(404, addressMessages.notFound);
+    if (!row) throw notFound(addressMessages.notFound, []);
     return toAddress(row, await attributeCatalogue());
   }
 
@@ -202,27 +188,27 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
     async create(customerId, input) {
       const values = await validate(input);
       if ((await countCustomerAddresses(db, customerId)) >= MAX_ADDRESSES_PER_CUSTOMER) {
-        throw new AppError(422, addressMessages.tooMany);
+        throw unprocessable(addressMessages.tooMany, []);
       }
       const id = await insertAddress(db, { ...values, customer_id: customerId, created_at: values.updated_at });
       return get(customerId, id);
     },
     async update(customerId, addressId, input) {
-      if (!(await findCustomerAddress(db, customerId, addressId))) throw new AppError(404, addressMessages.notFound);
+      if (!(await findCustomerAddress(db, customerId, addressId))) throw notFound(addressMessages.notFound, []);
       const values = await validate(input);
       if (!(await updateCustomerAddress(db, customerId, addressId, values)))
-        throw new AppError(404, addressMessages.notFound);
+        throw notFound(addressMessages.notFound, []);
       return get(customerId, addressId);
     },
     async remove(customerId, addressId) {
-      if (!(await deleteCustomerAddress(db, customerId, addressId))) throw new AppError(404, addressMessages.notFound);
+      if (!(await deleteCustomerAddress(db, customerId, addressId))) throw notFound(addressMessages.notFound, []);
     },
     async form() {
       const [provinces, catalogue] = await Promise.all([listProvinces(db), attributeCatalogue()]);
       return { StateProvinces: provinces.map((p) => ({ Id: p.id, Name: p.name })), CustomAddressAttributes: catalogue };
     },
     async cities(provinceId) {
-      if (!(await findProvince(db, provinceId))) throw new AppError(404, addressMessages.provinceNotFound);
+      if (!(await findProvince(db, provinceId))) throw notFound(addressMessages.provinceNotFound, []);
       return { Items: (await listCities(db, provinceId)).map((c) => ({ Id: c.id, Name: c.name })) };
     },
   };

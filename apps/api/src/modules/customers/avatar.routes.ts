@@ -7,11 +7,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_FIELD } from '@sabad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, SessionRequiredError } from '../../lib/app-error.js';
+import { badRequest, forbidden, SessionRequiredError } from '../../lib/app-error.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import { addRoute } from '../../plugins/contract-routes.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { avatarError, avatarMessages, type AvatarService } from './avatar.service.js';
+import type { SettingsService } from '../settings/index.js';
+import type { AvatarService } from './avatar.service.js';
+import { avatarMessages } from './customers.messages.js';
 
 /** The most the route ever reads, whatever the setting says (DESIGN: avatars up to 2 MB). */
 export const AVATAR_HARD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -21,7 +22,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 async function readAvatarFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw avatarError(avatarMessages.noFile);
+  if (!request.isMultipart()) throw badRequest(avatarMessages.noFile);
   let bytes: Buffer | undefined;
   try {
     // Only the first file counts; other parts are drained by the plugin.
@@ -30,12 +31,12 @@ async function readAvatarFile(request: FastifyRequest, maxBytes: number): Promis
       else if (part.type === 'file') part.file.resume();
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw avatarError(avatarMessages.tooBig(maxBytes));
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(avatarMessages.tooBig(maxBytes));
     // Broken multipart framing, too many parts, a client that hung up: the request is not an upload.
     request.log.info({ code: errorCode(error) }, 'avatar upload unreadable');
-    throw avatarError(avatarMessages.noFile);
+    throw badRequest(avatarMessages.noFile);
   }
-  if (!bytes || bytes.length === 0) throw avatarError(avatarMessages.noFile);
+  if (!bytes || bytes.length === 0) throw badRequest(avatarMessages.noFile);
   return bytes;
 }
 
@@ -53,8 +54,7 @@ export async function registerAvatarRoutes(
       const customer = request.identity.customer;
       if (!customer) throw new SessionRequiredError(messagesFa.loginRequired); // `auth: true` already checked
       const settings = await deps.settings.get();
-      if (!settings.AllowCustomersToUploadAvatars)
-        throw new AppError(403, avatarMessages.uploadsDisabled, [avatarMessages.uploadsDisabled]);
+      if (!settings.AllowCustomersToUploadAvatars) throw forbidden(avatarMessages.uploadsDisabled);
       const maxBytes = Math.min(settings.AvatarMaximumSizeBytes, AVATAR_HARD_LIMIT_BYTES);
       const bytes = await readAvatarFile(request, maxBytes);
       return { Success: true as const, AvatarUrl: await deps.avatars.replace(customer.id, bytes) };

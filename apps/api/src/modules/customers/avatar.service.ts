@@ -7,12 +7,12 @@
  */
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { toPersianDigits } from '@sabad/contract';
-import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { pictureUrl } from '../pictures/picture-urls.js';
+import { deletePicture, insertPicture, pictureUrl } from '../pictures/index.js';
+import { avatarMessages } from './customers.messages.js';
+import { lockAvatarPictureId, setAvatarPictureId } from './customers.repository.js';
 
 export const AVATAR_EDGE = 512;
 /** Formats sharp may report for an accepted upload (JPEG, PNG, WebP). */
@@ -22,21 +22,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * decode beyond this many pixels (an 8000 × 6000 photo fits).
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-const megabytes = (bytes: number) => toPersianDigits(Math.round((bytes / (1024 * 1024)) * 10) / 10);
-
-export const avatarMessages = {
-  noFile: 'تصویری برای ارسال انتخاب نشده است.',
-  tooBig: (maxBytes: number) => `حجم تصویر نباید بیشتر از ${megabytes(maxBytes)} مگابایت باشد.`,
-  wrongType: 'فقط تصویر با قالب JPG، PNG یا WebP پذیرفته می‌شود.',
-  notAPicture: 'فایل انتخاب‌شده تصویر معتبری نیست.',
-  tooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است.',
-  uploadsDisabled: 'امکان بارگذاری تصویر پروفایل در این فروشگاه غیرفعال است.',
-} as const;
-
-export function avatarError(message: string): AppError {
-  return new AppError(400, message, [message]);
-}
 
 export interface AvatarService {
   /** Checks, resizes and stores `bytes` as the customer's avatar; answers with its link. */
@@ -50,12 +35,12 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch {
-    throw avatarError(avatarMessages.notAPicture);
+    throw badRequest(avatarMessages.notAPicture);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw avatarError(avatarMessages.wrongType);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(avatarMessages.wrongType);
   const { width, height } = metadata;
-  if (!width || !height) throw avatarError(avatarMessages.notAPicture);
-  if (width * height > MAX_INPUT_PIXELS) throw avatarError(avatarMessages.tooManyPixels);
+  if (!width || !height) throw badRequest(avatarMessages.notAPicture);
+  if (width * height > MAX_INPUT_PIXELS) throw badRequest(avatarMessages.tooManyPixels);
   const edge = Math.min(AVATAR_EDGE, width, height);
   try {
     const data = await sharp(bytes, options)
@@ -66,7 +51,7 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
     return { data, edge };
   } catch {
     // The header was readable but the pixel data is not (a truncated or corrupt file).
-    throw avatarError(avatarMessages.notAPicture);
+    throw badRequest(avatarMessages.notAPicture);
   }
 }
 
@@ -80,35 +65,28 @@ export function createAvatarService(deps: { db: Kysely<Database>; clock: Clock }
    * connection runs one transaction at a time.
    */
   async function swap(trx: Kysely<Database>, customerId: number, pictureId: number | null): Promise<void> {
-    let read = trx.selectFrom('customer').select('avatar_picture_id').where('id', '=', customerId);
-    if (isPostgres(trx)) read = read.forUpdate();
-    const current = await read.executeTakeFirst();
-    await trx.updateTable('customer').set({ avatar_picture_id: pictureId }).where('id', '=', customerId).execute();
-    const old = current?.avatar_picture_id;
-    if (old && old !== pictureId) await trx.deleteFrom('picture').where('id', '=', old).execute();
+    const old = await lockAvatarPictureId(trx, customerId);
+    await setAvatarPictureId(trx, customerId, pictureId);
+    if (old && old !== pictureId) await deletePicture(trx, old);
   }
 
   return {
     async replace(customerId, bytes) {
       const { data, edge } = await toAvatarWebp(bytes);
-      const picture = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('picture')
-          .values({
-            mime_type: 'image/webp',
-            seo_filename: 'avatar',
-            alt_text: '',
-            width: edge,
-            height: edge,
-            data,
-            created_at: clock.now().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await swap(trx, customerId, row.id);
-        return row;
+      const pictureId = await db.transaction().execute(async (trx) => {
+        const id = await insertPicture(trx, {
+          mimeType: 'image/webp',
+          seoFilename: 'avatar',
+          altText: '',
+          width: edge,
+          height: edge,
+          data,
+          now: clock.now().toISOString(),
+        });
+        await swap(trx, customerId, id);
+        return id;
       });
-      return pictureUrl({ id: picture.id, seoFilename: 'avatar' }, 'thumb');
+      return pictureUrl({ id: pictureId, seoFilename: 'avatar' }, 'thumb');
     },
     async remove(customerId) {
       await db.transaction().execute((trx) => swap(trx, customerId, null));

@@ -8,15 +8,11 @@
 import type { Kysely } from 'kysely';
 import type { RegistrationStarted } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import type { MessagingService } from '../messaging/messaging.service.js';
-import {
-  type AccountIdentifier,
-  identifierMessages,
-  maskIdentifier,
-  parseAccountIdentifier,
-} from './account-identifier.js';
-import { accountMessages } from './account-messages.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
+import type { MessagingService } from '../messaging/index.js';
+import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
+import { accountMessages, identifierMessages } from './customers.messages.js';
+import { isIdentifierHeldByAnother, updateCustomerIdentifier } from './customers.repository.js';
 import type { VerificationCodeService } from './verification-code.service.js';
 
 export interface ContactChangeService {
@@ -27,7 +23,6 @@ export interface ContactChangeService {
 }
 
 const PURPOSE = 'contact-change';
-const badRequest = (message: string) => new AppError(400, message, [message]);
 const columnOf = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
 
 /** A unique-index refusal on SQLite (better-sqlite3) or PostgreSQL. */
@@ -47,30 +42,11 @@ export async function setCustomerIdentifier(
   identifier: AccountIdentifier,
 ): Promise<void> {
   try {
-    await db
-      .updateTable('customer')
-      .set(columnOf(identifier) === 'email' ? { email: identifier.value } : { mobile: identifier.value })
-      .where('id', '=', customerId)
-      .execute();
+    await updateCustomerIdentifier(db, customerId, identifier);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError(409, accountMessages.contactTakenConflict, [accountMessages.contactTakenConflict]);
+    if (isUniqueViolation(error)) throw conflict(accountMessages.contactTakenConflict);
     throw error;
   }
-}
-
-async function heldByAnotherCustomer(
-  db: Kysely<Database>,
-  customerId: number,
-  identifier: AccountIdentifier,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where(columnOf(identifier), '=', identifier.value)
-    .where('id', '!=', customerId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function createContactChangeService(deps: {
@@ -103,7 +79,7 @@ export function createContactChangeService(deps: {
       // The code is issued (and rate limited per address) either way, so a held address answers
       // exactly like a free one; only its owner learns that someone asked.
       const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, PURPOSE);
-      if (await heldByAnotherCustomer(db, customer.id, identifier)) {
+      if (await isIdentifierHeldByAnother(db, customer.id, identifier)) {
         await send(
           identifier,
           accountMessages.contactTakenNoticeSubject,
@@ -136,7 +112,8 @@ export function createContactChangeService(deps: {
       await db.transaction().execute(async (trx) => {
         // Held before the code was asked for (its owner got a notice, not this code) or taken
         // since: the same answer as a wrong code, so the call tells nothing about other accounts.
-        if (await heldByAnotherCustomer(trx, customer.id, identifier)) throw badRequest(accountMessages.codeInvalid);
+        if (await isIdentifierHeldByAnother(trx, customer.id, identifier))
+          throw badRequest(accountMessages.codeInvalid);
         await setCustomerIdentifier(trx, customer.id, identifier);
       });
       // The old address hears about the change, so an owner whose session was stolen finds out.

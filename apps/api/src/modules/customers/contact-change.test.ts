@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createMessagingService } from '../messaging/messaging.service.js';
-import { listLatestOutboxMessages } from '../messaging/outbox.repository.js';
-import { createOutboxSender } from '../messaging/outbox-sender.js';
-import { accountMessages } from './account-messages.js';
+import { createMessagingService, createOutboxSender, listLatestOutboxMessages } from '../messaging/index.js';
+import { accountMessages } from './customers.messages.js';
 import { findCustomerById } from './account.repository.js';
 import { createContactChangeService, setCustomerIdentifier } from './contact-change.service.js';
 import { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';

@@ -2,15 +2,12 @@
 import type { CustomerInfo } from '@sabad/contract';
 import type { Kysely } from 'kysely';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findPictureRefs } from '../pictures/pictures.repository.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { findPictureRefs, optionalPictureUrl } from '../pictures/index.js';
 import { findCustomerById } from './account.repository.js';
-
-export const profileMessages = {
-  dateOfBirth: 'تاریخ تولد معتبر نیست.',
-} as const;
+import { profileMessages } from './customers.messages.js';
+import { updateCustomerProfile } from './customers.repository.js';
 
 export interface ProfileUpdate {
   FirstName: string;
@@ -39,7 +36,7 @@ export function createCustomerProfileService(deps: { db: Kysely<Database>; clock
   const { db } = deps;
   async function get(customerId: number): Promise<CustomerInfo> {
     const row = await findCustomerById(db, customerId);
-    if (!row) throw new AppError(404, 'حساب کاربری پیدا نشد.');
+    if (!row) throw notFound(profileMessages.customerNotFound, []);
     const [avatar] = row.avatar_picture_id ? await findPictureRefs(db, [row.avatar_picture_id]) : [];
     return {
       FirstName: row.first_name,
@@ -57,19 +54,15 @@ export function createCustomerProfileService(deps: { db: Kysely<Database>; clock
     get,
     async update(customer, input) {
       if (input.DateOfBirth !== null && !isPastDate(input.DateOfBirth, deps.clock.now())) {
-        throw new AppError(400, profileMessages.dateOfBirth, [profileMessages.dateOfBirth]);
+        throw badRequest(profileMessages.dateOfBirth);
       }
-      await db
-        .updateTable('customer')
-        .set({
-          first_name: input.FirstName.trim(),
-          last_name: input.LastName.trim(),
-          gender: input.Gender,
-          date_of_birth: input.DateOfBirth,
-          newsletter: input.Newsletter ? 1 : 0,
-        })
-        .where('id', '=', customer.id)
-        .execute();
+      await updateCustomerProfile(db, customer.id, {
+        first_name: input.FirstName.trim(),
+        last_name: input.LastName.trim(),
+        gender: input.Gender,
+        date_of_birth: input.DateOfBirth,
+        newsletter: input.Newsletter ? 1 : 0,
+      });
       return get(customer.id);
     },
   };

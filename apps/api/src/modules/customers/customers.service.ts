@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentCustomer } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { findPictureRefs } from '../pictures/pictures.repository.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { findPictureRefs, optionalPictureUrl } from '../pictures/index.js';
 import { customerHasRole } from './customers.repository.js';
 
 export interface CustomersService {

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { testEnv } from '../../testing/test-env.js';
 import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
@@ -49,7 +50,7 @@ describe('Redis rate-limit store', () => {
   let store: RateLimitStore;
   const prefix = `sabad-test:${process.pid}:${Date.now()}:`;
   beforeAll(() => {
-    redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(testEnv.TEST_REDIS_URL);
     store = createRedisRateLimitStore(redis, prefix);
   });
   afterAll(async () => {

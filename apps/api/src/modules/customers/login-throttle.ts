@@ -5,6 +5,7 @@
  */
 import { RateLimitedError, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Clock } from '../../lib/clock.js';
+import { accountMessages } from './customers.messages.js';
 
 export interface LoginThrottlePolicy {
   maxFailures: number;
@@ -12,9 +13,6 @@ export interface LoginThrottlePolicy {
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = { maxFailures: 10, windowSeconds: 15 * 60 };
-
-export const tooManyLoginAttemptsMessage =
-  'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.';
 
 export interface LoginAttempt {
   /** The normalised email or mobile number typed. */
@@ -30,10 +28,8 @@ export interface LoginThrottle {
   recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
 
-const keysOf = (attempt: LoginAttempt) => [
-  `login:account:${attempt.account}`,
-  `login:address:${attempt.clientAddress}`,
-];
+const accountKey = (attempt: LoginAttempt) => `login:account:${attempt.account}`;
+const keysOf = (attempt: LoginAttempt) => [accountKey(attempt), `login:address:${attempt.clientAddress}`];
 
 export function createLoginThrottle(
   store: RateLimitStore,
@@ -47,7 +43,7 @@ export function createLoginThrottle(
       if (blocked.length === 0) return;
       const until = Math.max(...blocked.map((c) => c.resetAt.getTime()));
       throw new RateLimitedError(
-        tooManyLoginAttemptsMessage,
+        accountMessages.tooManyLoginAttempts,
         Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000)),
       );
     },
@@ -55,7 +51,7 @@ export function createLoginThrottle(
       await Promise.all(keysOf(attempt).map((key) => store.increment(key, policy.windowSeconds)));
     },
     async recordSuccess(attempt) {
-      await store.reset(keysOf(attempt)[0]!);
+      await store.reset(accountKey(attempt));
     },
   };
 }

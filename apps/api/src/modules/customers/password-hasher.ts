@@ -58,9 +58,10 @@ export function createPasswordHasher(cost: ScryptCost = DEFAULT_SCRYPT_COST): Pa
       const match = PHC.exec(stored);
       if (!match) return false;
       const [, logN, r, p, salt, hash] = match;
-      const expected = Buffer.from(hash!, 'base64');
+      if (salt === undefined || hash === undefined) return false;
+      const expected = Buffer.from(hash, 'base64');
       if (expected.length !== KEY_LENGTH) return false;
-      const actual = await derive(password, Buffer.from(salt!, 'base64'), {
+      const actual = await derive(password, Buffer.from(salt, 'base64'), {
         logN: Number(logN),
         r: Number(r),
         p: Number(p),

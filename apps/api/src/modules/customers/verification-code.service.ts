@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database, VerificationPurpose } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateLimitedError } from '../../lib/rate-limit-store.js';
+import { verificationMessages } from './customers.messages.js';
 import {
   consumeCode,
   countCodesSince,
@@ -34,11 +35,6 @@ export const DEFAULT_VERIFICATION_POLICY: VerificationCodePolicy = {
   maxCodesPerHour: 5,
   ticketLifetimeSeconds: 900,
 };
-
-export const verificationMessages = {
-  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${seconds} ثانیه صبر کنید.`,
-  hourlyCapReached: 'تعداد درخواست‌های کد در این ساعت بیش از حد مجاز است. لطفاً بعداً تلاش کنید.',
-} as const;
 
 export type CodeCheck = { status: 'verified'; ticket: string } | { status: 'wrong' | 'expired' | 'locked' | 'missing' };
 

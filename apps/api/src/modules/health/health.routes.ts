@@ -2,18 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { messagesFa } from '../../lib/messages-fa.js';
 import { errorEnvelope } from '../../plugins/errors.js';
+import { healthMessages } from './health.messages.js';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
-  app.get('/api/health', { schema: { hide: true } as Record<string, unknown> }, async (request, reply) => {
+  app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(deps.db);
       reply.header('cache-control', 'no-store');
       return { Status: 'ok', Database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send(errorEnvelope(messagesFa.serviceUnavailable));
+      return reply.code(503).send(errorEnvelope(healthMessages.serviceUnavailable));
     }
   });
 }

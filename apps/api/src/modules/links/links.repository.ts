@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { firstPictureIdOfProduct } from '../catalog/catalog.repository.js';
 
 const onSale = { published: 1, deleted: 0 } as const;
 
@@ -37,16 +36,9 @@ export async function findProductIdBySku(db: Kysely<Database>, sku: string): Pro
   return combination?.id ?? null;
 }
 
-export function findProductForLink(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
-    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
-    .select(['p.id', 'p.name', 'p.short_description', 'p.full_description', 'pic.id as picture_id', 'pic.seo_filename'])
-    .where('p.id', '=', id)
-    .where('p.published', '=', onSale.published)
-    .where('p.deleted', '=', onSale.deleted)
-    .executeTakeFirst();
+export async function findProductFullDescription(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('product').select('full_description').where('id', '=', id).executeTakeFirst();
+  return row?.full_description;
 }
 
 export function findCategoryForLink(db: Kysely<Database>, id: number) {

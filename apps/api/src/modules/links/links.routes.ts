@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import { addRoute } from '../../plugins/contract-routes.js';
 import { escapeXml, type LinksService, type PageHead } from './links.service.js';
@@ -50,16 +50,12 @@ export function registerLinksRoutes(
     return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
   });
 
-  app.get(
-    '/sitemap-:part.xml',
-    { schema: { hide: true, params: SitemapPartParams } as Record<string, unknown> },
-    async (request, reply) => {
-      const { part } = request.params as z.output<typeof SitemapPartParams>;
-      const xml = await links.sitemapPart(originOf(request, publicUrl), part);
-      if (xml === null) throw new AppError(404, messagesFa.pageNotFound, [messagesFa.pageNotFound]);
-      return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
-    },
-  );
+  app.get('/sitemap-:part.xml', { schema: { hide: true, params: SitemapPartParams } }, async (request, reply) => {
+    const { part } = request.params as z.output<typeof SitemapPartParams>;
+    const xml = await links.sitemapPart(originOf(request, publicUrl), part);
+    if (xml === null) throw notFound(messagesFa.pageNotFound);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
+  });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

@@ -7,16 +7,17 @@
 import type { Kysely } from 'kysely';
 import type { ProductBySku } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { linksMessages } from './links-messages.js';
+import { findProductOverviews } from '../catalog/index.js';
+import { optionalPictureUrl } from '../pictures/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { linksMessages } from './links.messages.js';
 import {
   countLinkedProducts,
   findBrandForLink,
   findCategoryForLink,
-  findProductForLink,
+  findProductFullDescription,
   findProductIdBySku,
   listLinkedCategories,
   listLinkedProducts,
@@ -51,8 +52,17 @@ export interface LinksService {
   robots(origin: string): string;
 }
 
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
 /** Plain text of a description that may hold HTML, on one line, cut at a word near `length`. */
@@ -61,10 +71,7 @@ export function plainSummary(html: string, length = DESCRIPTION_LENGTH): string 
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
-    )
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity, name: string) => HTML_ENTITIES[name] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= length) return text;
@@ -98,13 +105,18 @@ export function createLinksService(deps: {
   const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
   async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
-    const [product, { StoreName }] = await Promise.all([findProductForLink(db, id), settings.get()]);
+    const [[product], { StoreName }] = await Promise.all([findProductOverviews(db, [id]), settings.get()]);
     if (!product) return null;
-    const picture = optionalPictureUrl(product.picture_id, product.seo_filename, 'full');
+    const picture = optionalPictureUrl(product.picture_id, product.picture_seo_filename, 'full');
+    // The full description (often long HTML) is read only when the short one says nothing.
+    const description =
+      plainSummary(product.short_description) ||
+      plainSummary((await findProductFullDescription(db, id)) ?? '') ||
+      product.name;
     return {
       status: 200,
       title: linksMessages.productTitle(product.name, StoreName),
-      description: plainSummary(product.short_description) || plainSummary(product.full_description) || product.name,
+      description,
       image: picture ? origin + picture : null,
       type: 'product',
     };
@@ -157,30 +169,32 @@ export function createLinksService(deps: {
   return {
     async productBySku(sku) {
       const id = await findProductIdBySku(db, sku.trim());
-      if (id === null) throw new AppError(404, linksMessages.skuNotFound, [linksMessages.skuNotFound]);
+      if (id === null) throw notFound(linksMessages.skuNotFound);
       return { Id: id };
     },
 
     pageHead(origin, pathname, query) {
       // The page's own link (og:url, canonical) names only what decides the page: a list's sort or
       // page is the same page, and the cache keeps one entry per product, category or brand.
-      const productMatch = /^\/product-details\/([^/]+)\/?$/i.exec(pathname);
+      const productPart = /^\/product-details\/([^/]+)\/?$/i.exec(pathname)?.[1];
       let page: { url: string; load: () => Promise<Omit<PageHead, 'url'> | null> };
-      if (productMatch) {
-        const id = positiveId(productMatch[1]);
+      if (productPart !== undefined) {
+        const id = positiveId(productPart);
         page = {
-          url: `${origin}/product-details/${id ?? encodeURIComponent(productMatch[1]!)}`,
+          url: `${origin}/product-details/${id ?? encodeURIComponent(productPart)}`,
           load: async () => (id === null ? null : productHead(origin, id)),
         };
       } else if (/^\/product\/?$/i.test(pathname)) {
         const categoryId = positiveId(query.get('CategoryId'));
         const brandId = positiveId(query.get('BrandId') ?? query.get('ManufactureId'));
-        // A list of neither a category nor a brand (a search) is the app's own page.
-        if (categoryId === null && brandId === null) return Promise.resolve(null);
         const list =
           categoryId !== null
             ? { kind: 'category' as const, id: categoryId }
-            : { kind: 'brand' as const, id: brandId! };
+            : brandId !== null
+              ? { kind: 'brand' as const, id: brandId }
+              : null;
+        // A list of neither a category nor a brand (a search) is the app's own page.
+        if (list === null) return Promise.resolve(null);
         page = {
           url: `${origin}/product?${list.kind === 'category' ? 'CategoryId' : 'BrandId'}=${list.id}`,
           load: () => listHead(origin, list),

@@ -8,7 +8,7 @@ import { ReadCache } from '../../lib/read-cache.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { createSettingsService } from '../settings/index.js';
 import { createLinksService } from './links.service.js';
 
 const INDEX_HTML = `<!doctype html>

@@ -9,3 +9,36 @@ export async function findPictureRefs(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('picture').select(['id', 'seo_filename', 'alt_text']).where('id', 'in', ids).execute();
 }
+
+/** Stores a picture's bytes; answers its id. */
+export async function insertPicture(
+  db: Kysely<Database>,
+  picture: {
+    mimeType: string;
+    seoFilename: string;
+    altText: string;
+    width: number;
+    height: number;
+    data: Buffer;
+    now: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('picture')
+    .values({
+      mime_type: picture.mimeType,
+      seo_filename: picture.seoFilename,
+      alt_text: picture.altText,
+      width: picture.width,
+      height: picture.height,
+      data: picture.data,
+      created_at: picture.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deletePicture(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('picture').where('id', '=', id).execute();
+}

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { messagesFa } from '../../lib/messages-fa.js';
+import { notFound } from '../../lib/app-error.js';
 import { pictureSizes, type PictureSize } from './picture-urls.js';
+import { pictureMessages } from './pictures.messages.js';
 import type { PicturesService } from './pictures.service.js';
 
 const PictureParams = z.object({
@@ -19,11 +19,11 @@ export function registerPictureRoutes(app: FastifyInstance, deps: { pictures: Pi
   app.route({
     method: 'GET',
     url: '/images/:id/:size/:name',
-    schema: { hide: true, params: PictureParams } as Record<string, unknown>,
+    schema: { hide: true, params: PictureParams },
     handler: async (request, reply) => {
       const { id, size } = request.params as z.output<typeof PictureParams>;
       const picture = await deps.pictures.getPicture(id, size);
-      if (!picture) throw new AppError(404, messagesFa.pictureNotFound);
+      if (!picture) throw notFound(pictureMessages.pictureNotFound, []);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('etag', picture.etag);
       if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();

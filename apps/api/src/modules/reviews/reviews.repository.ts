@@ -2,17 +2,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** A product shoppers can see (published, not deleted), with its approved rating sums. */
-export function findReviewableProduct(db: Kysely<Database>, productId: number) {
-  return db
-    .selectFrom('product')
-    .select(['id', 'name', 'approved_rating_sum', 'approved_total_reviews'])
-    .where('id', '=', productId)
-    .where('published', '=', 1)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-}
-
 /** Approved reviews of a product, newest first, with vote counts and the viewer's own vote. */
 export function listApprovedReviews(
   db: Kysely<Database>,

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerRow } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
+import { signedInCustomer } from '../../plugins/identity.js';
 import type { ReviewsService } from './reviews.service.js';
-
-/** Routes marked `auth` in the contract only run with a customer (the identity plugin's preHandler). */
-const signedIn = (request: FastifyRequest): CustomerRow => request.identity.customer!;
 
 export function registerReviewRoutes(app: FastifyInstance, deps: { reviews: ReviewsService }): void {
   const { reviews } = deps;
@@ -12,9 +9,13 @@ export function registerReviewRoutes(app: FastifyInstance, deps: { reviews: Revi
     reviews.list(params.id, { limit: query.Limit, offset: query.Offset }, request.identity.customer),
   );
   addRoute(app, 'addProductReview', ({ params, body, request }) =>
-    reviews.add(signedIn(request), params.id, { title: body.Title, text: body.ReviewText, rating: body.Rating }),
+    reviews.add(signedInCustomer(request), params.id, {
+      title: body.Title,
+      text: body.ReviewText,
+      rating: body.Rating,
+    }),
   );
   addRoute(app, 'setReviewHelpfulness', ({ params, body, request }) =>
-    reviews.vote(signedIn(request), params.id, body.WasHelpful),
+    reviews.vote(signedInCustomer(request), params.id, body.WasHelpful),
   );
 }

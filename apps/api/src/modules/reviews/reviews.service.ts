@@ -12,10 +12,12 @@ import type {
   ReviewHelpfulnessResponse,
 } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { AppError, SessionRequiredError } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { findProductOverviews, ratingAverage } from '../catalog/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { reviewMessages } from './reviews.messages.js';
 import {
   adjustApprovedRating,
   countApprovedReviews,
@@ -23,7 +25,6 @@ import {
   customerHasReviewed,
   deleteReview,
   findReview,
-  findReviewableProduct,
   findVisibleApprovedReview,
   insertReviewOnce,
   listApprovedReviews,
@@ -32,17 +33,6 @@ import {
   upsertVote,
   type ReviewListRow,
 } from './reviews.repository.js';
-
-export const reviewMessages = {
-  reviewsDisabled: 'ثبت نظر در این فروشگاه غیرفعال است.',
-  alreadyReviewed: 'شما قبلاً برای این محصول نظر ثبت کرده‌اید.',
-  addedApproved: 'نظر شما ثبت شد. از اینکه تجربه‌تان را با دیگران در میان گذاشتید سپاسگزاریم.',
-  addedPending: 'نظر شما ثبت شد و پس از تأیید مدیر فروشگاه نمایش داده می‌شود.',
-  reviewNotFound: 'نظر مورد نظر پیدا نشد.',
-  ownReviewVote: 'نمی‌توانید به نظر خودتان رأی دهید.',
-  voteSaved: 'رأی شما ثبت شد. سپاس!',
-  anonymousName: 'کاربر سبد',
-} as const;
 
 export interface PendingReview {
   id: number;
@@ -73,10 +63,6 @@ export interface ReviewsService {
   approve(reviewId: number): Promise<boolean>;
   /** Operator: delete a review (taking it out of the rating when it was approved). False when there was none. */
   remove(reviewId: number): Promise<boolean>;
-}
-
-export function ratingAverage(sum: number, count: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
 /** "سارا کریمی" → "سارا ک."; the full surname stays private. */
@@ -111,8 +97,8 @@ export function createReviewsService(deps: {
   const { db, clock, settings } = deps;
 
   async function visibleProduct(productId: number) {
-    const product = await findReviewableProduct(db, productId);
-    if (!product) throw new AppError(404, messagesFa.productNotFound, [messagesFa.productNotFound]);
+    const [product] = await findProductOverviews(db, [productId]);
+    if (!product) throw notFound(messagesFa.productNotFound);
     return product;
   }
 
@@ -142,8 +128,7 @@ export function createReviewsService(deps: {
     async add(customer, productId, input) {
       if (customer.is_guest) throw new SessionRequiredError(messagesFa.loginRequired);
       const s = await settings.get();
-      if (!s.ProductReviewsEnabled)
-        throw new AppError(403, reviewMessages.reviewsDisabled, [reviewMessages.reviewsDisabled]);
+      if (!s.ProductReviewsEnabled) throw forbidden(reviewMessages.reviewsDisabled);
       await visibleProduct(productId);
       const approved = !s.ProductReviewsMustBeApproved;
       const now = clock.now().toISOString();
@@ -160,7 +145,7 @@ export function createReviewsService(deps: {
         if (id !== null && approved) await adjustApprovedRating(trx, productId, input.rating, 1);
         return id;
       });
-      if (reviewId === null) throw new AppError(409, reviewMessages.alreadyReviewed, [reviewMessages.alreadyReviewed]);
+      if (reviewId === null) throw conflict(reviewMessages.alreadyReviewed);
       return {
         Success: true,
         Message: approved ? reviewMessages.addedApproved : reviewMessages.addedPending,
@@ -183,9 +168,8 @@ export function createReviewsService(deps: {
     async vote(customer, reviewId, wasHelpful) {
       if (customer.is_guest) throw new SessionRequiredError(messagesFa.loginRequired);
       const review = await findVisibleApprovedReview(db, reviewId);
-      if (!review) throw new AppError(404, reviewMessages.reviewNotFound, [reviewMessages.reviewNotFound]);
-      if (review.customer_id === customer.id)
-        throw new AppError(422, reviewMessages.ownReviewVote, [reviewMessages.ownReviewVote]);
+      if (!review) throw notFound(reviewMessages.reviewNotFound);
+      if (review.customer_id === customer.id) throw unprocessable(reviewMessages.ownReviewVote);
       await upsertVote(db, { reviewId, customerId: customer.id, wasHelpful, now: clock.now().toISOString() });
       const votes = await countVotes(db, reviewId);
       return {

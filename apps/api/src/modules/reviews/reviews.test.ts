@@ -3,9 +3,9 @@ import { runCli } from '../../cli.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createAccessTokenService } from '../customers/access-token.service.js';
-import { createSettingsService } from '../settings/settings.service.js';
-import { reviewMessages } from './reviews.service.js';
+import { createAccessTokenService } from '../customers/index.js';
+import { createSettingsService } from '../settings/index.js';
+import { reviewMessages } from './reviews.messages.js';
 
 const clock = manualClock('2026-11-22T10:00:00.000Z');
 let t: TestApp;

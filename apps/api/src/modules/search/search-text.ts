@@ -110,9 +110,9 @@ export function queryWords(text: string): string[] {
 /** The smallest text greater than every text that starts with `prefix` (code-point order). */
 export function prefixEnd(prefix: string): string {
   const letters = Array.from(prefix);
-  const last = letters.pop();
+  const last = letters.pop()?.codePointAt(0);
   if (last === undefined) throw new Error('prefixEnd needs a non-empty prefix');
-  return letters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+  return letters.join('') + String.fromCodePoint(last + 1);
 }
 
 export function isTypoEligible(word: string): boolean {

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { SortOrder } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
+import { itemAt } from '../../lib/lookup.js';
 import { productOrderTerms } from '../../lib/product-order.js';
 import { MIN_PREFIX_LETTERS, letterCount, prefixEnd, typoKeys } from './search-text.js';
 
@@ -212,7 +213,7 @@ interface WordAlternatives {
  * typed) and the pair ending in it also match as a prefix (a lone word from 2 letters).
  */
 function wordAlternatives(words: string[], index: number): WordAlternatives {
-  const word = words[index]!;
+  const word = itemAt(words, index);
   const last = words.length - 1;
   const previous = words[index - 1];
   const next = words[index + 1];

@@ -101,13 +101,14 @@ export async function reindexAll(db: Kysely<Database>): Promise<{ products: numb
     let afterId = 0;
     for (;;) {
       const batch = await listProductTextAfter(trx, afterId, REINDEX_BATCH);
-      if (batch.length === 0) break;
+      const lastInBatch = batch.at(-1);
+      if (lastInBatch === undefined) break;
       const rows = batch.flatMap((product) => termRows(product.id, textOf(product)));
       await insertTerms(trx, rows);
       for (const row of rows) if (row.is_word === 1) vocabulary.set(row.term, (vocabulary.get(row.term) ?? 0) + 1);
       products += batch.length;
       terms += rows.length;
-      afterId = batch[batch.length - 1]!.id;
+      afterId = lastInBatch.id;
     }
     await insertVocabulary(trx, vocabulary, isTypoEligible);
     return { products, terms, words: vocabulary.size };
@@ -203,9 +204,9 @@ export interface SearchSuggestion {
  */
 export async function suggest(db: Kysely<Database>, prefix: string, limit: number): Promise<SearchSuggestion[]> {
   const plan = planSearch(prefix);
-  if (!plan || limit <= 0) return [];
+  const last = plan?.words.at(-1);
+  if (!plan || last === undefined || limit <= 0) return [];
   const typed = plan.words.slice(0, -1);
-  const last = plan.words[plan.words.length - 1]!;
   const [completions, products] = await Promise.all([
     listWordCompletions(db, last, limit),
     letterCount(last) >= 2 || typed.length > 0

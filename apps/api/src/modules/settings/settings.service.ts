@@ -18,7 +18,7 @@ import type {
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
-import { optionalPictureUrl } from '../pictures/picture-urls.js';
+import { optionalPictureUrl } from '../pictures/index.js';
 import { findPictureSeoFilename, listSettingRows, upsertSetting } from './settings.repository.js';
 import {
   isStoreSettingName,
@@ -43,6 +43,14 @@ export class SettingError extends Error {
     super(message);
     this.name = 'SettingError';
   }
+}
+
+/**
+ * The settings read through `db` itself, uncached: inside a transaction on SQLite (which holds the
+ * only connection, so the service's pool read would wait for it forever).
+ */
+export async function readStoreSettings(db: Kysely<Database>): Promise<StoreSettings> {
+  return parseStoreSettings(await listSettingRows(db));
 }
 
 export interface SettingsService {

@@ -3,7 +3,7 @@ import { storage, storageKeys, type KeyValueStorage } from '../../lib/storage';
 
 /** docs/product.md §2 "Startup redirects": the intro on the first run when it is enabled, otherwise home. */
 export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): string {
-  return introEnabled && !introSeen ? paths.intro() : paths.home();
+  return introEnabled && !introSeen ? paths.intro.link() : paths.home.link();
 }
 
 /**
@@ -12,8 +12,9 @@ export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): st
  * first page mid-transition and invisible. Other addresses (deep links) open as they are.
  */
 export function resolveInitialPath(pathname: string, startRoute: string): string {
-  const target = startRoute === paths.home() ? paths.tabsHome() : startRoute;
-  return pathname === '/' || pathname === '' || pathname === paths.home() || pathname === `${paths.home()}/`
+  const target = startRoute === paths.home.link() ? paths.tabsHome.link() : startRoute;
+  const home = paths.home.pattern;
+  return pathname === paths.root.pattern || pathname === '' || pathname === home || pathname === `${home}/`
     ? target
     : pathname;
 }

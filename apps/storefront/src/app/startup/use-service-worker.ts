@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { buildEnv } from '../../config/env';
 import { requestsInFlight } from '../../lib/in-flight';
 import { isNativePlatform } from '../../lib/platform';
 import { registerWhenStable } from './service-worker';
@@ -10,7 +11,7 @@ import { showUpdateAlert } from './use-update-prompt';
  */
 export function useServiceWorker() {
   useEffect(() => {
-    if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return;
+    if (!buildEnv.production || isNativePlatform() || !('serviceWorker' in navigator)) return;
     const idle = { isIdle: () => requestsInFlight.count() === 0, subscribe: requestsInFlight.subscribe };
     return registerWhenStable(idle, () => {
       void import('workbox-window').then(async ({ Workbox }) => {

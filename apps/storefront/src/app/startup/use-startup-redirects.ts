@@ -20,7 +20,7 @@ export function useStartupRedirects() {
     queryClient
       .fetchQuery(storeClosedStatusQueryOptions())
       .then((status) => {
-        if (!cancelled && status.StoreClosed) navigateTo(paths.storeClosed(), { replace: true });
+        if (!cancelled && status.StoreClosed) navigateTo(paths.storeClosed.link(), { replace: true });
       })
       // Offline or unreachable: the connection guard and the pages' own retries take over.
       .catch(() => undefined);
@@ -31,7 +31,7 @@ export function useStartupRedirects() {
 
   useEffect(() => {
     const goOffline = (online: boolean) => {
-      if (!online) navigateTo(paths.connectionError());
+      if (!online) navigateTo(paths.connectionError.link());
     };
     const unsubscribe = onConnectivityChange(goOffline);
     if (isNativePlatform()) {
@@ -56,7 +56,7 @@ export function useStartupRedirects() {
   }, []);
 
   useEffect(() => {
-    if (!isOnline() && location.pathname !== paths.connectionError())
-      navigateTo(paths.connectionError(), { replace: true });
+    if (!isOnline() && location.pathname !== paths.connectionError.link())
+      navigateTo(paths.connectionError.link(), { replace: true });
   }, [location.pathname]);
 }

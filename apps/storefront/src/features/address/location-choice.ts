@@ -14,11 +14,11 @@ const listeners = new Set<() => void>();
 
 export const locationChoice = {
   get: () => chosen,
-  set(location: MapLocation | null) {
+  set: (location: MapLocation | null) => {
     chosen = location;
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

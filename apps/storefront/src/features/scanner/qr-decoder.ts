@@ -18,7 +18,7 @@ export function decodeQrFromRgba(rgba: Uint8ClampedArray, width: number, height:
   const luminance = new Uint8ClampedArray(width * height);
   for (let i = 0, p = 0; i < luminance.length; i++, p += 4) {
     // Integer Rec. 601 weights, as ZXing computes luminance itself.
-    luminance[i] = (rgba[p]! * 306 + rgba[p + 1]! * 601 + rgba[p + 2]! * 117) >> 10;
+    luminance[i] = ((rgba[p] ?? 0) * 306 + (rgba[p + 1] ?? 0) * 601 + (rgba[p + 2] ?? 0) * 117) >> 10;
   }
   try {
     const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));

@@ -34,14 +34,16 @@ export async function createQrReader(): Promise<QrReader> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('2D canvas unavailable');
-  return async (source, width, height) => {
-    const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-    canvas.width = Math.max(1, Math.round(width * scale));
-    canvas.height = Math.max(1, Math.round(height * scale));
-    context.drawImage(source, 0, 0, canvas.width, canvas.height);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return decodeQrFromRgba(data, canvas.width, canvas.height);
-  };
+  // ZXing decodes synchronously; the executor turns a throw into a rejection, as the detector's path does.
+  return (source, width, height) =>
+    new Promise((resolve) => {
+      const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+      canvas.width = Math.max(1, Math.round(width * scale));
+      canvas.height = Math.max(1, Math.round(height * scale));
+      context.drawImage(source, 0, 0, canvas.width, canvas.height);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      resolve(decodeQrFromRgba(data, canvas.width, canvas.height));
+    });
 }
 
 /** The text of the QR code in a picture file, or null when the picture has none. */

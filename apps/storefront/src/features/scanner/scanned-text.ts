@@ -1,10 +1,12 @@
 import { SKU_PATTERN, toLatinDigits } from '@sabad/contract';
+import { paths } from '../../config/paths';
 
 /** Where a scanned or typed text leads: a product by id (its link), a SKU to look up, or nowhere. */
 export type ScanTarget = { kind: 'product'; productId: number } | { kind: 'sku'; sku: string } | { kind: 'invalid' };
 
 const MAX_ID = 2_147_483_647;
-const PRODUCT_PATH = /^\/product-details\/(\d{1,10})\/?$/;
+/** The product page's route with its id captured ("/product-details/12", a trailing slash allowed). */
+const PRODUCT_PATH = new RegExp(`^${paths.productDetails.pattern.replace(':id', '(\\d{1,10})')}/?$`);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOOKS_LIKE_HOST_PATH = /^[\w-]+(\.[\w-]+)+(:\d+)?\//;
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-keys';
 
 export const getCustomerInfo = (signal?: AbortSignal) => api.call('getCustomerInfo', { signal });
 
 export const customerInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'customer-info'],
+    queryKey: accountKeys.customerInfo,
     queryFn: ({ signal }) => getCustomerInfo(signal),
     staleTime: 0,
   });

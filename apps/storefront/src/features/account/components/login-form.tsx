@@ -47,7 +47,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       />
       {login.isError ? <FormMessage kind="error">{apiErrorMessage(login.error)}</FormMessage> : null}
       <SubmitButton busy={login.isPending}>{fa.account.login}</SubmitButton>
-      <AppLink to={paths.passwordRecovery()} className="form-link">
+      <AppLink to={paths.passwordRecovery.link()} className="form-link">
         {fa.account.forgotPassword}
       </AppLink>
     </form>

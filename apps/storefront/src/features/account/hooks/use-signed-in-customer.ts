@@ -20,7 +20,7 @@ export function useSignedInCustomer() {
   latestRouter.current = router;
   // Checked when the page opens, not when the session changes under an open page: a logout goes home itself.
   const sendGuestToLogin = useCallback(() => {
-    if (!isAuthorized(session.get())) latestRouter.current.push(paths.login(), 'root', 'replace');
+    if (!isAuthorized(session.get())) latestRouter.current.push(paths.login.link(), 'root', 'replace');
   }, []);
   useEffect(sendGuestToLogin, [sendGuestToLogin]);
   useIonViewWillEnter(sendGuestToLogin);

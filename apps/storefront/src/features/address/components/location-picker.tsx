@@ -41,15 +41,16 @@ export function LocationPicker({ value, onChange }: LocationPickerProps) {
     L.tileLayer(storeConfig.mapTileUrl, { attribution: storeConfig.mapTileAttribution, maxZoom: 19 }).addTo(instance);
     const place = (latLng: L.LatLng) => {
       if (!marker.current) {
-        marker.current = L.marker(latLng, {
+        const created = L.marker(latLng, {
           icon: pin,
           draggable: true,
           title: fa.map.marker,
           alt: fa.map.marker,
           keyboard: true,
         }).addTo(instance);
-        marker.current.on('dragend', () => {
-          const moved = marker.current!.getLatLng();
+        marker.current = created;
+        created.on('dragend', () => {
+          const moved = created.getLatLng();
           latest.current({ latitude: moved.lat, longitude: moved.lng });
         });
       } else {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { backInStockKeys } from './back-in-stock-keys';
 
 export const deleteBackInStockSubscription = (subscriptionId: number) =>
   api.call('deleteBackInStockSubscription', { params: { id: subscriptionId } });
@@ -9,6 +10,6 @@ export const useDeleteBackInStockSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBackInStockSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backInStockKeys.all }),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { backInStockKeys } from './back-in-stock-keys';
 
 export const getBackInStockStatus = (productId: number, signal?: AbortSignal) =>
   api.call('getBackInStockStatus', { params: { id: productId }, signal });
@@ -7,7 +8,7 @@ export const getBackInStockStatus = (productId: number, signal?: AbortSignal) =>
 /** Keyed by the signed-in customer: a guest never has a subscription. */
 export const backInStockStatusQueryOptions = (productId: number, viewer: string | null) =>
   queryOptions({
-    queryKey: ['back-in-stock', 'status', productId, viewer],
+    queryKey: backInStockKeys.status(productId, viewer),
     queryFn: ({ signal }) => getBackInStockStatus(productId, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { BackInStockSubscriptionList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { backInStockKeys } from './back-in-stock-keys';
 
 /** docs/product.md §9: pages of 10. */
 const PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ export function nextSubscriptionsOffset(
 
 export const backInStockSubscriptionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['back-in-stock', 'subscriptions'],
+    queryKey: backInStockKeys.subscriptions,
     queryFn: ({ pageParam, signal }) => getBackInStockSubscriptions(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextSubscriptionsOffset,

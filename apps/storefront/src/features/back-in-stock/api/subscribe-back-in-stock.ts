@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { backInStockKeys } from './back-in-stock-keys';
 
 export const subscribeBackInStock = (productId: number) =>
   api.call('subscribeBackInStock', { params: { id: productId } });
@@ -9,6 +10,6 @@ export const useSubscribeBackInStock = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: subscribeBackInStock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['back-in-stock'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backInStockKeys.all }),
   });
 };

@@ -45,7 +45,7 @@ export function NotifyMeButton({ productId, inStock }: { productId: number; inSt
           type="button"
           className="form-button form-button--secondary notify-me__button"
           disabled={busy}
-          onClick={() => (signedIn ? subscribe.mutate(productId) : router.push(paths.login(), 'forward'))}
+          onClick={() => (signedIn ? subscribe.mutate(productId) : router.push(paths.login.link(), 'forward'))}
         >
           <IonIcon icon={notificationsOutline} aria-hidden="true" />
           {fa.backInStock.notifyMe}

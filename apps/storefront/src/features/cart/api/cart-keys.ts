@@ -5,6 +5,8 @@ export const cartKeys = {
   all: ['cart'] as const,
   items: ['cart', 'items'] as const,
   totals: ['cart', 'totals'] as const,
+  /** Not under `cart`: the settings do not change when the cart does. */
+  settings: ['settings', 'shopping-cart'] as const,
 };
 
 export const wishlistKeys = {

@@ -28,7 +28,7 @@ export function CartLine({ line, showPicture, quantity, actions }: CartLineProps
       ) : null}
       <div className="cart-line__body">
         <h2 className="cart-line__name">
-          <AppLink to={paths.productDetails(line.ProductId)} className="unstyled-link">
+          <AppLink to={paths.productDetails.link(line.ProductId)} className="unstyled-link">
             {line.ProductName}
           </AppLink>
         </h2>

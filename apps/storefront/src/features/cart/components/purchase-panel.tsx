@@ -49,7 +49,7 @@ export function PurchasePanel({
           </IonButton>
         )}
         {product.DisableWishlistButton ? null : wished ? (
-          <AppLink to={paths.wishList()} className="wish-button is-wished" aria-label={fa.purchase.inWishlist}>
+          <AppLink to={paths.wishList.link()} className="wish-button is-wished" aria-label={fa.purchase.inWishlist}>
             <IonIcon icon={heart} aria-hidden="true" />
           </AppLink>
         ) : (

@@ -32,7 +32,7 @@ export function useProductPurchase(productId: number, doneText: string) {
       { ProductId: productId, Quantity: quantity, Attributes: attributes },
       {
         onSuccess: (answer) => {
-          if (answer.Success) router.push(paths.addToCartPopup(productId, quantity), 'forward');
+          if (answer.Success) router.push(paths.addToCartPopup.link(productId, quantity), 'forward');
           else if (answer.Message) setNotice({ tone: 'refused', text: answer.Message });
         },
         onError: refused,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList', { signal });
 
@@ -8,6 +9,6 @@ export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList
  * again whenever a page showing it opens: a login moves the guest's list into the account's.
  */
 export const compareListQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'compare'], queryFn: ({ signal }) => getCompareList(signal), staleTime: 0 });
+  queryOptions({ queryKey: catalogKeys.compareList, queryFn: ({ signal }) => getCompareList(signal), staleTime: 0 });
 
 export const useCompareList = (enabled = true) => useQuery({ ...compareListQueryOptions(), enabled });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export const getProductDetails = (id: number, signal?: AbortSignal) =>
   api.call('getProductDetails', { params: { id }, signal });
 
 export const productDetailsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['catalog', 'product-details', id],
+    queryKey: catalogKeys.productDetails(id),
     queryFn: ({ signal }) => getProductDetails(id, signal),
   });
 

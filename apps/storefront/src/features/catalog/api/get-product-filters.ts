@@ -2,6 +2,7 @@ import type { ProductFilterQueryInput } from '@sabad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ProductSearch } from './search-products';
+import { catalogKeys } from './catalog-keys';
 
 export const getProductFilters = (query: ProductFilterQueryInput, signal?: AbortSignal) =>
   api.call('getProductFilters', { query, signal });
@@ -14,7 +15,7 @@ export function filterQueryOf(search: ProductSearch): ProductFilterQueryInput {
 
 export const productFiltersQueryOptions = (search: ProductSearch) =>
   queryOptions({
-    queryKey: ['catalog', 'product-filters', filterQueryOf(search)],
+    queryKey: catalogKeys.productFilters(filterQueryOf(search)),
     queryFn: ({ signal }) => getProductFilters(filterQueryOf(search), signal),
     // While the counts of a new selection load, the sheet keeps showing the previous ones.
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import type { ProductList, ProductQueryInput } from '@sabad/contract';
 import { PRODUCT_PAGE_SIZE } from '../../../lib/catalog-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export type ProductSearch = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
 
@@ -17,7 +18,7 @@ export function nextPageOffset(lastPage: ProductList, pages: ProductList[]): num
 /** docs/product.md §9: pages of 10, from offset 0, sorted by position unless asked otherwise. */
 export const productSearchQueryOptions = (search: ProductSearch, pageSize: number = PRODUCT_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'product-search', search, pageSize],
+    queryKey: catalogKeys.productSearch(search, pageSize),
     queryFn: ({ pageParam, signal }) => searchProducts({ ...search, Limit: pageSize, Offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,

@@ -16,7 +16,10 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
     <div className="category-sections">
       {categories.map((category) => (
         <section key={category.Id} className="category-section" aria-labelledby={`category-${category.Id}`}>
-          <AppLink to={paths.productList({ CategoryId: category.Id })} className="category-section__head unstyled-link">
+          <AppLink
+            to={paths.productList.link({ CategoryId: category.Id })}
+            className="category-section__head unstyled-link"
+          >
             <span className="category-section__picture">
               {category.PictureUrl ? <img src={category.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
             </span>
@@ -26,7 +29,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
             <ul className={subCategoriesWithPicture ? 'subcategory-grid' : 'subcategory-list'}>
               {category.SubCategories.map((sub) => (
                 <li key={sub.Id}>
-                  <AppLink to={paths.productList({ CategoryId: sub.Id })} className="unstyled-link subcategory">
+                  <AppLink to={paths.productList.link({ CategoryId: sub.Id })} className="unstyled-link subcategory">
                     {subCategoriesWithPicture ? (
                       <span className="subcategory__picture">
                         {sub.PictureUrl ? <img src={sub.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
@@ -38,7 +41,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
               ))}
               <li>
                 <AppLink
-                  to={paths.productList({ CategoryId: category.Id })}
+                  to={paths.productList.link({ CategoryId: category.Id })}
                   className="unstyled-link subcategory subcategory--all"
                 >
                   <span className="subcategory__name">{fa.categories.allProductsOf(category.Name)}</span>

@@ -16,7 +16,7 @@ export function CategoryTiles({ categories, circle, headingId }: CategoryTilesPr
     <ul className={`category-tiles ${circle ? 'category-tiles--circle' : ''}`} aria-labelledby={headingId}>
       {categories.map((category) => (
         <li key={category.Id}>
-          <AppLink to={paths.productList({ CategoryId: category.Id })} className="category-tile unstyled-link">
+          <AppLink to={paths.productList.link({ CategoryId: category.Id })} className="category-tile unstyled-link">
             <span className="category-tile__picture">
               {category.PictureUrl ? <img src={category.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
             </span>

@@ -42,7 +42,7 @@ export function CompareButton({ productId }: { productId: number }) {
         {listed ? fa.compare.remove : fa.compare.add}
       </button>
       {items.length > 0 ? (
-        <AppLink to={paths.productCompare()} className="compare-actions__link">
+        <AppLink to={paths.productCompare.link()} className="compare-actions__link">
           {fa.compare.view(toPersianDigits(items.length))}
         </AppLink>
       ) : null}

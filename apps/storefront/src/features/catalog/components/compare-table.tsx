@@ -62,7 +62,10 @@ export function CompareTable({ list, onRemove, busy }: CompareTableProps) {
                 >
                   <IonIcon icon={closeOutline} aria-hidden="true" />
                 </button>
-                <AppLink to={paths.productDetails(product.Id)} className="unstyled-link compare-table__product-link">
+                <AppLink
+                  to={paths.productDetails.link(product.Id)}
+                  className="unstyled-link compare-table__product-link"
+                >
                   <span className="compare-table__picture">
                     {product.PictureUrl ? (
                       <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" />

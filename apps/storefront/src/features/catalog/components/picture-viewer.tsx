@@ -23,7 +23,7 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
   const [index, setIndex] = useState(startIndex);
   const [zoomed, setZoomed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const picture = pictures[index]!;
+  const picture = pictures[index];
 
   // A zoomed picture opens on its middle (in a right-to-left frame scrollLeft runs negative).
   useLayoutEffect(() => {
@@ -41,6 +41,8 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [index, onClose]);
+
+  if (!picture) return null;
 
   const go = (step: number) => {
     setZoomed(false);

@@ -8,7 +8,7 @@ import './catalog.css';
 /** A product in a horizontally scrolling row: picture, name, price and old price. */
 export function ProductCard({ product }: { product: ProductOverview }) {
   return (
-    <AppLink to={paths.productDetails(product.Id)} className="product-card unstyled-link">
+    <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link">
       <div className="product-card__picture">
         {product.PictureUrl ? <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
       </div>

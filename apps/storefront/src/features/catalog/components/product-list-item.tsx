@@ -8,7 +8,7 @@ import './catalog.css';
 /** A product as one row of the product list page (the bundled "products in rows" layout). */
 export function ProductListItem({ product }: { product: ProductOverview }) {
   return (
-    <AppLink to={paths.productDetails(product.Id)} className="product-list-item unstyled-link">
+    <AppLink to={paths.productDetails.link(product.Id)} className="product-list-item unstyled-link">
       <div className="product-list-item__picture">
         {product.PictureUrl ? <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
       </div>

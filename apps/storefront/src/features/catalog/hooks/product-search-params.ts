@@ -37,5 +37,5 @@ export function parseProductSearch(search: string): ProductSearch {
       BrandIds: idList(params.get('BrandIds')),
       SpecificationOptionIds: idList(params.get('SpecificationOptionIds')),
     }).filter(([, value]) => value !== undefined),
-  ) as ProductSearch;
+  );
 }

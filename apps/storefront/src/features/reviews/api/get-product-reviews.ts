@@ -1,6 +1,7 @@
 import type { ProductReviewList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reviewsKeys } from './reviews-keys';
 
 /** docs/product.md §9: pages of 10. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -21,7 +22,7 @@ export function nextReviewsOffset(lastPage: ProductReviewList, pages: ProductRev
 /** Keyed by the signed-in customer too: the answer says which reviews are theirs and how they voted. */
 export const productReviewsQueryOptions = (productId: number, viewer: string | null) =>
   infiniteQueryOptions({
-    queryKey: ['reviews', productId, viewer],
+    queryKey: reviewsKeys.list(productId, viewer),
     queryFn: ({ pageParam, signal }) => getProductReviews(productId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextReviewsOffset,

@@ -1,6 +1,7 @@
 import type { ProductReviewList, ReviewHelpfulnessResponse } from '@sabad/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reviewsKeys } from './reviews-keys';
 
 export const setReviewHelpfulness = (reviewId: number, wasHelpful: boolean) =>
   api.call('setReviewHelpfulness', { params: { id: reviewId }, body: { WasHelpful: wasHelpful } });
@@ -36,8 +37,9 @@ export const useSetReviewHelpfulness = (productId: number) => {
     mutationFn: ({ reviewId, wasHelpful }: { reviewId: number; wasHelpful: boolean }) =>
       setReviewHelpfulness(reviewId, wasHelpful),
     onSuccess: (answer, { reviewId }) =>
-      queryClient.setQueriesData<InfiniteData<ProductReviewList>>({ queryKey: ['reviews', productId] }, (data) =>
-        withVote(data, reviewId, answer),
+      queryClient.setQueriesData<InfiniteData<ProductReviewList>>(
+        { queryKey: reviewsKeys.product(productId) },
+        (data) => withVote(data, reviewId, answer),
       ),
   });
 };

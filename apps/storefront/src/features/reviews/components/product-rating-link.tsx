@@ -18,7 +18,7 @@ export function ProductRatingLink({
 }) {
   return (
     <AppLink
-      to={paths.userReviews(productId)}
+      to={paths.userReviews.link(productId)}
       className="product-rating-link"
       aria-label={
         count > 0 ? fa.reviews.productRating(formatRating(average), toPersianDigits(count)) : fa.reviews.seeReviews

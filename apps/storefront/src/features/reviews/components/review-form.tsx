@@ -32,7 +32,8 @@ export function ReviewForm({
   onSaved,
 }: {
   productId: number;
-  onSaved?: (answer: ProductReviewAddResponse) => void;
+  /** Runs once the review is saved; a promise it returns is waited for along with the list's reload. */
+  onSaved?: (answer: ProductReviewAddResponse) => unknown;
 }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');

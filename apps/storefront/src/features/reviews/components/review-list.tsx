@@ -23,7 +23,7 @@ export function ReviewList({
 
   const cast = (reviewId: number, wasHelpful: boolean) => {
     // A guest is sent to log in instead of making a call that can only answer 401.
-    if (!signedIn) router.push(paths.login(), 'forward');
+    if (!signedIn) router.push(paths.login.link(), 'forward');
     else vote.mutate({ reviewId, wasHelpful });
   };
 

@@ -10,7 +10,7 @@ import './scanner.css';
 export function ProductQrCode({ productId, productName }: { productId: number; productName: string }) {
   const [picture, setPicture] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const link = storeWebOrigin() + paths.productDetails(productId);
+  const link = storeWebOrigin() + paths.productDetails.link(productId);
 
   const toggle = async () => {
     if (shown) {

@@ -8,7 +8,7 @@ import './scanner.css';
 /** The way to the QR code scanner from the catalogue (off the home page, whose first load is budgeted). */
 export function ScanEntryLink() {
   return (
-    <AppLink to={paths.qrCodeScanner()} className="scan-entry unstyled-link">
+    <AppLink to={paths.qrCodeScanner.link()} className="scan-entry unstyled-link">
       <IonIcon icon={qrCodeOutline} aria-hidden="true" />
       <span>{fa.scanner.entry}</span>
     </AppLink>

@@ -28,7 +28,7 @@ export function useOpenScannedText() {
           return apiErrorMessage(error);
         }
       }
-      router.push(paths.productDetails(productId), 'forward');
+      router.push(paths.productDetails.link(productId), 'forward');
       return null;
     },
     [queryClient, router],

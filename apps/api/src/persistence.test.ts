@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { catalogFixture } from '../testing/catalog-fixture.js';
-import { testConfig } from '../testing/test-app.js';
-import { createTestDatabase } from '../testing/test-database.js';
-import { migrateToLatest, openDatabase } from './client.js';
+import { buildApp } from './app.js';
+import { catalogFixture } from './testing/catalog-fixture.js';
+import { testConfig } from './testing/test-app.js';
+import { createTestDatabase } from './testing/test-database.js';
+import { migrateToLatest, openDatabase } from './db/client.js';
 
 describe('persistence', () => {
   it('keeps the data after the database is closed and opened again', async () => {

@@ -1,10 +1,11 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from '../../../config/paths';
-import { session } from '../../../lib/session';
-import { logout } from '../api/logout';
-import { runLogOut } from './log-out';
+import { paths } from '../config/paths';
+import { logout } from '../features/account/api/logout';
+import { runLogOut } from '../features/account/hooks/log-out';
+import { session } from '../lib/session';
+import { forgetCustomerQueries, reloadCartAndWishlist } from './shopper-queries';
 
 const closeOpenMenu = async () => {
   const menu = document.querySelector('ion-menu');
@@ -23,14 +24,10 @@ export function useLogOut(closeMenu: () => Promise<unknown> = closeOpenMenu) {
         logOut: async () => {
           await logout().catch(() => undefined);
           await session.signOut();
-          queryClient.removeQueries({ queryKey: ['account'] });
-          queryClient.removeQueries({ queryKey: ['address'] });
+          forgetCustomerQueries(queryClient);
         },
-        reloadCartAndWishlist: async () => {
-          await queryClient.invalidateQueries({ queryKey: ['cart'] });
-          await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
-        },
-        goHome: () => router.push(paths.tabsHomeRefreshed(), 'root', 'replace'),
+        reloadCartAndWishlist: () => reloadCartAndWishlist(queryClient),
+        goHome: () => router.push(paths.tabsHome.link({ refreshPage: true }), 'root', 'replace'),
       }),
     [closeMenu, queryClient, router],
   );

@@ -1,15 +1,27 @@
-import type { RouteName, Routes } from '@sabad/contract';
+/**
+ * The method and path of every endpoint, without schemas: routes.ts adds the zod schemas to these
+ * names, and the storefront imports this file alone (`@sabad/contract/route-paths`) so its bundle
+ * carries the addresses but not the validation library. Nothing here may import zod or a schema file.
+ */
 
-type RouteAddress<N extends RouteName> = Pick<Routes[N], 'method' | 'path'> &
-  ('absolute' extends keyof Routes[N] ? { absolute: true } : unknown);
+/** Every API path lives under this base (DESIGN §2). */
+export const API_BASE_PATH = '/api/v2';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Method and path of the contract's routes the app calls. The contract's table itself carries zod
- * schemas, which would put the whole validation library into the app's first load; `satisfies`
- * makes the compiler check each entry against the contract literally (name, method and path), so the
- * two cannot drift apart. A route the contract gains is added here when the app starts calling it.
+ * Where one endpoint answers. `path` is relative to {@link API_BASE_PATH} unless `absolute` is set, written as
+ * the spec writes it (the server matches it case-insensitively, with or without a trailing slash); `:name`
+ * marks a path parameter.
  */
-export const apiRoutes = {
+export interface RoutePath {
+  method: HttpMethod;
+  path: string;
+  absolute?: boolean;
+}
+
+/** The route table's addresses: the server registers exactly these; the storefront calls through them. */
+export const routePaths = {
   getLogo: { method: 'GET', path: '/common/logo' },
   isStoreClosed: { method: 'GET', path: '/settings/isstoreclosed' },
   getCustomerSettings: { method: 'GET', path: '/settings/getcustomersettings' },
@@ -29,18 +41,6 @@ export const apiRoutes = {
   getSearchSuggestions: { method: 'GET', path: '/product/searchsuggestions' },
   getProductDetails: { method: 'GET', path: '/product/details/:id' },
   changeProductAttributes: { method: 'POST', path: '/cart/ProductDetails_AttributeChange' },
-  getCartItems: { method: 'GET', path: '/cart/getitems' },
-  getOrderTotals: { method: 'GET', path: '/cart/ordertotals' },
-  addToCart: { method: 'POST', path: '/cart/add' },
-  updateCartQuantity: { method: 'PUT', path: '/cart/updatequantity' },
-  deleteCartItem: { method: 'DELETE', path: '/cart/delete/:id' },
-  applyGiftCard: { method: 'POST', path: '/cart/applygiftcard' },
-  removeGiftCard: { method: 'DELETE', path: '/cart/removegiftcard/:id' },
-  getWishlist: { method: 'GET', path: '/Wishlist/Get' },
-  addToWishlist: { method: 'POST', path: '/Wishlist/WishlistAdd' },
-  deleteWishlistItem: { method: 'DELETE', path: '/Wishlist/Delete/:id' },
-  isInWishlist: { method: 'GET', path: '/wishlist/isinwishlist/:id' },
-  moveWishlistItemToCart: { method: 'POST', path: '/Wishlist/AddToCart/:id' },
   getCurrentCustomer: { method: 'GET', path: '/account/currentcustomer' },
   register: { method: 'POST', path: '/account/register' },
   verifyRegistration: { method: 'POST', path: '/account/registerverifytokenpost' },
@@ -76,6 +76,28 @@ export const apiRoutes = {
   getBackInStockStatus: { method: 'GET', path: '/backinstocksubscriptions/product/:id' },
   subscribeBackInStock: { method: 'POST', path: '/backinstocksubscriptions/product/:id' },
   deleteBackInStockSubscription: { method: 'DELETE', path: '/backinstocksubscriptions/:id' },
-} as const satisfies { [N in RouteName]?: RouteAddress<N> };
+  getCartItems: { method: 'GET', path: '/cart/getitems' },
+  getOrderTotals: { method: 'GET', path: '/cart/ordertotals' },
+  addToCart: { method: 'POST', path: '/cart/add' },
+  updateCartQuantity: { method: 'PUT', path: '/cart/updatequantity' },
+  deleteCartItem: { method: 'DELETE', path: '/cart/delete/:id' },
+  applyGiftCard: { method: 'POST', path: '/cart/applygiftcard' },
+  removeGiftCard: { method: 'DELETE', path: '/cart/removegiftcard/:id' },
+  getWishlist: { method: 'GET', path: '/Wishlist/Get' },
+  addToWishlist: { method: 'POST', path: '/Wishlist/WishlistAdd' },
+  deleteWishlistItem: { method: 'DELETE', path: '/Wishlist/Delete/:id' },
+  isInWishlist: { method: 'GET', path: '/wishlist/isinwishlist/:id' },
+  moveWishlistItemToCart: { method: 'POST', path: '/Wishlist/AddToCart/:id' },
+} as const satisfies Record<string, RoutePath>;
 
-export type ApiRouteName = keyof typeof apiRoutes;
+export type RoutePaths = typeof routePaths;
+export type RouteName = keyof RoutePaths;
+
+/** Fills `:name` parameters of a route path ("/product/details/:id" + {id: 5} → "/product/details/5"). */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

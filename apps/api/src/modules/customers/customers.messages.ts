@@ -1,10 +1,15 @@
-/** Persian texts of the account flows: answers to the app and the messages sent by email/SMS. */
+/**
+ * Persian texts of the customers module: the account flows (answers to the app and the messages
+ * sent by email/SMS), the profile, addresses and the avatar.
+ */
 import { toPersianDigits } from '@sabad/contract';
 
 const minutes = (seconds: number) => toPersianDigits(Math.round(seconds / 60));
+const megabytes = (bytes: number) => toPersianDigits(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 export const accountMessages = {
   badCredentials: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.',
+  tooManyLoginAttempts: 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.',
   passwordTooShort: (min: number) => `رمز عبور باید دست‌کم ${toPersianDigits(min)} نویسه باشد.`,
   passwordsDiffer: 'رمز عبور جدید و تکرار آن یکسان نیستند.',
   oldPasswordWrong: 'رمز عبور فعلی نادرست است.',
@@ -37,4 +42,41 @@ export const accountMessages = {
   recoveryCodeSubject: 'کد بازیابی رمز عبور سبد',
   recoveryCode: (code: string, seconds: number) =>
     `سبد: کد بازیابی رمز عبور شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
+} as const;
+
+export const identifierMessages = {
+  invalid: 'ایمیل یا شماره موبایل وارد شده معتبر نیست. نمونه: name@example.com یا ۰۹۱۲۱۲۳۴۵۶۷',
+} as const;
+
+export const verificationMessages = {
+  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${seconds} ثانیه صبر کنید.`,
+  hourlyCapReached: 'تعداد درخواست‌های کد در این ساعت بیش از حد مجاز است. لطفاً بعداً تلاش کنید.',
+} as const;
+
+export const profileMessages = {
+  dateOfBirth: 'تاریخ تولد معتبر نیست.',
+  customerNotFound: 'حساب کاربری پیدا نشد.',
+} as const;
+
+export const addressMessages = {
+  notFound: 'نشانی مورد نظر پیدا نشد.',
+  provinceNotFound: 'استان انتخاب‌شده معتبر نیست.',
+  cityNotInProvince: 'شهر انتخاب‌شده در این استان نیست.',
+  postalCode: 'کد پستی باید ۱۰ رقم باشد.',
+  mobile: 'شماره موبایل باید به شکل ۰۹xxxxxxxxx باشد.',
+  email: 'ایمیل وارد شده معتبر نیست.',
+  tooMany: 'حداکثر تعداد نشانی‌ها ثبت شده است. یکی از نشانی‌های قبلی را حذف کنید.',
+  unknownAttribute: 'یکی از فیلدهای نشانی معتبر نیست.',
+  invalidAttributeValue: (name: string) => `مقدار «${name}» معتبر نیست.`,
+  requiredAttribute: (name: string) => `لطفاً «${name}» را وارد کنید.`,
+  deleted: 'نشانی حذف شد.',
+} as const;
+
+export const avatarMessages = {
+  noFile: 'تصویری برای ارسال انتخاب نشده است.',
+  tooBig: (maxBytes: number) => `حجم تصویر نباید بیشتر از ${megabytes(maxBytes)} مگابایت باشد.`,
+  wrongType: 'فقط تصویر با قالب JPG، PNG یا WebP پذیرفته می‌شود.',
+  notAPicture: 'فایل انتخاب‌شده تصویر معتبری نیست.',
+  tooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است.',
+  uploadsDisabled: 'امکان بارگذاری تصویر پروفایل در این فروشگاه غیرفعال است.',
 } as const;

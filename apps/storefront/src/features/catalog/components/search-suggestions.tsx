@@ -1,9 +1,9 @@
 import type { SearchSuggestion } from '@sabad/contract';
 import { useEffect, useState } from 'react';
-import { useSearchSuggestions } from '../features/catalog/api/get-search-suggestions';
-import { paths } from '../config/paths';
-import * as fa from '../strings/fa';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import * as fa from '../../../strings/fa';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -38,7 +38,7 @@ export default function SearchSuggestions({ id, words, onSearch }: SearchSuggest
       {items.map((suggestion: SearchSuggestion) => (
         <li key={`${suggestion.ProductId ?? 'w'}-${suggestion.Text}`}>
           {suggestion.ProductId !== null ? (
-            <AppLink to={paths.productDetails(suggestion.ProductId)} className="search-suggestions__product">
+            <AppLink to={paths.productDetails.link(suggestion.ProductId)} className="search-suggestions__product">
               <span>{suggestion.Text}</span>
               <span className="search-suggestions__kind">{fa.search.product}</span>
             </AppLink>

@@ -1,0 +1,12 @@
+/** Persian texts of back-in-stock subscriptions: answers to the app and the message sent on a restock. */
+export const backInStockMessages = {
+  subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
+  alreadySubscribed: 'شما قبلاً برای موجود شدن این محصول درخواست اطلاع‌رسانی داده‌اید.',
+  productInStock: 'این محصول هم‌اکنون موجود است و می‌توانید آن را بخرید.',
+  tooManySubscriptions: 'تعداد درخواست‌های اطلاع‌رسانی شما به حد مجاز رسیده است؛ چند مورد قدیمی را حذف کنید.',
+  subscriptionNotFound: 'درخواست اطلاع‌رسانی مورد نظر پیدا نشد.',
+  unsubscribed: 'درخواست اطلاع‌رسانی حذف شد.',
+  subject: (product: string) => `«${product}» دوباره موجود شد`,
+  body: (storeName: string, firstName: string, product: string) =>
+    `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره در ${storeName} موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+} as const;

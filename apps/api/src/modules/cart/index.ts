@@ -1,0 +1,4 @@
+/** The cart module's public entry: the cart, the wishlist and gift cards. */
+export { registerCartRoutes } from './cart.routes.js';
+export { createCartService, createGuestCartMerger, type CartService } from './cart.service.js';
+export { GiftCardError, issueGiftCard } from './gift-cards.js';

@@ -1,0 +1,18 @@
+/**
+ * The catalog module's public entry: the catalogue's reads and stock, the one product overview
+ * (columns, first picture, rating) every module lists products with, and the category listing.
+ */
+export { buildAttributesKey } from './attributes-key.js';
+export { registerCatalogRoutes } from './catalog.routes.js';
+export { findProductOverviews, type ProductOverviewRow } from './catalog.repository.js';
+export { createCatalogService, type CatalogService } from './catalog.service.js';
+export { refreshCategoryListing } from './category-listing.repository.js';
+export {
+  createInventoryService,
+  InventoryError,
+  type InventoryService,
+  type StockChangeListener,
+} from './inventory.service.js';
+export { ratingAverage, toProductOverview } from './product-overview.js';
+export { quoteProduct, type ProductQuote } from './product-quote.js';
+export { productStock } from './stock.js';

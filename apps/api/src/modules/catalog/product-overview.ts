@@ -1,0 +1,28 @@
+/** The product overview as the wire carries it: the one mapper of ProductOverviewRow, and the one rating average. */
+import type { ProductOverview } from '@sabad/contract';
+import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
+import { optionalPictureUrl } from '../pictures/index.js';
+import type { ProductOverviewRow } from './catalog.repository.js';
+import { productStock } from './stock.js';
+
+/** The average of the approved ratings, to one decimal; 0 when nobody has rated the product. */
+export function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+export function toProductOverview(row: ProductOverviewRow, money: MoneyFormatter): ProductOverview {
+  const oldPrice = crossedOutPrice(row.price, row.old_price);
+  return {
+    Id: row.id,
+    Name: row.name,
+    ShortDescription: row.short_description,
+    PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
+    Price: money.format(row.price),
+    PriceValue: row.price,
+    OldPrice: oldPrice === null ? null : money.format(oldPrice),
+    OldPriceValue: oldPrice,
+    InStock: productStock(row, Number(row.orderable_combinations ?? 0)).inStock,
+    RatingAverage: ratingAverage(row.approved_rating_sum, row.approved_total_reviews),
+    CustomProperties: {},
+  };
+}

@@ -1,0 +1,4 @@
+/** Persian texts of the content pages (topics). */
+export const contentMessages = {
+  topicNotFound: 'صفحهٔ اطلاعاتی مورد نظر پیدا نشد.',
+} as const;

@@ -1,0 +1,4 @@
+/** Persian texts of the health check. */
+export const healthMessages = {
+  serviceUnavailable: 'سرویس موقتاً در دسترس نیست.',
+} as const;

@@ -1,0 +1,2 @@
+/** The health module's public entry. */
+export { registerHealthRoutes } from './health.routes.js';

@@ -1,0 +1,3 @@
+/** The reviews module's public entry: product reviews and their helpfulness votes. */
+export { registerReviewRoutes } from './reviews.routes.js';
+export { createReviewsService, type ReviewsService } from './reviews.service.js';

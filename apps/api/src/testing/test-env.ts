@@ -1,0 +1,13 @@
+/**
+ * The tests' own environment variables, read in one place (the server's are config/env.ts's).
+ * - TEST_DATABASE_URL: run the suite on this PostgreSQL database (a fresh schema per test file);
+ *   unset, each test file gets a fresh SQLite file.
+ * - TEST_POSTGRES_URL: a PostgreSQL database for the tests that need one even on the SQLite run
+ *   (scripts/test.mjs hands it over).
+ * - TEST_REDIS_URL: the Redis the Redis tests use (default the machine's own).
+ */
+export const testEnv = {
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  TEST_POSTGRES_URL: process.env.TEST_POSTGRES_URL,
+  TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+} as const;

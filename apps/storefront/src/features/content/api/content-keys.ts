@@ -1,0 +1,6 @@
+/** Query keys of the information pages (topics). */
+export const contentKeys = {
+  all: ['content'] as const,
+  topicList: ['content', 'topic-list'] as const,
+  topic: (systemName: string) => ['content', 'topic', systemName] as const,
+};

@@ -1,0 +1,6 @@
+/** Query keys of the store's own state (logo, open or closed). */
+export const storeKeys = {
+  all: ['store'] as const,
+  logo: ['store', 'logo'] as const,
+  closedStatus: ['store', 'closed-status'] as const,
+};
