@@ -34,7 +34,31 @@ import {
 } from './modules/customers/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { createLinksService, originOf, registerLinksRoutes, renderHeadTags } from './modules/links/index.js';
-import { createMessagingFromConfig, type MessagingConfig } from './modules/messaging/index.js';
+import {
+  createDiscountsService,
+  createGuestDiscountMerger,
+  registerDiscountRoutes,
+} from './modules/discounts/index.js';
+import {
+  createMessageQueueDeliverer,
+  createMessagingFromConfig,
+  type MessagingConfig,
+} from './modules/messaging/index.js';
+import {
+  createCheckoutService,
+  createOrderTransitions,
+  createOrdersService,
+  registerCheckoutRoutes,
+  registerOrdersRoutes,
+} from './modules/orders/index.js';
+import {
+  createPaymentGateway,
+  createPaymentsService,
+  createPaymentsSweep,
+  onlinePaymentMethodOf,
+  registerPaymentRoutes,
+  type PaymentsConfig,
+} from './modules/payments/index.js';
 import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
@@ -49,7 +73,8 @@ export type AppConfig = Pick<
   Env,
   'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS' | 'PUBLIC_URL'
 > &
-  MessagingConfig & { APP_SECRET: string };
+  MessagingConfig &
+  PaymentsConfig & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -149,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     messaging: createMessagingFromConfig(config, db, clock),
     settings,
-    guestMergers: [createGuestCartMerger({ clock }), compare],
+    guestMergers: [createGuestCartMerger({ clock }), compare, createGuestDiscountMerger()],
   });
   const addresses = createAddressesService({ db, clock });
   const cart = createCartService({ db, clock, settings });
@@ -162,6 +187,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message) => app.log.warn(message),
   });
   const avatars = createAvatarService({ db, clock });
+  const discounts = createDiscountsService({ db, clock, settings });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    settings,
+    addresses,
+    onlinePaymentMethod: onlinePaymentMethodOf(config),
+  });
+  const messaging = createMessagingFromConfig(config, db, clock);
+  const orderTransitions = createOrderTransitions({
+    clock,
+    deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    stockListeners: [backInStock.stockListener],
+    log: (message) => app.log.warn(message),
+  });
+  const orders = createOrdersService({
+    db,
+    clock,
+    settings,
+    transitions: orderTransitions,
+    onlinePaymentMethod: onlinePaymentMethodOf(config),
+  });
+  const paymentGateway = createPaymentGateway(config, { db, clock, settings });
+  const paymentDeps = {
+    db,
+    clock,
+    provider: paymentGateway.provider,
+    transitions: orderTransitions,
+    log: (message: string) => app.log.warn(message),
+  };
+  const payments = createPaymentsService({ ...paymentDeps, settings });
+  // The server runs it periodically (server.ts); the CLI's `payments sweep` builds its own.
+  app.decorate('paymentsSweep', createPaymentsSweep(paymentDeps));
 
   await app.register(fastifyCompress, {
     global: true,
@@ -195,6 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLinksRoutes(app, { links, publicUrl: config.PUBLIC_URL });
   registerReviewRoutes(app, { reviews });
   registerBackInStockRoutes(app, { backInStock });
+  registerDiscountRoutes(app, { discounts });
+  registerCheckoutRoutes(app, { checkout });
+  registerOrdersRoutes(app, { orders });
+  registerPaymentRoutes(app, {
+    payments,
+    sandboxBank: paymentGateway.sandboxBank,
+    origin: (request) => originOf(request, config.PUBLIC_URL),
+  });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

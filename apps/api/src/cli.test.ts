@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
+import { insertGuestCustomer } from './testing/customer-fixture.js';
+import { insertUnpaidOnlineOrder } from './testing/order-fixture.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
@@ -127,6 +129,101 @@ describe('operator CLI', () => {
     expect(lines[0]).toMatch(/\tsms\t09121230000\t.*\b\d{6}\b/);
     expect(lines[1]).toMatch(/\temail\treader@example\.com\t.*\b\d{6}\b/);
     expect((await cli('outbox', 'many')).code).toBe(2);
+  });
+
+  it('payments sweep cancels and restocks an unpaid online order past its hold, once, and says so', async () => {
+    const db = t.database.kysely;
+    const kettle = await catalogFixture(db).product({ name: 'قوری', price: 800_000, stock: 10 });
+    const guest = await insertGuestCustomer(db);
+    const order = await insertUnpaidOnlineOrder(db, {
+      customerId: guest.id,
+      productId: kettle,
+      quantity: 4,
+      unitPrice: 800_000,
+      holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+      now: new Date(Date.now() - 31 * 60_000).toISOString(),
+    });
+    const stockOf = async () =>
+      Number(
+        (await db.selectFrom('product').select('stock_quantity').where('id', '=', kettle).executeTakeFirstOrThrow())
+          .stock_quantity,
+      );
+    expect(await stockOf()).toBe(6);
+    const first = await cli('payments', 'sweep');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(`Order ${order.id}: cancelled`);
+    expect(await stockOf()).toBe(10);
+    const second = await cli('payments', 'sweep');
+    expect(second).toMatchObject({ code: 0, out: 'Payments sweep: 0 unpaid online order(s) past their hold.' });
+    expect(await stockOf()).toBe(10);
+  });
+
+  it('discount create makes a code from Toman amounts and Tehran days, and prints it', async () => {
+    const created = await cli(
+      'discount',
+      'create',
+      'bahar1405',
+      '--percent',
+      '20',
+      '--max',
+      '100000',
+      '--min-subtotal',
+      '500000',
+      '--starts',
+      '1405-01-01',
+      '--ends',
+      '2026-04-30',
+      '--limit-per-customer',
+      '1',
+      '--limit-total',
+      '50',
+      '--name',
+      'تخفیف بهاری',
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(
+      /^Discount BAHAR1405 \(#\d+, «تخفیف بهاری»\): 20% off, at most 100000 تومان; minimum subtotal 500000 تومان; from 2026-03-21; until the end of 2026-04-30; 1 use\(s\) per customer; 50 use\(s\) in total$/,
+    );
+    const row = await t.database.kysely
+      .selectFrom('discount')
+      .selectAll()
+      .where('coupon_code', '=', 'BAHAR1405')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      use_percentage: 1,
+      percentage: 20,
+      maximum_amount: 1_000_000,
+      minimum_subtotal: 5_000_000,
+      // Tehran's midnights (UTC+03:30): Farvardin 1, 1405 is 2026-03-21; the end is after April 30.
+      starts_at: '2026-03-20T20:30:00.000Z',
+      ends_at: '2026-04-30T20:30:00.000Z',
+      limit_per_customer: 1,
+      limit_total: 50,
+    });
+    const amount = await cli('discount', 'create', 'NAGHDI', '--amount', '50000');
+    expect(amount.out).toBe(
+      'Discount NAGHDI (#' +
+        String(row.id + 1) +
+        ', «کد تخفیف NAGHDI»): 50000 تومان off; no limit per customer; no total limit',
+    );
+
+    for (const bad of [
+      ['discount', 'create', 'BAHAR1405', '--percent', '10'],
+      ['discount', 'create', 'BOTH', '--percent', '10', '--amount', '1000'],
+      ['discount', 'create', 'NEITHER'],
+      ['discount', 'create', 'CAPPED', '--amount', '1000', '--max', '500'],
+      ['discount', 'create', 'TOOMUCH', '--percent', '101'],
+      ['discount', 'create', 'BADDAY', '--percent', '10', '--ends', '2026-02-30'],
+      ['discount', 'create', 'BACKWARDS', '--percent', '10', '--starts', '2026-05-01', '--ends', '2026-04-01'],
+      ['discount', 'create', 'ODD', '--percent', '10', '--colour', 'red'],
+      ['discount', 'create', 'کد', '--percent', '10'],
+    ]) {
+      const result = await cli(...bad);
+      expect(result.code, bad.join(' ')).toBe(2);
+    }
+    expect((await cli('discount', 'create', 'BAHAR1405', '--percent', '10')).err).toContain(
+      'A discount code BAHAR1405 exists.',
+    );
   });
 
   it('explains its usage for an unknown command', async () => {

@@ -2,6 +2,7 @@
  * The operator CLI (`npm run cli -- <command>`), on the same database and services as the server.
  * Messages are Persian and English; a failed command exits non-zero.
  */
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from './config/env.js';
 import { migrateToLatest, openDatabase, type Db } from './db/client.js';
@@ -10,7 +11,19 @@ import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
 import { GiftCardError, issueGiftCard } from './modules/cart/index.js';
 import { createInventoryService, InventoryError, refreshCategoryListing } from './modules/catalog/index.js';
-import { createMessagingFromConfig, listLatestOutboxMessages } from './modules/messaging/index.js';
+import {
+  createDiscountCode,
+  describeDiscountCode,
+  DiscountError,
+  type NewDiscount,
+} from './modules/discounts/index.js';
+import {
+  createMessageQueueDeliverer,
+  createMessagingFromConfig,
+  listLatestOutboxMessages,
+} from './modules/messaging/index.js';
+import { createOrderAdminService, createOrderTransitions, OrderAdminError } from './modules/orders/index.js';
+import { createPaymentGateway, createPaymentsSweep } from './modules/payments/index.js';
 import { createReviewsService } from './modules/reviews/index.js';
 import { reindexAll } from './modules/search/index.js';
 import { createSettingsService, SettingError, storeSettingNames } from './modules/settings/index.js';
@@ -29,6 +42,17 @@ export const USAGE = `Usage: npm run cli -- <command>
   reviews delete <reviewId>            delete a review (and take it out of the rating)
   back-in-stock send                   tell subscribers of products that are back (stock changed elsewhere) and resend failed messages
   giftcard create <toman> [code]       issue a gift card worth that many Toman (a random code when none is given)
+  discount create <code> (--percent <n> [--max <toman>] | --amount <toman>) [--min-subtotal <toman>]
+      [--starts <YYYY-MM-DD>] [--ends <YYYY-MM-DD>] [--limit-per-customer <n>] [--limit-total <n>] [--name <text>]
+                                       create a discount code (dates are Tehran days, Gregorian or Jalali; --ends is the last day)
+  orders list [--status <pending|processing|complete|cancelled>] [--count <n>]
+                                       list orders, newest first (default 50)
+  order show <number>                  an order in full: lines, addresses, shipments, notes
+  order cheques accept|reject <number> the store's decision on the order's Sayadi cheques
+  order ship <number> --tracking <code>  mark shipped with the carrier's tracking code (the shopper is told)
+  order deliver <number>               mark delivered (cash on delivery is collected then)
+  order cancel <number>                cancel; stock, gift cards, discount uses, points and the slot are given back
+  payments sweep                       ask the gateway about unpaid online orders past their hold, apply the paid ones, cancel and restock the rest
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -46,6 +70,106 @@ function backInStockService(db: Db, io: CliIo) {
     db: db.kysely,
     clock: systemClock,
     messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
+    log: io.err,
+  });
+}
+
+/** The store's order transitions, delivering their messages through the configured transports. */
+function orderTransitions(db: Db, io: CliIo) {
+  return createOrderTransitions({
+    clock: systemClock,
+    deliverer: createMessageQueueDeliverer({
+      db: db.kysely,
+      messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
+      clock: systemClock,
+      log: io.err,
+    }),
+    stockListeners: [backInStockService(db, io).stockListener],
+    log: io.err,
+  });
+}
+
+const ORDER_STATUS_FLAGS = {
+  pending: 'Pending',
+  processing: 'Processing',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+} as const;
+
+async function orderCommand(db: Db, io: CliIo, command: string | undefined, rest: string[]): Promise<boolean> {
+  const admin = createOrderAdminService({ db: db.kysely, transitions: orderTransitions(db, io) });
+  const [first, second, third, fourth] = rest;
+  try {
+    if (command === 'show' && first !== undefined && rest.length === 1) {
+      for (const line of await admin.show(first)) io.out(line);
+      return true;
+    }
+    if (
+      command === 'cheques' &&
+      (first === 'accept' || first === 'reject') &&
+      second !== undefined &&
+      rest.length === 2
+    ) {
+      io.out(await admin.act(second, first === 'accept' ? 'accept-cheques' : 'reject-cheques'));
+      return true;
+    }
+    if (command === 'ship' && first !== undefined && second === '--tracking' && third?.trim() && fourth === undefined) {
+      io.out(await admin.act(first, 'ship', { trackingNumber: third.trim() }));
+      return true;
+    }
+    if ((command === 'deliver' || command === 'cancel') && first !== undefined && rest.length === 1) {
+      io.out(await admin.act(first, command));
+      return true;
+    }
+  } catch (error) {
+    if (error instanceof OrderAdminError) throw new UsageError(error.message);
+    throw error;
+  }
+  return false;
+}
+
+async function ordersList(db: Db, io: CliIo, options: string[]): Promise<void> {
+  let status: (typeof ORDER_STATUS_FLAGS)[keyof typeof ORDER_STATUS_FLAGS] | undefined;
+  let limit = 50;
+  for (let i = 0; i < options.length; i += 2) {
+    const [flag, value] = [options[i], options[i + 1]];
+    if (flag === '--status' && value !== undefined && value in ORDER_STATUS_FLAGS) {
+      status = ORDER_STATUS_FLAGS[value as keyof typeof ORDER_STATUS_FLAGS];
+    } else if (flag === '--count' && value !== undefined && INTEGER.test(value) && Number(value) >= 1) {
+      limit = Math.min(Number(value), 1000);
+    } else {
+      throw new UsageError(`گزینهٔ نادرست / Bad option: ${options.join(' ')}`);
+    }
+  }
+  const admin = createOrderAdminService({ db: db.kysely, transitions: orderTransitions(db, io) });
+  for (const line of await admin.list({ ...(status ? { status } : {}), limit })) io.out(line);
+}
+
+/** The server's sweep of unpaid online orders, on the gateway PAYMENT_GATEWAY names. */
+function paymentsSweep(db: Db, io: CliIo) {
+  const env = loadEnv();
+  const settings = createSettingsService({ db: db.kysely, clock: systemClock, cacheTtlMs: 0 });
+  const transitions = createOrderTransitions({
+    clock: systemClock,
+    deliverer: createMessageQueueDeliverer({
+      db: db.kysely,
+      messaging: createMessagingFromConfig(env, db.kysely, systemClock),
+      clock: systemClock,
+      log: io.err,
+    }),
+    stockListeners: [backInStockService(db, io).stockListener],
+    log: io.err,
+  });
+  // The sweep only asks the gateway; the sandbox bank's secret signs returns, which the CLI never makes.
+  const gateway = createPaymentGateway(
+    { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },
+    { db: db.kysely, clock: systemClock, settings },
+  );
+  return createPaymentsSweep({
+    db: db.kysely,
+    clock: systemClock,
+    provider: gateway.provider,
+    transitions,
     log: io.err,
   });
 }
@@ -175,6 +299,43 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
     }
     return;
   }
+  if (group === 'discount' && command === 'create' && first !== undefined && !first.startsWith('--')) {
+    const { DisplayCurrencyRate, DisplayCurrencyName } = await settings.get();
+    try {
+      const created = await createDiscountCode(
+        db.kysely,
+        systemClock,
+        discountOptions(first, rest.slice(1), (toman) => Math.round(toman / DisplayCurrencyRate)),
+      );
+      io.out(describeDiscountCode(created, { rate: DisplayCurrencyRate, name: DisplayCurrencyName }));
+    } catch (error) {
+      if (error instanceof DiscountError) throw new UsageError(error.message);
+      throw error;
+    }
+    return;
+  }
+  if (group === 'orders' && command === 'list') {
+    await ordersList(db, io, rest);
+    return;
+  }
+  if (group === 'orders' && command !== undefined && command.startsWith('--')) {
+    await ordersList(db, io, [command, ...rest]);
+    return;
+  }
+  if (group === 'orders' && command === undefined) {
+    await ordersList(db, io, []);
+    return;
+  }
+  if (group === 'order' && (await orderCommand(db, io, command, rest))) return;
+  if (group === 'payments' && command === 'sweep' && rest.length === 0) {
+    const report = await paymentsSweep(db, io).run();
+    io.out(`Payments sweep: ${report.checked} unpaid online order(s) past their hold.`);
+    for (const id of report.paid) io.out(`Order ${id}: paid at the gateway; payment applied.`);
+    for (const id of report.cancelled) io.out(`Order ${id}: cancelled; stock and everything it used given back.`);
+    for (const id of report.skipped)
+      io.out(`Order ${id}: left for the next sweep (gateway unreachable or changed meanwhile).`);
+    return;
+  }
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -190,6 +351,31 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   throw new UsageError(
     args.length ? `دستور ناشناخته / Unknown command: ${args.join(' ')}` : 'دستوری داده نشد / No command given.',
   );
+}
+
+/** `discount create` options → the new code; amounts typed in Toman become Rial through `toRial`. */
+function discountOptions(code: string, options: string[], toRial: (toman: number) => number): NewDiscount {
+  const input: NewDiscount = { code };
+  const number = (flag: string, text: string) => {
+    if (!INTEGER.test(text)) throw new UsageError(`مقدار ${flag} باید عدد صحیح باشد. / ${flag} takes a whole number.`);
+    return Number(text);
+  };
+  for (let i = 0; i < options.length; i += 2) {
+    const flag = options[i] ?? '';
+    const value = options[i + 1];
+    if (value === undefined) throw new UsageError(`مقداری برای ${flag} داده نشد. / ${flag} needs a value.`);
+    if (flag === '--percent') input.percent = number(flag, value);
+    else if (flag === '--max') input.maximumRial = toRial(number(flag, value));
+    else if (flag === '--amount') input.amountRial = toRial(number(flag, value));
+    else if (flag === '--min-subtotal') input.minimumSubtotalRial = toRial(number(flag, value));
+    else if (flag === '--starts') input.starts = value;
+    else if (flag === '--ends') input.ends = value;
+    else if (flag === '--limit-per-customer') input.limitPerCustomer = number(flag, value);
+    else if (flag === '--limit-total') input.limitTotal = number(flag, value);
+    else if (flag === '--name') input.name = value;
+    else throw new UsageError(`گزینهٔ ناشناخته / Unknown option: ${flag}`);
+  }
+  return input;
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad usage). */

@@ -5,8 +5,11 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { schedulePaymentsSweep } from './modules/payments/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Unpaid online orders past their hold are checked with the gateway and cancelled this often. */
+const PAYMENTS_SWEEP_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -18,8 +21,13 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
   if (!env.APP_SECRET)
-    app.log.warn('APP_SECRET is not set: verification codes die with a restart and differ between instances.');
+    app.log.warn('APP_SECRET is not set: verification codes and sandbox-bank returns die with a restart and differ between instances.');
   await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
+
+  const paymentsSweep = schedulePaymentsSweep(app.paymentsSweep, {
+    intervalMs: PAYMENTS_SWEEP_INTERVAL_MS,
+    log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -31,8 +39,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app
-      .close()
+    paymentsSweep
+      .stop()
+      .then(() => app.close())
       .then(() => db.close())
       .then(() => redis?.quit())
       .then(

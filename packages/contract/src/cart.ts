@@ -132,6 +132,20 @@ export const OrderTotals = z
     OrderTotalDiscountValue: MoneyValue,
     OrderTotal: z.string(),
     OrderTotalValue: MoneyValue,
+    /** Checkout (DESIGN §2b): an online payment step follows placement (false for a zero total or offline methods). */
+    IsPaymentWorkflowRequired: z.boolean(),
+    /** The chosen shipping method's name; null until one is chosen. */
+    SelectedShippingMethod: z.string().nullable(),
+    /** The chosen payment method's name; null until one is chosen. */
+    PaymentMethod: z.string().nullable(),
+    PaymentMethodAdditionalFee: z.string().nullable(),
+    PaymentMethodAdditionalFeeValue: MoneyValue.nullable(),
+    /** Applied discount codes (their total is SubTotalDiscount). */
+    AppliedDiscounts: z.array(z.object({ Id: z.number().int(), CouponCode: z.string(), Amount: z.string() })),
+    RedeemedRewardPoints: z.number().int(),
+    RedeemedRewardPointsAmount: z.string(),
+    RedeemedRewardPointsAmountValue: MoneyValue,
+    WillEarnRewardPoints: z.number().int(),
     CustomProperties,
   })
   .meta({ id: 'OrderTotals' });

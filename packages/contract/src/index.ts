@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './persian.js';
+export * from './jalali.js';
 export * from './settings.js';
 export * from './content.js';
 export * from './catalog.js';
@@ -10,5 +11,6 @@ export * from './account.js';
 export * from './customer.js';
 export * from './reviews.js';
 export * from './back-in-stock.js';
+export * from './checkout.js';
 export * from './routes.js';
 export { routePaths, type RoutePath, type RoutePaths } from './route-paths.js';

@@ -88,6 +88,31 @@ export const routePaths = {
   deleteWishlistItem: { method: 'DELETE', path: '/Wishlist/Delete/:id' },
   isInWishlist: { method: 'GET', path: '/wishlist/isinwishlist/:id' },
   moveWishlistItemToCart: { method: 'POST', path: '/Wishlist/AddToCart/:id' },
+  // Checkout (DESIGN §2b; modules/orders).
+  getCheckoutAddresses: { method: 'GET', path: '/address/get' },
+  applyBillingAddress: { method: 'PUT', path: '/address/applybillingaddress/:id' },
+  applyShippingAddress: { method: 'PUT', path: '/address/applyshippingaddress/:id' },
+  applyPickupAddress: { method: 'PUT', path: '/address/applypickupaddress/:id' },
+  getShippingMethods: { method: 'GET', path: '/cart/shipping' },
+  applyShippingMethod: { method: 'POST', path: '/cart/applyshippingmethod' },
+  getDeliveryDateTimes: { method: 'GET', path: '/DeliveryScheduling/LoadAvailableDeliveryDateTimes' },
+  selectDeliveryDateTime: { method: 'POST', path: '/DeliveryScheduling/CheckAvailabilityForSelectedDateTime' },
+  removeDeliveryDateTime: { method: 'DELETE', path: '/DeliveryScheduling/RemoveSelectedDateTime' },
+  getPaymentMethods: { method: 'GET', path: '/cart/paymentmethods' },
+  applyPaymentMethod: { method: 'PUT', path: '/cart/applypaymentmethod' },
+  getCheques: { method: 'GET', path: '/CheckVertex/GetChecks' },
+  addCheque: { method: 'POST', path: '/CheckVertex/AddNewCheck' },
+  removeCheque: { method: 'POST', path: '/CheckVertex/RemoveCheck' },
+  placeOrder: { method: 'POST', path: '/cart/placeordernew' },
+  // Discount codes (modules/discounts).
+  applyDiscountCoupon: { method: 'POST', path: '/cart/applydiscountcoupon/:code' },
+  removeDiscountCoupon: { method: 'DELETE', path: '/cart/removediscountcoupon/:id' },
+  getAppliedDiscounts: { method: 'GET', path: '/cart/applieddiscounts' },
+  // Orders (modules/orders) and paying them (modules/payments).
+  getOrders: { method: 'GET', path: '/orders/get' },
+  getOrderById: { method: 'GET', path: '/orders/getbyid/:id' },
+  cancelOrder: { method: 'POST', path: '/orders/cancel/:id' },
+  getPaymentUrl: { method: 'GET', path: '/orders/getpaymentmethodurl/:orderId' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

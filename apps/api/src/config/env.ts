@@ -70,6 +70,14 @@ const envSchema = z.object({
   KAVENEGAR_SENDER: z.string().min(1).optional(),
   /** Kavenegar's API address (changed only to point at a test peer). */
   KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
+  /** Where shoppers pay online: `sandbox` (the built-in sandbox bank, a page on this server) or `zarinpal` (ZarinPal v4). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  /** The 36-character ZarinPal merchant id when PAYMENT_GATEWAY=zarinpal. */
+  ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
+  /** ZarinPal's address (changed only for its sandbox, https://sandbox.zarinpal.com, or a test peer). */
+  ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
+  /** Milliseconds to wait for the payment gateway's answer before telling the shopper it did not answer. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +103,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : null,
     env.SMS_TRANSPORT === 'kavenegar' && !env.KAVENEGAR_SENDER
       ? 'KAVENEGAR_SENDER: required when SMS_TRANSPORT=kavenegar'
+      : null,
+    env.PAYMENT_GATEWAY === 'zarinpal' && !env.ZARINPAL_MERCHANT_ID
+      ? 'ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal'
       : null,
   ].filter((problem): problem is string => problem !== null);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);

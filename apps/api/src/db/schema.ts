@@ -10,6 +10,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Id = Generated<number>;
 type Flag = number;
 type Timestamp = string;
+/** A column with a database default: optional when inserting. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface SettingTable {
   name: string;
@@ -522,6 +524,283 @@ export interface CartGiftCardTable {
   created_at: Timestamp;
 }
 
+/** A shipping method; `rate_provider` names the ShippingRateProvider that prices it from `rate_settings`. */
+export interface ShippingMethodTable {
+  id: Id;
+  system_name: string;
+  name: string;
+  description: string;
+  rate_provider: string;
+  /** JSON read by the provider. */
+  rate_settings: string;
+  /** The carrier is paid on delivery (پس‌کرایه). */
+  pay_on_delivery: Flag;
+  has_delivery_slots: Flag;
+  is_active: Flag;
+  display_order: number;
+}
+
+/** A courier delivery window of a day, with how many deliveries fit in it. */
+export interface DeliveryTimeRangeTable {
+  id: Id;
+  name: string;
+  start_hour: number;
+  end_hour: number;
+  capacity: number;
+  display_order: number;
+}
+
+/** A delivery slot held by a shopper while checking out (until `expires_at`) or taken by an order. */
+export interface DeliverySlotHoldTable {
+  id: Id;
+  customer_id: number;
+  /** YYYY-MM-DD, Tehran's calendar day. */
+  delivery_date: string;
+  time_range_id: number;
+  order_id: number | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The shopper's choices while going through checkout. */
+export interface CheckoutStateTable {
+  customer_id: number;
+  billing_address_id: number | null;
+  shipping_address_id: number | null;
+  ship_to_same_address: Flag;
+  shipping_method: string | null;
+  payment_method: string | null;
+  use_reward_points: Flag;
+  updated_at: Timestamp;
+}
+
+export interface DiscountTable {
+  id: Id;
+  name: string;
+  /** Upper-cased. */
+  coupon_code: string;
+  use_percentage: Defaulted<Flag>;
+  percentage: Defaulted<number>;
+  /** Rial. */
+  amount: Defaulted<number>;
+  /** Rial; 0: no cap. */
+  maximum_amount: Defaulted<number>;
+  minimum_subtotal: Defaulted<number>;
+  starts_at: Defaulted<Timestamp | null>;
+  ends_at: Defaulted<Timestamp | null>;
+  limit_per_customer: Defaulted<number | null>;
+  limit_total: Defaulted<number | null>;
+  is_active: Defaulted<Flag>;
+  created_at: Timestamp;
+}
+
+/** Discount codes a shopper applied to their cart. */
+export interface CartDiscountTable {
+  customer_id: number;
+  discount_id: number;
+  created_at: Timestamp;
+}
+
+/** nopCommerce's status values (docs/product.md §3). */
+export type OrderStatus = 10 | 20 | 30 | 40;
+export type PaymentStatus = 10 | 20 | 30 | 35 | 40 | 50;
+export type ShippingStatus = 10 | 20 | 25 | 30 | 40;
+
+/** An order ("order" is reserved in SQL). Money in Rial. */
+export interface CustomerOrderTable {
+  id: Id;
+  order_guid: string;
+  /** "1405-000123". */
+  custom_order_number: string;
+  customer_id: number;
+  order_status: OrderStatus;
+  payment_status: PaymentStatus;
+  shipping_status: ShippingStatus;
+  payment_method: string;
+  shipping_method: Defaulted<string | null>;
+  shipping_method_name: Defaulted<string | null>;
+  pay_shipping_on_delivery: Defaulted<Flag>;
+  delivery_date: Defaulted<string | null>;
+  delivery_time_range: Defaulted<string | null>;
+  subtotal: number;
+  subtotal_discount: Defaulted<number>;
+  shipping_fee: Defaulted<number>;
+  payment_fee: Defaulted<number>;
+  tax: Defaulted<number>;
+  /** JSON: [{ "Rate": 10, "Value": 12345 }]. */
+  tax_rates: Defaulted<string>;
+  order_discount: Defaulted<number>;
+  gift_cards_amount: Defaulted<number>;
+  redeemed_reward_points: Defaulted<number>;
+  redeemed_reward_points_amount: Defaulted<number>;
+  order_total: number;
+  refunded_amount: Defaulted<number>;
+  hold_expires_at: Defaulted<Timestamp | null>;
+  paid_at: Defaulted<Timestamp | null>;
+  customer_ip: Defaulted<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A copy of an address as it was when the order was placed. */
+export interface OrderAddressTable {
+  id: Id;
+  order_id: number;
+  kind: 'billing' | 'shipping';
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string;
+  state_province_id: number;
+  state_province_name: string;
+  city_id: number;
+  city_name: string;
+  address1: string;
+  address2: string;
+  zip_postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  custom_attributes: string;
+}
+
+/** An order line: a snapshot of what was bought and at what price. */
+export interface OrderItemTable {
+  id: Id;
+  order_item_guid: string;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  attributes_json: string;
+  attribute_description: string;
+  stock_source: 'product' | 'combination' | 'none';
+  combination_id: number | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  tax_rate: number;
+  weight: number;
+}
+
+export interface OrderNoteTable {
+  id: Id;
+  order_id: number;
+  note: string;
+  display_to_customer: Flag;
+  created_at: Timestamp;
+}
+
+export interface ShipmentTable {
+  id: Id;
+  order_id: number;
+  tracking_number: string;
+  shipped_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** One attempt to pay an order online, found again by the gateway's authority. */
+export interface PaymentTransactionTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  authority: string;
+  amount: number;
+  status: PaymentTransactionStatus;
+  reference_id: string | null;
+  card_pan: string | null;
+  message: string | null;
+  return_to: ColumnType<'web' | 'app', 'web' | 'app' | undefined, 'web' | 'app'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type SandboxBankPaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'verified';
+
+/** The sandbox bank's ledger: what a real bank keeps on its side. */
+export interface SandboxBankPaymentTable {
+  authority: string;
+  amount: number;
+  description: string;
+  callback_url: string;
+  status: SandboxBankPaymentStatus;
+  reference_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type BankChequeStatus = 'pending' | 'accepted' | 'rejected';
+
+/** A Sayadi cheque registered for the shopper's checkout, then for the order it pays. */
+export interface BankChequeTable {
+  id: Id;
+  customer_id: number;
+  order_id: number | null;
+  holder: string;
+  /** 16 digits. */
+  serial: string;
+  amount: number;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  status: BankChequeStatus;
+  created_at: Timestamp;
+}
+
+export interface DiscountUsageTable {
+  id: Id;
+  discount_id: number;
+  order_id: number;
+  customer_id: number;
+  amount: number;
+  created_at: Timestamp;
+}
+
+export type RewardPointsKind = 'registration' | 'redeemed' | 'returned' | 'earned' | 'cancelled' | 'adjusted';
+
+/** The reward-points ledger: each row moves the balance by `points`. */
+export interface RewardPointsHistoryTable {
+  id: Id;
+  customer_id: number;
+  points: number;
+  points_balance: number;
+  used_amount: number;
+  message: string;
+  /** What moved the balance; with `order_id` unique, so each happens once per order. */
+  kind: RewardPointsKind;
+  order_id: number | null;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The first answer to a request with an Idempotency-Key, returned to every repeat. */
+export interface IdempotencyRecordTable {
+  customer_id: number;
+  idempotency_key: string;
+  operation: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
+export type QueuedMessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** A message written inside a business transaction, delivered after the commit (messaging module). */
+export interface MessageQueueTable {
+  id: Id;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  purpose: string;
+  status: ColumnType<QueuedMessageStatus, QueuedMessageStatus | undefined, QueuedMessageStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  claimed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -566,6 +845,24 @@ export interface Database {
   back_in_stock_subscription: BackInStockSubscriptionTable;
   back_in_stock_notification: BackInStockNotificationTable;
   compare_item: CompareItemTable;
+  shipping_method: ShippingMethodTable;
+  delivery_time_range: DeliveryTimeRangeTable;
+  delivery_slot_hold: DeliverySlotHoldTable;
+  checkout_state: CheckoutStateTable;
+  discount: DiscountTable;
+  cart_discount: CartDiscountTable;
+  customer_order: CustomerOrderTable;
+  order_address: OrderAddressTable;
+  order_item: OrderItemTable;
+  order_note: OrderNoteTable;
+  shipment: ShipmentTable;
+  payment_transaction: PaymentTransactionTable;
+  bank_cheque: BankChequeTable;
+  discount_usage: DiscountUsageTable;
+  reward_points_history: RewardPointsHistoryTable;
+  idempotency_record: IdempotencyRecordTable;
+  message_queue: MessageQueueTable;
+  sandbox_bank_payment: SandboxBankPaymentTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -20,6 +20,9 @@ export const testConfig: AppDeps['config'] = {
   EMAIL_FROM: 'سبد <no-reply@sabad.test>',
   SMS_TRANSPORT: 'outbox',
   KAVENEGAR_BASE_URL: 'https://api.kavenegar.com',
+  PAYMENT_GATEWAY: 'sandbox',
+  ZARINPAL_BASE_URL: 'https://payment.zarinpal.com',
+  PAYMENT_GATEWAY_TIMEOUT_MS: 10_000,
 };
 
 export async function createTestApp(

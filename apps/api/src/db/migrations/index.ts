@@ -15,6 +15,7 @@ import * as reviewsAndBackInStock from './2026-11-22-0011-reviews-and-back-in-st
 import * as compareList from './2026-11-22-0013-compare-list.js';
 import * as productListIndexes from './2026-11-22-0014-product-list-indexes.js';
 import * as categoryListing from './2026-11-23-0015-category-listing.js';
+import * as orders from './2026-11-25-0016-orders.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0013-compare-list': compareList,
   '2026-11-22-0014-product-list-indexes': productListIndexes,
   '2026-11-23-0015-category-listing': categoryListing,
+  '2026-11-25-0016-orders': orders,
 };

@@ -55,6 +55,15 @@ const PRODUCT_CHUNK = 50;
 /** The demo store's gift card: 200,000 Toman. */
 export const DEMO_GIFT_CARD = { code: 'SABAD-HEDIEH-1405', amountRial: 2_000_000 } as const;
 
+/** The demo store's discount code: 10% off, at most 500,000 Toman, on carts from 1,000,000 Toman. */
+export const DEMO_DISCOUNT = {
+  code: 'SABAD10',
+  name: 'ده درصد تخفیف سبد',
+  percent: 10,
+  maximumRial: 5_000_000,
+  minimumSubtotalRial: 10_000_000,
+} as const;
+
 export async function seedDemoStore(
   db: Kysely<Database>,
   options: SeedDemoStoreOptions = {},
@@ -218,6 +227,21 @@ async function insertDemoStore(
     .insertInto('gift_card')
     .values({ code: DEMO_GIFT_CARD.code, amount: DEMO_GIFT_CARD.amountRial, is_active: 1, created_at: storeOpened })
     .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  // And a discount code for the cart's discount box (README lists it too).
+  await trx
+    .insertInto('discount')
+    .values({
+      name: DEMO_DISCOUNT.name,
+      coupon_code: DEMO_DISCOUNT.code,
+      use_percentage: 1,
+      percentage: DEMO_DISCOUNT.percent,
+      maximum_amount: DEMO_DISCOUNT.maximumRial,
+      minimum_subtotal: DEMO_DISCOUNT.minimumSubtotalRial,
+      is_active: 1,
+      created_at: storeOpened,
+    })
+    .onConflict((oc) => oc.column('coupon_code').doNothing())
     .execute();
 
   const categoryIds: number[] = [];

@@ -6,7 +6,7 @@ import { buildAttributesKey } from '../../modules/catalog/index.js';
 import { searchProductIds } from '../../modules/search/index.js';
 import { parseStoreSettings } from '../../modules/settings/index.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { seedDemoStore } from './index.js';
+import { DEMO_GIFT_CARD, seedDemoStore } from './index.js';
 import { stripTags } from './plan.js';
 
 const SEED_TIMEOUT = 180_000;
@@ -322,6 +322,24 @@ describe('seedDemoStore', () => {
     const averageBytes = productPictures.reduce((sum, p) => sum + p.data.length, 0) / productPictures.length;
     expect(averageBytes).toBeGreaterThan(4_000);
     expect(averageBytes).toBeLessThan(40_000);
+  });
+
+  it('offers the demo gift card and discount code the README names', async () => {
+    expect(
+      await db.kysely
+        .selectFrom('gift_card')
+        .select(['code', 'amount'])
+        .where('code', '=', DEMO_GIFT_CARD.code)
+        .execute(),
+    ).toEqual([{ code: 'SABAD-HEDIEH-1405', amount: 2_000_000 }]);
+    expect(
+      await db.kysely
+        .selectFrom('discount')
+        .select(['coupon_code', 'percentage', 'maximum_amount', 'minimum_subtotal', 'is_active'])
+        .execute(),
+    ).toEqual([
+      { coupon_code: 'SABAD10', percentage: 10, maximum_amount: 5_000_000, minimum_subtotal: 10_000_000, is_active: 1 },
+    ]);
   });
 
   it('seeds nothing the second time and leaves every table as it was', async () => {

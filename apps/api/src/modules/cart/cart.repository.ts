@@ -188,3 +188,51 @@ export async function moveAppliedGiftCards(db: Kysely<Database>, guestId: number
   }
   await db.deleteFrom('cart_gift_card').where('customer_id', '=', guestId).execute();
 }
+
+// Checkout: what placement takes from the cart.
+
+/** Locks the gift cards an order is about to draw on (PostgreSQL), so two orders cannot spend one balance twice. */
+export async function lockGiftCards(db: Kysely<Database>, giftCardIds: number[]): Promise<void> {
+  if (!isPostgres(db) || giftCardIds.length === 0) return;
+  await db.selectFrom('gift_card').select('id').where('id', 'in', giftCardIds).orderBy('id').forUpdate().execute();
+}
+
+export async function insertGiftCardUsage(
+  db: Kysely<Database>,
+  usage: { giftCardId: number; orderId: number; amount: number; now: string },
+): Promise<void> {
+  await db
+    .insertInto('gift_card_usage')
+    .values({
+      gift_card_id: usage.giftCardId,
+      order_id: usage.orderId,
+      used_value: usage.amount,
+      created_at: usage.now,
+    })
+    .execute();
+}
+
+/** Gives an order's gift card spending back to the cards (their balance is amount minus usages). */
+export async function deleteGiftCardUsagesOfOrder(db: Kysely<Database>, orderId: number): Promise<void> {
+  await db.deleteFrom('gift_card_usage').where('order_id', '=', orderId).execute();
+}
+
+export async function emptyCartOf(db: Kysely<Database>, customerId: number): Promise<void> {
+  await db
+    .deleteFrom('shopping_cart_item')
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', 'cart')
+    .execute();
+  await db.deleteFrom('cart_gift_card').where('customer_id', '=', customerId).execute();
+}
+
+/** What an order took off each gift card. */
+export function listGiftCardUsagesOfOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('gift_card_usage as u')
+    .innerJoin('gift_card as g', 'g.id', 'u.gift_card_id')
+    .select(['g.code', 'u.used_value'])
+    .where('u.order_id', '=', orderId)
+    .orderBy('u.id')
+    .execute();
+}

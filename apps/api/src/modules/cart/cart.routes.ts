@@ -16,10 +16,6 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     noStore(reply);
     return cart.items(request.identity);
   });
-  addRoute(app, 'getOrderTotals', ({ request, reply }) => {
-    noStore(reply);
-    return cart.totals(request.identity);
-  });
   addRoute(app, 'addToCart', ({ request, body }) => cart.add(request.identity, 'cart', body));
   addRoute(app, 'updateCartQuantity', ({ request, body }) => cart.updateQuantity(request.identity, body));
   addRoute(app, 'deleteCartItem', ({ request, params }) => cart.remove(request.identity, 'cart', params.id));

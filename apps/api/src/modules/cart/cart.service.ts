@@ -20,7 +20,6 @@ import {
   type CartItem,
   type CartItemList,
   type IsInWishlistResponse,
-  type OrderTotals,
   type UpdateCartQuantityRequest,
   type WishlistResponse,
 } from '@sabad/contract';
@@ -38,7 +37,6 @@ import * as repo from './cart.repository.js';
 
 export interface CartService {
   items(identity: Identity): Promise<CartItemList>;
-  totals(identity: Identity): Promise<OrderTotals>;
   add(identity: Identity, listType: ShoppingListType, request: Required<AddToCartRequest>): Promise<CartActionResponse>;
   updateQuantity(identity: Identity, request: UpdateCartQuantityRequest): Promise<CartActionResponse>;
   remove(identity: Identity, listType: ShoppingListType, lineId: number): Promise<CartActionResponse>;
@@ -66,7 +64,7 @@ export function normaliseGiftCardCode(code: string): string {
 }
 
 /** Problems of the product itself and of a quantity, in the order nopCommerce reports them (stock last). */
-function lineProblems(quote: ProductQuote, quantity: number, listType: ShoppingListType): Problem[] {
+export function lineProblems(quote: ProductQuote, quantity: number, listType: ShoppingListType): Problem[] {
   const { product } = quote;
   if (!product.onSale) return [{ status: 404, message: cartMessages.productNotOnSale }];
   const problems: Problem[] = [];
@@ -250,56 +248,6 @@ export function createCartService(deps: {
           ? [cartMessages.belowMinimumSubtotal((await deps.settings.money()).format(settings.MinOrderSubtotalAmount))]
           : [];
       return { Items: items, Warnings: warnings, CustomProperties: {} };
-    },
-
-    async totals(identity) {
-      const customerId = await readerId(identity);
-      const [items, money, settings] = await Promise.all([
-        describeList(customerId, 'cart'),
-        deps.settings.money(),
-        deps.settings.get(),
-      ]);
-      const subtotal = items.reduce((sum, item) => Math.min(sum + item.SubTotalValue, MAX_MONEY), 0);
-      const rate = settings.TaxRatePercent;
-      // Prices include tax (as Iranian shops show them): the tax is the part of the subtotal it accounts for.
-      const tax = rate > 0 ? Math.round((subtotal * rate) / (100 + rate)) : 0;
-
-      let rest = subtotal;
-      const giftCards = [];
-      for (const card of customerId === null ? [] : await repo.listAppliedGiftCards(db, customerId)) {
-        const balance = Number(card.amount) - Number(card.used ?? 0);
-        if (card.is_active !== 1 || balance <= 0) continue;
-        const used = Math.min(balance, rest);
-        rest -= used;
-        giftCards.push({
-          Id: card.id,
-          CouponCode: card.code,
-          Amount: money.format(used),
-          AmountValue: used,
-          Remaining: money.format(balance - used),
-          RemainingValue: balance - used,
-        });
-      }
-      return {
-        SubTotal: money.format(subtotal),
-        SubTotalValue: subtotal,
-        SubTotalDiscount: money.format(0),
-        SubTotalDiscountValue: 0,
-        Shipping: null,
-        ShippingValue: null,
-        Tax: money.format(tax),
-        TaxValue: tax,
-        TaxRates:
-          tax > 0
-            ? [{ Rate: cartMessages.taxRate(rate), RateValue: rate, Value: money.format(tax), ValueValue: tax }]
-            : [],
-        GiftCards: giftCards,
-        OrderTotalDiscount: money.format(0),
-        OrderTotalDiscountValue: 0,
-        OrderTotal: money.format(rest),
-        OrderTotalValue: rest,
-        CustomProperties: {},
-      };
     },
 
     async add(identity, listType, request) {

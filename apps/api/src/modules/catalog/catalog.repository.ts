@@ -415,6 +415,7 @@ export function findAttributeCombination(db: Kysely<Database>, productId: number
     .selectFrom('product_attribute_combination as pac')
     .leftJoin('picture as pic', 'pic.id', 'pac.picture_id')
     .select([
+      'pac.id',
       'pac.sku',
       'pac.stock_quantity',
       'pac.allow_out_of_stock_orders',

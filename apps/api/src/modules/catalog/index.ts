@@ -16,3 +16,4 @@ export {
 export { ratingAverage, toProductOverview } from './product-overview.js';
 export { quoteProduct, type ProductQuote } from './product-quote.js';
 export { productStock } from './stock.js';
+export { giveBackStockOfLine, takeStockForLine, type StockTaken } from './order-stock.js';

@@ -47,6 +47,10 @@ export interface ProductQuote {
    * managed, or back orders allowed).
    */
   availableQuantity: number | null;
+  /** The attribute combination chosen, when the product has one for these choices (its own stock and price). */
+  combinationId: number | null;
+  /** Grams, for shipping rates; 0 for a product that ships free. */
+  weightGrams: number;
 }
 
 type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
@@ -72,6 +76,8 @@ function findQuotableProduct(db: Kysely<Database>, id: number) {
       'p.manage_inventory_method',
       'p.stock_quantity',
       'p.backorder_mode',
+      'p.weight',
+      'p.is_free_shipping',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -170,5 +176,7 @@ export async function quoteProduct(
       .join('\n'),
     missingRequired: chosen.missingRequired,
     availableQuantity,
+    combinationId: combination?.id ?? null,
+    weightGrams: row.is_free_shipping === 1 ? 0 : row.weight,
   };
 }

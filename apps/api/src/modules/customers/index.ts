@@ -12,3 +12,4 @@ export { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';
+export { findCustomerAddress as findOwnAddress, type AddressRow } from './addresses.repository.js';

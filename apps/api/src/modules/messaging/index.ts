@@ -4,3 +4,9 @@ export { createMessagingService, type MessagingService } from './messaging.servi
 export { createOutboxSender } from './outbox-sender.js';
 export { listLatestOutboxMessages } from './outbox.repository.js';
 export { createMessagingFromConfig, type MessagingConfig } from './senders.js';
+export {
+  createMessageQueueDeliverer,
+  queueMessage,
+  type MessageQueueDeliverer,
+  type NewQueuedMessage,
+} from './message-queue.js';

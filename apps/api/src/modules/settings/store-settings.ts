@@ -63,6 +63,30 @@ export const storeSettingsSchema = z.object({
   TermsOfServiceOnOrderConfirmPage: bool.default(true),
   AnonymousCheckoutAllowed: bool.default(false),
   MinOrderTotalAmount: int.min(0).default(0),
+  /** Seconds within which a second placement without an Idempotency-Key answers the same order (a double tap). */
+  MinimumOrderPlacementInterval: int.min(0).default(30),
+  /** Minutes an unpaid online order holds its stock before the sweep cancels it. */
+  UnpaidOrderHoldMinutes: int.min(1).default(30),
+  /** Minutes a chosen courier slot stays held while the shopper checks out. */
+  DeliverySlotHoldMinutes: int.min(1).default(20),
+  /** Rial; shipping is free from this order subtotal on (0: never). */
+  FreeShippingOverAmount: int.min(0).default(50_000_000),
+  /** Payment methods offered, by system name, comma-separated. */
+  ActivePaymentMethods: z
+    .string()
+    .default('Payments.SandboxBank,Payments.ZarinPal,Payments.CashOnDelivery,Payments.CheckVertex'),
+  /** Rial; cash or card on delivery is offered up to this order total. */
+  CashOnDeliveryMaximumAmount: int.min(0).default(30_000_000),
+  /** Provinces (names, comma-separated) where cash or card on delivery is offered; empty: everywhere. */
+  CashOnDeliveryProvinces: z.string().default('تهران,البرز'),
+  /** Cities (names, comma-separated) where it is offered; empty: every city of those provinces. */
+  CashOnDeliveryCities: z.string().default('تهران,کرج'),
+  /** What the shopper reads on check-payment and check-details: where the cheques go and to whom. */
+  ChequePaymentInstructions: z
+    .string()
+    .default(
+      'چک‌های صیادی را در وجه «فروشگاه سبد» صادر و در سامانه صیاد ثبت کنید، سپس مشخصات هر چک را اینجا وارد کنید. سفارش پس از تأیید چک‌ها ارسال می‌شود.',
+    ),
 
   /** The remote version record (docs/product.md §3) served at /app-version.json. */
   AppUrlScheme: z.string().default('sabad'),

@@ -1,8 +1,9 @@
-import { toLatinDigits } from '@sabad/contract';
+import { toLatinDigits } from './persian.js';
 
 /**
- * Jalali (Solar Hijri) ↔ Gregorian dates for the date-of-birth field: the shopper types and reads
- * the Persian calendar, the API keeps Gregorian 'YYYY-MM-DD'. The arithmetic is the 33-year-cycle
+ * Jalali (Solar Hijri) ↔ Gregorian dates (date of birth, cheque due dates, delivery days): the
+ * shopper types and reads the Persian calendar, the API keeps Gregorian 'YYYY-MM-DD'. Zod-free,
+ * shared by the storefront and the API. The arithmetic is the 33-year-cycle
  * algorithm of jalaali-js (valid for Jalali years 1–3177); Intl ('fa-IR-u-ca-persian') is used to show dates.
  */
 export interface CalendarDate {

@@ -1,0 +1,113 @@
+/**
+ * The cart as checkout and placement read it (ADR 0019): every line re-priced from the database
+ * with what stands in the way of buying it, the gift cards with their balances, and the writes
+ * placement makes (gift-card usages, emptying the cart). All take the caller's database or
+ * transaction, so placement reads and writes inside its one transaction.
+ */
+import type { Kysely } from 'kysely';
+import type { AttributeChoice } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { isAppError } from '../../lib/app-error.js';
+import { quoteProduct, type ProductQuote } from '../catalog/index.js';
+import { lineProblems } from './cart.service.js';
+import * as repo from './cart.repository.js';
+
+export interface CheckoutLine {
+  lineId: number;
+  productId: number;
+  quantity: number;
+  choices: AttributeChoice[];
+  /** Undefined when the product no longer exists. */
+  quote: ProductQuote | undefined;
+  /** Rial, priced now. */
+  unitPrice: number;
+  lineTotal: number;
+  weightGrams: number;
+  /** Persian reasons the line cannot be bought as it is; empty when it can. */
+  problems: string[];
+  /** 409 when stock is the only problem, else 422 (404 for a product gone). */
+  problemStatus: 404 | 409 | 422 | null;
+}
+
+export interface CheckoutCart {
+  lines: CheckoutLine[];
+  /** Rial, prices include tax. */
+  subtotal: number;
+  weightGrams: number;
+}
+
+export interface GiftCardForCheckout {
+  id: number;
+  code: string;
+  /** Rial left on the card now. */
+  balance: number;
+}
+
+const MAX_MONEY = Number.MAX_SAFE_INTEGER;
+
+export async function readCartForCheckout(db: Kysely<Database>, customerId: number): Promise<CheckoutCart> {
+  const rows = await repo.listLines(db, customerId, 'cart');
+  const lines: CheckoutLine[] = [];
+  for (const row of rows) {
+    const choices = JSON.parse(row.attributes_json) as AttributeChoice[];
+    let quote: ProductQuote | undefined;
+    const problems: string[] = [];
+    let status: CheckoutLine['problemStatus'] = null;
+    try {
+      quote = await quoteProduct(db, row.product_id, choices);
+    } catch (error) {
+      // The product's attributes changed since the line was added.
+      if (!isAppError(error)) throw error;
+      problems.push(error.message);
+      status = 422;
+    }
+    if (quote) {
+      const found = lineProblems(quote, row.quantity, 'cart');
+      problems.push(...found.map((problem) => problem.message));
+      if (found.some((problem) => problem.status === 404)) status = 404;
+      else if (found.length > 0 && status === null)
+        status = found.every((problem) => problem.status === 409) ? 409 : 422;
+    } else if (status === null) {
+      status = 404;
+    }
+    const unitPrice = quote?.unitPrice ?? 0;
+    lines.push({
+      lineId: row.id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      choices,
+      quote,
+      unitPrice,
+      lineTotal: Math.min(unitPrice * row.quantity, MAX_MONEY),
+      weightGrams: (quote?.weightGrams ?? 0) * row.quantity,
+      problems: [...new Set(problems)],
+      problemStatus: status,
+    });
+  }
+  return {
+    lines,
+    subtotal: lines.reduce((sum, line) => Math.min(sum + line.lineTotal, MAX_MONEY), 0),
+    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams, 0),
+  };
+}
+
+/** The gift cards applied to the cart that still have a balance, oldest first. */
+export async function giftCardsForCheckout(db: Kysely<Database>, customerId: number): Promise<GiftCardForCheckout[]> {
+  const cards = await repo.listAppliedGiftCards(db, customerId);
+  return cards
+    .map((card) => ({
+      id: card.id,
+      code: card.code,
+      active: card.is_active === 1,
+      balance: Number(card.amount) - Number(card.used ?? 0),
+    }))
+    .filter((card) => card.active && card.balance > 0)
+    .map(({ id, code, balance }) => ({ id, code, balance }));
+}
+
+export const lockGiftCards = repo.lockGiftCards;
+export const recordGiftCardUsage = repo.insertGiftCardUsage;
+export const releaseGiftCardUsagesOfOrder = repo.deleteGiftCardUsagesOfOrder;
+/** After placement: the cart's lines and applied gift cards are gone (the wishlist stays). */
+export const emptyCart = repo.emptyCartOf;
+export const giftCardUsagesOfOrder = repo.listGiftCardUsagesOfOrder;

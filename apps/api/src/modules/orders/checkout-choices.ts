@@ -1,0 +1,113 @@
+/**
+ * What the shopper chose at checkout, read and checked the same way by the checkout steps and by
+ * placement inside its transaction (ADR 0019): every function takes the caller's database or
+ * transaction and reads nothing else.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findOwnAddress, type AddressRow } from '../customers/index.js';
+import type { StoreSettings } from '../settings/index.js';
+import { checkoutMessages } from './orders.messages.js';
+import { deleteCheckoutState, findCheckoutState } from './checkout-state.repository.js';
+import { findActiveShippingMethod } from './shipping.repository.js';
+import { shippingFeeOf } from './shipping-rates.js';
+
+export interface CheckoutChoices {
+  billingAddressId: number | null;
+  shippingAddressId: number | null;
+  shipToSameAddress: boolean;
+  shippingMethod: string | null;
+  paymentMethod: string | null;
+  useRewardPoints: boolean;
+}
+
+/** The shopper's raw choices (nothing chosen yet: all null). */
+export async function readCheckoutState(db: Kysely<Database>, customerId: number): Promise<CheckoutChoices> {
+  const row = await findCheckoutState(db, customerId);
+  return {
+    billingAddressId: row?.billing_address_id ?? null,
+    shippingAddressId: row?.shipping_address_id ?? null,
+    shipToSameAddress: row?.ship_to_same_address === 1,
+    shippingMethod: row?.shipping_method ?? null,
+    paymentMethod: row?.payment_method ?? null,
+    useRewardPoints: row?.use_reward_points === 1,
+  };
+}
+
+/** After placement: the next checkout starts afresh. */
+export function clearCheckoutState(trx: Kysely<Database>, customerId: number): Promise<void> {
+  return deleteCheckoutState(trx, customerId);
+}
+
+export interface Refusal {
+  refusal: string;
+}
+
+/** The chosen billing address (the shopper's own, with province and city names), or why there is none. */
+export async function resolveBillingAddress(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<{ address: AddressRow } | Refusal> {
+  const { billingAddressId } = await readCheckoutState(db, customerId);
+  const address = billingAddressId === null ? undefined : await findOwnAddress(db, customerId, billingAddressId);
+  return address ? { address } : { refusal: checkoutMessages.billingAddressRequired };
+}
+
+export interface ResolvedShipping {
+  method: { systemName: string; name: string };
+  /** Rial on the order's shipping line: 0 when free or paid to the carrier (پس‌کرایه). */
+  fee: number;
+  /** Free because the subtotal reached FreeShippingOverAmount. */
+  free: boolean;
+  payOnDelivery: boolean;
+  /** The courier: placement needs the shopper's held slot (attachSlotHoldToOrder). */
+  hasDeliverySlots: boolean;
+  shippingAddress: AddressRow;
+}
+
+/**
+ * The chosen shipping address and method priced for this cart, or why the order cannot ship as
+ * chosen (no address, no method, a method not offered there). Call only when something ships.
+ */
+export async function resolveShipping(
+  db: Kysely<Database>,
+  input: {
+    customerId: number;
+    subtotal: number;
+    weightGrams: number;
+    settings: Pick<StoreSettings, 'FreeShippingOverAmount'>;
+  },
+): Promise<ResolvedShipping | Refusal> {
+  const choices = await readCheckoutState(db, input.customerId);
+  const address =
+    choices.shippingAddressId === null
+      ? undefined
+      : await findOwnAddress(db, input.customerId, choices.shippingAddressId);
+  if (!address) return { refusal: checkoutMessages.shippingAddressRequired };
+  if (choices.shippingMethod === null) return { refusal: checkoutMessages.shippingMethodNotChosen };
+  const method = await findActiveShippingMethod(db, choices.shippingMethod);
+  if (!method) return { refusal: checkoutMessages.shippingMethodNotFound };
+  const priced = shippingFeeOf(
+    {
+      rateProvider: method.rate_provider,
+      rateSettings: method.rate_settings,
+      payOnDelivery: method.pay_on_delivery === 1,
+      hasDeliverySlots: method.has_delivery_slots === 1,
+    },
+    {
+      destination: { stateProvinceName: address.province_name, cityName: address.city_name },
+      weightGrams: input.weightGrams,
+      subtotal: input.subtotal,
+      freeShippingOverAmount: input.settings.FreeShippingOverAmount,
+    },
+  );
+  if ('unavailable' in priced) return { refusal: checkoutMessages.methodUnavailable(method.name, priced.unavailable) };
+  return {
+    method: { systemName: method.system_name, name: method.name },
+    fee: priced.fee,
+    free: priced.free,
+    payOnDelivery: method.pay_on_delivery === 1,
+    hasDeliverySlots: method.has_delivery_slots === 1,
+    shippingAddress: address,
+  };
+}

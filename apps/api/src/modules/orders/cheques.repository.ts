@@ -1,0 +1,99 @@
+/** Sayadi cheques (`bank_cheque`): registered for the shopper's checkout, then for the order they pay. */
+import type { Insertable, Kysely } from 'kysely';
+import type { BankChequeStatus, BankChequeTable, Database } from '../../db/schema.js';
+
+export type ChequeRow = Awaited<ReturnType<typeof listCheckoutCheques>>[number];
+
+/** The cheques registered for the shopper's current checkout (no order yet). */
+export function listCheckoutCheques(db: Kysely<Database>, customerId: number) {
+  return db
+    .selectFrom('bank_cheque')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('order_id', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export function listOrderCheques(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('bank_cheque').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function findChequeOfCustomer(db: Kysely<Database>, customerId: number, chequeId: number) {
+  return db
+    .selectFrom('bank_cheque')
+    .selectAll()
+    .where('id', '=', chequeId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** Whether a Sayadi id is already registered and not rejected (a cheque is registered once). */
+export async function isSerialRegistered(db: Kysely<Database>, serial: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bank_cheque')
+    .select('id')
+    .where('serial', '=', serial)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCheque(db: Kysely<Database>, cheque: Insertable<BankChequeTable>): Promise<void> {
+  await db.insertInto('bank_cheque').values(cheque).execute();
+}
+
+export async function deletePendingCheque(
+  db: Kysely<Database>,
+  customerId: number,
+  chequeId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('bank_cheque')
+    .where('id', '=', chequeId)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function sumCheckoutCheques(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bank_cheque')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('customer_id', '=', customerId)
+    .where('order_id', 'is', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function attachCheckoutCheques(
+  db: Kysely<Database>,
+  customerId: number,
+  orderId: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('bank_cheque')
+    .set({ order_id: orderId })
+    .where('customer_id', '=', customerId)
+    .where('order_id', 'is', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Decides the order's cheques still under review; how many changed. */
+export async function decidePendingChequesOfOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  status: Exclude<BankChequeStatus, 'pending'>,
+): Promise<number> {
+  const result = await db
+    .updateTable('bank_cheque')
+    .set({ status })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

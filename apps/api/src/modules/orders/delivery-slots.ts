@@ -1,0 +1,177 @@
+/**
+ * The courier's delivery slots (ADR 0019): the next days (Tehran's calendar, Asia/Tehran) times
+ * the store's time ranges, each with a capacity. A shopper holds one slot while checking out
+ * (DeliverySlotHoldMinutes); placement attaches the hold to the order, cancellation gives it back.
+ *
+ * Race-safe holding: inside the caller's transaction the range's row is locked (PostgreSQL) before
+ * the taken slots are counted, so two shoppers after the last place cannot both get it; SQLite runs
+ * one write transaction at a time.
+ */
+import type { Kysely } from 'kysely';
+import type { DeliveryDateTimesResponse } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import { checkoutMessages } from './orders.messages.js';
+import * as repo from './delivery-slots.repository.js';
+
+type DeliveryDay = DeliveryDateTimesResponse['Result']['AvailableDeliveryDateTimesTable'][number];
+
+const TEHRAN = 'Asia/Tehran';
+/** A range can be chosen today only when it starts more than this many minutes from now. */
+const SAME_DAY_LEAD_MINUTES = 60;
+
+const tehranParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TEHRAN,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const persianDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+const isoOf = (now: Date | string) => (typeof now === 'string' ? new Date(now).toISOString() : now.toISOString());
+
+/** Tehran's calendar day (YYYY-MM-DD) and the minutes since its midnight, at `now`. */
+export function tehranNow(now: Date): { date: string; minutes: number } {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    tehranParts.formatToParts(now).find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** A Gregorian YYYY-MM-DD moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** "2026-11-25" → "چهارشنبه ۴ آذر". */
+export function persianDayName(date: string): string {
+  return persianDay.format(new Date(`${date}T00:00:00.000Z`));
+}
+
+interface RangeTimes {
+  start_hour: number;
+}
+
+/** Whether a range of that day can still be chosen at `now`. */
+export function rangeOpen(date: string, range: RangeTimes, now: Date): boolean {
+  const tehran = tehranNow(now);
+  if (date > tehran.date) return true;
+  if (date < tehran.date) return false;
+  return range.start_hour * 60 - tehran.minutes > SAME_DAY_LEAD_MINUTES;
+}
+
+/** The days offered: today (Tehran) and the following ones, `days` in all. */
+export function offeredDays(now: Date, days: number): string[] {
+  const today = tehranNow(now).date;
+  return Array.from({ length: days }, (_, i) => addDays(today, i));
+}
+
+/** The days and ranges with the capacity left for this shopper (their own hold does not count against them). */
+export async function deliveryTable(
+  db: Kysely<Database>,
+  options: { now: Date; days: number; customerId: number | null },
+): Promise<DeliveryDay[]> {
+  const dates = offeredDays(options.now, options.days);
+  const nowIso = options.now.toISOString();
+  const [ranges, taken, own] = await Promise.all([
+    repo.listTimeRanges(db),
+    repo.countTakenSlots(db, { dates, now: nowIso, exceptCustomerId: options.customerId }),
+    options.customerId === null ? undefined : repo.findHoldOfCustomer(db, options.customerId),
+  ]);
+  const held = own && own.expires_at > nowIso ? own : undefined;
+  const takenOf = (date: string, rangeId: number) =>
+    taken.find((t) => t.date === date && t.timeRangeId === rangeId)?.taken ?? 0;
+  return dates.flatMap((date) => {
+    const times = ranges
+      .filter((range) => rangeOpen(date, range, options.now))
+      .map((range) => ({
+        Time: range.name,
+        AvailableDeliveryTimeRangeId: range.id,
+        AvailableCapacities: Math.max(0, range.capacity - takenOf(date, range.id)),
+        Selected: held !== undefined && held.delivery_date === date && held.time_range_id === range.id,
+      }));
+    if (times.length === 0) return [];
+    return [{ DeliveryDateOnUtc: `${date}T00:00:00.000Z`, DeliveryDateString: persianDayName(date), Times: times }];
+  });
+}
+
+/**
+ * Holds a slot for the shopper, in the caller's transaction (the shopper already locked), giving
+ * back the one they held before. 404 for an unknown range, 422 for a day or range not offered,
+ * 409 when the range is full that day.
+ */
+export async function holdSlot(
+  trx: Kysely<Database>,
+  request: { customerId: number; date: string; timeRangeId: number; now: Date; days: number; holdMinutes: number },
+): Promise<void> {
+  const range = await repo.findTimeRange(trx, request.timeRangeId);
+  if (!range) throw notFound(checkoutMessages.deliveryTimeRangeNotFound);
+  if (!offeredDays(request.now, request.days).includes(request.date) || !rangeOpen(request.date, range, request.now)) {
+    throw unprocessable(checkoutMessages.deliveryDateNotOffered);
+  }
+  await repo.lockTimeRange(trx, range.id);
+  await repo.deleteHoldsOfCustomer(trx, request.customerId);
+  const nowIso = request.now.toISOString();
+  const [counted] = await repo.countTakenSlots(trx, {
+    dates: [request.date],
+    timeRangeId: range.id,
+    now: nowIso,
+    exceptCustomerId: null,
+  });
+  if ((counted?.taken ?? 0) >= range.capacity) throw conflict(checkoutMessages.deliverySlotFull);
+  await repo.insertHold(trx, {
+    customer_id: request.customerId,
+    delivery_date: request.date,
+    time_range_id: range.id,
+    order_id: null,
+    expires_at: new Date(request.now.getTime() + request.holdMinutes * 60_000).toISOString(),
+    created_at: nowIso,
+  });
+}
+
+/** Gives back the slot the shopper holds for the checkout; how many holds were removed. */
+export function releaseSlotOfCustomer(trx: Kysely<Database>, customerId: number): Promise<number> {
+  return repo.deleteHoldsOfCustomer(trx, customerId);
+}
+
+/**
+ * Placement, inside its transaction: the shopper's unexpired hold becomes the order's slot.
+ * A refusal (Persian) when there is no hold or it expired; placement then refuses the order.
+ */
+export async function attachSlotHoldToOrder(
+  trx: Kysely<Database>,
+  request: { customerId: number; orderId: number; now: Date | string },
+): Promise<{ date: string; timeRangeName: string } | { refusal: string }> {
+  const hold = await repo.findHoldOfCustomer(trx, request.customerId);
+  if (!hold) return { refusal: checkoutMessages.deliverySlotRequired };
+  if (hold.expires_at <= isoOf(request.now)) return { refusal: checkoutMessages.deliverySlotExpired };
+  await repo.attachHoldToOrder(trx, hold.id, request.orderId);
+  return { date: hold.delivery_date, timeRangeName: hold.time_range_name };
+}
+
+/** The shopper's unexpired hold, or a refusal: placement checks it before writing anything. */
+export async function heldSlotRefusal(
+  trx: Kysely<Database>,
+  request: { customerId: number; now: Date | string },
+): Promise<string | null> {
+  const hold = await repo.findHoldOfCustomer(trx, request.customerId);
+  if (!hold) return checkoutMessages.deliverySlotRequired;
+  return hold.expires_at <= isoOf(request.now) ? checkoutMessages.deliverySlotExpired : null;
+}
+
+/** Cancellation, inside its transaction: the order's slot counts no more. */
+export async function releaseSlotOfOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  await repo.deleteHoldsOfOrder(trx, orderId);
+}

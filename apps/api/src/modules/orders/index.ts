@@ -1,0 +1,38 @@
+/** The orders module's public entry (ADR 0019): checkout steps, totals, placement, orders and their transitions. */
+export { createCheckoutService, type CheckoutService } from './checkout.service.js';
+export { registerCheckoutRoutes } from './checkout.routes.js';
+export { createOrdersService, type OrdersService } from './orders.service.js';
+export { registerOrdersRoutes } from './orders.routes.js';
+// Checkout choices, re-checked by placement inside its transaction (checkout helper).
+export {
+  clearCheckoutState,
+  readCheckoutState,
+  resolveBillingAddress,
+  resolveShipping,
+  type CheckoutChoices,
+  type Refusal,
+  type ResolvedShipping,
+} from './checkout-choices.js';
+export { attachSlotHoldToOrder, heldSlotRefusal, releaseSlotOfOrder } from './delivery-slots.js';
+export {
+  offeredPaymentMethods,
+  paymentMethodAllowed,
+  paymentMethodName,
+  type OnlinePaymentMethod,
+} from './payment-methods.js';
+export { attachChequesToOrder, pendingChequesTotal, setOrderChequesStatus } from './cheques.js';
+export { shippingRateProviders, type ShippingRateProvider } from './shipping-rates.js';
+export {
+  createOrderTransitions,
+  type CancelledBy,
+  type OrderTransitions,
+  type PaymentApplication,
+} from './order-transitions.js';
+export { NO_PAYMENT_METHOD, ONLINE_PAYMENT_METHODS, orderNumberOf } from './orders.service.js';
+export { findOrderForPayment, listOverdueUnpaidOrderIds, type OrderForPayment } from './order-queries.js';
+export {
+  createOrderAdminService,
+  OrderAdminError,
+  type OrderAdminAction,
+  type OrderAdminService,
+} from './order-admin.service.js';

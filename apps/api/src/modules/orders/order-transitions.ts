@@ -1,0 +1,289 @@
+/**
+ * Every change of an order's statuses after placement (ADR 0019), each in the caller's transaction
+ * and each a conditional update on the statuses it starts from, so two processes making the same
+ * transition (a callback and the sweep, two callbacks, the CLI twice) change the order once. Every
+ * transition leaves an order note; the ones the shopper must hear about queue a message, delivered
+ * by {@link OrderTransitions.afterCommit} once the caller's transaction committed.
+ */
+import type { Kysely } from 'kysely';
+import { ORDER_STATUS, PAYMENT_STATUS, SHIPPING_STATUS, toPersianDigits } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { createMoneyFormatter } from '../../lib/money.js';
+import { releaseGiftCardUsagesOfOrder } from '../cart/index.js';
+import { giveBackStockOfLine, type StockChangeListener, type StockTaken } from '../catalog/index.js';
+import { releaseDiscountUsages } from '../discounts/index.js';
+import { queueMessage, type MessageQueueDeliverer } from '../messaging/index.js';
+import { cancelEarnedPoints, earnPointsForOrder, returnRedeemedPoints } from '../reward-points/index.js';
+import { readStoreSettings, type StoreSettings } from '../settings/index.js';
+import { setOrderChequesStatus } from './cheques.js';
+import { releaseSlotOfOrder } from './delivery-slots.js';
+import { orderMessages } from './orders.messages.js';
+import * as repo from './orders.repository.js';
+
+export type PaymentApplication = 'paid' | 'already-paid' | 'paid-after-cancellation';
+export type CancelledBy = 'shopper' | 'store' | 'system';
+
+export interface OrderTransitions {
+  /** Pending/Authorized → Paid; the order Processing (Complete when already delivered); points earned; the shopper told. */
+  markPaid(trx: Kysely<Database>, orderId: number, details: { note: string }): Promise<PaymentApplication>;
+  /**
+   * Cancels an order not yet shipped, giving back stock, gift cards, discount uses, points and the
+   * courier slot. The shopper and the sweep may cancel only unpaid orders; the store any unshipped
+   * one (a paid one then needs a refund, noted). False when nothing changed.
+   */
+  cancel(trx: Kysely<Database>, orderId: number, details: { reason: string; by: CancelledBy }): Promise<boolean>;
+  ship(trx: Kysely<Database>, orderId: number, trackingNumber: string): Promise<boolean>;
+  /** Delivered; cash on delivery is collected then (Paid); Complete when paid. */
+  deliver(trx: Kysely<Database>, orderId: number): Promise<boolean>;
+  acceptCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
+  rejectCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
+  /** Delivers the messages the committed transitions queued (and tells back-in-stock listeners). */
+  afterCommit(): Promise<void>;
+}
+
+const { Pending, Processing, Complete, Cancelled } = ORDER_STATUS;
+const PAID = PAYMENT_STATUS.Paid;
+
+export function createOrderTransitions(deps: {
+  clock: Clock;
+  deliverer: MessageQueueDeliverer;
+  stockListeners?: StockChangeListener[];
+  log?: (message: string) => void;
+}): OrderTransitions {
+  const { clock } = deps;
+  const stockListeners = deps.stockListeners ?? [];
+  const now = () => clock.now().toISOString();
+
+  async function note(trx: Kysely<Database>, orderId: number, text: string): Promise<void> {
+    await repo.insertOrderNote(trx, { orderId, note: text, now: now() });
+  }
+
+  /** Queues an SMS to the shopper's mobile and/or an email, whichever the order has. */
+  async function tell(
+    trx: Kysely<Database>,
+    orderId: number,
+    purpose: string,
+    message: (settings: StoreSettings) => { subject: string; text: string },
+  ): Promise<void> {
+    const [contact, settings] = await Promise.all([repo.findOrderContact(trx, orderId), readStoreSettings(trx)]);
+    if (!contact) return;
+    const { subject, text } = message(settings);
+    const mobile = contact.mobile ?? contact.billing_phone;
+    const email = contact.email ?? contact.billing_email;
+    const at = clock.now();
+    if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body: text, purpose }, at);
+    if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body: text, purpose }, at);
+  }
+
+  const displayNumber = (number: string) => toPersianDigits(number);
+
+  async function giveEverythingBack(trx: Kysely<Database>, orderId: number, number: string): Promise<void> {
+    const items = await repo.listOrderItems(trx, orderId);
+    for (const item of items) {
+      const taken: StockTaken =
+        item.stock_source === 'combination' && item.combination_id !== null
+          ? { from: 'combination', combinationId: item.combination_id }
+          : item.stock_source === 'product'
+            ? { from: 'product' }
+            : { from: 'none' };
+      await giveBackStockOfLine(trx, { productId: item.product_id, quantity: item.quantity, taken }, now());
+      for (const listener of stockListeners) await listener.stockChanged(trx, item.product_id);
+    }
+    await releaseGiftCardUsagesOfOrder(trx, orderId);
+    await releaseDiscountUsages(trx, orderId);
+    await returnRedeemedPoints(trx, { orderId, message: orderMessages.giveBackPoints(number), now: clock.now() });
+    await cancelEarnedPoints(trx, { orderId, now: clock.now() });
+    await releaseSlotOfOrder(trx, orderId);
+  }
+
+  async function markPaid(
+    trx: Kysely<Database>,
+    orderId: number,
+    details: { note: string },
+  ): Promise<PaymentApplication> {
+    const order = await repo.lockOrder(trx, orderId);
+    if (!order) return 'already-paid';
+    if (order.payment_status === PAID) return 'already-paid';
+    const paidAt = now();
+    if (order.order_status === Cancelled) {
+      // The money came after the order was given up (a late callback): the store must refund it.
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        { orderStatus: [Cancelled], paymentStatus: [PAYMENT_STATUS.Pending, PAYMENT_STATUS.Voided] },
+        { payment_status: PAID, paid_at: paidAt, updated_at: paidAt },
+      );
+      if (!changed) return 'already-paid';
+      await note(trx, orderId, `${orderMessages.notePaid(details.note)} ${orderMessages.notePaidAfterCancellation}`);
+      return 'paid-after-cancellation';
+    }
+    const complete =
+      order.shipping_status === SHIPPING_STATUS.Delivered ||
+      order.shipping_status === SHIPPING_STATUS.ShippingNotRequired;
+    const changed = await repo.transitionOrder(
+      trx,
+      orderId,
+      {
+        orderStatus: [Pending, Processing],
+        paymentStatus: [PAYMENT_STATUS.Pending, PAYMENT_STATUS.Authorized],
+      },
+      {
+        payment_status: PAID,
+        order_status: complete ? Complete : Processing,
+        paid_at: paidAt,
+        hold_expires_at: null,
+        updated_at: paidAt,
+      },
+    );
+    if (!changed) return 'already-paid';
+    await note(trx, orderId, orderMessages.notePaid(details.note));
+    await earnPointsForOrder(trx, {
+      customerId: order.customer_id,
+      orderId,
+      amount: Number(order.order_total),
+      message: orderMessages.earnPoints(displayNumber(order.custom_order_number)),
+      now: clock.now(),
+    });
+    await tell(trx, orderId, 'order-paid', (settings) => {
+      const money = createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
+      const number = displayNumber(order.custom_order_number);
+      return {
+        subject: orderMessages.paidSubject(settings.StoreName, number),
+        text: orderMessages.paidText(settings.StoreName, number, money.format(Number(order.order_total))),
+      };
+    });
+    return 'paid';
+  }
+
+  return {
+    markPaid,
+
+    async cancel(trx, orderId, details) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order || order.order_status === Cancelled || order.order_status === Complete) return false;
+      const unpaid: Array<10 | 20> = [PAYMENT_STATUS.Pending, PAYMENT_STATUS.Authorized];
+      const paymentFrom =
+        details.by === 'store' ? [...unpaid, PAID] : details.by === 'system' ? [PAYMENT_STATUS.Pending] : unpaid;
+      const at = now();
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        {
+          orderStatus: [Pending, Processing],
+          paymentStatus: paymentFrom,
+          shippingStatus: [SHIPPING_STATUS.NotYetShipped, SHIPPING_STATUS.ShippingNotRequired],
+        },
+        {
+          order_status: Cancelled,
+          ...(order.payment_status === PAID ? {} : { payment_status: PAYMENT_STATUS.Voided }),
+          hold_expires_at: null,
+          updated_at: at,
+        },
+      );
+      if (!changed) return false;
+      const number = displayNumber(order.custom_order_number);
+      await giveEverythingBack(trx, orderId, number);
+      await note(
+        trx,
+        orderId,
+        order.payment_status === PAID
+          ? `${orderMessages.noteCancelled(details.reason)} ${orderMessages.notePaidAfterCancellation}`
+          : orderMessages.noteCancelled(details.reason),
+      );
+      await tell(trx, orderId, 'order-cancelled', (settings) => ({
+        subject: orderMessages.cancelledSubject(settings.StoreName, number),
+        text: orderMessages.cancelledText(settings.StoreName, number, details.reason),
+      }));
+      return true;
+    },
+
+    async ship(trx, orderId, trackingNumber) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order) return false;
+      const at = now();
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        { orderStatus: [Processing], shippingStatus: [SHIPPING_STATUS.NotYetShipped] },
+        { shipping_status: SHIPPING_STATUS.Shipped, updated_at: at },
+      );
+      if (!changed) return false;
+      await repo.insertShipment(trx, { orderId, trackingNumber, now: at });
+      await note(trx, orderId, orderMessages.noteShipped(trackingNumber));
+      const number = displayNumber(order.custom_order_number);
+      await tell(trx, orderId, 'order-shipped', (settings) => ({
+        subject: orderMessages.shippedSubject(settings.StoreName, number),
+        text: orderMessages.shippedText(settings.StoreName, number, trackingNumber),
+      }));
+      return true;
+    },
+
+    async deliver(trx, orderId) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order) return false;
+      const at = now();
+      // Cash on delivery is collected when the parcel is handed over.
+      const collectsCash =
+        order.payment_method === 'Payments.CashOnDelivery' && order.payment_status === PAYMENT_STATUS.Pending;
+      const paid = order.payment_status === PAID || collectsCash;
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        { orderStatus: [Processing], shippingStatus: [SHIPPING_STATUS.Shipped] },
+        {
+          shipping_status: SHIPPING_STATUS.Delivered,
+          ...(paid ? { order_status: Complete } : {}),
+          ...(collectsCash ? { payment_status: PAID, paid_at: at } : {}),
+          updated_at: at,
+        },
+      );
+      if (!changed) return false;
+      await repo.markShipmentsDelivered(trx, orderId, at);
+      await note(trx, orderId, orderMessages.noteDelivered);
+      if (collectsCash) {
+        await earnPointsForOrder(trx, {
+          customerId: order.customer_id,
+          orderId,
+          amount: Number(order.order_total),
+          message: orderMessages.earnPoints(displayNumber(order.custom_order_number)),
+          now: clock.now(),
+        });
+      }
+      return true;
+    },
+
+    async acceptCheques(trx, orderId) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order || order.payment_method !== 'Payments.CheckVertex') return false;
+      await setOrderChequesStatus(trx, orderId, 'accepted');
+      const result = await markPaid(trx, orderId, { note: orderMessages.noteChequesAccepted });
+      return result === 'paid';
+    },
+
+    async rejectCheques(trx, orderId) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order || order.payment_method !== 'Payments.CheckVertex') return false;
+      const at = now();
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        { orderStatus: [Processing], paymentStatus: [PAYMENT_STATUS.Authorized] },
+        { payment_status: PAYMENT_STATUS.Pending, order_status: Pending, updated_at: at },
+      );
+      if (!changed) return false;
+      await setOrderChequesStatus(trx, orderId, 'rejected');
+      await note(trx, orderId, orderMessages.noteChequesRejected);
+      return true;
+    },
+
+    async afterCommit() {
+      for (const listener of stockListeners) {
+        await listener.afterCommit().catch((error: unknown) => deps.log?.(`after order change: ${String(error)}`));
+      }
+      await deps.deliverer
+        .deliverPending()
+        .catch((error: unknown) => deps.log?.(`order messages: ${String(error)}; they stay queued`));
+    },
+  };
+}

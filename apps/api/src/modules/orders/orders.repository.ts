@@ -1,0 +1,241 @@
+/** Orders' queries: orders, their lines, addresses, notes and shipments, and idempotency records. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  CustomerOrderTable,
+  Database,
+  OrderAddressTable,
+  OrderItemTable,
+  OrderStatus,
+  PaymentStatus,
+  ShippingStatus,
+} from '../../db/schema.js';
+import { isPostgres } from '../../db/dialect.js';
+
+export type OrderRow = Selectable<CustomerOrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export type OrderAddressRow = Selectable<OrderAddressTable>;
+
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: Omit<Insertable<CustomerOrderTable>, 'custom_order_number'>,
+  numberOf: (id: number) => string,
+): Promise<{ id: number; customOrderNumber: string }> {
+  // The human number needs the id: a unique placeholder first (the order's guid), then the number.
+  const inserted = await db
+    .insertInto('customer_order')
+    .values({ ...order, custom_order_number: order.order_guid })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const customOrderNumber = numberOf(inserted.id);
+  await db
+    .updateTable('customer_order')
+    .set({ custom_order_number: customOrderNumber })
+    .where('id', '=', inserted.id)
+    .execute();
+  return { id: inserted.id, customOrderNumber };
+}
+
+export async function insertOrderAddress(db: Kysely<Database>, address: Insertable<OrderAddressTable>): Promise<void> {
+  await db.insertInto('order_address').values(address).execute();
+}
+
+export async function insertOrderItem(db: Kysely<Database>, item: Insertable<OrderItemTable>): Promise<void> {
+  await db.insertInto('order_item').values(item).execute();
+}
+
+export async function insertOrderNote(
+  db: Kysely<Database>,
+  note: { orderId: number; note: string; now: string; displayToCustomer?: boolean },
+): Promise<void> {
+  await db
+    .insertInto('order_note')
+    .values({
+      order_id: note.orderId,
+      note: note.note,
+      display_to_customer: note.displayToCustomer === false ? 0 : 1,
+      created_at: note.now,
+    })
+    .execute();
+}
+
+export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('customer_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Kysely<Database>, customOrderNumber: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('custom_order_number', '=', customOrderNumber)
+    .executeTakeFirst();
+}
+
+/** Locks the order's row to the end of the transaction (PostgreSQL; SQLite serialises writers). */
+export async function lockOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('customer_order').selectAll().where('id', '=', orderId);
+  return isPostgres(db) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+export function listOrdersOfCustomer(db: Kysely<Database>, customerId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function listOrders(
+  db: Kysely<Database>,
+  filter: { orderStatus?: OrderStatus; limit: number },
+): Promise<OrderRow[]> {
+  let query = db.selectFrom('customer_order').selectAll();
+  if (filter.orderStatus !== undefined) query = query.where('order_status', '=', filter.orderStatus);
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** The shopper's newest order placed at or after `since` (a double tap within the placement interval). */
+export function findRecentOrder(
+  db: Kysely<Database>,
+  customerId: number,
+  since: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export function listOrderItems(db: Kysely<Database>, orderId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function listOrderAddresses(db: Kysely<Database>, orderId: number): Promise<OrderAddressRow[]> {
+  return db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).execute();
+}
+
+export function listOrderNotes(db: Kysely<Database>, orderId: number, options: { forCustomer: boolean }) {
+  let query = db.selectFrom('order_note').selectAll().where('order_id', '=', orderId);
+  if (options.forCustomer) query = query.where('display_to_customer', '=', 1);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export function listShipments(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('shipment').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function insertShipment(
+  db: Kysely<Database>,
+  shipment: { orderId: number; trackingNumber: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('shipment')
+    .values({ order_id: shipment.orderId, tracking_number: shipment.trackingNumber, shipped_at: shipment.now })
+    .execute();
+}
+
+export async function markShipmentsDelivered(db: Kysely<Database>, orderId: number, now: string): Promise<void> {
+  await db
+    .updateTable('shipment')
+    .set({ delivered_at: now })
+    .where('order_id', '=', orderId)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Moves an order's statuses only when they still are what the caller saw: of two processes making
+ * the same transition (a callback and the sweep, two callbacks) exactly one changes the row.
+ */
+export async function transitionOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  from: { orderStatus?: OrderStatus[]; paymentStatus?: PaymentStatus[]; shippingStatus?: ShippingStatus[] },
+  to: Partial<Pick<OrderRow, 'order_status' | 'payment_status' | 'shipping_status' | 'paid_at' | 'hold_expires_at'>> & {
+    updated_at: string;
+  },
+): Promise<boolean> {
+  let query = db.updateTable('customer_order').set(to).where('id', '=', orderId);
+  if (from.orderStatus) query = query.where('order_status', 'in', from.orderStatus);
+  if (from.paymentStatus) query = query.where('payment_status', 'in', from.paymentStatus);
+  if (from.shippingStatus) query = query.where('shipping_status', 'in', from.shippingStatus);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Online orders left unpaid past their hold, oldest first. */
+export async function listOverdueUnpaidOrderIds(
+  db: Kysely<Database>,
+  options: { now: string; paymentMethods: readonly string[]; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('customer_order')
+    .select('id')
+    .where('payment_status', '=', 10)
+    .where('order_status', '!=', 40)
+    .where('payment_method', 'in', [...options.paymentMethods])
+    .where('hold_expires_at', '<', options.now)
+    .orderBy('id')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// Idempotency records: the first answer to a key, per customer and operation.
+
+export function findIdempotencyRecord(
+  db: Kysely<Database>,
+  key: { customerId: number; operation: string; key: string },
+) {
+  return db
+    .selectFrom('idempotency_record')
+    .selectAll()
+    .where('customer_id', '=', key.customerId)
+    .where('operation', '=', key.operation)
+    .where('idempotency_key', '=', key.key)
+    .executeTakeFirst();
+}
+
+export async function insertIdempotencyRecord(
+  db: Kysely<Database>,
+  record: { customerId: number; operation: string; key: string; statusCode: number; body: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('idempotency_record')
+    .values({
+      customer_id: record.customerId,
+      operation: record.operation,
+      idempotency_key: record.key,
+      status_code: record.statusCode,
+      response_body: record.body,
+      created_at: record.now,
+    })
+    .execute();
+}
+
+/** The contact details messages about an order go to: the account's, else the billing address's. */
+export async function findOrderContact(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .leftJoin('order_address as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.kind', '=', 'billing'))
+    .select(['c.email', 'c.mobile', 'a.email as billing_email', 'a.phone_number as billing_phone'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function setDeliverySlot(
+  db: Kysely<Database>,
+  orderId: number,
+  slot: { date: string; timeRangeName: string },
+): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ delivery_date: slot.date, delivery_time_range: slot.timeRangeName })
+    .where('id', '=', orderId)
+    .execute();
+}

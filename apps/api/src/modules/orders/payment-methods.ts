@@ -1,0 +1,83 @@
+/**
+ * Which payment methods an order may use (ADR 0019; DESIGN §2b): those named in the store's
+ * ActivePaymentMethods that this server offers — its one online gateway (chosen by configuration),
+ * cash or card on delivery, Sayadi cheques — and, for cash on delivery, only up to
+ * CashOnDeliveryMaximumAmount (0: no maximum) and only to the provinces and cities listed in
+ * CashOnDeliveryProvinces / CashOnDeliveryCities (empty: everywhere). Pure, so the checkout step
+ * and placement (inside its transaction) apply the same rules.
+ */
+import { foldForSearch, PAYMENT_METHOD } from '@sabad/contract';
+import { createMoneyFormatter } from '../../lib/money.js';
+import type { StoreSettings } from '../settings/index.js';
+import { checkoutMessages, orderMessages } from './orders.messages.js';
+
+/** The gateway this server pays through, handed in by app.ts from the configuration. */
+export type OnlinePaymentMethod = typeof PAYMENT_METHOD.SandboxBank | typeof PAYMENT_METHOD.ZarinPal;
+
+type PaymentSettings = Pick<
+  StoreSettings,
+  | 'ActivePaymentMethods'
+  | 'CashOnDeliveryMaximumAmount'
+  | 'CashOnDeliveryProvinces'
+  | 'CashOnDeliveryCities'
+  | 'DisplayCurrencyRate'
+  | 'DisplayCurrencyName'
+>;
+
+const names = (list: string) =>
+  list
+    .split(/[,،]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** The methods the shopper may be offered, in the store's order: active and served by this server. */
+export function offeredPaymentMethods(settings: PaymentSettings, onlinePaymentMethod: OnlinePaymentMethod): string[] {
+  const served: string[] = [onlinePaymentMethod, PAYMENT_METHOD.CashOnDelivery, PAYMENT_METHOD.CheckVertex];
+  return [...new Set(names(settings.ActivePaymentMethods))].filter((name) => served.includes(name));
+}
+
+export function paymentMethodName(systemName: string): string {
+  return orderMessages.paymentMethodNames[systemName] ?? systemName;
+}
+
+export function paymentMethodDescription(systemName: string): string {
+  return checkoutMessages.paymentMethodDescriptions[systemName] ?? '';
+}
+
+const among = (list: string, name: string) => {
+  const allowed = names(list).map(foldForSearch);
+  return allowed.length === 0 || allowed.includes(foldForSearch(name));
+};
+
+/**
+ * Null when the order may be paid with `systemName`; otherwise why not (Persian).
+ * `shippingAddress` is null when nothing ships or no shipping address is chosen yet.
+ */
+export function paymentMethodAllowed(
+  settings: PaymentSettings,
+  onlinePaymentMethod: OnlinePaymentMethod,
+  order: {
+    systemName: string;
+    orderTotal: number;
+    shippingAddress: { stateProvinceName: string; cityName: string } | null;
+  },
+): string | null {
+  if (!offeredPaymentMethods(settings, onlinePaymentMethod).includes(order.systemName)) {
+    return checkoutMessages.paymentMethodNotOffered;
+  }
+  if (order.systemName !== PAYMENT_METHOD.CashOnDelivery) return null;
+  const maximum = settings.CashOnDeliveryMaximumAmount;
+  if (maximum > 0 && order.orderTotal > maximum) {
+    const money = createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
+    return checkoutMessages.cashOnDeliveryOverMaximum(money.format(maximum));
+  }
+  const address = order.shippingAddress;
+  if (!address) return checkoutMessages.cashOnDeliveryNeedsAddress;
+  if (!among(settings.CashOnDeliveryProvinces, address.stateProvinceName)) {
+    return checkoutMessages.cashOnDeliveryNotInArea(address.stateProvinceName);
+  }
+  if (!among(settings.CashOnDeliveryCities, address.cityName)) {
+    return checkoutMessages.cashOnDeliveryNotInArea(address.cityName);
+  }
+  return null;
+}

@@ -1,0 +1,21 @@
+/** The payments module's public entry (ADR 0019): gateways, the payment address, callbacks and the sweep. */
+export { createPaymentsService, type PaymentsService } from './payments.service.js';
+export { registerPaymentRoutes } from './payments.routes.js';
+export {
+  createPaymentGateway,
+  onlinePaymentMethodOf,
+  type PaymentGateway,
+  type PaymentsConfig,
+} from './payment-gateway.js';
+export {
+  GatewayError,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type PaymentVerification,
+} from './payment-provider.js';
+export {
+  createPaymentsSweep,
+  schedulePaymentsSweep,
+  type PaymentsSweep,
+  type PaymentsSweepReport,
+} from './payments-sweep.js';

@@ -1,0 +1,138 @@
+/**
+ * The sweep of unpaid online orders (ADR 0019): an order whose hold expired is first checked with
+ * the gateway (a payment whose callback never came is applied as the callback would), then
+ * cancelled through the orders module's transition, which gives back stock, gift cards, discount
+ * uses, points and the slot. Safe on several processes at once: applying and cancelling are both
+ * conditional updates, so only the process whose update changed the row does the work.
+ */
+import { isGatewayError } from './payment-provider.js';
+import { applyVerifiedPayment, type PaymentApplicationDeps } from './payment-application.js';
+import { paymentsMessages } from './payments.messages.js';
+import * as repo from './payments.repository.js';
+import { listOverdueUnpaidOrderIds } from '../orders/index.js';
+
+export interface PaymentsSweepReport {
+  /** Overdue orders looked at. */
+  checked: number;
+  /** Orders found paid at the gateway and applied. */
+  paid: number[];
+  /** Orders this run cancelled (and restocked). */
+  cancelled: number[];
+  /** Orders left for the next run: the gateway could not be asked, or another process took them. */
+  skipped: number[];
+}
+
+export interface PaymentsSweep {
+  run(): Promise<PaymentsSweepReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's sweep of unpaid online orders, run periodically by server.ts. */
+    paymentsSweep: PaymentsSweep;
+  }
+}
+
+const BATCH = 100;
+
+export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep {
+  const { db, clock, provider, transitions } = deps;
+
+  /** 'paid' when the gateway says a payment of the order went through, 'unknown' when it could not be asked. */
+  async function askGateway(orderId: number): Promise<'paid' | 'unpaid' | 'unknown'> {
+    let unknown = false;
+    for (const payment of await repo.listPendingTransactions(db, orderId, provider.name)) {
+      try {
+        const answer = await provider.inquire(payment.authority, Number(payment.amount));
+        if (answer.status === 'failed') continue;
+        const { orderPaid } = await applyVerifiedPayment(deps, payment, answer);
+        if (orderPaid) return 'paid';
+      } catch (error) {
+        if (!isGatewayError(error)) throw error;
+        deps.log?.(`order ${orderId}: could not ask the gateway about payment ${payment.id} (${error.message})`);
+        unknown = true;
+      }
+    }
+    return unknown ? 'unknown' : 'unpaid';
+  }
+
+  return {
+    async run() {
+      const report: PaymentsSweepReport = { checked: 0, paid: [], cancelled: [], skipped: [] };
+      const seen = new Set<number>();
+      for (;;) {
+        const ids = (await listOverdueUnpaidOrderIds(db, clock.now(), BATCH + seen.size)).filter(
+          (id: number) => !seen.has(id),
+        );
+        if (ids.length === 0) return report;
+        for (const orderId of ids) {
+          seen.add(orderId);
+          report.checked++;
+          const atGateway = await askGateway(orderId);
+          if (atGateway === 'paid') {
+            report.paid.push(orderId);
+            continue;
+          }
+          // Never cancel an order that may have been paid while the gateway cannot answer: next run.
+          if (atGateway === 'unknown') {
+            report.skipped.push(orderId);
+            continue;
+          }
+          const cancelled = await db
+            .transaction()
+            .execute((trx) =>
+              transitions.cancel(trx, orderId, { reason: paymentsMessages.holdExpiredReason, by: 'system' }),
+            );
+          if (cancelled) {
+            report.cancelled.push(orderId);
+            await transitions.afterCommit().catch((error: unknown) => {
+              deps.log?.(`order ${orderId}: messages after cancellation not delivered yet (${String(error)})`);
+            });
+          } else {
+            report.skipped.push(orderId);
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Runs the sweep every `intervalMs` (one run at a time) until stopped; the timer never keeps the process alive. */
+export function schedulePaymentsSweep(
+  sweep: PaymentsSweep,
+  options: { intervalMs: number; log: (message: string, error?: unknown) => void },
+): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = sweep
+      .run()
+      .then(
+        (report) => {
+          if (report.paid.length || report.cancelled.length) {
+            options.log(
+              `payments sweep: ${report.paid.length} paid at the gateway, ${report.cancelled.length} cancelled after their hold`,
+            );
+          }
+        },
+        (error: unknown) => options.log('payments sweep failed', error),
+      )
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule();
+      });
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, options.intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

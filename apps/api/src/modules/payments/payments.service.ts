@@ -1,0 +1,179 @@
+/**
+ * Paying orders online (ADR 0019): the address where the shopper pays an order, and the gateway's
+ * callback, the only thing (with the sweep's inquiry) that marks an order paid. No gateway call
+ * happens inside a transaction: the payment is requested and verified first, then applied in one.
+ */
+import type { Kysely } from 'kysely';
+import { ORDER_STATUS, PAYMENT_STATUS, type PaymentUrlResponse } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Identity } from '../../plugins/identity.js';
+import { findGuestCustomerId } from '../customers/index.js';
+import { findOrderForPayment, ONLINE_PAYMENT_METHODS, type OrderTransitions } from '../orders/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { applyVerifiedPayment, isPaidAndStanding } from './payment-application.js';
+import { isGatewayError, type PaymentProvider } from './payment-provider.js';
+import { paymentsMessages } from './payments.messages.js';
+import * as repo from './payments.repository.js';
+
+export interface PaymentsService {
+  /** Where the shopper pays the order now; `origin` is this server's public origin (for the callback address). */
+  paymentUrl(
+    identity: Identity,
+    orderId: number,
+    options: { source: string | undefined; origin: string },
+  ): Promise<PaymentUrlResponse>;
+  /**
+   * The gateway's return (`/payment/{provider}/callback`, query or form fields): verified with the
+   * gateway, applied once, and answered with where to send the shopper (the payment-result address).
+   */
+  callback(provider: string, fields: Readonly<Record<string, string | undefined>>): Promise<{ location: string }>;
+}
+
+interface ShopperResult {
+  success: boolean;
+  message: string;
+  orderId?: number;
+}
+
+const URL_SCHEME = /^[a-z][a-z0-9+.-]{0,30}$/i;
+
+export function createPaymentsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+  provider: PaymentProvider;
+  transitions: OrderTransitions;
+  log?: (message: string) => void;
+}): PaymentsService {
+  const { db, clock, settings, provider } = deps;
+
+  async function shopperId(identity: Identity): Promise<number | null> {
+    if (identity.customer) return identity.customer.id;
+    return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;
+  }
+
+  /** The payment-result address: the storefront's page, or the app's scheme for a payment started in the app. */
+  async function resultAddress(returnTo: 'web' | 'app', result: ShopperResult): Promise<{ location: string }> {
+    const query = [
+      `success=${result.success ? 'true' : 'false'}`,
+      `message=${encodeURIComponent(result.message)}`,
+      ...(result.orderId !== undefined ? [`orderId=${result.orderId}`] : []),
+    ].join('&');
+    if (returnTo === 'app') {
+      const { AppUrlScheme } = await settings.get();
+      if (URL_SCHEME.test(AppUrlScheme)) return { location: `${AppUrlScheme}://paymentresult?${query}` };
+    }
+    return { location: `/payment-result?${query}` };
+  }
+
+  async function closeAs(
+    payment: repo.PaymentTransactionRow,
+    status: 'cancelled' | 'failed',
+    message: string,
+  ): Promise<void> {
+    await repo.closeTransaction(db, payment.id, { status, message, now: clock.now().toISOString() });
+  }
+
+  async function settle(payment: repo.PaymentTransactionRow): Promise<ShopperResult> {
+    const orderId = payment.order_id;
+    const order = await findOrderForPayment(db, orderId);
+    if (!order) return { success: false, message: paymentsMessages.unknownPayment };
+    if (payment.status === 'paid') {
+      return isPaidAndStanding(order)
+        ? { success: true, message: paymentsMessages.paid(payment.reference_id ?? undefined), orderId }
+        : { success: false, message: paymentsMessages.paidAfterCancellation, orderId };
+    }
+    const amount = Number(payment.amount);
+    if (amount !== order.orderTotal) {
+      await closeAs(payment, 'failed', `amount ${amount} is not the order total ${order.orderTotal}`);
+      return { success: false, message: paymentsMessages.amountMismatch, orderId };
+    }
+    let verification;
+    try {
+      verification = await provider.verify({ authority: payment.authority, amountRial: amount });
+    } catch (error) {
+      if (!isGatewayError(error)) throw error;
+      // The payment stays pending: the sweep asks the gateway again before the hold expires.
+      deps.log?.(`payment ${payment.id}: verify failed (${error.message})`);
+      return { success: false, message: paymentsMessages.gatewayNoAnswer, orderId };
+    }
+    if (verification.status === 'failed') {
+      await closeAs(payment, 'failed', verification.message);
+      return { success: false, message: paymentsMessages.notVerified, orderId };
+    }
+    const { orderPaid } = await applyVerifiedPayment(deps, payment, verification);
+    return orderPaid
+      ? { success: true, message: paymentsMessages.paid(verification.referenceId), orderId }
+      : { success: false, message: paymentsMessages.paidAfterCancellation, orderId };
+  }
+
+  return {
+    async paymentUrl(identity, orderId, options) {
+      const customerId = await shopperId(identity);
+      const order = customerId === null ? undefined : await findOrderForPayment(db, orderId);
+      if (!order || order.customerId !== customerId) throw notFound(paymentsMessages.orderNotFound);
+      if (order.orderStatus === ORDER_STATUS.Cancelled) throw conflict(paymentsMessages.orderCancelled);
+      if (order.paymentStatus === PAYMENT_STATUS.Paid) throw conflict(paymentsMessages.orderAlreadyPaid);
+      if (!ONLINE_PAYMENT_METHODS.includes(order.paymentMethod)) {
+        throw unprocessable(paymentsMessages.notOnlinePayment);
+      }
+      if (order.paymentStatus !== PAYMENT_STATUS.Pending) throw conflict(paymentsMessages.notPayable);
+      const now = clock.now();
+      if (order.holdExpiresAt !== null && new Date(order.holdExpiresAt).getTime() <= now.getTime()) {
+        throw conflict(paymentsMessages.holdExpired);
+      }
+
+      const { StoreName } = await settings.get();
+      const customer = identity.customer;
+      let start;
+      try {
+        start = await provider.request({
+          amountRial: order.orderTotal,
+          description: paymentsMessages.paymentDescription(order.customOrderNumber, StoreName),
+          callbackUrl: `${options.origin}/payment/${provider.name}/callback`,
+          orderId: order.id,
+          mobile: customer?.mobile ?? undefined,
+          email: customer?.email ?? undefined,
+        });
+      } catch (error) {
+        if (!isGatewayError(error)) throw error;
+        deps.log?.(`order ${order.id}: payment request failed (${error.message})`);
+        throw new AppError(503, paymentsMessages.gatewayUnavailable);
+      }
+      await repo.insertTransaction(db, {
+        orderId: order.id,
+        provider: provider.name,
+        authority: start.authority,
+        amount: order.orderTotal,
+        returnTo: options.source?.toLowerCase() === 'mobileapp' ? 'app' : 'web',
+        now: clock.now().toISOString(),
+      });
+      return { Success: true, Result: start.paymentPageUrl };
+    },
+
+    async callback(providerName, fields) {
+      const unknown = () => resultAddress('web', { success: false, message: paymentsMessages.unknownPayment });
+      if (providerName !== provider.name) return unknown();
+      const reading = provider.readCallback(fields);
+      if (reading.kind === 'malformed') return unknown();
+      const payment = await repo.findTransaction(db, provider.name, reading.authority);
+      if (!payment) return unknown();
+      const returnTo = payment.return_to;
+      const orderId = payment.order_id;
+      if (reading.kind === 'forged') {
+        deps.log?.(`payment ${payment.id}: callback with a bad signature refused`);
+        return resultAddress(returnTo, { success: false, message: paymentsMessages.forgedReturn, orderId });
+      }
+      if (!reading.ok) {
+        const message =
+          reading.reason === 'insufficient-funds' ? paymentsMessages.insufficientFunds : paymentsMessages.cancelled;
+        if (payment.status === 'paid') return resultAddress(returnTo, await settle(payment));
+        await closeAs(payment, reading.reason === 'insufficient-funds' ? 'failed' : 'cancelled', message);
+        return resultAddress(returnTo, { success: false, message, orderId });
+      }
+      return resultAddress(returnTo, await settle(payment));
+    },
+  };
+}
