@@ -86,8 +86,10 @@ if (want('unit')) {
       `\nNo Redis answers at ${redisUrl}: the Redis tests are left out (set TEST_REDIS_URL, or start redis-server).`,
     );
   }
-  // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself.
-  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' }, apiExcludes);
+  // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself; the
+  // PostgreSQL-only tests (two API processes on one database) run in the PostgreSQL pass alone.
+  const sqliteExcludes = postgresUrl ? [...apiExcludes, '--exclude', '**/*.postgres.test.ts'] : apiExcludes;
+  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' }, sqliteExcludes);
   if (postgresUrl) vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
   vitest('storefront', 'apps/storefront');
 }

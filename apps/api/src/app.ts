@@ -176,7 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     guestMergers: [createGuestCartMerger({ clock }), compare, createGuestDiscountMerger()],
   });
-  const addresses = createAddressesService({ db, clock });
+  const addresses = createAddressesService({
+    db,
+    clock,
+    guestCheckoutAllowed: async () => (await settings.get()).AnonymousCheckoutAllowed,
+  });
   const cart = createCartService({ db, clock, settings });
   const profiles = createCustomerProfileService({ db, clock });
   const reviews = createReviewsService({ db, clock, settings });

@@ -149,17 +149,7 @@ async function ordersList(db: Db, io: CliIo, options: string[]): Promise<void> {
 function paymentsSweep(db: Db, io: CliIo) {
   const env = loadEnv();
   const settings = createSettingsService({ db: db.kysely, clock: systemClock, cacheTtlMs: 0 });
-  const transitions = createOrderTransitions({
-    clock: systemClock,
-    deliverer: createMessageQueueDeliverer({
-      db: db.kysely,
-      messaging: createMessagingFromConfig(env, db.kysely, systemClock),
-      clock: systemClock,
-      log: io.err,
-    }),
-    stockListeners: [backInStockService(db, io).stockListener],
-    log: io.err,
-  });
+  const transitions = orderTransitions(db, io);
   // The sweep only asks the gateway; the sandbox bank's secret signs returns, which the CLI never makes.
   const gateway = createPaymentGateway(
     { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },

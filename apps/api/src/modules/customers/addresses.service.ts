@@ -12,10 +12,13 @@ import {
 } from '@sabad/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound, unprocessable } from '../../lib/app-error.js';
+import { badRequest, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { messagesFa } from '../../lib/messages-fa.js';
+import type { Identity } from '../../plugins/identity.js';
 import { parseAccountIdentifier } from './account-identifier.js';
 import { addressMessages } from './customers.messages.js';
+import { ensureGuestCustomer, findGuestCustomerId } from './guest-customers.service.js';
 import {
   countCustomerAddresses,
   deleteCustomerAddress,
@@ -56,9 +59,21 @@ export interface AddressesService {
   remove(customerId: number, addressId: number): Promise<void>;
   form(): Promise<{ StateProvinces: Array<{ Id: number; Name: string }>; CustomAddressAttributes: AddressAttribute[] }>;
   cities(provinceId: number): Promise<{ Items: Array<{ Id: number; Name: string }> }>;
+  /**
+   * Whose address book a call is for: the signed-in customer's, or — when the store lets guests
+   * check out (`AnonymousCheckoutAllowed`) — the guest's, the guest row made on the first write.
+   * Anyone else is sent to log in (401).
+   */
+  readerOf(identity: Identity): Promise<number | null>;
+  writerOf(identity: Identity): Promise<number>;
 }
 
-export function createAddressesService(deps: { db: Kysely<Database>; clock: Clock }): AddressesService {
+export function createAddressesService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Whether guests may check out (and so keep addresses); absent: they may not. */
+  guestCheckoutAllowed?: () => Promise<boolean>;
+}): AddressesService {
   const { db } = deps;
 
   async function attributeCatalogue(): Promise<AddressAttribute[]> {
@@ -173,6 +188,12 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
     };
   }
 
+  async function guestMayKeepAddresses(identity: Identity): Promise<void> {
+    if (!identity.guestId || !(await deps.guestCheckoutAllowed?.())) {
+      throw new SessionRequiredError(messagesFa.loginRequired);
+    }
+  }
+
   async function get(customerId: number, addressId: number): Promise<Address> {
     const row = await findCustomerAddress(db, customerId, addressId);
     if (!row) throw notFound(addressMessages.notFound, []);
@@ -206,6 +227,21 @@ export function createAddressesService(deps: { db: Kysely<Database>; clock: Cloc
     async form() {
       const [provinces, catalogue] = await Promise.all([listProvinces(db), attributeCatalogue()]);
       return { StateProvinces: provinces.map((p) => ({ Id: p.id, Name: p.name })), CustomAddressAttributes: catalogue };
+    },
+    async readerOf(identity) {
+      if (identity.customer) return identity.customer.id;
+      await guestMayKeepAddresses(identity);
+      return identity.guestId ? ((await findGuestCustomerId(db, identity.guestId)) ?? null) : null;
+    },
+    async writerOf(identity) {
+      if (identity.customer) return identity.customer.id;
+      await guestMayKeepAddresses(identity);
+      const guestId = identity.guestId
+        ? await ensureGuestCustomer(db, identity.guestId, deps.clock.now().toISOString())
+        : null;
+      // Also the guest id of a registered customer who logged out: their addresses need a login.
+      if (guestId === null) throw new SessionRequiredError(messagesFa.loginRequired);
+      return guestId;
     },
     async cities(provinceId) {
       if (!(await findProvince(db, provinceId))) throw notFound(addressMessages.provinceNotFound, []);

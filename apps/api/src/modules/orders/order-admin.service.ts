@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, toLatinDigits } from '@sabad/contract';
-import type { Database, OrderStatus } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import type { OrderTransitions } from './order-transitions.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -44,7 +44,7 @@ export function createOrderAdminService(deps: {
   return {
     async list(filter) {
       const orders = await repo.listOrders(db, {
-        ...(filter.status ? { orderStatus: ORDER_STATUS[filter.status] as OrderStatus } : {}),
+        ...(filter.status ? { orderStatus: ORDER_STATUS[filter.status] } : {}),
         limit: filter.limit,
       });
       if (orders.length === 0) return ['No orders.'];

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  AddressForm as AddressFormSchema,
   CartItemList,
   CustomerOrderList,
   DeliveryDateTimesResponse,
@@ -14,12 +15,15 @@ import type {
   OrderTotals,
   PlaceOrderResponse,
 } from '@sabad/contract';
+import type { z } from 'zod';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { issueGiftCard } from '../cart/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { orderMessages, checkoutMessages } from './orders.messages.js';
+
+type AddressForm = z.infer<typeof AddressFormSchema>;
 
 const clock = manualClock('2026-11-22T06:00:00.000Z');
 let t: TestApp;
@@ -180,14 +184,39 @@ describe('refusals, in nopCommerce order, with nothing written', () => {
     const res = await c.place(guest);
     expect(res.statusCode).toBe(401);
     expect(res.json()).not.toHaveProperty('Success');
+    expect((await c.call('GET', '/customer/addresses', guest)).statusCode).toBe(401);
 
+    // Allowed: the guest keeps an address book and goes through every step.
     await settings().set('AnonymousCheckoutAllowed', 'true');
-    const guestRow = await db()
-      .selectFrom('customer')
-      .select('id')
-      .where('customer_guid', '=', guest['guest-customer-id'])
+    const tehran = await db()
+      .selectFrom('city as c')
+      .innerJoin('state_province as p', 'p.id', 'c.state_province_id')
+      .select(['c.id as cityId', 'p.id as provinceId'])
+      .where('c.name', '=', 'تهران')
+      .where('p.name', '=', 'تهران')
       .executeTakeFirstOrThrow();
-    await c.prepare({ headers: guest, id: guestRow.id }, { lines: [] });
+    const form = (await c.ok('GET', '/customer/addressform', guest)).json<AddressForm>();
+    const customAttributes = form.CustomAddressAttributes.filter((attribute) => attribute.IsRequired).map(
+      (attribute) => ({
+        Key: String(attribute.Id),
+        Value: attribute.AttributeControlType === 'TextBox' ? '۱۲' : String(attribute.Values[0]?.Id ?? ''),
+      }),
+    );
+    const address = (
+      await c.ok('POST', '/customer/addresses', guest, {
+        CustomAttributes: customAttributes,
+        FirstName: 'رضا',
+        LastName: 'مهمان',
+        PhoneNumber: '09351234567',
+        StateProvinceId: tehran.provinceId,
+        CityId: tehran.cityId,
+        Address1: 'خیابان شریعتی، پلاک ۱۲',
+        ZipPostalCode: '1234567890',
+      })
+    ).json<{ Id: number }>();
+    await c.ok('PUT', `/address/applybillingaddress/${address.Id}?shipToSameAddress=true`, guest);
+    await c.ok('POST', '/cart/applyshippingmethod', guest, { ShippingMethodSystemName: 'Shipping.Tipax' });
+    await c.ok('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', guest);
     const answer = await placed(guest);
     expect(answer.Success).toBe(true);
     expect((await c.ok('GET', `/orders/getbyid/${answer.Result.OrderId}`, guest)).json<OrderDetails>().Id).toBe(
