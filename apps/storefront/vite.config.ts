@@ -46,7 +46,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/],
+        // Server pages the app must never stand in for: the API, pictures, and the payment pages
+        // (the sandbox bank and the gateways' returns), which the browser opens as whole pages.
+        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/, /^\/payment\//],
         cleanupOutdatedCaches: true,
       },
     }),

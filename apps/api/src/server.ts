@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
   if (!env.APP_SECRET)
-    app.log.warn('APP_SECRET is not set: verification codes and sandbox-bank returns die with a restart and differ between instances.');
+    app.log.warn(
+      'APP_SECRET is not set: verification codes and sandbox-bank returns die with a restart and differ between instances.',
+    );
   await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
 
   const paymentsSweep = schedulePaymentsSweep(app.paymentsSweep, {

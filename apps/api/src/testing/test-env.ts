@@ -11,3 +11,8 @@ export const testEnv = {
   TEST_POSTGRES_URL: process.env.TEST_POSTGRES_URL,
   TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 } as const;
+
+/** The environment a test hands to a child process it starts (e.g. a second API server), before its own settings. */
+export function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return { ...process.env };
+}

@@ -1,10 +1,12 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
-import { registerNavigator } from '../lib/navigation';
+import { useLocation } from 'react-router-dom';
+import { registerNavigator, setCurrentLocation } from '../lib/navigation';
 
-/** Hands Ionic's router to code outside React (HTTP client, startup listeners). */
+/** Hands Ionic's router, and where it stands, to code outside React (HTTP client, startup listeners). */
 export function NavigatorBridge() {
   const router = useIonRouter();
+  const { pathname, search } = useLocation();
   useEffect(
     () =>
       registerNavigator((path, options) =>
@@ -12,5 +14,6 @@ export function NavigatorBridge() {
       ),
     [router],
   );
+  useEffect(() => setCurrentLocation(`${pathname}${search}`), [pathname, search]);
   return null;
 }

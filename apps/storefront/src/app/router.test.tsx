@@ -18,6 +18,7 @@ import {
   topicList,
 } from '../test/fixtures';
 import { fakeCartServer } from '../test/cart-fixtures';
+import { fakeCheckoutServer, orderDetails } from '../test/checkout-fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
 import { renderApp } from '../test/render-app';
@@ -41,7 +42,7 @@ const specRoutes: Array<[path: string, title: string]> = [
   ['/intro', 'معرفی'],
   ['/mobile-verify-token', 'تأیید شمارهٔ همراه'],
   ['/order', 'سفارش‌های من'],
-  ['/order-details', 'جزئیات سفارش'],
+  ['/order-details/12', 'جزئیات سفارش'],
   ['/password-recovery', 'بازیابی رمز عبور'],
   ['/payment', 'پرداخت'],
   ['/payment-result?success=true&orderId=12', 'نتیجهٔ پرداخت'],
@@ -60,7 +61,7 @@ const specRoutes: Array<[path: string, title: string]> = [
   ['/add-to-cart-popup', 'افزودن به سبد خرید'],
   ['/check-payment', 'بررسی پرداخت'],
   ['/qr-code-scanner', 'اسکن کد QR'],
-  ['/check-details', 'جزئیات پرداخت با چک'],
+  ['/check-details?orderId=12', 'جزئیات پرداخت با چک'],
   ['/wish-list', 'علاقه‌مندی‌ها'],
   ['/product-compare', 'مقایسهٔ محصولات'],
   ['/topic/about-us', 'درباره ما'],
@@ -100,6 +101,8 @@ describe('routes', () => {
       'GET /api/v2/settings/getcustomersettings': customerSettings,
       'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 },
       ...fakeCartServer().routes,
+      ...fakeCheckoutServer().routes,
+      'GET /api/v2/orders/getbyid/12': orderDetails(12),
       'GET /api/v2/wishlist/isinwishlist/1': { Success: true, Result: false },
     });
     await session.load();

@@ -47,7 +47,8 @@ export const paths = {
   categories: fixed(`${TABS}/categories`),
   cart: fixed(`${TABS}/cart`),
   profile: fixed(`${TABS}/profile`),
-  login: fixed(`${TABS}/login`),
+  /** `returnUrl`: where to go once logged in or registered (a path of this app, lib/return-url.ts). */
+  login: withQuery(`${TABS}/login`, (returnUrl?: string) => ({ returnUrl })),
   intro: fixed('/intro'),
   appInfo: fixed('/app-info'),
   contactUs: fixed('/contactus'),
@@ -58,10 +59,11 @@ export const paths = {
   registrationResult: fixed('/registration-result'),
   mobileVerifyToken: withQuery(
     '/mobile-verify-token',
-    (verification: { emailMobile: string; sentTo: string; expiresInSeconds: number }) => ({
+    (verification: { emailMobile: string; sentTo: string; expiresInSeconds: number; returnUrl?: string }) => ({
       emailMobile: verification.emailMobile,
       sentTo: verification.sentTo,
       expires: verification.expiresInSeconds,
+      returnUrl: verification.returnUrl,
     }),
   ),
   passwordRecovery: fixed('/password-recovery'),
@@ -90,11 +92,12 @@ export const paths = {
   shipping: fixed('/shipping'),
   payment: fixed('/payment'),
   checkPayment: fixed('/check-payment'),
-  checkDetails: fixed('/check-details'),
+  /** The cheques of a placed order (`?orderId=12`): their statuses, and new ones when the store rejected them. */
+  checkDetails: withQuery('/check-details', (orderId?: number) => ({ orderId })),
   addToCartPopup: withQuery('/add-to-cart-popup', (productId: number, quantity: number) => ({ productId, quantity })),
   paymentResult: withQuery('/payment-result', (result: PaymentResultLink) => ({ ...result })),
   orders: fixed('/order'),
-  orderDetails: fixed('/order-details'),
+  orderDetails: withParams('/order-details/:id', (id: number) => ({ id })),
   returnRequests: fixed('/return-requests'),
   downloadableFiles: fixed('/downloadable-files'),
   commissions: fixed('/commissions'),

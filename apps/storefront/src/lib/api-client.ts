@@ -3,7 +3,7 @@ import { isOnline } from './connectivity';
 import { createHttpClient, fetchTransport } from './http';
 import { requestsInFlight } from './in-flight';
 import { capacitorTransport } from './native-transport';
-import { navigateTo } from './navigation';
+import { currentLocation, navigateTo } from './navigation';
 import { isNativePlatform } from './platform';
 import { session } from './session';
 
@@ -15,5 +15,6 @@ export const api = createHttpClient({
   counter: requestsInFlight,
   isOnline,
   navigate: (path) => navigateTo(path),
+  currentLocation,
   log: (message) => console.log(message),
 });

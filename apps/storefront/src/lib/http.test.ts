@@ -32,6 +32,7 @@ async function setup(overrides: Partial<HttpClientDeps> = {}) {
     counter: createInFlightCounter(),
     isOnline: () => true,
     navigate: vi.fn<(path: string) => void>(),
+    currentLocation: () => '/tabs/home',
     log: vi.fn<(message: string) => void>(),
     ...overrides,
   };
@@ -114,6 +115,17 @@ describe('HTTP client', () => {
     expect(requests[0]!.body).toEqual({ productId: 5, attrValues: [{ Key: '1', Value: '2,3' }] });
   });
 
+  it("sends a call's own headers (the placement's Idempotency-Key) beside the identity headers, which it cannot replace", async () => {
+    const { requests } = installFakeApi({ 'GET /api/v2/common/logo': storeLogo });
+    const { client, session } = await setup();
+
+    await client.call('getLogo', { headers: { 'Idempotency-Key': 'key-1', 'Guest-Customer-Id': 'forged' } });
+    expect(requests[0]!.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(requests[0]!.headers.get('Guest-Customer-Id')).toBe(session.get().guestId);
+    await client.call('getLogo');
+    expect(requests[1]!.headers.get('Idempotency-Key')).toBeNull();
+  });
+
   it('turns the error envelope into a typed error carrying the Persian message', async () => {
     installFakeApi({
       'GET /api/v2/settings/catalogsettings': () => ({
@@ -142,15 +154,28 @@ describe('HTTP client', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it('on any other 401, goes to the login page; the error is passed on', async () => {
+  it('on any other 401, goes to the login page carrying where the shopper was; the error is passed on', async () => {
     installFakeApi({
       'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: { Message: 'نشست شما به پایان رسیده است.' } }),
     });
-    const { client, deps } = await setup();
+    const { client, deps } = await setup({ currentLocation: () => '/check-details?orderId=12' });
+
+    await expect(client.call('getCurrentCustomer')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.navigate).toHaveBeenCalledWith('/tabs/login?returnUrl=%2Fcheck-details%3ForderId%3D12');
+    expect(deps.log).not.toHaveBeenCalled();
+  });
+
+  it('on a 401 sends to the plain login page from an address that is not a path of the app, and stays on the login page', async () => {
+    installFakeApi({ 'GET /api/v2/account/currentcustomer': () => ({ status: 401, body: {} }) });
+    let here = '//evil.example/billing-address';
+    const { client, deps } = await setup({ currentLocation: () => here });
 
     await expect(client.call('getCurrentCustomer')).rejects.toBeInstanceOf(ApiError);
     expect(deps.navigate).toHaveBeenCalledWith('/tabs/login');
-    expect(deps.log).not.toHaveBeenCalled();
+
+    here = '/tabs/login?returnUrl=%2Fbilling-address';
+    await expect(client.call('getCurrentCustomer')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.navigate).toHaveBeenCalledTimes(1);
   });
 
   it('goes to the connection error page instead of calling when the device is offline', async () => {

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
 import type { InFlightCounter } from './in-flight';
 import { buildQueryString } from './query-string';
+import { sameAppPath } from './return-url';
 
 export interface TransportRequest {
   url: string;
@@ -34,6 +35,8 @@ export interface HttpClientDeps {
   counter: InFlightCounter;
   isOnline: () => boolean;
   navigate: (path: string) => void;
+  /** Where the app stands (pathname + search): a 401 sends the shopper to log in and back here. */
+  currentLocation: () => string;
   log: (message: string) => void;
 }
 
@@ -48,6 +51,8 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
     cacheBust?: boolean;
     /** A multipart body (the avatar upload) instead of JSON; the transport sets its Content-Type. */
     formData?: FormData;
+    /** Extra headers of this call (the placement's `Idempotency-Key`); the identity headers always win. */
+    headers?: Record<string, string>;
   };
 
 export interface HttpClient {
@@ -69,6 +74,12 @@ export function buildHeaders(identity: Identity, hasBody: boolean): Record<strin
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  function goToLogin() {
+    const here = deps.currentLocation();
+    if (here.split('?')[0] === paths.login.pattern) return;
+    deps.navigate(paths.login.link(sameAppPath(here)));
+  }
+
   async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
     const route: RoutePath = routePaths[name];
     const params = options.params as Record<string, string | number> | undefined;
@@ -92,7 +103,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       response = await deps.transport({
         url,
         method: route.method,
-        headers: buildHeaders(deps.identity(), hasBody),
+        headers: {
+          ...(options.headers as Record<string, string> | undefined),
+          ...buildHeaders(deps.identity(), hasBody),
+        },
         body: formData ?? options.body,
         signal: options.signal as AbortSignal | undefined,
       });
@@ -107,7 +121,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (response.status >= 200 && response.status < 300) return response.body;
     if (response.status === 401) {
       if (isFailedLoginBody(response.body)) deps.log('Login failed');
-      else deps.navigate(paths.login.link());
+      else goToLogin();
     }
     throw new ApiError(response.status, response.body);
   }

@@ -5,6 +5,7 @@
 export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 let navigator: Navigate | null = null;
+let here = '/';
 let pending: { path: string; replace: boolean } | null = null;
 
 export function registerNavigator(navigate: Navigate): () => void {
@@ -21,4 +22,13 @@ export function registerNavigator(navigate: Navigate): () => void {
 export function navigateTo(path: string, options: { replace?: boolean } = {}): void {
   if (navigator) navigator(path, options);
   else pending = { path, replace: options.replace ?? false };
+}
+
+/** The app's current location (pathname + search), kept up to date by the app shell. */
+export function currentLocation(): string {
+  return here;
+}
+
+export function setCurrentLocation(location: string): void {
+  here = location;
 }

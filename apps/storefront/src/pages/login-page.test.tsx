@@ -2,6 +2,8 @@ import { LoginResponse, RegistrationStarted } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
+import { cartLine, fakeCartServer } from '../test/cart-fixtures';
+import { fakeCheckoutServer } from '../test/checkout-fixtures';
 import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi, type RecordedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -12,10 +14,37 @@ const storeApi = {
   'GET /api/v2/settings/getcustomersettings': customerSettings,
 };
 
+const loggedIn = LoginResponse.parse({ Success: true, AccessToken: 'token-xyz', AvatarUrl: null, Customer: customer });
+
+/** A store without guest checkout: the checkout answers a guest (no Authorization header) with a 401, as the API does. */
+function storeWithoutGuestCheckout(routes: Record<string, unknown> = {}) {
+  const cart = fakeCartServer({ cart: [cartLine(1, 12, 1)] });
+  const checkout = fakeCheckoutServer();
+  const addresses = checkout.routes['GET /api/v2/address/get'] as (request: RecordedRequest) => unknown;
+  return installFakeApi({
+    ...storeApi,
+    ...cart.routes,
+    ...checkout.routes,
+    'GET /api/v2/address/get': (request: RecordedRequest) =>
+      request.headers.get('Authorization')
+        ? addresses(request)
+        : { status: 401, body: { Message: 'برای ادامه خرید وارد شوید.', Errors: [] } },
+    'GET /api/v2/account/currentcustomer': customer,
+    ...routes,
+  });
+}
+const billingAddresses = () =>
+  screen.findByRole('group', { name: 'نشانی صورتحساب را انتخاب کنید' }, { timeout: 15_000 });
+
 const loginForm = () => screen.getByRole('form', { name: 'ورود' });
 const registerForm = () => screen.getByRole('form', { name: 'ثبت نام' });
 const type = (form: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const logIn = async () => {
+  type(loginForm(), 'ایمیل یا شماره موبایل', '09121234567');
+  type(loginForm(), 'رمز عبور', 'secret-1');
+  await act(async () => fireEvent.click(within(loginForm()).getByRole('button', { name: 'ورود' })));
+};
 
 describe('login page', () => {
   it('checks every field before sending and says what is wrong in Persian', async () => {
@@ -58,27 +87,36 @@ describe('login page', () => {
     log.mockRestore();
   });
 
-  it('stores the token and the customer on success and opens the profile', async () => {
+  it.each([
+    ['without a returnUrl', '/tabs/login'],
+    ['ignoring a returnUrl that leads off the app', '/tabs/login?returnUrl=%2F%2Fevil.example%2Fbilling-address'],
+  ])('stores the token and the customer on success and opens the profile (%s)', async (_case, address) => {
     installFakeApi({
       ...storeApi,
-      'POST /api/v2/account/login': LoginResponse.parse({
-        Success: true,
-        AccessToken: 'token-xyz',
-        AvatarUrl: null,
-        Customer: customer,
-      }),
+      'POST /api/v2/account/login': loggedIn,
       'GET /api/v2/account/currentcustomer': customer,
     });
-    await renderApp('/tabs/login');
+    await renderApp(address);
     await screen.findByRole('form', { name: 'ورود' });
-    type(loginForm(), 'ایمیل یا شماره موبایل', '09121234567');
-    type(loginForm(), 'رمز عبور', 'secret-1');
-    await act(async () => fireEvent.click(within(loginForm()).getByRole('button', { name: 'ورود' })));
+    await logIn();
 
     await waitFor(() => expect(session.get().accessToken).toBe('token-xyz'));
     expect(session.get().customer?.Fullname).toBe('مریم کاظمی');
     expect(localStorage.getItem('sabad.access-token')).toBe('token-xyz');
     expect(await screen.findByRole('heading', { name: 'مریم کاظمی' })).toBeInTheDocument();
+  });
+
+  it('comes back to the checkout after logging in when the cart sent a guest to log in', async () => {
+    storeWithoutGuestCheckout({ 'POST /api/v2/account/login': loggedIn });
+    await renderApp('/tabs/cart');
+    fireEvent.click(await screen.findByText('ادامه فرایند خرید', {}, { timeout: 15_000 }));
+
+    await screen.findByRole('form', { name: 'ورود' }, { timeout: 15_000 });
+    await logIn();
+
+    expect(await billingAddresses()).toBeInTheDocument();
+    expect(session.get().accessToken).toBe('token-xyz');
+    expect(screen.queryByRole('heading', { name: 'مریم کاظمی' })).toBeNull();
   });
 
   it('validates the register form (password length from the store settings, matching repetition) before sending', async () => {
@@ -150,5 +188,33 @@ describe('login page', () => {
       .at(-1);
     expect(verify?.body).toEqual({ Email: '09121234567', Token: '123456' });
     expect(verify?.headers.get('Guest-Customer-Id')).toBe(session.get().guestId);
+  });
+
+  it('a guest sent from the checkout to log in who registers instead comes back to the checkout, not to the registration result', async () => {
+    const { requests } = storeWithoutGuestCheckout({
+      'POST /api/v2/account/register': RegistrationStarted.parse({
+        Success: true,
+        Message: 'کد تأیید ارسال شد.',
+        ExpiresInSeconds: 600,
+        SentTo: '0912***4567',
+      }),
+      'POST /api/v2/account/registerverifytokenpost': { ...loggedIn, AccessToken: 'token-new' },
+    });
+    await renderApp('/tabs/cart');
+    fireEvent.click(await screen.findByText('ادامه فرایند خرید', {}, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'ثبت نام' }, { timeout: 15_000 }));
+    type(registerForm(), 'ایمیل یا شماره موبایل', '09121234567');
+    type(registerForm(), 'رمز عبور', 'secret-1');
+    type(registerForm(), 'تکرار رمز عبور', 'secret-1');
+    await act(async () => fireEvent.click(within(registerForm()).getByRole('button', { name: 'ثبت نام' })));
+
+    fireEvent.change(await screen.findByLabelText('کد تأیید'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'تأیید' })));
+
+    expect(await billingAddresses()).toBeInTheDocument();
+    expect(screen.queryByText('ثبت نام شما با موفقیت انجام شد.')).toBeNull();
+    expect(session.get().accessToken).toBe('token-new');
+    const verify = requests.find((request) => request.url.pathname === '/api/v2/account/registerverifytokenpost');
+    expect(verify?.body).toEqual({ Email: '09121234567', Token: '123456' });
   });
 });

@@ -56,6 +56,16 @@ export function totalsOf(lines: CartItem[]): OrderTotals {
     OrderTotalDiscountValue: 0,
     OrderTotal: formatToman(sum),
     OrderTotalValue: sum,
+    IsPaymentWorkflowRequired: sum > 0,
+    SelectedShippingMethod: null,
+    PaymentMethod: null,
+    PaymentMethodAdditionalFee: null,
+    PaymentMethodAdditionalFeeValue: null,
+    AppliedDiscounts: [],
+    RedeemedRewardPoints: 0,
+    RedeemedRewardPointsAmount: formatToman(0),
+    RedeemedRewardPointsAmountValue: 0,
+    WillEarnRewardPoints: 0,
     CustomProperties: {},
   });
 }

@@ -17,6 +17,7 @@ import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.js';
 import { createTestDatabase, testDatabaseUrl } from '../../testing/test-database.js';
+import { inheritedEnvironment } from '../../testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,7 +44,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
     cwd: apiRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
-      ...process.env,
+      ...inheritedEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

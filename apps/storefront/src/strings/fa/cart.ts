@@ -19,6 +19,8 @@ export const cart = {
   totalsShipping: 'هزینهٔ ارسال',
   totalsTax: 'مالیات (در قیمت‌ها منظور شده)',
   totalsOrderDiscount: 'تخفیف سفارش',
+  totalsPaymentFee: 'هزینهٔ روش پرداخت',
+  totalsRewardPoints: (points: string) => `${points} امتیاز`,
   totalsOrderTotal: 'مبلغ قابل پرداخت',
   checkout: 'ادامه فرایند خرید',
   editCart: 'ویرایش سبد خرید',

@@ -27,6 +27,7 @@ export { intro } from './intro.js';
 export { connectionError } from './connection-error.js';
 export { storeClosed } from './store-closed.js';
 export { paymentResult } from './payment-result.js';
+export { checkout } from './checkout.js';
 export { account } from './account.js';
 export { profile } from './profile.js';
 export { avatar } from './avatar.js';

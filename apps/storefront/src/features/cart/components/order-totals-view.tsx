@@ -1,4 +1,5 @@
 import type { OrderTotals } from '@sabad/contract';
+import { formatNumber } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './cart.css';
 
@@ -26,6 +27,12 @@ export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
             <dd>{totals.Shipping}</dd>
           </div>
         ) : null}
+        {totals.PaymentMethodAdditionalFee !== null && (totals.PaymentMethodAdditionalFeeValue ?? 0) > 0 ? (
+          <div>
+            <dt>{fa.cart.totalsPaymentFee}</dt>
+            <dd>{totals.PaymentMethodAdditionalFee}</dd>
+          </div>
+        ) : null}
         {totals.TaxValue > 0 ? (
           <div className="order-totals__tax">
             <dt>{fa.cart.totalsTax}</dt>
@@ -44,6 +51,12 @@ export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
           <div className="order-totals__discount">
             <dt>{fa.cart.totalsOrderDiscount}</dt>
             <dd>{totals.OrderTotalDiscount}</dd>
+          </div>
+        ) : null}
+        {totals.RedeemedRewardPoints > 0 ? (
+          <div className="order-totals__discount">
+            <dt>{fa.cart.totalsRewardPoints(formatNumber(totals.RedeemedRewardPoints))}</dt>
+            <dd>{totals.RedeemedRewardPointsAmount}</dd>
           </div>
         ) : null}
         <div className="order-totals__total">

@@ -1,0 +1,24 @@
+import type { Address } from '@sabad/contract';
+import { useIonRouter } from '@ionic/react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorMessage } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useAddressForm } from '../api/get-address-form';
+import { AddressForm } from './address-form';
+
+/** The address form for a new address inside another page (checkout); the map point stays optional. */
+export function NewAddress({ onSaved }: { onSaved: (address: Address) => void }) {
+  const form = useAddressForm();
+  const router = useIonRouter();
+  if (form.isError) return <ErrorMessage onRetry={() => void form.refetch()} />;
+  if (!form.data) return <PageSpinner />;
+  return (
+    <AddressForm
+      address={null}
+      provinces={form.data.StateProvinces}
+      attributes={form.data.CustomAddressAttributes}
+      onSaved={onSaved}
+      onChooseOnMap={() => router.push(paths.selectLocationOnMap.link(), 'forward')}
+    />
+  );
+}

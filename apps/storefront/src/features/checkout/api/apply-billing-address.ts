@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ensureSuccess } from '../step-answer';
+import { checkoutKeys } from './checkout-keys';
+
+export const applyBillingAddress = ({ id, shipToSameAddress }: { id: number; shipToSameAddress: boolean }) =>
+  ensureSuccess(api.call('applyBillingAddress', { params: { id }, query: { shipToSameAddress } }));
+
+/** The shipping methods and their fees depend on the address: they are read again. */
+export function useApplyBillingAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyBillingAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import type { SelectDeliveryTimeRequest } from '@sabad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ensureSuccess } from '../step-answer';
+import { checkoutKeys } from './checkout-keys';
+
+/** Holds the slot while the shopper checks out; a full slot is refused with a Persian 409. */
+export const selectDeliveryDateTime = (slot: SelectDeliveryTimeRequest) =>
+  ensureSuccess(api.call('selectDeliveryDateTime', { body: slot }));
+
+export function useSelectDeliveryDateTime(shippingMethod: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectDeliveryDateTime,
+    // Held or refused, the capacities changed: read them again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.deliveryTimes(shippingMethod) }),
+  });
+}

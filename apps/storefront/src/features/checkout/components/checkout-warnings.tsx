@@ -1,0 +1,13 @@
+import './checkout.css';
+
+/** The server's reasons why something is not offered (a province not served, a limit), read out once shown. */
+export function CheckoutWarnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="checkout-warnings" role="alert">
+      {warnings.map((warning) => (
+        <li key={warning}>{warning}</li>
+      ))}
+    </ul>
+  );
+}

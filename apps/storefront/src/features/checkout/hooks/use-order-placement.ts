@@ -1,0 +1,59 @@
+import type { PlaceOrderRequest } from '@sabad/contract';
+import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { useState } from 'react';
+import { paths } from '../../../config/paths';
+import { session } from '../../../lib/session';
+import { usePlaceOrder } from '../api/place-order';
+import { afterPlacement } from '../placement';
+import { usePayOrder } from './use-pay-order';
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * Places the order from the confirmation screen. Each visit of the screen gets one Idempotency-Key and
+ * every retry of that visit sends it again, so a second tap, or a retry after an answer lost on the
+ * network, gets the first order back instead of a second one. After a placement the local cart count is
+ * reset (docs/product.md §4) and `onPlaced` lets the page read the cart again; then the shopper goes to
+ * the gateway, the cheques or the order.
+ */
+export function useOrderPlacement(onPlaced: () => Promise<void>) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  useIonViewWillEnter(() => setIdempotencyKey(newKey()));
+  const router = useIonRouter();
+  const placeOrder = usePlaceOrder();
+  const payOrder = usePayOrder();
+  const [refusal, setRefusal] = useState<unknown>(null);
+
+  const place = async (order: PlaceOrderRequest) => {
+    setRefusal(null);
+    let answer;
+    try {
+      answer = await placeOrder.mutateAsync({ order, idempotencyKey });
+    } catch (error) {
+      setRefusal(error);
+      return;
+    }
+    session.resetCartCount();
+    await onPlaced();
+    const next = afterPlacement(answer.Result);
+    if (next.kind === 'open') {
+      router.push(next.path, 'root', 'replace');
+      return;
+    }
+    const problem = await payOrder.pay(next.orderId);
+    // The order exists but the gateway could not be reached: its result page offers to pay again.
+    if (problem !== null)
+      router.push(
+        paths.paymentResult.link({ success: 'false', message: problem, orderId: String(next.orderId) }),
+        'root',
+        'replace',
+      );
+  };
+
+  return {
+    place,
+    refusal,
+    busy: placeOrder.isPending || payOrder.isPending,
+    redirecting: payOrder.isPending,
+  };
+}
