@@ -13,7 +13,6 @@ export const checkout = {
   shippingMethods: 'روش ارسال را انتخاب کنید',
   noShippingMethods: 'برای این نشانی روش ارسالی در دسترس نیست.',
   payOnDelivery: 'پس‌کرایه',
-  payOnDeliveryHint: 'هزینهٔ ارسال هنگام تحویل به مأمور ارسال پرداخت می‌شود.',
   deliverySlots: 'روز و ساعت تحویل',
   deliverySlotsLoading: 'در حال دریافت زمان‌های تحویل…',
   noDeliverySlots: 'زمان تحویلی در دسترس نیست.',

@@ -29,12 +29,6 @@ export function ShippingMethodList({ methods, selected, disabled, onSelect }: Sh
               <span>{method.Name}</span>
               <span>{method.Fee}</span>
             </span>
-            {method.PayOnDelivery ? (
-              <span>
-                <span className="choice-badge">{fa.checkout.payOnDelivery}</span>{' '}
-                <span className="choice-card__note">{fa.checkout.payOnDeliveryHint}</span>
-              </span>
-            ) : null}
             {method.Description ? <span className="choice-card__note">{method.Description}</span> : null}
           </span>
         </label>
