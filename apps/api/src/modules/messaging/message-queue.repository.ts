@@ -1,5 +1,5 @@
 /** The transactional message queue's queries (`message_queue`). */
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
 
 export interface NewQueuedMessage {
@@ -27,46 +27,33 @@ export async function insertQueuedMessage(
     .execute();
 }
 
-/** Ids of messages to deliver: queued ones, and ones whose deliverer stopped before finishing (claim older than the lease). */
-export async function listDeliverableMessageIds(
+/**
+ * Claims up to `limit` deliverable messages in one statement: queued ones, and ones whose deliverer
+ * stopped before finishing (claim older than the lease). The condition is repeated on the row
+ * itself, so of parallel deliverers each message goes to exactly one (PostgreSQL re-checks a row
+ * another transaction changed; SQLite runs one writer at a time).
+ */
+export function claimQueuedMessages(
   db: Kysely<Database>,
-  options: { staleBefore: string; maxAttempts: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('message_queue')
-    .select('id')
-    .where((eb) =>
+  options: { now: string; staleBefore: string; maxAttempts: number; limit: number },
+) {
+  const deliverable = (eb: ExpressionBuilder<Database, 'message_queue'>) =>
+    eb.and([
       eb.or([
         eb('status', '=', 'queued'),
         eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', options.staleBefore)]),
       ]),
-    )
-    .where('attempts', '<', options.maxAttempts)
-    .orderBy('id')
-    .limit(options.limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Claims one message for delivery; of parallel deliverers exactly one wins (conditional update). */
-export async function claimQueuedMessage(
-  db: Kysely<Database>,
-  id: number,
-  options: { now: string; staleBefore: string },
-) {
-  const result = await db
+      eb('attempts', '<', options.maxAttempts),
+    ]);
+  return db
     .updateTable('message_queue')
     .set({ status: 'sending', claimed_at: options.now, attempts: sql`attempts + 1` })
-    .where('id', '=', id)
     .where((eb) =>
-      eb.or([
-        eb('status', '=', 'queued'),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', options.staleBefore)]),
-      ]),
+      eb('id', 'in', eb.selectFrom('message_queue').select('id').where(deliverable).orderBy('id').limit(options.limit)),
     )
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('message_queue').selectAll().where('id', '=', id).executeTakeFirst();
+    .where(deliverable)
+    .returningAll()
+    .execute();
 }
 
 export async function markQueuedMessageSent(db: Kysely<Database>, id: number, now: string): Promise<void> {

@@ -11,9 +11,8 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessagingService } from './messaging.service.js';
 import {
-  claimQueuedMessage,
+  claimQueuedMessages,
   insertQueuedMessage,
-  listDeliverableMessageIds,
   markQueuedMessageFailed,
   markQueuedMessageSent,
   type NewQueuedMessage,
@@ -48,17 +47,15 @@ export function createMessageQueueDeliverer(deps: {
       for (;;) {
         const now = clock.now();
         const staleBefore = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
-        const ids = await listDeliverableMessageIds(db, {
+        // A batch at a time, claimed in one statement: parallel deliverers take disjoint batches.
+        const claimed = await claimQueuedMessages(db, {
+          now: now.toISOString(),
           staleBefore,
           maxAttempts: MAX_DELIVERY_ATTEMPTS,
-          limit: 100,
+          limit: 20,
         });
-        if (ids.length === 0) return sent;
-        let progressed = false;
-        for (const id of ids) {
-          const message = await claimQueuedMessage(db, id, { now: now.toISOString(), staleBefore });
-          if (!message) continue;
-          progressed = true;
+        if (claimed.length === 0) return sent;
+        for (const message of claimed) {
           try {
             await messaging.send({
               channel: message.channel,
@@ -67,16 +64,14 @@ export function createMessageQueueDeliverer(deps: {
               text: message.body,
               purpose: message.purpose,
             });
-            await markQueuedMessageSent(db, id, clock.now().toISOString());
+            await markQueuedMessageSent(db, message.id, clock.now().toISOString());
             sent++;
           } catch (error) {
             const detail = error instanceof Error ? error.message : String(error);
-            await markQueuedMessageFailed(db, id, detail, message.attempts >= MAX_DELIVERY_ATTEMPTS);
-            deps.log?.(`message ${id} (${message.purpose}) was not delivered (${detail}); it stays queued`);
+            await markQueuedMessageFailed(db, message.id, detail, message.attempts >= MAX_DELIVERY_ATTEMPTS);
+            deps.log?.(`message ${message.id} (${message.purpose}) was not delivered (${detail}); it stays queued`);
           }
         }
-        // Everything listed was taken by another deliverer or failed: leave the rest for the next round.
-        if (!progressed) return sent;
       }
     },
   };
