@@ -1,76 +1,35 @@
 import type { AppliedGiftCard } from '@sabad/contract';
-import { IonButton, IonIcon } from '@ionic/react';
-import { closeCircleOutline } from 'ionicons/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { CodeBox, type CodeChange } from '../../../components/code-box';
 import * as fa from '../../../strings/fa';
 import { useApplyGiftCard } from '../api/apply-gift-card';
 import { useRemoveGiftCard } from '../api/remove-gift-card';
 import { cartRefusal } from '../cart-refusal';
-import './cart.css';
 
 /** Applies and removes gift card codes (shown when the cart settings' ShowGiftCardBox is on). */
 export function GiftCardBox({ applied }: { applied: AppliedGiftCard[] }) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const apply = useApplyGiftCard();
   const remove = useRemoveGiftCard();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return;
-    setMessage(null);
-    apply.mutate(trimmed, {
-      onSuccess: (answer) => {
-        if (answer.Success) setCode('');
-      },
-      onError: (error) => setMessage(cartRefusal(error)),
-    });
-  };
-
   return (
-    <section className="gift-card-box" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {fa.cart.giftCard}
-      </h2>
-      <form className="gift-card-box__form" onSubmit={submit}>
-        <input
-          aria-label={fa.cart.giftCardCode}
-          className="gift-card-box__input"
-          dir="ltr"
-          autoComplete="off"
-          placeholder={fa.cart.giftCardCode}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <IonButton type="submit" disabled={apply.isPending || code.trim() === ''}>
-          {fa.cart.applyGiftCard}
-        </IonButton>
-      </form>
-      {message ? (
-        <p className="cart-notice" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {applied.length > 0 ? (
-        <ul className="gift-card-box__applied">
-          {applied.map((card) => (
-            <li key={card.Id}>
-              <bdi dir="ltr">{card.CouponCode}</bdi>
-              <span>{card.Amount}</span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={fa.cart.removeGiftCard(card.CouponCode)}
-                onClick={() => remove.mutate(card.Id, { onError: (error) => setMessage(cartRefusal(error)) })}
-              >
-                <IonIcon icon={closeCircleOutline} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <CodeBox
+      title={fa.cart.giftCard}
+      inputLabel={fa.cart.giftCardCode}
+      applyLabel={fa.cart.applyGiftCard}
+      removeLabel={fa.cart.removeGiftCard}
+      applied={applied}
+      applying={apply.isPending}
+      onApply={(code) =>
+        apply.mutateAsync(code).then(
+          // A refusal comes as a 4xx (cartRefusal reads its message); a 200 without Success keeps the code typed.
+          (answer): CodeChange => (answer.Success ? { done: true } : { done: false, message: answer.Message ?? null }),
+          (error: unknown): CodeChange => ({ done: false, message: cartRefusal(error) }),
+        )
+      }
+      onRemove={(id) =>
+        remove.mutateAsync(id).then(
+          (): CodeChange => ({ done: true }),
+          (error: unknown): CodeChange => ({ done: false, message: cartRefusal(error) }),
+        )
+      }
+    />
   );
 }
