@@ -8,26 +8,18 @@
  * A screenshot of every step is saved under e2e/screenshots/.
  */
 import { randomInt } from 'node:crypto';
-import type {
-  AddressForm as AddressFormSchema,
-  LoginResponse,
-  OrderDetails,
-  ProductDetails,
-  ProductList,
-} from '@sabad/contract';
+import type { OrderDetails, ProductDetails, ProductList } from '@sabad/contract';
 import QRCode from 'qrcode';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
+import { call, customerWithCart, readAddressForm, signIn, tehranProvince } from '../support/customers.js';
 import { countMessagesTo, waitForCode } from '../support/outbox.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
-type AddressForm = z.infer<typeof AddressFormSchema>;
 const toPersian = (text: string | number) =>
   String(text).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
-let addressForm: AddressForm;
 let products: ProductDetails[];
 
 /** Plain products (no attributes, in stock, any quantity) priced so two stay under the cash-on-delivery limit. */
@@ -46,87 +38,6 @@ async function plainProducts(count: number): Promise<ProductDetails[]> {
     if (found.length === count) return found;
   }
   throw new Error(`the demo store has fewer than ${count} plain products in stock`);
-}
-
-/** A customer made through the API (registration with the SMS code from the outbox), for journeys that start signed in. */
-async function registeredCustomer(): Promise<{
-  login: LoginResponse;
-  mobile: string;
-  headers: Record<string, string>;
-}> {
-  const baseUrl = inject('baseUrl');
-  const mobile = `0935${String(randomInt(10_000_000)).padStart(7, '0')}`;
-  const post = async (path: string, body: object) => {
-    const response = await fetch(`${baseUrl}/api/v2${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  };
-  const seen = countMessagesTo(mobile);
-  await post('/account/register', { Email: mobile, Password: 'sabad-pass-1' });
-  const { code } = await waitForCode(mobile, seen);
-  const login = (await post('/account/registerverifytokenpost', { Email: mobile, Token: code })) as LoginResponse;
-  return { login, mobile, headers: { Authorization: `Basic ${login.AccessToken}` } };
-}
-
-async function call(headers: Record<string, string>, method: string, path: string, body?: object): Promise<unknown> {
-  const response = await fetch(`${inject('baseUrl')}/api/v2${path}`, {
-    method,
-    headers: { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<unknown>;
-}
-
-/** Tehran in the address form's province list. */
-function tehranProvince() {
-  const province = addressForm.StateProvinces.find((item) => item.Name === 'تهران');
-  if (!province) throw new Error('no Tehran province in the address form');
-  return province;
-}
-
-/** Signs the browser in as the customer, the way the app keeps a session (storage read at start). */
-async function signIn(shopper: Shopper, login: LoginResponse): Promise<void> {
-  await shopper.context.addInitScript(
-    ([token, customer]) => {
-      if (!localStorage.getItem('sabad.access-token')) {
-        localStorage.setItem('sabad.access-token', token);
-        localStorage.setItem('sabad.customer', customer);
-      }
-    },
-    [login.AccessToken, JSON.stringify(login.Customer)] as const,
-  );
-}
-
-/** A customer with `lines` in the cart and a Tehran address (every custom field filled), through the API. */
-async function customerWithCart(lines: ProductDetails[]) {
-  const customer = await registeredCustomer();
-  for (const product of lines)
-    await call(customer.headers, 'POST', '/cart/add', { ProductId: product.Id, Quantity: 1 });
-  const province = tehranProvince();
-  const cities = await api<{ Items: Array<{ Id: number; Name: string }> }>(`/common/cities/${province.Id}`);
-  const city = cities.Items.find((item) => item.Name === 'تهران') ?? cities.Items[0];
-  if (!city) throw new Error('no city in Tehran province');
-  await call(customer.headers, 'POST', '/customer/addresses', {
-    FirstName: 'سمیرا',
-    LastName: 'نوری',
-    PhoneNumber: customer.mobile,
-    StateProvinceId: province.Id,
-    CityId: city.Id,
-    Address1: 'خیابان ولیعصر، کوچهٔ یاس، پلاک ۳',
-    ZipPostalCode: '1415913111',
-    CustomAttributes: addressForm.CustomAddressAttributes.filter((attribute) => attribute.IsRequired).map(
-      (attribute) => ({
-        Key: String(attribute.Id),
-        Value: attribute.AttributeControlType === 'TextBox' ? '۳' : String(attribute.Values[0]?.Id ?? ''),
-      }),
-    ),
-  });
-  return customer;
 }
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -164,7 +75,6 @@ async function orderIdFromResult(page: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  addressForm = await api<AddressForm>('/customer/addressform');
   products = await plainProducts(3);
 });
 
@@ -216,7 +126,7 @@ describe('checkout: a guest registers on the way, the courier with a time slot, 
     // With no address yet, the form is already open.
     const form = page.getByRole('form', { name: fa.pages.addressDetails });
     await visible(page.getByText(fa.checkout.noAddresses));
-    const province = tehranProvince();
+    const province = await tehranProvince();
     await (await visible(form.getByLabel(fa.address.firstName, { exact: true }))).fill('آرش');
     await (await visible(form.getByLabel(fa.address.lastName, { exact: true }))).fill('کمالی');
     await (await visible(form.getByLabel(fa.address.phoneNumber, { exact: true }))).fill(toPersian(mobile));
@@ -226,7 +136,7 @@ describe('checkout: a guest registers on the way, the courier with a time slot, 
     await city.selectOption({ label: 'تهران' });
     await (await visible(form.getByLabel(fa.address.address1, { exact: true }))).fill('خیابان شریعتی، کوچهٔ نسترن');
     await (await visible(form.getByLabel(fa.address.postalCode, { exact: true }))).fill('۱۹۱۴۶۷۳۸۵۱');
-    for (const attribute of addressForm.CustomAddressAttributes.filter((item) => item.IsRequired)) {
+    for (const attribute of (await readAddressForm()).CustomAddressAttributes.filter((item) => item.IsRequired)) {
       const input = form.getByLabel(attribute.IsRequired ? `${attribute.Name} *` : attribute.Name, { exact: true });
       if (attribute.AttributeControlType === 'TextBox') await (await visible(input)).fill('۱۲');
       else await (await visible(input)).selectOption({ index: 1 });
@@ -288,7 +198,7 @@ describe('checkout: paying by Sayadi cheque, the id read from the cheque’s QR 
   let headers: Record<string, string>;
   beforeAll(async () => {
     shopper = await openShopper('checkout-cheque');
-    const customer = await customerWithCart([products[2] ?? products[0]!]);
+    const customer = await customerWithCart([(products[2] ?? products[0]!).Id]);
     headers = customer.headers;
     await signIn(shopper, customer.login);
   });
@@ -348,7 +258,7 @@ describe('checkout: cancelled at the bank, paid on the second try', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     shopper = await openShopper('checkout-retry');
-    const customer = await customerWithCart([products[1] ?? products[0]!]);
+    const customer = await customerWithCart([(products[1] ?? products[0]!).Id]);
     headers = customer.headers;
     await signIn(shopper, customer.login);
     const { Addresses } = (await call(headers, 'GET', '/address/get')) as { Addresses: Array<{ Id: number }> };

@@ -4,23 +4,13 @@
  * when the operator restocks it (`cli product stock`), then write a review that waits for
  * approval and shows once the operator approves it (`cli reviews approve`).
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { ProductDetails, ProductList, ProductReviewList } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
+import { cli } from '../support/cli.js';
 import { readOutbox, waitForCode } from '../support/outbox.js';
-import { repoRoot } from '../support/production-server.mjs';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
-
-function cli(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/dist/cli.js'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
-    encoding: 'utf8',
-  });
-}
 
 async function post(pathname: string, body: unknown): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api/v2${pathname}`, {

@@ -34,6 +34,7 @@ import {
 } from './modules/customers/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { createLinksService, originOf, registerLinksRoutes, renderHeadTags } from './modules/links/index.js';
+import { createDownloadsService, registerDownloadsRoutes } from './modules/downloads/index.js';
 import {
   createDiscountsService,
   createGuestDiscountMerger,
@@ -48,8 +49,10 @@ import {
   createCheckoutService,
   createOrderTransitions,
   createOrdersService,
+  createRecurringOrdersService,
   registerCheckoutRoutes,
   registerOrdersRoutes,
+  registerRecurringOrderRoutes,
 } from './modules/orders/index.js';
 import {
   createPaymentGateway,
@@ -60,7 +63,10 @@ import {
   type PaymentsConfig,
 } from './modules/payments/index.js';
 import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
+import { createReturnsService, registerReturnRoutes, registerReturnUploadRoute } from './modules/returns/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
+import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
+import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -212,7 +218,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     transitions: orderTransitions,
     onlinePaymentMethod: onlinePaymentMethodOf(config),
+    cart,
   });
+  const downloads = createDownloadsService({ db, clock, settings });
+  const recurring = createRecurringOrdersService({
+    db,
+    clock,
+    settings,
+    transitions: orderTransitions,
+    onlinePaymentMethod: onlinePaymentMethodOf(config),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const returns = createReturnsService({
+    db,
+    clock,
+    settings,
+    deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    log: (message) => app.log.warn(message),
+  });
+  const rewardPoints = createRewardPointsService({ db, clock, settings });
+  const affiliates = createAffiliatesService({ db, clock, settings });
   const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const paymentDeps = {
     db,
@@ -245,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Awaited before the other routes: awaiting a plugin settles the routes added so far with the
   // error handler of that moment (Fastify's default), before registerErrorHandling below.
   await registerAvatarRoutes(app, { avatars, settings });
+  await registerReturnUploadRoute(app, { returns });
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });
@@ -260,11 +286,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDiscountRoutes(app, { discounts });
   registerCheckoutRoutes(app, { checkout });
   registerOrdersRoutes(app, { orders });
+  registerReturnRoutes(app, { returns });
+  registerRecurringOrderRoutes(app, { recurring });
+  registerDownloadsRoutes(app, { downloads });
   registerPaymentRoutes(app, {
     payments,
     sandboxBank: paymentGateway.sandboxBank,
     origin: (request) => originOf(request, config.PUBLIC_URL),
   });
+  registerRewardPointsRoutes(app, { rewardPoints });
+  registerAffiliateRoutes(app, { affiliates });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

@@ -6,11 +6,11 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, PlaceOrderResponse } from '@sabad/contract';
-import { runCli } from './cli.js';
 import { systemClock } from './lib/clock.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from './testing/checkout-fixture.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { runCliOn } from './testing/cli-runner.js';
 
 let t: TestApp;
 let c: ReturnType<typeof checkoutFixture>;
@@ -23,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    databaseUrl: t.database.url,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...args: string[]) => runCliOn(t.database.url, args);
 
 async function placeOrder(payment: string): Promise<{ headers: Headers; number: string; id: number }> {
   const shopper = await c.readyShopper({ lines: [{ productId }], payment });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './cli.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
 import { insertGuestCustomer } from './testing/customer-fixture.js';
 import { insertUnpaidOnlineOrder } from './testing/order-fixture.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { runCliOn } from './testing/cli-runner.js';
 
 let t: TestApp;
 let productId: number;
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    databaseUrl: t.database.url,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...args: string[]) => runCliOn(t.database.url, args);
 
 describe('operator CLI', () => {
   it('db migrate reports an up-to-date database', async () => {

@@ -6,6 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from './config/env.js';
 import { migrateToLatest, openDatabase, type Db } from './db/client.js';
+import type { CliIo } from './cli/cli-io.js';
+import { RETURNS_USAGE, ReturnsCommandError, returnsCommand } from './cli/returns-commands.js';
+import { RECURRING_USAGE, RecurringCommandError, recurringCommand } from './cli/recurring-commands.js';
+import { POINTS_USAGE, PointsCommandError, pointsCommand } from './cli/points-commands.js';
+import { DOWNLOADS_USAGE, DownloadsCommandError, downloadsCommand } from './cli/downloads-commands.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -53,14 +58,15 @@ export const USAGE = `Usage: npm run cli -- <command>
   order deliver <number>               mark delivered (cash on delivery is collected then)
   order cancel <number>                cancel; stock, gift cards, discount uses, points and the slot are given back
   payments sweep                       ask the gateway about unpaid online orders past their hold, apply the paid ones, cancel and restock the rest
+${RETURNS_USAGE}
+${RECURRING_USAGE}
+${POINTS_USAGE}
+${DOWNLOADS_USAGE}
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo } from './cli/cli-io.js';
 
 class UsageError extends Error {}
 class ReviewCommandError extends Error {}
@@ -326,6 +332,10 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
       io.out(`Order ${id}: left for the next sweep (gateway unreachable or changed meanwhile).`);
     return;
   }
+  if (group !== undefined && (await recurringCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await returnsCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await pointsCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await downloadsCommand(db, io, group, command, rest))) return;
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -391,7 +401,15 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
       io.err(USAGE);
       return 2;
     }
-    if (error instanceof SettingError || error instanceof InventoryError || error instanceof ReviewCommandError) {
+    if (
+      error instanceof SettingError ||
+      error instanceof InventoryError ||
+      error instanceof ReviewCommandError ||
+      error instanceof ReturnsCommandError ||
+      error instanceof RecurringCommandError ||
+      error instanceof PointsCommandError ||
+      error instanceof DownloadsCommandError
+    ) {
       io.err(error.message);
       return 1;
     }

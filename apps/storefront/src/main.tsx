@@ -14,9 +14,15 @@ import { createQueryClient } from './app/query-client';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './app/startup/start-route';
 import { storeConfig } from './config/store-config';
 import { session } from './lib/session';
+import { captureReferralCode } from './lib/referral-code';
 
 async function start() {
-  const [, introSeen] = await Promise.all([session.load(), readIntroSeen()]);
+  // A shared link's ?ref= is kept before anything else runs, for a registration later.
+  const [, introSeen] = await Promise.all([
+    session.load(),
+    readIntroSeen(),
+    captureReferralCode(window.location.search),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const startRoute = resolveStartRoute(storeConfig.introEnabled, introSeen);

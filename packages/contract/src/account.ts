@@ -42,8 +42,13 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const GUEST_ID_HEADER = 'Guest-Customer-Id';
 export const AUTHORIZATION_HEADER = 'Authorization';
 
-/** `POST /account/register`: the same fields as login. */
-export const RegisterRequest = LoginRequest;
+/**
+ * `POST /account/register`: the same fields as login, and the referral code the visitor arrived
+ * with (`?ref=CODE`), if any; an unknown code is ignored.
+ */
+export const RegisterRequest = LoginRequest.extend({
+  AffiliateCode: z.string().trim().max(40).optional(),
+});
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /**

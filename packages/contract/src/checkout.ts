@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties, MoneyValue } from './common.js';
 import { Address } from './customer.js';
+import { RecurringOrder } from './recurring.js';
 
 /** nopCommerce's status values (docs/product.md §3). */
 export const ORDER_STATUS = { Pending: 10, Processing: 20, Complete: 30, Cancelled: 40 } as const;
@@ -305,12 +306,24 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+/** `GET orders/get?pageNumber=&pageSize=`: a page of the customer's orders, newest first (default size: DefaultPageSize). */
+export const OrderListQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
 /** `GET orders/get` (docs/product.md §3: Orders, RecurringOrders, RecurringPaymentErrors). */
 export const CustomerOrderList = z
   .object({
     Orders: z.array(OrderSummary),
-    RecurringOrders: z.array(z.unknown()),
+    RecurringOrders: z.array(RecurringOrder),
     RecurringPaymentErrors: z.array(z.string()),
+    // The page of `Orders` this is (the recurring lists are never paged).
+    PageNumber: z.number().int(),
+    PageSize: z.number().int(),
+    TotalPages: z.number().int(),
+    TotalRecords: z.number().int(),
     CustomProperties,
   })
   .meta({ id: 'CustomerOrderList' });
@@ -402,7 +415,34 @@ export const OrderDetails = z
     IsReturnRequestAllowed: z.boolean(),
     /** The shopper may still cancel it (not paid online, not shipped). */
     CanCancel: z.boolean(),
+    /** The store lets shoppers put an order's lines back in the cart (`POST orders/reorder/{id}`). */
+    IsReOrderAllowed: z.boolean(),
     CustomProperties,
   })
   .meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/** `POST orders/reorder/{id}`: the lines still buyable went back in the cart; each one that did not is named in `Warnings`. */
+export const ReorderResponse = z
+  .object({
+    /** At least one line was added. */
+    Success: z.boolean(),
+    Message: z.string(),
+    Errors: z.array(z.string()),
+    Result: z.object({
+      /** How many of the order's lines were added to the cart. */
+      AddedItems: z.number().int(),
+      Warnings: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'ReorderResponse' });
+export type ReorderResponse = z.infer<typeof ReorderResponse>;
+
+/**
+ * `GET orders/invoice/{id}`: not JSON but a whole HTML page (`text/html; charset=utf-8`), the
+ * order's invoice laid out for A4 print. The client reads the body as text.
+ */
+export const OrderInvoiceHtml = z.string().meta({
+  id: 'OrderInvoiceHtml',
+  description: 'An HTML document (text/html; charset=utf-8), not JSON: the invoice laid out for A4 print.',
+});

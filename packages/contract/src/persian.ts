@@ -11,6 +11,15 @@ export function toPersianDigits(input: string | number): string {
   return String(input).replace(/[0-9]/g, (d) => PERSIAN_DIGITS.charAt(Number(d)));
 }
 
+/**
+ * An order number ("1405-000012") to write inside a Persian sentence: Persian digits, isolated left
+ * to right (U+2066 … U+2069). Without the isolate the bidi algorithm turns digits after Persian
+ * letters into Arabic numbers and shows «۰۰۰۰۱۲-۱۴۰۵».
+ */
+export function orderNumberInText(number: string): string {
+  return `\u2066${toPersianDigits(number)}\u2069`;
+}
+
 /** Persian and Arabic-Indic digits → Latin digits ("۰۹۱۲" → "0912"). */
 export function toLatinDigits(input: string): string {
   return input

@@ -112,7 +112,25 @@ export const routePaths = {
   getOrders: { method: 'GET', path: '/orders/get' },
   getOrderById: { method: 'GET', path: '/orders/getbyid/:id' },
   cancelOrder: { method: 'POST', path: '/orders/cancel/:id' },
+  // After the purchase, orders (issue 12, modules/orders): reorder and the printable invoice (HTML, not JSON).
+  reorder: { method: 'POST', path: '/orders/reorder/:id' },
+  getOrderInvoice: { method: 'GET', path: '/orders/invoice/:id' },
   getPaymentUrl: { method: 'GET', path: '/orders/getpaymentmethodurl/:orderId' },
+  // Recurring orders (modules/orders/recurring-*).
+  cancelRecurringOrder: { method: 'POST', path: '/orders/recurring/cancel/:id' },
+  // Return requests (modules/returns).
+  getReturnRequestForm: { method: 'GET', path: '/returnrequest/:orderId' },
+  submitReturnRequest: { method: 'POST', path: '/returnrequest/submit/:orderId' },
+  getCustomerReturnRequests: { method: 'GET', path: '/returnrequest/customer' },
+  uploadReturnRequestPicture: { method: 'POST', path: '/returnrequest/uploadfile' },
+  // Downloadable products (issue 12, modules/downloads); getDownload answers the file itself, not JSON.
+  getDownloadableProducts: { method: 'GET', path: '/customer/downloadableproducts' },
+  getDownload: { method: 'GET', path: '/download/getdownload/:orderItemGuid' },
+  // Reward points, affiliates and commissions (issue 12, modules/reward-points and modules/affiliates).
+  getRewardPoints: { method: 'GET', path: '/rewardpoints/getrewardpoints' },
+  getCommissionStatus: { method: 'GET', path: '/commission/GetStatus' },
+  getMyCommissions: { method: 'GET', path: '/commission/MyCommissionList' },
+  getCommissionOrders: { method: 'POST', path: '/commission/OrderList' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

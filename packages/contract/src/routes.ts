@@ -53,6 +53,15 @@ import {
 } from './account.js';
 import { CompareList } from './compare.js';
 import {
+  CustomerReturnRequestList,
+  ReturnRequestForm,
+  ReturnRequestOrderParams,
+  ReturnRequestUploadResponse,
+  SubmitReturnRequest,
+  SubmitReturnRequestResponse,
+} from './returns.js';
+import { RecurringOrder } from './recurring.js';
+import {
   AddChequeRequest,
   ApplyBillingAddressQuery,
   ApplyPaymentMethodQuery,
@@ -68,16 +77,27 @@ import {
   DiscountCodeParams,
   OrderDetails,
   OrderIdParams,
+  OrderInvoiceHtml,
+  OrderListQuery,
   PaymentMethodList,
   PaymentUrlQuery,
   PaymentUrlResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
   RemoveChequeQuery,
+  ReorderResponse,
   SelectDeliveryTimeRequest,
   ShippingMethodList,
 } from './checkout.js';
 import { ProductBySku, ProductBySkuParams } from './links.js';
+import { RewardPointsPage, RewardPointsQuery } from './reward-points.js';
+import {
+  CommissionAccountList,
+  CommissionOrderList,
+  CommissionOrderListRequest,
+  CommissionStatus,
+} from './commissions.js';
+import { DownloadableProductList, DownloadFile, GetDownloadParams, GetDownloadQuery } from './downloads.js';
 import {
   Address,
   AddressForm,
@@ -706,8 +726,9 @@ export const routes = {
   },
   getOrders: {
     ...routePaths.getOrders,
-    summary: "The customer's orders, newest first",
+    summary: "A page of the customer's orders, newest first",
     tags: ['orders'],
+    query: OrderListQuery,
     response: CustomerOrderList,
     auth: true,
   },
@@ -725,6 +746,21 @@ export const routes = {
     params: IdParams,
     response: CheckoutStepResponse,
   },
+  // After the purchase, orders (issue 12).
+  reorder: {
+    ...routePaths.reorder,
+    summary: "Put an order's lines back in the cart; each line that can no longer be bought is named in Warnings",
+    tags: ['orders'],
+    params: IdParams,
+    response: ReorderResponse,
+  },
+  getOrderInvoice: {
+    ...routePaths.getOrderInvoice,
+    summary: "The order's invoice: an HTML page (text/html) laid out for A4 print, in Persian",
+    tags: ['orders'],
+    params: IdParams,
+    response: OrderInvoiceHtml,
+  },
   getPaymentUrl: {
     ...routePaths.getPaymentUrl,
     summary: "The gateway address where the shopper pays an unpaid order (source=MobileApp for the app's return)",
@@ -732,6 +768,100 @@ export const routes = {
     params: OrderIdParams,
     query: PaymentUrlQuery,
     response: PaymentUrlResponse,
+  },
+  // Recurring orders (modules/orders/recurring-*).
+  cancelRecurringOrder: {
+    ...routePaths.cancelRecurringOrder,
+    summary: "Cancel one of the customer's subscriptions: no further orders are made (a repeat changes nothing)",
+    tags: ['orders'],
+    params: IdParams,
+    response: RecurringOrder,
+    auth: true,
+  },
+  // Return requests (modules/returns).
+  getReturnRequestForm: {
+    ...routePaths.getReturnRequestForm,
+    summary:
+      'The return form of a Complete order within the return window: its lines with the quantity each may still be asked back for, the reasons and actions',
+    tags: ['returns'],
+    params: ReturnRequestOrderParams,
+    response: ReturnRequestForm,
+    auth: true,
+  },
+  submitReturnRequest: {
+    ...routePaths.submitReturnRequest,
+    summary: 'Ask lines of an order back: one return request per line with a quantity above zero',
+    tags: ['returns'],
+    params: ReturnRequestOrderParams,
+    body: SubmitReturnRequest,
+    response: SubmitReturnRequestResponse,
+    auth: true,
+  },
+  getCustomerReturnRequests: {
+    ...routePaths.getCustomerReturnRequests,
+    summary: "The customer's return requests, newest first, with their Persian status",
+    tags: ['returns'],
+    response: CustomerReturnRequestList,
+    auth: true,
+  },
+  uploadReturnRequestPicture: {
+    ...routePaths.uploadReturnRequestPicture,
+    summary:
+      'Upload a photo for a return request. Body: multipart/form-data with one file field `Picture` (JPEG, PNG or WebP, at most 2 MB; ' +
+      'the content is checked and re-encoded); answers with the PictureId to send as UploadedPictureId',
+    tags: ['returns'],
+    response: ReturnRequestUploadResponse,
+    auth: true,
+  },
+  // Downloadable products (issue 12, modules/downloads).
+  getDownloadableProducts: {
+    ...routePaths.getDownloadableProducts,
+    summary: 'The downloadable products the customer bought, newest order first, with downloads left and expiry',
+    tags: ['downloads'],
+    response: DownloadableProductList,
+    auth: true,
+  },
+  getDownload: {
+    ...routePaths.getDownload,
+    summary:
+      'The file of a bought downloadable product (not JSON: its own Content-Type, Content-Disposition: attachment ' +
+      "with the Persian name in filename*). 404 for another shopper's line; 403 until agree=true when the product " +
+      'has a user agreement (Errors holds its text); 422 when not yet paid or activated, expired or used up',
+    tags: ['downloads'],
+    params: GetDownloadParams,
+    query: GetDownloadQuery,
+    response: DownloadFile,
+  },
+  // Reward points, affiliates and commissions (issue 12).
+  getRewardPoints: {
+    ...routePaths.getRewardPoints,
+    summary: "The customer's reward points: balance, the ledger paged, and their referral code when an affiliate",
+    tags: ['reward-points'],
+    query: RewardPointsQuery,
+    response: RewardPointsPage,
+    auth: true,
+  },
+  getCommissionStatus: {
+    ...routePaths.getCommissionStatus,
+    summary: 'Whether the customer has a commission account (commissions enabled and an active affiliate)',
+    tags: ['commissions'],
+    response: CommissionStatus,
+    auth: true,
+  },
+  getMyCommissions: {
+    ...routePaths.getMyCommissions,
+    summary: "The affiliate's commission rate and referral code",
+    tags: ['commissions'],
+    response: CommissionAccountList,
+    auth: true,
+  },
+  getCommissionOrders: {
+    ...routePaths.getCommissionOrders,
+    summary: "Orders of the affiliate's referred customers with each commission, newest first",
+    tags: ['commissions'],
+    body: CommissionOrderListRequest,
+    response: CommissionOrderList,
+    auth: true,
   },
 } as const satisfies { [N in RouteName]: RouteDef & RoutePaths[N] };
 

@@ -254,6 +254,8 @@ export interface CustomerTable {
   /** Gregorian YYYY-MM-DD (the storefront shows and takes it in the Jalali calendar). */
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   newsletter: ColumnType<number, number | undefined, number>;
+  /** The affiliate who brought the customer (their `?ref=` code at registration); null for most. */
+  affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type CustomerRoleSystemName = 'Guests' | 'Registered' | 'Administrators' | 'Affiliates';
@@ -344,6 +346,8 @@ export interface PendingRegistrationTable {
   identity: string;
   password_hash: string;
   created_at: Timestamp;
+  /** The `?ref=` code the visitor arrived with, kept until the registration is confirmed. */
+  affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One folded search term of a product (docs/adr/0007): a word, or two adjacent words joined. */
@@ -756,7 +760,8 @@ export interface DiscountUsageTable {
   created_at: Timestamp;
 }
 
-export type RewardPointsKind = 'registration' | 'redeemed' | 'returned' | 'earned' | 'cancelled' | 'adjusted';
+export type RewardPointsKind =
+  'registration' | 'redeemed' | 'returned' | 'earned' | 'cancelled' | 'adjusted' | 'expired';
 
 /** The reward-points ledger: each row moves the balance by `points`. */
 export interface RewardPointsHistoryTable {
@@ -770,6 +775,36 @@ export interface RewardPointsHistoryTable {
   kind: RewardPointsKind;
   order_id: number | null;
   ends_at: Timestamp | null;
+  created_at: Timestamp;
+  /** While set, the points wait for this moment and do not count (`points_balance` is meaningless until then). */
+  activates_at: Defaulted<Timestamp | null>;
+  /** What is left unspent of a positive row (spent oldest first); what expires at `ends_at`. */
+  valid_points: Defaulted<number | null>;
+}
+
+// Affiliates and commissions (issue 12; modules/affiliates).
+/** A customer who brings others with a referral code (`?ref=CODE`). */
+export interface AffiliateTable {
+  id: Id;
+  customer_id: number;
+  /** Upper-case letters and digits. */
+  code: string;
+  /** Percent of a referred order's subtotal after discounts. */
+  commission_rate: number;
+  active: Defaulted<Flag>;
+  created_at: Timestamp;
+}
+
+/** What an affiliate earns on one paid order of a customer they brought (one row per order). */
+export interface AffiliateCommissionTable {
+  id: Id;
+  affiliate_id: number;
+  order_id: number;
+  commission_rate: number;
+  amount: number;
+  is_paid: Defaulted<Flag>;
+  paid_at: Defaulted<Timestamp | null>;
+  voided_at: Defaulted<Timestamp | null>;
   created_at: Timestamp;
 }
 
@@ -799,6 +834,124 @@ export interface MessageQueueTable {
   created_at: Timestamp;
   claimed_at: Timestamp | null;
   sent_at: Timestamp | null;
+}
+
+// Return requests (modules/returns, migration 0017).
+
+/** nopCommerce's return request statuses. */
+export type ReturnRequestStatus = 0 | 10 | 20 | 30 | 40 | 50 | 60;
+
+/** A store-managed choice offered on the return form (a reason, or a wished action). */
+export interface ReturnRequestChoiceTable {
+  id: Id;
+  name: string;
+  display_order: Defaulted<number>;
+}
+
+/** One order line asked back; the reason and action are kept as the text the shopper chose. */
+export interface ReturnRequestTable {
+  id: Id;
+  custom_number: string;
+  order_id: number;
+  order_item_id: number;
+  customer_id: number;
+  quantity: number;
+  reason_for_return: string;
+  requested_action: string;
+  customer_comments: Defaulted<string>;
+  uploaded_picture_id: number | null;
+  status: ColumnType<ReturnRequestStatus, ReturnRequestStatus | undefined, ReturnRequestStatus>;
+  staff_notes: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Who uploaded a return photo, and whether a request attached it yet. */
+export interface ReturnRequestUploadTable {
+  picture_id: number;
+  customer_id: number;
+  attached_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+// Recurring orders (modules/orders/recurring-*, migration 0020).
+
+/** The unit of a subscription's cycle (nopCommerce's RecurringProductCyclePeriod). */
+export type RecurringCyclePeriod = 'day' | 'week' | 'month' | 'year';
+
+/** A product sold by subscription: its order repeats every cycle, `recurring_total_cycles` times in all. */
+export interface ProductTable {
+  is_recurring: Defaulted<Flag>;
+  recurring_cycle_length: Defaulted<number>;
+  recurring_cycle_period: Defaulted<RecurringCyclePeriod>;
+  recurring_total_cycles: Defaulted<number>;
+}
+
+/** A subscription made by an order: the next order is due at `next_payment_at`. */
+export interface RecurringPaymentTable {
+  id: Id;
+  initial_order_id: number;
+  customer_id: number;
+  cycle_length: number;
+  cycle_period: RecurringCyclePeriod;
+  total_cycles: number;
+  start_at: Timestamp;
+  next_payment_at: Timestamp;
+  /** Cycles whose order was made, the initial order's included. */
+  cycles_done: Defaulted<number>;
+  is_active: Defaulted<Flag>;
+  last_payment_failed: Defaulted<Flag>;
+  created_at: Timestamp;
+}
+
+/** One cycle of a subscription: its order, or (order_id null) the error of its last failed attempt. */
+export interface RecurringPaymentHistoryTable {
+  id: Id;
+  recurring_payment_id: number;
+  cycle_number: number;
+  order_id: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+// Downloadable products (modules/downloads, migration 0018).
+
+/** When an order line's download becomes available: when its order is paid, or when the store activates it. */
+export type DownloadActivationType = 'paid' | 'manual';
+
+/** A file a product sells; its bytes live here like pictures'. */
+export interface DownloadTable {
+  id: Id;
+  download_guid: string;
+  content_type: string;
+  /** Without the extension; Persian allowed ("راهنمای خرید گوشی"). */
+  file_name: string;
+  /** With its dot: ".pdf". */
+  extension: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+/** A downloadable product's file and its download rules; and whether the product ships at all. */
+export interface ProductTable {
+  is_download: Defaulted<Flag>;
+  download_id: Defaulted<number | null>;
+  unlimited_downloads: Defaulted<Flag>;
+  /** null: the store's MaxNumberOfDownloads. */
+  max_number_of_downloads: Defaulted<number | null>;
+  /** null: the store's DownloadExpirationDays (0 there: never). */
+  download_expiration_days: Defaulted<number | null>;
+  download_activation_type: Defaulted<DownloadActivationType>;
+  has_user_agreement: Defaulted<Flag>;
+  user_agreement_text: Defaulted<string>;
+  /** 0 for a product nothing is shipped for (a download): an order of only such lines needs no shipping. */
+  is_ship_enabled: Defaulted<Flag>;
+}
+
+/** What an order line's download used: how many times it was downloaded, and the store's manual activation. */
+export interface OrderItemTable {
+  download_count: Defaulted<number>;
+  is_download_activated: Defaulted<Flag>;
 }
 
 export interface Database {
@@ -863,6 +1016,15 @@ export interface Database {
   idempotency_record: IdempotencyRecordTable;
   message_queue: MessageQueueTable;
   sandbox_bank_payment: SandboxBankPaymentTable;
+  download: DownloadTable;
+  return_request_reason: ReturnRequestChoiceTable;
+  return_request_action: ReturnRequestChoiceTable;
+  return_request: ReturnRequestTable;
+  return_request_upload: ReturnRequestUploadTable;
+  recurring_payment: RecurringPaymentTable;
+  recurring_payment_history: RecurringPaymentHistoryTable;
+  affiliate: AffiliateTable;
+  affiliate_commission: AffiliateCommissionTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

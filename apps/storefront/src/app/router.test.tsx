@@ -103,6 +103,33 @@ describe('routes', () => {
       ...fakeCartServer().routes,
       ...fakeCheckoutServer().routes,
       'GET /api/v2/orders/getbyid/12': orderDetails(12),
+      // The after-purchase pages, each with nothing yet (their own tests fill them).
+      'GET /api/v2/orders/get': {
+        Orders: [],
+        RecurringOrders: [],
+        RecurringPaymentErrors: [],
+        PageNumber: 1,
+        PageSize: 10,
+        TotalPages: 0,
+        TotalRecords: 0,
+        CustomProperties: {},
+      },
+      'GET /api/v2/returnrequest/customer': { Items: [], CustomProperties: {} },
+      'GET /api/v2/customer/downloadableproducts': { Items: [], CustomProperties: {} },
+      'GET /api/v2/rewardpoints/getrewardpoints': {
+        RewardPointsBalance: 0,
+        RewardPointsAmount: '۰ تومان',
+        RewardPointsAmountValue: 0,
+        MinimumRewardPointsBalance: 0,
+        History: [],
+        PageNumber: 1,
+        PageSize: 10,
+        TotalPages: 0,
+        TotalRecords: 0,
+        AffiliateCode: null,
+        AffiliatedCustomersCount: 0,
+        CustomProperties: {},
+      },
       'GET /api/v2/wishlist/isinwishlist/1': { Success: true, Result: false },
     });
     await session.load();

@@ -98,7 +98,8 @@ export const paths = {
   paymentResult: withQuery('/payment-result', (result: PaymentResultLink) => ({ ...result })),
   orders: fixed('/order'),
   orderDetails: withParams('/order-details/:id', (id: number) => ({ id })),
-  returnRequests: fixed('/return-requests'),
+  /** With `orderId`, the return form of that order; without it, the customer's return requests. */
+  returnRequests: withQuery('/return-requests', (orderId?: number) => ({ orderId })),
   downloadableFiles: fixed('/downloadable-files'),
   commissions: fixed('/commissions'),
   blog: fixed('/blog'),

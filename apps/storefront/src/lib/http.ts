@@ -14,10 +14,14 @@ export interface TransportRequest {
   headers: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' for a call that answers a file: a successful answer's body is then a Blob (errors stay JSON). */
+  responseType?: 'json' | 'blob';
 }
 export interface TransportResponse {
   status: number;
   body: unknown;
+  /** Lower-cased names; only those a caller reads (a file's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 /** Sends one request: fetch on the web, Capacitor's native HTTP on the app. */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
@@ -55,11 +59,36 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
     headers?: Record<string, string>;
   };
 
+/** A file a route answered (not JSON), with the name its Content-Disposition gives (null when none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface HttpClient {
   call<N extends RouteName>(
     name: N,
     ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
   ): Promise<RouteResponse<N>>;
+  /** Like `call`, for a route that answers a file: the same headers, loading count and error handling. */
+  download<N extends RouteName>(
+    name: N,
+    ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
+  ): Promise<DownloadedFile>;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 6266) when given, else `filename`. */
+export function fileNameOfDisposition(header: string | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
 const guestIdHeader: typeof GUEST_ID_HEADER = 'Guest-Customer-Id';
@@ -80,7 +109,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     deps.navigate(paths.login.link(sameAppPath(here)));
   }
 
-  async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
+  async function send(
+    name: RouteName,
+    options: Record<string, unknown>,
+    responseType: 'json' | 'blob',
+  ): Promise<TransportResponse> {
     const route: RoutePath = routePaths[name];
     const params = options.params as Record<string, string | number> | undefined;
     const query = {
@@ -109,6 +142,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         },
         body: formData ?? options.body,
         signal: options.signal as AbortSignal | undefined,
+        ...(responseType === 'blob' ? { responseType } : {}),
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
@@ -118,14 +152,27 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       deps.counter.end();
     }
 
-    if (response.status >= 200 && response.status < 300) return response.body;
+    if (response.status >= 200 && response.status < 300) return response;
     if (response.status === 401) {
       if (isFailedLoginBody(response.body)) deps.log('Login failed');
       else goToLogin();
     }
     throw new ApiError(response.status, response.body);
   }
-  return { call } as HttpClient;
+
+  async function call(name: RouteName, options: Record<string, unknown> = {}): Promise<unknown> {
+    return (await send(name, options, 'json')).body;
+  }
+
+  async function download(name: RouteName, options: Record<string, unknown> = {}): Promise<DownloadedFile> {
+    const response = await send(name, options, 'blob');
+    return {
+      // The transport gives a Blob for a successful 'blob' answer.
+      blob: response.body as Blob,
+      fileName: fileNameOfDisposition(response.headers?.['content-disposition']),
+    };
+  }
+  return { call, download } as HttpClient;
 }
 
 export const fetchTransport: Transport = async (request) => {
@@ -141,6 +188,12 @@ export const fetchTransport: Transport = async (request) => {
           : JSON.stringify(request.body),
     signal: request.signal,
   });
+  if (request.responseType === 'blob' && response.ok) {
+    const headers: Record<string, string> = {};
+    const disposition = response.headers.get('content-disposition');
+    if (disposition) headers['content-disposition'] = disposition;
+    return { status: response.status, body: await response.blob(), headers };
+  }
   const text = await response.text();
   let body: unknown = null;
   if (text) {

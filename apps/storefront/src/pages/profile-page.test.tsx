@@ -1,6 +1,7 @@
 import { SessionRequiredResponse } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeConfig } from '../config/store-config';
 import { session } from '../lib/session';
 import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
@@ -33,6 +34,47 @@ describe('profile page', () => {
     expect(linkTarget(within(page).getByText('تغییر رمز عبور'))).toBe('/change-password');
     expect(linkTarget(within(page).getByText('نشانی‌های من'))).toBe('/address');
     expect(within(page).getByText('خروج')).toBeInTheDocument();
+  });
+
+  describe('after the purchase', () => {
+    const commissionsBuilt = storeConfig.commissionsEnabled;
+    afterEach(() => {
+      storeConfig.commissionsEnabled = commissionsBuilt;
+    });
+
+    async function entries(who: typeof customer) {
+      installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': who });
+      await session.load();
+      await session.signIn('token-profile', who);
+      await renderApp('/tabs/profile');
+      const page = (await screen.findByText('سفارش‌های من')).closest('ion-content') as HTMLElement;
+      return within(page)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent?.trim(), linkTarget(item)]);
+    }
+
+    it('leads first to the orders, returns, downloads and reward points', async () => {
+      storeConfig.commissionsEnabled = true;
+      expect((await entries(customer)).slice(0, 5)).toEqual([
+        ['سفارش‌های من', '/order'],
+        ['درخواست‌های مرجوعی', '/return-requests'],
+        ['فایل‌های قابل دانلود', '/downloadable-files'],
+        ['امتیازهای من', '/reward-points'],
+        // Not an affiliate: no commissions even in a store built with them.
+        ['اطلاعات حساب', '/customer-info'],
+      ]);
+    });
+
+    it('shows commissions to an affiliate only when the store is built with commissions', async () => {
+      const affiliate = { ...customer, IsAffiliate: true };
+      storeConfig.commissionsEnabled = true;
+      expect(await entries(affiliate)).toContainEqual(['کمیسیون‌ها', '/commissions']);
+    });
+
+    it('hides commissions from an affiliate when the store is built without them', async () => {
+      storeConfig.commissionsEnabled = false;
+      expect((await entries({ ...customer, IsAffiliate: true })).map(([label]) => label)).not.toContain('کمیسیون‌ها');
+    });
   });
 
   it('goes to the login page when the API says the session is gone (401 without Success), and forgets the stale session', async () => {

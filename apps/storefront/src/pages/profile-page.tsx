@@ -1,14 +1,49 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
-import { keyOutline, locationOutline, logOutOutline, notificationsOutline, personOutline } from 'ionicons/icons';
+import type { CurrentCustomer } from '@sabad/contract';
+import {
+  cashOutline,
+  cloudDownloadOutline,
+  giftOutline,
+  keyOutline,
+  locationOutline,
+  logOutOutline,
+  notificationsOutline,
+  personOutline,
+  receiptOutline,
+  returnDownBackOutline,
+} from 'ionicons/icons';
 import { PageHeader } from '../components/page-header';
 import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
+import { storeConfig } from '../config/store-config';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
 import { AvatarPicker } from '../features/account/components/avatar-picker';
 import { useLogOut } from '../app/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { toPersianDigits } from '../lib/format';
 import * as fa from '../strings/fa';
+
+/** The profile's links: what the customer bought comes first, then the account itself. */
+function profileEntries(customer: CurrentCustomer): Array<{ path: string; icon: string; label: string }> {
+  return [
+    { path: paths.orders.link(), icon: receiptOutline, label: fa.pages.order },
+    { path: paths.returnRequests.link(), icon: returnDownBackOutline, label: fa.pages.returnRequests },
+    { path: paths.downloadableFiles.link(), icon: cloudDownloadOutline, label: fa.pages.downloadableFiles },
+    { path: paths.rewardPoints.link(), icon: giftOutline, label: fa.pages.rewardPoints },
+    // Commissions exist only in a store built with them, and only affiliates earn any.
+    ...(storeConfig.commissionsEnabled && customer.IsAffiliate
+      ? [{ path: paths.commissions.link(), icon: cashOutline, label: fa.pages.commissions }]
+      : []),
+    { path: paths.customerInfo.link(), icon: personOutline, label: fa.profile.customerInfo },
+    { path: paths.changePassword.link(), icon: keyOutline, label: fa.profile.changePassword },
+    { path: paths.addresses.link(), icon: locationOutline, label: fa.profile.addresses },
+    {
+      path: paths.backInStockSubscriptions.link(),
+      icon: notificationsOutline,
+      label: fa.pages.backInStockSubscriptions,
+    },
+  ];
+}
 
 /** The customer's account (/tabs/profile); a guest is sent to /tabs/login. */
 export default function ProfilePage() {
@@ -39,22 +74,12 @@ export default function ProfilePage() {
               ) : null}
             </AvatarPicker>
             <IonList>
-              <IonItem routerLink={paths.customerInfo.link()} detail>
-                <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
-                <IonLabel>{fa.profile.customerInfo}</IonLabel>
-              </IonItem>
-              <IonItem routerLink={paths.changePassword.link()} detail>
-                <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-                <IonLabel>{fa.profile.changePassword}</IonLabel>
-              </IonItem>
-              <IonItem routerLink={paths.addresses.link()} detail>
-                <IonIcon slot="start" icon={locationOutline} aria-hidden="true" />
-                <IonLabel>{fa.profile.addresses}</IonLabel>
-              </IonItem>
-              <IonItem routerLink={paths.backInStockSubscriptions.link()} detail>
-                <IonIcon slot="start" icon={notificationsOutline} aria-hidden="true" />
-                <IonLabel>{fa.pages.backInStockSubscriptions}</IonLabel>
-              </IonItem>
+              {profileEntries(customer).map((entry) => (
+                <IonItem key={entry.path} routerLink={entry.path} detail>
+                  <IonIcon slot="start" icon={entry.icon} aria-hidden="true" />
+                  <IonLabel>{entry.label}</IonLabel>
+                </IonItem>
+              ))}
               <IonItem button detail={false} onClick={() => void logOut()}>
                 <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.logout}</IonLabel>

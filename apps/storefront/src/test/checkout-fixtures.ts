@@ -181,6 +181,7 @@ export function orderDetails(id: number, overrides: Partial<OrderDetails> = {}):
     CanRePostProcessPayment: true,
     IsReturnRequestAllowed: false,
     CanCancel: true,
+    IsReOrderAllowed: true,
     CustomProperties: {},
     ...overrides,
   });

@@ -16,6 +16,10 @@ import * as compareList from './2026-11-22-0013-compare-list.js';
 import * as productListIndexes from './2026-11-22-0014-product-list-indexes.js';
 import * as categoryListing from './2026-11-23-0015-category-listing.js';
 import * as orders from './2026-11-25-0016-orders.js';
+import * as returnRequests from './2026-11-25-0017-return-requests.js';
+import * as downloads from './2026-11-25-0018-downloads.js';
+import * as recurringOrders from './2026-11-25-0020-recurring-orders.js';
+import * as rewardPointsAndAffiliates from './2026-11-25-0019-reward-points-and-affiliates.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0014-product-list-indexes': productListIndexes,
   '2026-11-23-0015-category-listing': categoryListing,
   '2026-11-25-0016-orders': orders,
+  '2026-11-25-0017-return-requests': returnRequests,
+  '2026-11-25-0018-downloads': downloads,
+  '2026-11-25-0020-recurring-orders': recurringOrders,
+  '2026-11-25-0019-reward-points-and-affiliates': rewardPointsAndAffiliates,
 };

@@ -23,6 +23,8 @@ import {
   type EncodedPicture,
 } from './artwork.js';
 import { PRODUCT_ATTRIBUTES } from './attributes.js';
+import { seedDownloadableProducts } from './downloadable-products.js';
+import { seedSubscriptionProducts } from './subscription-products.js';
 import { BRANDS } from './brands.js';
 import { BLOG_POSTS, TOPICS } from './content.js';
 import { isoDaysBefore, planDemoStore, type DemoStorePlan } from './plan.js';
@@ -82,6 +84,8 @@ export async function seedDemoStore(
   const seeded = await db.transaction().execute(async (trx) => {
     if (await hasProducts(trx)) return false;
     await insertDemoStore(trx, plan, pictures);
+    await seedDownloadableProducts(trx);
+    await seedSubscriptionProducts(trx);
     await reindexAll(trx);
     await refreshCategoryListing(trx);
     return true;

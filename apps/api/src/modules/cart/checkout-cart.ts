@@ -34,6 +34,8 @@ export interface CheckoutCart {
   /** Rial, prices include tax. */
   subtotal: number;
   weightGrams: number;
+  /** Some line ships (a product gone counts as shipping: placement refuses it anyway); false for downloads only. */
+  requiresShipping: boolean;
 }
 
 export interface GiftCardForCheckout {
@@ -88,6 +90,7 @@ export async function readCartForCheckout(db: Kysely<Database>, customerId: numb
     lines,
     subtotal: lines.reduce((sum, line) => Math.min(sum + line.lineTotal, MAX_MONEY), 0),
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams, 0),
+    requiresShipping: lines.some((line) => line.quote?.product.isShipEnabled ?? true),
   };
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderTotals } from '@sabad/contract';
-import { runCli } from '../../cli.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { randomGiftCardCode } from './gift-cards.js';
+import { runCliOn } from '../../testing/cli-runner.js';
 
 let t: TestApp;
 let productId: number;
@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    databaseUrl: t.database.url,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...args: string[]) => runCliOn(t.database.url, args);
 
 describe('gift cards from the operator CLI', () => {
   it('issues a card in Toman that a shopper can apply', async () => {

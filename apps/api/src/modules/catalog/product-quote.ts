@@ -28,6 +28,8 @@ export interface QuotedProduct {
   /** The only quantities allowed; empty for any. */
   allowedQuantities: number[];
   manageInventoryMethod: ManageInventoryMethod;
+  /** Something is shipped for it (a download is not): an order of only such lines needs no shipping. */
+  isShipEnabled: boolean;
 }
 
 export interface ProductQuote {
@@ -49,7 +51,7 @@ export interface ProductQuote {
   availableQuantity: number | null;
   /** The attribute combination chosen, when the product has one for these choices (its own stock and price). */
   combinationId: number | null;
-  /** Grams, for shipping rates; 0 for a product that ships free. */
+  /** Grams, for shipping rates; 0 for a product that ships free or is not shipped. */
   weightGrams: number;
 }
 
@@ -78,6 +80,7 @@ function findQuotableProduct(db: Kysely<Database>, id: number) {
       'p.backorder_mode',
       'p.weight',
       'p.is_free_shipping',
+      'p.is_ship_enabled',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -102,6 +105,7 @@ function describeProduct(row: NonNullable<ProductRow>): QuotedProduct {
     orderMaximumQuantity: row.order_maximum_quantity,
     allowedQuantities: parseAllowedQuantities(row.allowed_quantities),
     manageInventoryMethod: row.manage_inventory_method,
+    isShipEnabled: row.is_ship_enabled === 1,
   };
 }
 
@@ -177,6 +181,6 @@ export async function quoteProduct(
     missingRequired: chosen.missingRequired,
     availableQuantity,
     combinationId: combination?.id ?? null,
-    weightGrams: row.is_free_shipping === 1 ? 0 : row.weight,
+    weightGrams: row.is_free_shipping === 1 || row.is_ship_enabled === 0 ? 0 : row.weight,
   };
 }

@@ -31,15 +31,17 @@ export async function isIdentifierTaken(db: Kysely<Database>, identifier: Accoun
 
 export async function upsertPendingRegistration(
   db: Kysely<Database>,
-  registration: { identity: string; password_hash: string; created_at: string },
+  registration: { identity: string; password_hash: string; created_at: string; affiliate_code?: string | null },
 ): Promise<void> {
   await db
     .insertInto('pending_registration')
     .values(registration)
     .onConflict((oc) =>
-      oc
-        .column('identity')
-        .doUpdateSet({ password_hash: registration.password_hash, created_at: registration.created_at }),
+      oc.column('identity').doUpdateSet({
+        password_hash: registration.password_hash,
+        created_at: registration.created_at,
+        affiliate_code: registration.affiliate_code ?? null,
+      }),
     )
     .execute();
 }

@@ -11,7 +11,9 @@ export function registerAccountRoutes(
 ): void {
   const { accounts, addresses, profiles } = deps;
 
-  addRoute(app, 'register', ({ body }) => accounts.startRegistration({ email: body.Email, password: body.Password }));
+  addRoute(app, 'register', ({ body }) =>
+    accounts.startRegistration({ email: body.Email, password: body.Password, affiliateCode: body.AffiliateCode }),
+  );
   addRoute(app, 'verifyRegistration', ({ body, request }) =>
     accounts.completeRegistration({ email: body.Email, token: body.Token, guestId: request.identity.guestId }),
   );

@@ -13,7 +13,9 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { present } from '../../lib/lookup.js';
 import type { Clock } from '../../lib/clock.js';
+import { attachReferral, normaliseAffiliateCode } from '../affiliates/index.js';
 import type { MessagingService } from '../messaging/index.js';
+import { awardRegistrationPoints } from '../reward-points/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
 import { accountMessages, identifierMessages } from './customers.messages.js';
@@ -38,7 +40,8 @@ import type { PasswordHasher } from './password-hasher.js';
 import type { VerificationCodeService } from './verification-code.service.js';
 
 export interface AccountService {
-  startRegistration(input: { email: string; password: string }): Promise<RegistrationStarted>;
+  /** `affiliateCode`: the `?ref=` code the visitor arrived with; kept until the code is confirmed. */
+  startRegistration(input: { email: string; password: string; affiliateCode?: string }): Promise<RegistrationStarted>;
   resendRegistrationCode(emailMobile: string): Promise<CodeSent>;
   completeRegistration(input: { email: string; token: string; guestId: string | null }): Promise<LoginResponse>;
   login(input: {
@@ -168,7 +171,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   }
 
   return {
-    async startRegistration({ email, password }) {
+    async startRegistration({ email, password, affiliateCode }) {
       const identifier = readIdentifier(email);
       await assertPasswordPolicy(password);
       const taken = await isIdentifierTaken(db, identifier);
@@ -180,6 +183,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           identity: identifier.value,
           password_hash: passwordHash,
           created_at: clock.now().toISOString(),
+          affiliate_code: normaliseAffiliateCode(affiliateCode),
         });
       }
       const sentTo = maskIdentifier(identifier);
@@ -218,6 +222,9 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           now: clock.now().toISOString(),
         });
         await deletePendingRegistration(trx, identifier.value);
+        // Who brought them (an unknown code is ignored) and the welcome points (nopCommerce's PointsForRegistration).
+        await attachReferral(trx, { customerId, code: pending.affiliate_code });
+        await awardRegistrationPoints(trx, { customerId, now: clock.now() });
         return signIn(customerId, guestId, trx);
       });
       return answerFor(signedIn);

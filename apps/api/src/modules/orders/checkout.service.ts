@@ -192,15 +192,14 @@ export function createCheckoutService(deps: {
       readCheckoutState(trx, customerId),
       readCartForCheckout(trx, customerId),
     ]);
-    const shipping =
-      cart.lines.length === 0
-        ? null
-        : await resolveShipping(trx, {
-            customerId,
-            subtotal: cart.subtotal,
-            weightGrams: cart.weightGrams,
-            settings,
-          });
+    const shipping = !cart.requiresShipping
+      ? null
+      : await resolveShipping(trx, {
+          customerId,
+          subtotal: cart.subtotal,
+          weightGrams: cart.weightGrams,
+          settings,
+        });
     const discounts = await evaluateCartDiscounts(trx, { customerId, subtotal: cart.subtotal, now: now(), money });
     const giftCards = await giftCardsForCheckout(trx, customerId);
     const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
@@ -223,7 +222,7 @@ export function createCheckoutService(deps: {
       }).total;
     const totalBeforePoints = totalsWith(false);
     const shippingAddress =
-      cart.lines.length === 0 || choices.shippingAddressId === null
+      !cart.requiresShipping || choices.shippingAddressId === null
         ? null
         : ((await findOwnAddress(trx, customerId, choices.shippingAddressId)) ?? null);
     return {
@@ -338,8 +337,8 @@ export function createCheckoutService(deps: {
         ShippingAddressId: known(choices.shippingAddressId),
         PickupAddressId: null,
         ShipToSameAddress: choices.shipToSameAddress,
-        // Every product ships for now (no gift-card or downloadable products in the catalogue).
-        IsShippable: cart.lines.length > 0,
+        // A cart of downloads only ships nothing: no shipping address or method is asked.
+        IsShippable: cart.requiresShipping,
         CustomProperties: {},
       };
     },
@@ -408,6 +407,7 @@ export function createCheckoutService(deps: {
         listActiveShippingMethods(db),
       ]);
       if (cart.lines.length === 0) return empty(checkoutMessages.cartEmpty);
+      if (!cart.requiresShipping) return empty(checkoutMessages.nothingShips);
       const address =
         choices.shippingAddressId === null
           ? undefined
@@ -452,6 +452,7 @@ export function createCheckoutService(deps: {
         const customerId = await writerId(trx, identity);
         const cart = await readCartForCheckout(trx, customerId);
         if (cart.lines.length === 0) throw unprocessable(checkoutMessages.cartEmpty);
+        if (!cart.requiresShipping) throw unprocessable(checkoutMessages.nothingShips);
         const method = await findActiveShippingMethod(trx, systemName);
         if (!method) throw notFound(checkoutMessages.shippingMethodNotFound);
         const choices = await readCheckoutState(trx, customerId);

@@ -30,9 +30,31 @@ export {
 } from './order-transitions.js';
 export { NO_PAYMENT_METHOD, ONLINE_PAYMENT_METHODS, orderNumberOf } from './orders.service.js';
 export { findOrderForPayment, listOverdueUnpaidOrderIds, type OrderForPayment } from './order-queries.js';
+// The return window (nopCommerce's IsReturnRequestAllowed) and the order reads the returns module makes.
+export {
+  findOrderForReturn,
+  isReturnRequestAllowed,
+  orderLinePictureUrl,
+  returnRequestRefusal,
+  returnWindowEnd,
+  returnWindowStart,
+  type OrderForReturn,
+  type ReturnableOrderLine,
+  type ReturnRequestRefusal,
+  type ReturnWindowFacts,
+} from './return-window.js';
+export { findOrderContact } from './orders.repository.js';
 export {
   createOrderAdminService,
   OrderAdminError,
   type OrderAdminAction,
   type OrderAdminService,
 } from './order-admin.service.js';
+// Recurring orders (subscriptions): the customer's cancel route and the CLI's `recurring process`.
+export {
+  createRecurringOrdersService,
+  type RecurringCycleOutcome,
+  type RecurringOrdersService,
+  type RecurringRunItem,
+} from './recurring-orders.service.js';
+export { registerRecurringOrderRoutes } from './recurring-orders.routes.js';

@@ -6,7 +6,7 @@
  * by {@link OrderTransitions.afterCommit} once the caller's transaction committed.
  */
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_STATUS, SHIPPING_STATUS, toPersianDigits } from '@sabad/contract';
+import { ORDER_STATUS, PAYMENT_STATUS, SHIPPING_STATUS, orderNumberInText } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter } from '../../lib/money.js';
@@ -15,6 +15,7 @@ import { giveBackStockOfLine, type StockChangeListener, type StockTaken } from '
 import { releaseDiscountUsages } from '../discounts/index.js';
 import { queueMessage, type MessageQueueDeliverer } from '../messaging/index.js';
 import { cancelEarnedPoints, earnPointsForOrder, returnRedeemedPoints } from '../reward-points/index.js';
+import { recordOrderCommission, voidOrderCommission } from '../affiliates/index.js';
 import { readStoreSettings, type StoreSettings } from '../settings/index.js';
 import { setOrderChequesStatus } from './cheques.js';
 import { releaseSlotOfOrder } from './delivery-slots.js';
@@ -25,7 +26,10 @@ export type PaymentApplication = 'paid' | 'already-paid' | 'paid-after-cancellat
 export type CancelledBy = 'shopper' | 'store' | 'system';
 
 export interface OrderTransitions {
-  /** Pending/Authorized → Paid; the order Processing (Complete when already delivered); points earned; the shopper told. */
+  /**
+   * Pending/Authorized → Paid; the order Processing (Complete when already delivered or nothing
+   * ships: points earned then); a referrer's commission written; the shopper told.
+   */
   markPaid(trx: Kysely<Database>, orderId: number, details: { note: string }): Promise<PaymentApplication>;
   /**
    * Cancels an order not yet shipped, giving back stock, gift cards, discount uses, points and the
@@ -76,7 +80,7 @@ export function createOrderTransitions(deps: {
     if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body: text, purpose }, at);
   }
 
-  const displayNumber = (number: string) => toPersianDigits(number);
+  const displayNumber = orderNumberInText;
 
   async function giveEverythingBack(trx: Kysely<Database>, orderId: number, number: string): Promise<void> {
     const items = await repo.listOrderItems(trx, orderId);
@@ -94,7 +98,31 @@ export function createOrderTransitions(deps: {
     await releaseDiscountUsages(trx, orderId);
     await returnRedeemedPoints(trx, { orderId, message: orderMessages.giveBackPoints(number), now: clock.now() });
     await cancelEarnedPoints(trx, { orderId, now: clock.now() });
+    await voidOrderCommission(trx, orderId, clock.now());
     await releaseSlotOfOrder(trx, orderId);
+  }
+
+  /** The order's points, once (the ledger's unique (order_id, kind)); never for a guest's order. */
+  async function earnPoints(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
+    await earnPointsForOrder(trx, {
+      customerId: order.customer_id,
+      orderId: order.id,
+      amount: Number(order.order_total),
+      message: orderMessages.earnPoints(displayNumber(order.custom_order_number)),
+      now: clock.now(),
+    });
+  }
+
+  /** The referring affiliate's commission on a paid order, once (affiliates module). */
+  async function recordCommission(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
+    await recordOrderCommission(trx, {
+      orderId: order.id,
+      customerId: order.customer_id,
+      subtotal: Number(order.subtotal),
+      subtotalDiscount: Number(order.subtotal_discount),
+      orderDiscount: Number(order.order_discount),
+      now: clock.now(),
+    });
   }
 
   async function markPaid(
@@ -138,13 +166,9 @@ export function createOrderTransitions(deps: {
     );
     if (!changed) return 'already-paid';
     await note(trx, orderId, orderMessages.notePaid(details.note));
-    await earnPointsForOrder(trx, {
-      customerId: order.customer_id,
-      orderId,
-      amount: Number(order.order_total),
-      message: orderMessages.earnPoints(displayNumber(order.custom_order_number)),
-      now: clock.now(),
-    });
+    await recordCommission(trx, order);
+    // nopCommerce awards points when the order becomes Complete (paid and delivered, or nothing ships).
+    if (complete) await earnPoints(trx, order);
     await tell(trx, orderId, 'order-paid', (settings) => {
       const money = createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
       const number = displayNumber(order.custom_order_number);
@@ -241,15 +265,9 @@ export function createOrderTransitions(deps: {
       if (!changed) return false;
       await repo.markShipmentsDelivered(trx, orderId, at);
       await note(trx, orderId, orderMessages.noteDelivered);
-      if (collectsCash) {
-        await earnPointsForOrder(trx, {
-          customerId: order.customer_id,
-          orderId,
-          amount: Number(order.order_total),
-          message: orderMessages.earnPoints(displayNumber(order.custom_order_number)),
-          now: clock.now(),
-        });
-      }
+      if (collectsCash) await recordCommission(trx, order);
+      // Paid and now delivered: Complete, when the order earns its points.
+      if (paid) await earnPoints(trx, order);
       return true;
     },
 

@@ -81,6 +81,43 @@ export const orderMessages = {
   orderNotFound: 'سفارش مورد نظر پیدا نشد.',
   cannotCancel: 'این سفارش دیگر قابل لغو نیست.',
   cancelled: 'سفارش لغو شد.',
+  // Reorder and the invoice (issue 12)
+  reorderNotAllowed: 'فروشگاه امکان سفارش دوباره را غیرفعال کرده است.',
+  reorderAdded: 'کالاهای این سفارش به سبد خرید افزوده شد.',
+  reorderPartlyAdded: (added: number, total: number) =>
+    `${n(added)} قلم از ${n(total)} قلم این سفارش به سبد خرید افزوده شد؛ بقیه دیگر قابل خرید نیست.`,
+  reorderNothingAdded: 'هیچ‌یک از کالاهای این سفارش دیگر قابل خرید نیست.',
+  reorderLineRefused: (product: string, reason: string) => `«${product}» به سبد خرید افزوده نشد: ${reason}`,
+  invoice: {
+    title: 'فاکتور',
+    documentTitle: (store: string, number: string) => `فاکتور سفارش ${number} — ${store}`,
+    orderNumber: 'شمارهٔ سفارش',
+    orderDate: 'تاریخ سفارش',
+    orderStatus: 'وضعیت سفارش',
+    paymentMethod: 'روش پرداخت',
+    paymentStatus: 'وضعیت پرداخت',
+    shippingMethod: 'روش ارسال',
+    billingAddress: 'نشانی صورتحساب',
+    shippingAddress: 'نشانی ارسال',
+    pickupAddress: 'نشانی تحویل حضوری',
+    postalCode: 'کد پستی',
+    phone: 'تلفن',
+    row: 'ردیف',
+    product: 'کالا',
+    unitPrice: 'قیمت واحد',
+    quantity: 'تعداد',
+    lineTotal: 'مبلغ کل',
+    subtotal: 'جمع کالاها',
+    subtotalDiscount: 'تخفیف',
+    shipping: 'هزینهٔ ارسال',
+    paymentFee: 'هزینهٔ روش پرداخت',
+    tax: (rate: string) => `مالیات بر ارزش افزوده (${rate})`,
+    taxIncluded: (rate: string) => `قیمت‌ها شامل ${rate} مالیات بر ارزش افزوده است.`,
+    orderDiscount: 'تخفیف سفارش',
+    giftCard: (code: string) => `پرداخت با کارت هدیهٔ ${code}`,
+    rewardPoints: (points: number) => `پرداخت با ${n(points)} امتیاز`,
+    total: 'مبلغ قابل پرداخت',
+  },
   // Notes (the shopper reads them on the order page)
   notePlaced: (method: string) => `سفارش ثبت شد. روش پرداخت: ${method}.`,
   notePaid: (detail: string) => `پرداخت تأیید شد. ${detail}`,
@@ -138,4 +175,35 @@ export const orderMessages = {
     'Payments.None': 'بدون پرداخت (کارت هدیه یا امتیاز)',
   } as Record<string, string>,
   taxRate: (percent: number) => `${n(percent)}٪`,
+};
+
+// Recurring orders (recurring-*.ts): subscriptions, their cycles and the next orders.
+const cyclePeriodNames = { day: 'روز', week: 'هفته', month: 'ماه', year: 'سال' } as const;
+
+export const recurringMessages = {
+  /** "هر ۱ ماه". */
+  cycleInfo: (length: number, period: keyof typeof cyclePeriodNames) => `هر ${n(length)} ${cyclePeriodNames[period]}`,
+  conflictingCycles:
+    'سبد خرید شما کالاهای اشتراکی با دوره‌های متفاوت دارد؛ کالاهای اشتراکی یک سفارش باید یک دوره و تعداد دورهٔ یکسان داشته باشند.',
+  chequeNotAllowed: 'سفارش اشتراکی با چک صیادی پرداخت نمی‌شود؛ روش پرداخت دیگری انتخاب کنید.',
+  registrationRequired: 'برای خرید اشتراکی ابتدا وارد حساب کاربری خود شوید یا ثبت‌نام کنید.',
+  notFound: 'اشتراک مورد نظر پیدا نشد.',
+  status: { active: 'فعال', cancelled: 'لغو شده', finished: 'پایان یافته' },
+  // Why a cycle's order could not be made (kept on the cycle and shown to the customer).
+  productGone: (product: string) => `«${product}» دیگر در فروشگاه نیست.`,
+  productNotOnSale: (product: string) => `«${product}» در حال حاضر فروخته نمی‌شود.`,
+  productChanged: (product: string) => `گزینه‌های «${product}» تغییر کرده است.`,
+  outOfStock: (product: string) => `موجودی «${product}» کافی نیست.`,
+  paymentError: (cycle: number, initialNumber: string, error: string) =>
+    `سفارش دورهٔ ${n(cycle)} اشتراک سفارش ${initialNumber} ثبت نشد: ${error} دوباره تلاش خواهد شد.`,
+  // The next order
+  noteCycle: (cycle: number, total: number, initialNumber: string) =>
+    `سفارش دورهٔ ${n(cycle)} از ${n(total)} اشتراک سفارش ${initialNumber}.`,
+  nextOrderSubject: (store: string, number: string) => `${store}: سفارش اشتراکی ${number} ثبت شد`,
+  nextOrderToPay: (store: string, number: string, total: string, link: string | null) =>
+    `${store}\nسفارش اشتراکی ${number} به مبلغ ${total} ثبت شد. لطفاً آن را پرداخت کنید${
+      link ? `: ${link}` : ' (سفارش‌های من در فروشگاه).'
+    }`,
+  nextOrderPlaced: (store: string, number: string, total: string) =>
+    `${store}\nسفارش اشتراکی ${number} به مبلغ ${total} ثبت شد و ارسال می‌شود؛ پرداخت هنگام تحویل.`,
 };

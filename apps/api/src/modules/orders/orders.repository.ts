@@ -76,14 +76,30 @@ export async function lockOrder(db: Kysely<Database>, orderId: number): Promise<
   return isPostgres(db) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-export function listOrdersOfCustomer(db: Kysely<Database>, customerId: number): Promise<OrderRow[]> {
+/** A page of the customer's orders, newest first. */
+export function listOrdersOfCustomer(
+  db: Kysely<Database>,
+  customerId: number,
+  page: { offset: number; limit: number },
+): Promise<OrderRow[]> {
   return db
     .selectFrom('customer_order')
     .selectAll()
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
     .execute();
+}
+
+export async function countOrdersOfCustomer(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function listOrders(

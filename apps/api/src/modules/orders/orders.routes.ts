@@ -23,13 +23,24 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
       clientIp: request.ip,
     });
   });
-  addRoute(app, 'getOrders', ({ request, reply }) => {
+  addRoute(app, 'getOrders', ({ request, query, reply }) => {
     noStore(reply);
-    return orders.list(signedInCustomer(request));
+    return orders.list(signedInCustomer(request), query);
   });
   addRoute(app, 'getOrderById', ({ request, params, reply }) => {
     noStore(reply);
     return orders.details(request.identity, params.id);
   });
   addRoute(app, 'cancelOrder', ({ request, params }) => orders.cancelByShopper(request.identity, params.id));
+  addRoute(app, 'reorder', ({ request, params }) => orders.reorder(request.identity, params.id));
+  addRoute(app, 'getOrderInvoice', async ({ request, params, reply }) => {
+    const html = await orders.invoice(request.identity, params.id);
+    // Set only once the order is known to be the shopper's: a refusal stays a JSON error.
+    noStore(reply);
+    void reply
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+      .type('text/html; charset=utf-8');
+    // A string with a non-JSON type is sent as it is (the contract declares the body a string).
+    return html;
+  });
 }

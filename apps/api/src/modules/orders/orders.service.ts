@@ -21,13 +21,23 @@ import {
   type CustomerOrderList,
   type OrderAddress,
   type OrderDetails,
+  type OrderListQuery,
   type OrderTotals,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type ReorderResponse,
   type AttributeChoice,
+  orderNumberInText,
 } from '@sabad/contract';
 import type { CustomerRow, Database, OrderStatus, PaymentStatus } from '../../db/schema.js';
-import { AppError, SessionRequiredError, badRequest, notFound, unprocessable } from '../../lib/app-error.js';
+import {
+  AppError,
+  SessionRequiredError,
+  badRequest,
+  isAppError,
+  notFound,
+  unprocessable,
+} from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
@@ -39,9 +49,10 @@ import {
   readCartForCheckout,
   giftCardUsagesOfOrder,
   recordGiftCardUsage,
+  type CartService,
   type CheckoutCart,
 } from '../cart/index.js';
-import { quoteProduct, takeStockForLine } from '../catalog/index.js';
+import { takeStockForLine } from '../catalog/index.js';
 import { ensureGuestCustomer, findGuestCustomerId, type AddressRow } from '../customers/index.js';
 import { clearCartDiscounts, evaluateCartDiscounts, recordDiscountUsages } from '../discounts/index.js';
 import { queueMessage } from '../messaging/index.js';
@@ -66,8 +77,11 @@ import {
 import { paymentMethodAllowed, paymentMethodName, type OnlinePaymentMethod } from './payment-methods.js';
 import { computeTotals, toOrderTotalsResponse, type TotalsBreakdown } from './order-totals.js';
 import type { OrderTransitions } from './order-transitions.js';
+import { renderOrderInvoice } from './order-invoice.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
+import { recurringOrderList, startRecurringPayment } from './recurring-payments.js';
+import { orderLinePictureUrl, returnRequestsAllowed } from './return-window.js';
 
 export interface PlacementContext {
   /** The Idempotency-Key header, when the app sent one. */
@@ -78,9 +92,13 @@ export interface PlacementContext {
 export interface OrdersService {
   totals(identity: Identity): Promise<OrderTotals>;
   place(identity: Identity, request: PlaceOrderRequest, context: PlacementContext): Promise<PlaceOrderResponse>;
-  list(customer: CustomerRow): Promise<CustomerOrderList>;
+  list(customer: CustomerRow, page: OrderListQuery): Promise<CustomerOrderList>;
   details(identity: Identity, orderId: number): Promise<OrderDetails>;
   cancelByShopper(identity: Identity, orderId: number): Promise<CheckoutStepResponse>;
+  /** Puts the order's lines back in the cart, each that can no longer be bought named in a warning. */
+  reorder(identity: Identity, orderId: number): Promise<ReorderResponse>;
+  /** The order's invoice, a whole HTML page. */
+  invoice(identity: Identity, orderId: number): Promise<string>;
 }
 
 /** The online gateways' method names: these orders wait for a verified payment and hold their stock meanwhile. */
@@ -113,6 +131,8 @@ export function createOrdersService(deps: {
   transitions: OrderTransitions;
   /** The online gateway this server offers ('Payments.SandboxBank' or 'Payments.ZarinPal'). */
   onlinePaymentMethod: OnlinePaymentMethod;
+  /** Reorder adds through the cart's own rules (its public add). */
+  cart: Pick<CartService, 'add'>;
 }): OrdersService {
   const { db, clock, transitions } = deps;
 
@@ -131,18 +151,16 @@ export function createOrdersService(deps: {
     paymentOverride: string | undefined,
   ): Promise<{
     totals: TotalsBreakdown;
-    shipping: ResolvedShipping | Refusal;
+    /** Null when nothing in the cart ships (downloads only). */
+    shipping: ResolvedShipping | Refusal | null;
     refusedDiscounts: string[];
     paymentMethod: string | null;
   }> {
     const choices = await readCheckoutState(trx, customerId);
     const discounts = await evaluateCartDiscounts(trx, { customerId, subtotal: cart.subtotal, now: clock.now() });
-    const shipping = await resolveShipping(trx, {
-      customerId,
-      subtotal: cart.subtotal,
-      weightGrams: cart.weightGrams,
-      settings,
-    });
+    const shipping = cart.requiresShipping
+      ? await resolveShipping(trx, { customerId, subtotal: cart.subtotal, weightGrams: cart.weightGrams, settings })
+      : null;
     const paymentMethod = paymentOverride ?? choices.paymentMethod;
     const useRewardPoints = settings.RewardPointsEnabled && choices.useRewardPoints;
     const giftCards = await giftCardsForCheckout(trx, customerId);
@@ -150,7 +168,7 @@ export function createOrdersService(deps: {
       subtotal: cart.subtotal,
       taxRatePercent: settings.TaxRatePercent,
       discounts: discounts.applied,
-      shipping: 'fee' in shipping ? { name: shipping.method.name, fee: shipping.fee } : null,
+      shipping: shipping && 'fee' in shipping ? { name: shipping.method.name, fee: shipping.fee } : null,
       paymentMethod: paymentMethod
         ? { systemName: paymentMethod, name: paymentMethodName(paymentMethod), fee: 0 }
         : null,
@@ -261,8 +279,8 @@ export function createOrdersService(deps: {
     if (totals.total < settings.MinOrderTotalAmount)
       throw unprocessable(orderMessages.belowMinimumTotal(money.format(settings.MinOrderTotalAmount)));
 
-    // Everything ships in this store: a shipping address and method are required.
-    if ('refusal' in shipping) throw unprocessable(shipping.refusal);
+    // What ships needs a shipping address and method; an order of downloads only needs neither.
+    if (shipping && 'refusal' in shipping) throw unprocessable(shipping.refusal);
     const resolved = shipping;
 
     const needsPayment = totals.total > 0;
@@ -272,7 +290,7 @@ export function createOrdersService(deps: {
       const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
         systemName: method,
         orderTotal: totals.total,
-        shippingAddress: {
+        shippingAddress: resolved && {
           stateProvinceName: resolved.shippingAddress.province_name,
           cityName: resolved.shippingAddress.city_name,
         },
@@ -294,7 +312,12 @@ export function createOrdersService(deps: {
       : method === PAYMENT_METHOD.CheckVertex
         ? PAYMENT_STATUS.Authorized
         : PAYMENT_STATUS.Pending;
-    const orderStatus: OrderStatus = online ? ORDER_STATUS.Pending : ORDER_STATUS.Processing;
+    // Paid already (nothing to pay) with nothing to ship: nothing is left to do (nopCommerce's CheckOrderStatus).
+    const orderStatus: OrderStatus = online
+      ? ORDER_STATUS.Pending
+      : !needsPayment && !resolved
+        ? ORDER_STATUS.Complete
+        : ORDER_STATUS.Processing;
     const { id: orderId, customOrderNumber } = await repo.insertOrder(
       trx,
       {
@@ -302,11 +325,11 @@ export function createOrdersService(deps: {
         customer_id: customerId,
         order_status: orderStatus,
         payment_status: paymentStatus,
-        shipping_status: SHIPPING_STATUS.NotYetShipped,
+        shipping_status: resolved ? SHIPPING_STATUS.NotYetShipped : SHIPPING_STATUS.ShippingNotRequired,
         payment_method: method,
-        shipping_method: resolved.method.systemName,
-        shipping_method_name: resolved.method.name,
-        pay_shipping_on_delivery: resolved.payOnDelivery ? 1 : 0,
+        shipping_method: resolved?.method.systemName ?? null,
+        shipping_method_name: resolved?.method.name ?? null,
+        pay_shipping_on_delivery: resolved?.payOnDelivery ? 1 : 0,
         subtotal: totals.subtotal,
         subtotal_discount: totals.subtotalDiscount,
         shipping_fee: totals.shippingFee ?? 0,
@@ -331,11 +354,13 @@ export function createOrdersService(deps: {
     const displayNumber = toPersianDigits(customOrderNumber);
 
     await repo.insertOrderAddress(trx, { order_id: orderId, kind: 'billing', ...addressCopy(billing) });
-    await repo.insertOrderAddress(trx, {
-      order_id: orderId,
-      kind: 'shipping',
-      ...addressCopy(resolved.shippingAddress),
-    });
+    if (resolved) {
+      await repo.insertOrderAddress(trx, {
+        order_id: orderId,
+        kind: 'shipping',
+        ...addressCopy(resolved.shippingAddress),
+      });
+    }
 
     for (const line of cart.lines) {
       const quote = line.quote;
@@ -360,6 +385,13 @@ export function createOrdersService(deps: {
       });
     }
 
+    await startRecurringPayment(trx, {
+      id: orderId,
+      customerId,
+      paymentMethod: method,
+      productIds: cart.lines.map((line) => line.productId),
+      placedAt,
+    });
     await lockGiftCards(
       trx,
       totals.giftCardUsages.map((usage) => usage.id),
@@ -384,7 +416,7 @@ export function createOrdersService(deps: {
         now: placedAt,
       });
     }
-    if (resolved.hasDeliverySlots) {
+    if (resolved?.hasDeliverySlots) {
       const slot = await attachSlotHoldToOrder(trx, { customerId, orderId, now: placedAt });
       if ('refusal' in slot) throw unprocessable(slot.refusal);
       await repo.setDeliverySlot(trx, orderId, slot);
@@ -425,7 +457,7 @@ export function createOrdersService(deps: {
     money: MoneyFormatter,
   ): Promise<void> {
     const contact = await repo.findOrderContact(trx, order.id);
-    const number = toPersianDigits(order.custom_order_number);
+    const number = orderNumberInText(order.custom_order_number);
     const subject = orderMessages.placedSubject(settings.StoreName, number);
     const text = orderMessages.placedText(
       settings.StoreName,
@@ -453,14 +485,9 @@ export function createOrdersService(deps: {
     return (
       (order.order_status === ORDER_STATUS.Pending || order.order_status === ORDER_STATUS.Processing) &&
       (order.payment_status === PAYMENT_STATUS.Pending || order.payment_status === PAYMENT_STATUS.Authorized) &&
-      order.shipping_status === SHIPPING_STATUS.NotYetShipped
+      (order.shipping_status === SHIPPING_STATUS.NotYetShipped ||
+        order.shipping_status === SHIPPING_STATUS.ShippingNotRequired)
     );
-  }
-
-  function returnsAllowed(order: repo.OrderRow, settings: StoreSettings): boolean {
-    if (!settings.ReturnRequestsEnabled || order.order_status !== ORDER_STATUS.Complete) return false;
-    const days = (clock.now().getTime() - Date.parse(order.created_at)) / 86_400_000;
-    return days <= settings.NumberOfDaysReturnRequestAvailable;
   }
 
   const statusNames = (order: repo.OrderRow) => ({
@@ -472,12 +499,14 @@ export function createOrdersService(deps: {
     ShippingStatusValue: order.shipping_status,
   });
 
-  return {
+  const service: OrdersService = {
     async totals(identity) {
       const { settings, money } = await readInputs();
       const customerId = await readerId(identity);
       const cart: CheckoutCart =
-        customerId === null ? { lines: [], subtotal: 0, weightGrams: 0 } : await readCartForCheckout(db, customerId);
+        customerId === null
+          ? { lines: [], subtotal: 0, weightGrams: 0, requiresShipping: false }
+          : await readCartForCheckout(db, customerId);
       if (customerId === null) {
         const empty = computeTotals({
           subtotal: 0,
@@ -506,9 +535,15 @@ export function createOrdersService(deps: {
       return answer;
     },
 
-    async list(customer) {
+    async list(customer, page) {
       const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
-      const orders = await repo.listOrdersOfCustomer(db, customer.id);
+      const pageSize = page.pageSize ?? settings.DefaultPageSize;
+      const pageNumber = page.pageNumber ?? 1;
+      const [orders, totalRecords] = await Promise.all([
+        repo.listOrdersOfCustomer(db, customer.id, { offset: (pageNumber - 1) * pageSize, limit: pageSize }),
+        repo.countOrdersOfCustomer(db, customer.id),
+      ]);
+      const returnsAllowed = await returnRequestsAllowed(db, orders, settings, clock.now());
       return {
         Orders: orders.map((order) => ({
           Id: order.id,
@@ -517,10 +552,13 @@ export function createOrdersService(deps: {
           ...statusNames(order),
           OrderTotal: money.format(Number(order.order_total)),
           OrderTotalValue: Number(order.order_total),
-          IsReturnRequestAllowed: returnsAllowed(order, settings),
+          IsReturnRequestAllowed: returnsAllowed.get(order.id) ?? false,
         })),
-        RecurringOrders: [],
-        RecurringPaymentErrors: [],
+        ...(await recurringOrderList(db, customer.id)),
+        PageNumber: pageNumber,
+        PageSize: pageSize,
+        TotalPages: Math.ceil(totalRecords / pageSize),
+        TotalRecords: totalRecords,
         CustomProperties: {},
       };
     },
@@ -528,12 +566,13 @@ export function createOrdersService(deps: {
     async details(identity, orderId) {
       const order = await ownOrder(identity, orderId);
       const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
-      const [items, addresses, notes, shipments, giftCards] = await Promise.all([
+      const [items, addresses, notes, shipments, giftCards, returnsAllowed] = await Promise.all([
         repo.listOrderItems(db, order.id),
         repo.listOrderAddresses(db, order.id),
         repo.listOrderNotes(db, order.id, { forCustomer: true }),
         repo.listShipments(db, order.id),
         giftCardUsagesOfOrder(db, order.id),
+        returnRequestsAllowed(db, [order], settings, clock.now()),
       ]);
       const pictures = await Promise.all(items.map((item) => itemPicture(item.product_id, item.attributes_json)));
       const address = (kind: 'billing' | 'shipping') => {
@@ -610,8 +649,9 @@ export function createOrdersService(deps: {
         OrderTotal: money.format(Number(order.order_total)),
         OrderTotalValue: Number(order.order_total),
         CanRePostProcessPayment: payable,
-        IsReturnRequestAllowed: returnsAllowed(order, settings),
+        IsReturnRequestAllowed: returnsAllowed.get(order.id) ?? false,
         CanCancel: mayShopperCancel(order),
+        IsReOrderAllowed: settings.IsReOrderAllowed,
         CustomProperties: {},
       };
     },
@@ -628,17 +668,47 @@ export function createOrdersService(deps: {
       await transitions.afterCommit();
       return { Success: true, Message: orderMessages.cancelled, Errors: [] };
     },
+
+    async reorder(identity, orderId) {
+      const order = await ownOrder(identity, orderId);
+      if (!(await deps.settings.get()).IsReOrderAllowed) throw unprocessable(orderMessages.reorderNotAllowed);
+      const items = await repo.listOrderItems(db, order.id);
+      const warnings: string[] = [];
+      let added = 0;
+      // One add per line, each with the cart's own checks: a line refused does not keep the others out.
+      for (const item of items) {
+        try {
+          await deps.cart.add(identity, 'cart', {
+            ProductId: item.product_id,
+            Quantity: item.quantity,
+            Attributes: JSON.parse(item.attributes_json) as AttributeChoice[],
+          });
+          added += 1;
+        } catch (error) {
+          if (!isAppError(error) || error.statusCode >= 500) throw error;
+          warnings.push(orderMessages.reorderLineRefused(item.product_name, error.message));
+        }
+      }
+      const message =
+        added === 0
+          ? orderMessages.reorderNothingAdded
+          : warnings.length === 0
+            ? orderMessages.reorderAdded
+            : orderMessages.reorderPartlyAdded(added, items.length);
+      return { Success: added > 0, Message: message, Errors: [], Result: { AddedItems: added, Warnings: warnings } };
+    },
+
+    async invoice(identity, orderId) {
+      // The invoice is written from the details the order page shows, so the two never disagree.
+      const [details, settings] = await Promise.all([service.details(identity, orderId), deps.settings.get()]);
+      return renderOrderInvoice(details, settings.StoreName);
+    },
   };
+  return service;
 
   /** The picture the line shows: the product's now (the order keeps names and prices, not pictures). */
-  async function itemPicture(productId: number, attributesJson: string): Promise<string | null> {
-    try {
-      const quote = await quoteProduct(db, productId, JSON.parse(attributesJson) as AttributeChoice[]);
-      return quote?.pictureUrl ?? null;
-    } catch {
-      // The product's attributes changed since: its own first picture.
-      return (await quoteProduct(db, productId, []))?.pictureUrl ?? null;
-    }
+  function itemPicture(productId: number, attributesJson: string): Promise<string | null> {
+    return orderLinePictureUrl(db, productId, JSON.parse(attributesJson) as AttributeChoice[]);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Persian texts of paying online: refusals, the shopper's result message, order notes and the sandbox bank's page. */
-import { toPersianDigits } from '@sabad/contract';
+import { toPersianDigits, orderNumberInText } from '@sabad/contract';
 
 export const paymentsMessages = {
   orderNotFound: 'سفارش پیدا نشد.',
@@ -10,7 +10,7 @@ export const paymentsMessages = {
   notPayable: 'این سفارش در وضعیتی نیست که بتوان آن را پرداخت کرد.',
   gatewayUnavailable: 'درگاه پرداخت در دسترس نیست. چند دقیقهٔ دیگر دوباره تلاش کنید.',
   paymentDescription: (orderNumber: string, storeName: string) =>
-    `پرداخت سفارش ${toPersianDigits(orderNumber)} در ${storeName}`,
+    `پرداخت سفارش ${orderNumberInText(orderNumber)} در ${storeName}`,
 
   // The result the shopper is sent back with (plain text in the return address).
   paid: (referenceId: string | undefined) =>

@@ -4,9 +4,15 @@
  *
  * Settings (store-settings.ts): RewardPointsExchangeRate is the value of one point in Rial (the
  * store's money unit; 10 = one Toman a point); RewardPointsForPurchasesPoints points are earned
- * for each whole RewardPointsForPurchasesAmount Rial of an order; RewardPointsMinimumToUse is the
- * balance below which points cannot be redeemed; RewardPointsForRegistration are given on
- * registration.
+ * for each whole RewardPointsForPurchasesAmount Rial of an order when it becomes Complete, and count
+ * only RewardPointsActivationDelayDays later; RewardPointsMinimumToUse is the balance below which
+ * points cannot be redeemed; RewardPointsForRegistration are given on registration. Purchase and
+ * registration points expire after RewardPointsPurchasesValidityDays / RewardPointsRegistrationValidityDays
+ * (0: never); what expires is what is left unspent, points being spent oldest first.
+ *
+ * Waiting and expiring are settled lazily, as nopCommerce does: every ledger write (and the history
+ * page) first writes what became due by `now` (waiting rows start to count, unspent expired points
+ * go in an `expired` row); balance reads compute the same without writing.
  *
  * Writes take the caller's transaction and lock the customer row first (PostgreSQL; SQLite
  * serialises writers), the same lock placement holds for the shopper, so two writers never read
@@ -29,11 +35,17 @@ export type RewardPointsSettings = Pick<
   | 'RewardPointsForPurchasesPoints'
   | 'RewardPointsMinimumToUse'
   | 'RewardPointsForRegistration'
+  | 'RewardPointsActivationDelayDays'
+  | 'RewardPointsPurchasesValidityDays'
+  | 'RewardPointsRegistrationValidityDays'
 >;
 
-/** The customer's balance now (0 without any ledger row). */
-export function rewardPointsBalance(db: Kysely<Database>, customerId: number): Promise<number> {
-  return repo.tailBalance(db, customerId);
+/**
+ * The customer's balance at `now` (0 without any ledger row): waiting points due by then count and
+ * expired ones do not, whether or not a write has settled them yet. Writes nothing.
+ */
+export function rewardPointsBalance(db: Kysely<Database>, customerId: number, now: Date = new Date()): Promise<number> {
+  return repo.balanceAt(db, customerId, now.toISOString());
 }
 
 /** Rial the points are worth. */
@@ -68,6 +80,87 @@ export function pointsEarnedFor(amount: number, settings: RewardPointsSettings):
   return Math.floor(amount / settings.RewardPointsForPurchasesAmount) * settings.RewardPointsForPurchasesPoints;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+
+/** When points given at `now` expire: `days` later, or never (null) when `days` is 0. */
+function endDate(now: Date, days: number): string | null {
+  return days > 0 ? addDays(now, days).toISOString() : null;
+}
+
+/**
+ * Brings the ledger up to `now` (nopCommerce's UpdateRewardPointsBalance), in time order: waiting
+ * points now due start to count (the row moves to the end of the ledger, dated when it counted);
+ * points left unspent past their end date expire (an `expired` row takes them off). Call under
+ * {@link repo.lockLedger}. Deterministic: it depends only on the rows and `now`.
+ */
+async function settle(trx: Kysely<Database>, customerId: number, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const due = await repo.listDueRows(trx, customerId, nowIso);
+  if (due.length === 0) return;
+  type Event = { at: string; order: number; row: repo.RewardPointsRow; kind: 'activate' | 'expire' };
+  const events: Event[] = [];
+  for (const row of due) {
+    if (row.activates_at !== null && row.activates_at <= nowIso) {
+      events.push({ at: row.activates_at, order: 0, row, kind: 'activate' });
+    }
+    if (row.ends_at !== null && row.ends_at <= nowIso && (row.valid_points ?? 0) > 0) {
+      events.push({ at: row.ends_at, order: 1, row, kind: 'expire' });
+    }
+  }
+  events.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order || a.row.id - b.row.id);
+  // An activated row gets a new id; its expiry must then be written against that one.
+  const movedTo = new Map<number, number>();
+  for (const event of events) {
+    const balance = await repo.tailBalance(trx, customerId);
+    const { row } = event;
+    if (event.kind === 'activate') {
+      await repo.deleteEntry(trx, row.id);
+      const id = await repo.insertEntry(trx, {
+        customer_id: row.customer_id,
+        kind: row.kind,
+        points: row.points,
+        points_balance: balance + row.points,
+        used_amount: row.used_amount,
+        message: row.message,
+        order_id: row.order_id,
+        ends_at: row.ends_at,
+        valid_points: row.valid_points,
+        activates_at: null,
+        created_at: event.at,
+      });
+      if (id !== undefined) movedTo.set(row.id, id);
+    } else {
+      const expiring = row.valid_points ?? 0;
+      await repo.insertEntry(trx, {
+        customer_id: row.customer_id,
+        kind: 'expired',
+        points: -expiring,
+        points_balance: balance - expiring,
+        used_amount: 0,
+        message: rewardPointsMessages.expired(row.message),
+        order_id: row.order_id,
+        ends_at: null,
+        valid_points: null,
+        created_at: event.at,
+      });
+      await repo.setValidPoints(trx, movedTo.get(row.id) ?? row.id, 0);
+    }
+  }
+}
+
+/** Spending `points` (positive) uses up the oldest unspent points first, so what expires is what was left. */
+async function useUnspentPoints(trx: Kysely<Database>, customerId: number, points: number): Promise<void> {
+  let left = points;
+  for (const row of await repo.listUnspentRows(trx, customerId)) {
+    if (left <= 0) break;
+    const valid = row.valid_points ?? 0;
+    const used = Math.min(valid, left);
+    await repo.setValidPoints(trx, row.id, valid - used);
+    left -= used;
+  }
+}
+
 async function write(
   trx: Kysely<Database>,
   entry: {
@@ -78,25 +171,36 @@ async function write(
     orderId: number | null;
     message: string;
     now: Date;
+    /** The points count only from then (purchase points under RewardPointsActivationDelayDays). */
+    activatesAt?: Date;
+    /** The points expire then when unspent. */
+    endsAt?: string | null;
     /** Throws to refuse the write, given the balance before it (read under the lock). */
     check?: (balance: number) => void;
   },
 ): Promise<{ written: boolean; balance: number }> {
   await repo.lockLedger(trx, entry.customerId);
+  await settle(trx, entry.customerId, entry.now);
   const before = await repo.tailBalance(trx, entry.customerId);
   entry.check?.(before);
-  const written = await repo.insertEntry(trx, {
+  const waits = entry.activatesAt !== undefined && entry.activatesAt > entry.now;
+  const id = await repo.insertEntry(trx, {
     customer_id: entry.customerId,
     kind: entry.kind,
     points: entry.points,
-    points_balance: before + entry.points,
+    // A waiting row's balance is written when it starts to count.
+    points_balance: waits ? before : before + entry.points,
     used_amount: entry.usedAmount ?? 0,
     message: entry.message,
     order_id: entry.orderId,
-    ends_at: null,
+    ends_at: entry.endsAt ?? null,
+    valid_points: entry.points > 0 ? entry.points : null,
+    activates_at: waits ? (entry.activatesAt?.toISOString() ?? null) : null,
     created_at: entry.now.toISOString(),
   });
-  return { written, balance: written ? before + entry.points : before };
+  const written = id !== undefined;
+  if (written && entry.points < 0) await useUnspentPoints(trx, entry.customerId, -entry.points);
+  return { written, balance: written && !waits ? before + entry.points : before };
 }
 
 /**
@@ -161,8 +265,10 @@ export function returnRedeemedPoints(
 }
 
 /**
- * Payment: the order earns pointsEarnedFor(amount). Settings are read through the transaction
- * when not given. Returns the points earned; 0 when none or the order already earned.
+ * Completion (nopCommerce: the order became Complete): a registered customer's order earns
+ * pointsEarnedFor(amount), counting after RewardPointsActivationDelayDays and expiring
+ * RewardPointsPurchasesValidityDays after that. Settings are read through the transaction when not
+ * given. Returns the points earned; 0 when none, for a guest, or when the order already earned.
  */
 export async function earnPointsForOrder(
   trx: Kysely<Database>,
@@ -175,8 +281,12 @@ export async function earnPointsForOrder(
     settings?: RewardPointsSettings;
   },
 ): Promise<number> {
-  const points = pointsEarnedFor(input.amount, input.settings ?? (await readStoreSettings(trx)));
+  const settings = input.settings ?? (await readStoreSettings(trx));
+  const points = pointsEarnedFor(input.amount, settings);
   if (points <= 0) return 0;
+  const customer = await repo.lockLedger(trx, input.customerId);
+  if (!customer || customer.isGuest) return 0;
+  const activatesAt = addDays(input.now, settings.RewardPointsActivationDelayDays);
   const { written } = await write(trx, {
     customerId: input.customerId,
     kind: 'earned',
@@ -184,6 +294,8 @@ export async function earnPointsForOrder(
     orderId: input.orderId,
     message: input.message ?? rewardPointsMessages.earnedForOrder(input.orderId),
     now: input.now,
+    activatesAt,
+    endsAt: endDate(activatesAt, settings.RewardPointsPurchasesValidityDays),
   });
   return written ? points : 0;
 }
@@ -193,10 +305,20 @@ export async function earnPointsForOrder(
  * nopCommerce does; the balance may go below zero when they were spent meanwhile). Returns the
  * points taken; 0 when the order earned none or they were already taken.
  */
-export function cancelEarnedPoints(
+export async function cancelEarnedPoints(
   trx: Kysely<Database>,
   input: { orderId: number; message?: string; now: Date },
 ): Promise<number> {
+  const found = await repo.findOrderEntry(trx, input.orderId, 'earned');
+  if (!found) return 0;
+  await repo.lockLedger(trx, found.customer_id);
+  // Read again under the lock: another writer may have removed or moved it meanwhile.
+  const earned = await repo.findOrderEntry(trx, input.orderId, 'earned');
+  // Points still waiting were never given: the row goes (as nopCommerce deletes the upcoming entry).
+  if (earned?.activates_at != null && earned.activates_at > input.now.toISOString()) {
+    await repo.deleteEntry(trx, earned.id);
+    return 0;
+  }
   return reverseOrderEntry(trx, {
     orderId: input.orderId,
     from: 'earned',
@@ -223,28 +345,77 @@ export async function awardRegistrationPoints(
     orderId: null,
     message: rewardPointsMessages.registration,
     now: input.now,
+    endsAt: endDate(input.now, settings.RewardPointsRegistrationValidityDays),
   });
   return points;
+}
+
+/**
+ * The store's adjustment (CLI `points adjust`): adds or takes `points` with the store's reason.
+ * Refused (422, Persian) when it would leave the balance below zero. Returns the balance after.
+ */
+export async function adjustRewardPoints(
+  trx: Kysely<Database>,
+  input: { customerId: number; points: number; reason: string; now: Date },
+): Promise<number> {
+  if (!Number.isSafeInteger(input.points) || input.points === 0) {
+    throw unprocessable(rewardPointsMessages.invalidAdjustment);
+  }
+  const result = await write(trx, {
+    customerId: input.customerId,
+    kind: 'adjusted',
+    points: input.points,
+    orderId: null,
+    message: input.reason,
+    now: input.now,
+    check: (balance) => {
+      if (balance + input.points < 0) throw unprocessable(rewardPointsMessages.belowZero(balance));
+    },
+  });
+  return result.balance;
+}
+
+/** Brings the customer's ledger up to `now` (due points count, unspent expired ones go), in the caller's transaction. */
+export async function settleRewardPoints(trx: Kysely<Database>, customerId: number, now: Date): Promise<void> {
+  await repo.lockLedger(trx, customerId);
+  await settle(trx, customerId, now);
 }
 
 export interface RewardPointsHistoryPage {
   balance: number;
   /** Rial the balance is worth. */
   balanceAmount: number;
-  entries: Array<{ points: number; pointsBalance: number; message: string; createdAt: string; endsAt: string | null }>;
+  entries: Array<{
+    points: number;
+    /** Null while the points wait to count. */
+    pointsBalance: number | null;
+    message: string;
+    createdAt: string;
+    endsAt: string | null;
+    activatesAt: string | null;
+  }>;
   total: number;
 }
 
-/** The history page (GET /rewardpoints/getrewardpoints): the balance and a page of the ledger, newest first. */
+/**
+ * The history page (GET /rewardpoints/getrewardpoints): the balance and a page of the ledger,
+ * waiting points first, then newest first. Reads only: call {@link settleRewardPoints} first to
+ * write what became due.
+ */
 export async function rewardPointsHistory(
   db: Kysely<Database>,
   customerId: number,
-  page: { pageNumber: number; pageSize: number; settings: Pick<RewardPointsSettings, 'RewardPointsExchangeRate'> },
+  page: {
+    pageNumber: number;
+    pageSize: number;
+    settings: Pick<RewardPointsSettings, 'RewardPointsExchangeRate'>;
+    now?: Date;
+  },
 ): Promise<RewardPointsHistoryPage> {
   const pageSize = Math.max(1, Math.floor(page.pageSize));
   const pageNumber = Math.max(1, Math.floor(page.pageNumber));
   const [balance, { rows, total }] = await Promise.all([
-    repo.tailBalance(db, customerId),
+    rewardPointsBalance(db, customerId, page.now),
     repo.listEntries(db, customerId, { offset: (pageNumber - 1) * pageSize, limit: pageSize }),
   ]);
   return {
@@ -252,10 +423,11 @@ export async function rewardPointsHistory(
     balanceAmount: pointsToAmount(balance, page.settings),
     entries: rows.map((row) => ({
       points: row.points,
-      pointsBalance: row.points_balance,
+      pointsBalance: row.activates_at === null ? row.points_balance : null,
       message: row.message,
       createdAt: row.created_at,
       endsAt: row.ends_at,
+      activatesAt: row.activates_at,
     })),
     total,
   };

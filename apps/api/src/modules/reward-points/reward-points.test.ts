@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPersianDigits } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { insertBareOrder } from '../../testing/bare-order-fixture.js';
-import { insertRegisteredCustomer } from '../../testing/customer-fixture.js';
+import { insertGuestCustomer, insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { parseStoreSettings } from '../settings/index.js';
 import {
+  adjustRewardPoints,
   amountToPoints,
   awardRegistrationPoints,
   cancelEarnedPoints,
@@ -18,6 +19,7 @@ import {
   returnRedeemedPoints,
   rewardPointsBalance,
   rewardPointsHistory,
+  settleRewardPoints,
 } from './index.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -204,5 +206,153 @@ describe('the reward points ledger', () => {
     );
     expect(earned.sort()).toEqual([0, 0, 0, 0, 10]);
     expect(await rewardPointsBalance(db, customerId)).toBe(10);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysLater = (days: number) => new Date(now.getTime() + days * DAY);
+
+describe('points that wait and expire (settings, clock given)', () => {
+  const delayed = { ...settings, RewardPointsActivationDelayDays: 7, RewardPointsPurchasesValidityDays: 30 };
+
+  it('never earns for a guest', async () => {
+    const guest = await insertGuestCustomer(db);
+    const order = await newOrder(guest.id);
+    const earned = await inTrx((trx) =>
+      earnPointsForOrder(trx, { customerId: guest.id, orderId: order, amount: 5_000_000, now, settings }),
+    );
+    expect(earned).toBe(0);
+    expect(await ledger(guest.id)).toEqual([]);
+  });
+
+  it('counts purchase points only after RewardPointsActivationDelayDays, then lets them expire unspent', async () => {
+    const customerId = await newCustomer();
+    const order = await newOrder(customerId);
+    expect(
+      await inTrx((trx) =>
+        earnPointsForOrder(trx, { customerId, orderId: order, amount: 5_000_000, now, settings: delayed }),
+      ),
+    ).toBe(50);
+    expect(await rewardPointsBalance(db, customerId, now)).toBe(0);
+    const waiting = await rewardPointsHistory(db, customerId, { pageNumber: 1, pageSize: 10, settings, now });
+    expect(waiting.entries).toEqual([
+      {
+        points: 50,
+        pointsBalance: null,
+        message: `امتیاز خرید سفارش ${toPersianDigits(order)}`,
+        createdAt: now.toISOString(),
+        activatesAt: daysLater(7).toISOString(),
+        endsAt: daysLater(37).toISOString(),
+      },
+    ]);
+    // Redeeming before it counts finds nothing to spend.
+    const early = await newOrder(customerId);
+    await expect(
+      inTrx((trx) =>
+        redeemRewardPoints(trx, { customerId, points: 10, amount: 100, orderId: early, now: daysLater(6) }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 422 });
+
+    // A day after it counts: read without writing, then settled by the page.
+    expect(await rewardPointsBalance(db, customerId, daysLater(8))).toBe(50);
+    await inTrx((trx) => settleRewardPoints(trx, customerId, daysLater(8)));
+    await inTrx((trx) => settleRewardPoints(trx, customerId, daysLater(8)));
+    const counted = await rewardPointsHistory(db, customerId, {
+      pageNumber: 1,
+      pageSize: 10,
+      settings,
+      now: daysLater(8),
+    });
+    expect(counted.balance).toBe(50);
+    expect(counted.entries).toEqual([
+      expect.objectContaining({
+        points: 50,
+        pointsBalance: 50,
+        activatesAt: null,
+        createdAt: daysLater(7).toISOString(),
+      }),
+    ]);
+
+    // 20 spent; the 30 left expire 30 days after the points counted.
+    const spend = await newOrder(customerId);
+    await inTrx((trx) =>
+      redeemRewardPoints(trx, { customerId, points: 20, amount: 200, orderId: spend, now: daysLater(10) }),
+    );
+    expect(await rewardPointsBalance(db, customerId, daysLater(36))).toBe(30);
+    expect(await rewardPointsBalance(db, customerId, daysLater(37))).toBe(0);
+    await inTrx((trx) => settleRewardPoints(trx, customerId, daysLater(40)));
+    await inTrx((trx) => settleRewardPoints(trx, customerId, daysLater(41)));
+    expect((await ledger(customerId)).map((row) => [row.kind, row.points, row.points_balance])).toEqual([
+      ['earned', 50, 50],
+      ['redeemed', -20, 30],
+      ['expired', -30, 0],
+    ]);
+    const expired = await rewardPointsHistory(db, customerId, {
+      pageNumber: 1,
+      pageSize: 1,
+      settings,
+      now: daysLater(41),
+    });
+    expect(expired.entries[0]).toMatchObject({
+      points: -30,
+      pointsBalance: 0,
+      createdAt: daysLater(37).toISOString(),
+      message: `انقضای امتیاز: امتیاز خرید سفارش ${toPersianDigits(order)}`,
+    });
+  });
+
+  it('spends the oldest points first, so registration points expire only if left unspent', async () => {
+    const customerId = await newCustomer();
+    const expiring = { ...settings, RewardPointsRegistrationValidityDays: 30 };
+    await inTrx((trx) => awardRegistrationPoints(trx, { customerId, now, settings: expiring }));
+    expect((await ledger(customerId))[0]).toMatchObject({ points: 100 });
+    await inTrx((trx) => adjustRewardPoints(trx, { customerId, points: 50, reason: 'هدیهٔ فروشگاه', now }));
+    const order = await newOrder(customerId);
+    await inTrx((trx) => redeemRewardPoints(trx, { customerId, points: 120, amount: 1_200, orderId: order, now }));
+    // The 100 registration points went first: nothing is left of them to expire.
+    expect(await rewardPointsBalance(db, customerId, daysLater(31))).toBe(30);
+
+    const other = await newCustomer();
+    await inTrx((trx) => awardRegistrationPoints(trx, { customerId: other, now, settings: expiring }));
+    await inTrx((trx) => adjustRewardPoints(trx, { customerId: other, points: 50, reason: 'هدیه', now }));
+    const small = await newOrder(other);
+    await inTrx((trx) => redeemRewardPoints(trx, { customerId: other, points: 30, amount: 300, orderId: small, now }));
+    expect(await rewardPointsBalance(db, other, daysLater(29))).toBe(120);
+    expect(await rewardPointsBalance(db, other, daysLater(31))).toBe(50);
+  });
+
+  it('takes waiting points of a cancelled order away once; counted ones with a row of their own', async () => {
+    const customerId = await newCustomer();
+    const waitingOrder = await newOrder(customerId);
+    await inTrx((trx) =>
+      earnPointsForOrder(trx, { customerId, orderId: waitingOrder, amount: 3_000_000, now, settings: delayed }),
+    );
+    expect(await inTrx((trx) => cancelEarnedPoints(trx, { orderId: waitingOrder, now: daysLater(1) }))).toBe(0);
+    expect(await inTrx((trx) => cancelEarnedPoints(trx, { orderId: waitingOrder, now: daysLater(1) }))).toBe(0);
+    expect(await ledger(customerId)).toEqual([]);
+    expect(await rewardPointsBalance(db, customerId, daysLater(10))).toBe(0);
+
+    const countedOrder = await newOrder(customerId);
+    await inTrx((trx) =>
+      earnPointsForOrder(trx, { customerId, orderId: countedOrder, amount: 3_000_000, now, settings: delayed }),
+    );
+    expect(await inTrx((trx) => cancelEarnedPoints(trx, { orderId: countedOrder, now: daysLater(8) }))).toBe(30);
+    expect(await inTrx((trx) => cancelEarnedPoints(trx, { orderId: countedOrder, now: daysLater(9) }))).toBe(0);
+    expect((await ledger(customerId)).map((row) => [row.kind, row.points, row.points_balance])).toEqual([
+      ['earned', 30, 30],
+      ['cancelled', -30, 0],
+    ]);
+  });
+
+  it("adjusts by the store's reason, never below zero", async () => {
+    const customerId = await newCustomer();
+    expect(await inTrx((trx) => adjustRewardPoints(trx, { customerId, points: 40, reason: 'جبران تأخیر', now }))).toBe(
+      40,
+    );
+    await expect(
+      inTrx((trx) => adjustRewardPoints(trx, { customerId, points: -41, reason: 'اصلاح', now })),
+    ).rejects.toMatchObject({ statusCode: 422, message: 'موجودی امتیاز نمی‌تواند منفی شود؛ موجودی فعلی ۴۰ است.' });
+    expect(await inTrx((trx) => adjustRewardPoints(trx, { customerId, points: -40, reason: 'اصلاح', now }))).toBe(0);
+    expect((await ledger(customerId)).map((row) => row.message)).toEqual(['جبران تأخیر', 'اصلاح']);
   });
 });

@@ -45,6 +45,17 @@ export const storeSettingsSchema = z.object({
   RewardPointsForPurchasesPoints: int.min(0).default(1),
   RewardPointsForPurchasesAmount: int.positive().default(100_000),
   RewardPointsMinimumToUse: int.min(0).default(0),
+  // Reward points, affiliates and commissions (issue 12; docs/product.md §4).
+  /** Days after an order becomes Complete before its points count in the balance (0: at once, as nopCommerce). */
+  RewardPointsActivationDelayDays: int.min(0).max(365).default(0),
+  /** Days purchase points stay usable after they count (0: never expire). */
+  RewardPointsPurchasesValidityDays: int.min(0).default(0),
+  /** Days registration points stay usable (0: never expire). */
+  RewardPointsRegistrationValidityDays: int.min(0).default(0),
+  /** Affiliates earn commissions on their referred customers' paid orders (the spec's bundled value: off). */
+  CommissionsEnabled: bool.default(false),
+  /** Commission rate in percent given to a customer made an affiliate without `--rate`. */
+  AffiliateDefaultCommissionRate: num.min(0).max(100).default(5),
 
   ShowProductImagesOnShoppingCart: bool.default(true),
   ShowProductImagesOnWishList: bool.default(true),
@@ -60,6 +71,11 @@ export const storeSettingsSchema = z.object({
   IsReOrderAllowed: bool.default(true),
   ReturnRequestsEnabled: bool.default(true),
   NumberOfDaysReturnRequestAvailable: int.min(0).default(7),
+  // Return requests (modules/returns): the window above counts from the last shipment's delivery.
+  /** The shopper may attach a photo to a return request (nopCommerce's ReturnRequestsAllowFiles). */
+  ReturnRequestsAllowFiles: bool.default(true),
+  /** Bytes; the largest return photo accepted (never more than 2 MB, the upload route's own limit). */
+  ReturnRequestPictureMaximumSizeBytes: int.positive().default(2 * 1024 * 1024),
   TermsOfServiceOnOrderConfirmPage: bool.default(true),
   AnonymousCheckoutAllowed: bool.default(false),
   MinOrderTotalAmount: int.min(0).default(0),
@@ -67,6 +83,14 @@ export const storeSettingsSchema = z.object({
   MinimumOrderPlacementInterval: int.min(0).default(30),
   /** Minutes an unpaid online order holds its stock before the sweep cancels it. */
   UnpaidOrderHoldMinutes: int.min(1).default(30),
+  // Recurring orders (issue 12; modules/orders/recurring-*).
+  /** Hours the next order of a subscription paid online waits for its payment (the shopper is sent the link) before the sweep cancels it. */
+  RecurringOrderPaymentHoldHours: int.min(1).default(72),
+  // Downloadable products (issue 12; modules/downloads): used for a product that leaves its own value empty.
+  /** Days an order line's download stays available after the order is paid (0: never expires). */
+  DownloadExpirationDays: int.min(0).max(36_500).default(0),
+  /** Downloads an order line allows (nopCommerce's product default: 10). */
+  MaxNumberOfDownloads: int.min(1).max(1_000_000).default(10),
   /** Minutes a chosen courier slot stays held while the shopper checks out. */
   DeliverySlotHoldMinutes: int.min(1).default(20),
   /** Rial; shipping is free from this order subtotal on (0: never). */

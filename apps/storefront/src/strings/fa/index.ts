@@ -42,3 +42,8 @@ export { cart } from './cart.js';
 export { wishlist } from './wishlist.js';
 export { purchase } from './purchase.js';
 export { pages } from './pages.js';
+export { downloads } from './downloads.js';
+export { orders } from './orders.js';
+export { returns } from './returns.js';
+export { recurring } from './recurring.js';
+export { rewards } from './rewards.js';

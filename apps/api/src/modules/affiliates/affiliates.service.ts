@@ -1,0 +1,247 @@
+/**
+ * Affiliates, referrals and commissions (issue 12; nopCommerce's Affiliate, trimmed, and the source
+ * app's commission calls):
+ * - A customer becomes an affiliate through the CLI (`affiliate enable`): a short referral code,
+ *   a commission rate, the Affiliates role.
+ * - A visitor arriving with `?ref=CODE` registers with that code; the new customer is then the
+ *   affiliate's (`customer.affiliate_id`, set once). An unknown or inactive code is ignored, and no
+ *   one is their own referral.
+ * - With CommissionsEnabled, a referred customer's order earns the affiliate a commission when it
+ *   is Paid (the money is in; nopCommerce counts an affiliate's orders from then too): rate × the
+ *   order's subtotal after discounts, shipping and fees left out; one row per order. Cancelling the
+ *   order voids it unless it was paid; the store pays it (`commission pay`) once the order is
+ *   Complete, past the point where it could still be cancelled.
+ */
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ORDER_STATUS,
+  toLatinDigits,
+  type CommissionAccountList,
+  type CommissionOrderList,
+  type CommissionOrderListRequest,
+  type CommissionStatus,
+} from '@sabad/contract';
+import type { CustomerRow, Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MoneyFormatter } from '../../lib/money.js';
+import { readStoreSettings, type SettingsService, type StoreSettings } from '../settings/index.js';
+import { affiliateMessages } from './affiliates.messages.js';
+import * as repo from './affiliates.repository.js';
+
+/** No 0/O or 1/I: a code read aloud or copied from a message should not be mistyped. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 7;
+
+/** A refusal of an affiliate command, in Persian and English (the CLI prints it). */
+export class AffiliateError extends Error {}
+
+/** The code as typed or carried in a link: trimmed, Latin digits, upper case; null when it cannot be one. */
+export function normaliseAffiliateCode(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const code = toLatinDigits(text).trim().toUpperCase();
+  return /^[A-Z0-9]{4,20}$/.test(code) ? code : null;
+}
+
+function randomAffiliateCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * Registration: the new customer becomes the affiliate's whose active `code` it is. Silent when the
+ * code is missing, unknown or inactive, or is the customer's own. Returns whether it was recorded.
+ */
+export async function attachReferral(
+  trx: Kysely<Database>,
+  input: { customerId: number; code: string | null | undefined },
+): Promise<boolean> {
+  const code = normaliseAffiliateCode(input.code);
+  if (!code) return false;
+  const affiliate = await repo.findActiveAffiliateByCode(trx, code);
+  if (!affiliate || affiliate.customer_id === input.customerId) return false;
+  return repo.setReferrer(trx, input.customerId, affiliate.id);
+}
+
+/** The customer's referral code and how many customers they brought; null unless an active affiliate. */
+export async function affiliateSummary(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<{ code: string; referredCustomers: number } | null> {
+  const affiliate = await repo.findAffiliateOfCustomer(db, customerId);
+  if (!affiliate || affiliate.active !== 1) return null;
+  return { code: affiliate.code, referredCustomers: await repo.countReferredCustomers(db, affiliate.id) };
+}
+
+/** A registered customer named as the operator types them: an id, an email or a mobile number (any digits). */
+export async function lookUpCustomer(db: Kysely<Database>, customer: string) {
+  const text = toLatinDigits(customer).trim();
+  const mobile = text.replace(/[\s-]/g, '').replace(/^(\+98|0098|98)(9\d{9})$/, '0$2');
+  const row = text.includes('@')
+    ? await repo.findRegisteredCustomerBy(db, { email: text.toLowerCase() })
+    : /^09\d{9}$/.test(mobile)
+      ? await repo.findRegisteredCustomerBy(db, { mobile })
+      : /^\d+$/.test(text)
+        ? await repo.findRegisteredCustomerBy(db, { id: Number(text) })
+        : undefined;
+  if (!row) throw new AffiliateError(affiliateMessages.customerNotFound(customer));
+  return row;
+}
+
+/**
+ * The CLI's `affiliate enable`: makes the customer an active affiliate (a new code the first time;
+ * the same code when re-enabled; `rate` changes the rate) with the Affiliates role.
+ */
+export async function enableAffiliate(
+  db: Kysely<Database>,
+  input: { customer: string; rate?: number; now: Date },
+): Promise<{ customerId: number; code: string; rate: number; created: boolean }> {
+  if (input.rate !== undefined && !(Number.isFinite(input.rate) && input.rate >= 0 && input.rate <= 100)) {
+    throw new AffiliateError(affiliateMessages.invalidRate);
+  }
+  const customer = await lookUpCustomer(db, input.customer);
+  return db.transaction().execute(async (trx) => {
+    await repo.grantAffiliatesRole(trx, customer.id);
+    const existing = await repo.findAffiliateOfCustomer(trx, customer.id);
+    if (existing) {
+      const rate = input.rate ?? existing.commission_rate;
+      await repo.updateAffiliate(trx, existing.id, { active: 1, commission_rate: rate });
+      return { customerId: customer.id, code: existing.code, rate, created: false };
+    }
+    const rate = input.rate ?? (await readStoreSettings(trx)).AffiliateDefaultCommissionRate;
+    for (;;) {
+      const code = randomAffiliateCode();
+      if (await repo.isCodeTaken(trx, code)) continue;
+      const inserted = await repo.insertAffiliate(trx, {
+        customerId: customer.id,
+        code,
+        rate,
+        now: input.now.toISOString(),
+      });
+      if (inserted) return { customerId: customer.id, code: inserted.code, rate, created: true };
+    }
+  });
+}
+
+/**
+ * Payment (order-transitions' hook): a referred customer's order earns their active affiliate
+ * rate × (subtotal − discounts), once per order, when CommissionsEnabled. Returns the amount (0: none).
+ */
+export async function recordOrderCommission(
+  trx: Kysely<Database>,
+  input: {
+    orderId: number;
+    customerId: number;
+    subtotal: number;
+    subtotalDiscount: number;
+    orderDiscount: number;
+    now: Date;
+    settings?: Pick<StoreSettings, 'CommissionsEnabled'>;
+  },
+): Promise<number> {
+  const settings = input.settings ?? (await readStoreSettings(trx));
+  if (!settings.CommissionsEnabled) return 0;
+  const affiliate = await repo.findReferrerOf(trx, input.customerId);
+  if (!affiliate) return 0;
+  const base = Math.max(0, input.subtotal - input.subtotalDiscount - input.orderDiscount);
+  const amount = Math.floor((base * affiliate.commission_rate) / 100);
+  const written = await repo.insertCommission(trx, {
+    affiliateId: affiliate.id,
+    orderId: input.orderId,
+    rate: affiliate.commission_rate,
+    amount,
+    now: input.now.toISOString(),
+  });
+  return written ? amount : 0;
+}
+
+/** Cancellation (order-transitions' hook): the order's commission is owed no more, unless already paid. */
+export function voidOrderCommission(trx: Kysely<Database>, orderId: number, now: Date): Promise<boolean> {
+  return repo.voidUnpaidCommission(trx, orderId, now.toISOString());
+}
+
+/** The CLI's `commission pay`: marks an owed commission of a Complete order paid. */
+export async function payCommission(db: Kysely<Database>, id: number, now: Date): Promise<repo.CommissionWithOrder> {
+  return db.transaction().execute(async (trx) => {
+    const commission = await repo.findCommission(trx, id);
+    if (!commission) throw new AffiliateError(affiliateMessages.commissionNotFound(id));
+    if (commission.is_paid === 1) throw new AffiliateError(affiliateMessages.commissionAlreadyPaid(id));
+    if (commission.voided_at !== null) throw new AffiliateError(affiliateMessages.commissionVoided(id));
+    if (commission.order_status !== ORDER_STATUS.Complete) {
+      throw new AffiliateError(affiliateMessages.orderNotComplete(id, commission.custom_order_number));
+    }
+    if (!(await repo.markCommissionPaid(trx, id, now.toISOString()))) {
+      throw new AffiliateError(affiliateMessages.commissionAlreadyPaid(id));
+    }
+    return { ...commission, is_paid: 1, paid_at: now.toISOString() };
+  });
+}
+
+/** The CLI's `commissions list`. */
+export function listCommissions(
+  db: Kysely<Database>,
+  options: { unpaid: boolean; limit?: number },
+): Promise<repo.CommissionWithOrder[]> {
+  return repo.listAllCommissions(db, { unpaid: options.unpaid, limit: options.limit ?? 200 });
+}
+
+export type { CommissionWithOrder } from './affiliates.repository.js';
+
+export interface AffiliatesService {
+  /** `GET commission/GetStatus`. */
+  status(customer: CustomerRow): Promise<CommissionStatus>;
+  /** `GET commission/MyCommissionList`: the rate and code; empty without an account. */
+  myCommissions(customer: CustomerRow): Promise<CommissionAccountList>;
+  /** `POST commission/OrderList`: a page of the affiliate's own commissions; empty without an account. */
+  orderList(customer: CustomerRow, request: CommissionOrderListRequest): Promise<CommissionOrderList>;
+}
+
+export function createAffiliatesService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+}): AffiliatesService {
+  const { db } = deps;
+
+  /** The customer's active affiliate row when commissions are on. */
+  async function account(customer: CustomerRow) {
+    const settings = await deps.settings.get();
+    if (!settings.CommissionsEnabled) return { settings, affiliate: undefined };
+    const affiliate = await repo.findAffiliateOfCustomer(db, customer.id);
+    return { settings, affiliate: affiliate?.active === 1 ? affiliate : undefined };
+  }
+
+  const toOrder = (row: repo.CommissionWithOrder, money: MoneyFormatter) => ({
+    CustomOrderNumber: row.custom_order_number,
+    OrderStatus: affiliateMessages.orderStatus[row.order_status] ?? String(row.order_status),
+    PaymentStatus: affiliateMessages.paymentStatus[row.payment_status] ?? String(row.payment_status),
+    OrderTotal: money.format(Number(row.order_total)),
+    OrderTotalValue: Number(row.order_total),
+    CommissionAmount: money.format(Number(row.amount)),
+    CommissionAmountValue: Number(row.amount),
+    IsPaid: row.is_paid === 1,
+    DateOfPaymentString: row.paid_at,
+  });
+
+  return {
+    async status(customer) {
+      return { AccountEnabled: (await account(customer)).affiliate !== undefined };
+    },
+
+    async myCommissions(customer) {
+      const { affiliate } = await account(customer);
+      return affiliate ? [{ CommissionRate: affiliate.commission_rate, FriendlyUrlName: affiliate.code }] : [];
+    },
+
+    async orderList(customer, request) {
+      const { settings, affiliate } = await account(customer);
+      if (!affiliate) return [];
+      const pageSize = request.PageSize ?? settings.DefaultPageSize;
+      const pageNumber = request.PageNumber ?? 1;
+      const [rows, money] = await Promise.all([
+        repo.listCommissionsOfAffiliate(db, affiliate.id, { offset: (pageNumber - 1) * pageSize, limit: pageSize }),
+        deps.settings.money(),
+      ]);
+      return rows.map((row) => toOrder(row, money));
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** The downloads module's public entry: downloadable products bought, their files, and the store's manual activation. */
+export {
+  createDownloadAdmin,
+  createDownloadsService,
+  DownloadAdminError,
+  type DownloadAdmin,
+  type DownloadsService,
+} from './downloads.service.js';
+export { registerDownloadsRoutes } from './downloads.routes.js';
+export { downloadMessages } from './downloads.messages.js';

@@ -1,0 +1,60 @@
+/**
+ * The reward-points page (GET /rewardpoints/getrewardpoints): the signed-in customer's balance in
+ * points and Toman, their ledger paged, and, for affiliates, their referral code and how many
+ * customers they brought (معرفی به دوستان).
+ */
+import type { Kysely } from 'kysely';
+import type { RewardPointsPage, RewardPointsQuery } from '@sabad/contract';
+import type { CustomerRow, Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { affiliateSummary } from '../affiliates/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { pointsToAmount, rewardPointsHistory, settleRewardPoints } from './reward-points.service.js';
+
+export interface RewardPointsService {
+  page(customer: CustomerRow, query: RewardPointsQuery): Promise<RewardPointsPage>;
+}
+
+export function createRewardPointsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+}): RewardPointsService {
+  const { db, clock } = deps;
+  return {
+    async page(customer, query) {
+      const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
+      const now = clock.now();
+      // What became due since the last write is written now, so the ledger shows it (nopCommerce does the same on read).
+      await db.transaction().execute((trx) => settleRewardPoints(trx, customer.id, now));
+      const pageSize = query.pageSize ?? settings.DefaultPageSize;
+      const pageNumber = query.pageNumber ?? 1;
+      const [history, affiliate] = await Promise.all([
+        rewardPointsHistory(db, customer.id, { pageNumber, pageSize, settings, now }),
+        affiliateSummary(db, customer.id),
+      ]);
+      const amount = pointsToAmount(history.balance, settings);
+      return {
+        RewardPointsBalance: history.balance,
+        RewardPointsAmount: money.format(amount),
+        RewardPointsAmountValue: amount,
+        MinimumRewardPointsBalance: settings.RewardPointsMinimumToUse,
+        History: history.entries.map((entry) => ({
+          Points: entry.points,
+          PointsBalance: entry.pointsBalance,
+          Message: entry.message,
+          CreatedOn: entry.createdAt,
+          EndDate: entry.endsAt,
+          ActivatingDate: entry.activatesAt,
+        })),
+        PageNumber: pageNumber,
+        PageSize: pageSize,
+        TotalPages: Math.ceil(history.total / pageSize),
+        TotalRecords: history.total,
+        AffiliateCode: affiliate?.code ?? null,
+        AffiliatedCustomersCount: affiliate?.referredCustomers ?? 0,
+        CustomProperties: {},
+      };
+    },
+  };
+}

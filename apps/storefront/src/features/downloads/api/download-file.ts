@@ -1,0 +1,31 @@
+import type { DownloadableProduct } from '@sabad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../save-file';
+import { downloadsKeys } from './downloads-keys';
+
+export interface DownloadRequest {
+  item: DownloadableProduct;
+  /** The customer accepted the product's user agreement. */
+  agree: boolean;
+}
+
+/** Fetches the line's file with the app's identity headers and saves it under its (Persian) name; returns that name. */
+export async function downloadFile({ item, agree }: DownloadRequest): Promise<string> {
+  const file = await api.download('getDownload', {
+    params: { orderItemGuid: item.OrderItemGuid },
+    query: agree ? { agree: true } : {},
+  });
+  const fileName = file.fileName ?? item.ProductName;
+  saveFile(file.blob, fileName);
+  return fileName;
+}
+
+export function useDownloadFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadFile,
+    // A download is counted (or was refused because the line changed): the list shows what is left.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: downloadsKeys.all }),
+  });
+}

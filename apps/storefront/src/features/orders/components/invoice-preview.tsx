@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { isNativePlatform } from '../../../lib/platform';
+import * as fa from '../../../strings/fa';
+import './orders.css';
+
+interface InvoicePreviewProps {
+  /** The invoice page the API sent (its values are escaped there). */
+  html: string;
+  onClose: () => void;
+}
+
+/** Prints the invoice frame's own document (its @page rules lay it out for A4), not the app around it. */
+export function printFrame(frame: HTMLIFrameElement | null): void {
+  const view = frame?.contentWindow;
+  if (!view) return;
+  view.focus();
+  view.print();
+}
+
+/**
+ * The invoice over the page, in a frame of its own, with «چاپ» and «بستن». The frame is sandboxed
+ * without scripts (the page has none); `allow-same-origin` lets the app call its print(), and
+ * `allow-modals` lets that print dialog open. On the web printing starts as soon as it has loaded;
+ * the native app's web view has no print dialog, so there it is shown to read (and screenshot) only.
+ */
+export function InvoicePreview({ html, onClose }: InvoicePreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const native = isNativePlatform();
+
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latestOnClose.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Over the whole app, not inside the page's scrolling content (which would hold a fixed box under the header).
+  return createPortal(
+    <div className="invoice-preview" role="dialog" aria-modal="true" aria-label={fa.orders.invoice}>
+      <div className="invoice-preview__bar">
+        <strong>{fa.orders.invoice}</strong>
+        {native ? (
+          <span className="invoice-preview__hint">{fa.orders.nativePrintHint}</span>
+        ) : (
+          <button type="button" className="form-button" onClick={() => printFrame(frame.current)}>
+            {fa.orders.print}
+          </button>
+        )}
+        <button ref={closeButton} type="button" className="form-button form-button--secondary" onClick={onClose}>
+          {fa.orders.close}
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        className="invoice-preview__frame"
+        title={fa.orders.invoice}
+        sandbox="allow-same-origin allow-modals"
+        srcDoc={html}
+        onLoad={native ? undefined : () => printFrame(frame.current)}
+      />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { recurringKeys } from './recurring-keys';
+
+/** Cancels one of the customer's subscriptions; answers it as it now is. */
+export const cancelRecurringOrder = (id: number) => api.call('cancelRecurringOrder', { params: { id } });
+
+export function useCancelRecurringOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRecurringOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recurringKeys.orders }),
+  });
+}

@@ -1,0 +1,12 @@
+import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function uploadReturnRequestPicture(file: File) {
+  const formData = new FormData();
+  formData.append(RETURN_REQUEST_PICTURE_FIELD, file, file.name);
+  return api.call('uploadReturnRequestPicture', { formData });
+}
+
+/** The answer's PictureId goes with the request as UploadedPictureId. */
+export const useUploadReturnRequestPicture = () => useMutation({ mutationFn: uploadReturnRequestPicture });
