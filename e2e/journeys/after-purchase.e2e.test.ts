@@ -6,35 +6,21 @@
  * earned, asks to return the book, and downloads the e-book. A screenshot of every step is saved
  * under e2e/screenshots/.
  */
-import { toLatinDigits, type OrderDetails, type ProductDetails, type ProductList } from '@sabad/contract';
+import { toLatinDigits, type OrderDetails, type ProductDetails } from '@sabad/contract';
 import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
+import { plainProduct } from '../support/catalog.js';
 import { cli } from '../support/cli.js';
 import { call, customerWithCart, signIn, type ApiCustomer } from '../support/customers.js';
 import { screenshotDir } from '../support/paths.js';
-import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
+import { openShopper, visible, type Shopper } from '../support/shopper.js';
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, expected: string | RegExp, timeout = 20_000) =>
   expect.poll(() => pathname(page), { timeout })[typeof expected === 'string' ? 'toBe' : 'toMatch'](expected as never);
 const button = (scope: Page | Locator, name: string) => visible(scope.getByRole('button', { name, exact: true }));
-
-/** The cheapest products (no attributes, in stock, bought one at a time) whose names `accept`. */
-async function plainProduct(searchWords: string, accept: (name: string) => boolean): Promise<ProductDetails> {
-  const query = searchWords ? `SearchWords=${encodeURIComponent(searchWords)}&` : '';
-  const list = await api<ProductList>(`/product/search?${query}Limit=100&Sort=price-asc`);
-  for (const item of list.Items.filter((candidate) => candidate.InStock && accept(candidate.Name))) {
-    const product = await api<ProductDetails>(`/product/details/${item.Id}`);
-    if (product.ProductAttributes.length === 0 && !product.DisableBuyButton && product.OrderMinimumQuantity <= 1)
-      return product;
-  }
-  throw new Error(`no plain product found for «${searchWords}»`);
-}
-
-/** Names of what is not a parcel: e-books, audio files, subscriptions (the journey returns a parcel). */
-const NOT_A_PARCEL = /PDF|فایل صوتی|اشتراک|کارت هدیه/;
 
 describe('after the purchase: tracking, invoice, points, a return and a download', () => {
   let shopper: Shopper;
@@ -45,8 +31,8 @@ describe('after the purchase: tracking, invoice, points, a return and a download
   const trackingCode = `TPX${Date.now()}`;
 
   beforeAll(async () => {
-    ebook = await plainProduct('غزلیات حافظ', (name) => name.includes('PDF'));
-    book = await plainProduct('', (name) => !NOT_A_PARCEL.test(name));
+    ebook = await plainProduct({ searchWords: 'غزلیات حافظ', accept: (name) => name.includes('PDF') });
+    book = await plainProduct();
     customer = await customerWithCart([book.Id, ebook.Id]);
     shopper = await openShopper('after-purchase');
     await signIn(shopper, customer.login);

@@ -8,37 +8,20 @@
  * A screenshot of every step is saved under e2e/screenshots/.
  */
 import { randomInt } from 'node:crypto';
-import type { OrderDetails, ProductDetails, ProductList } from '@sabad/contract';
+import type { OrderDetails, ProductDetails } from '@sabad/contract';
 import QRCode from 'qrcode';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
+import { plainProducts } from '../support/catalog.js';
 import { call, customerWithCart, readAddressForm, signIn, tehranProvince } from '../support/customers.js';
 import { countMessagesTo, waitForCode } from '../support/outbox.js';
-import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
+import { openShopper, visible, type Shopper } from '../support/shopper.js';
 
 const toPersian = (text: string | number) =>
   String(text).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 let products: ProductDetails[];
-
-/** Plain products (no attributes, in stock, any quantity) priced so two stay under the cash-on-delivery limit. */
-async function plainProducts(count: number): Promise<ProductDetails[]> {
-  const list = await api<ProductList>('/product/search?Limit=100&Sort=price-asc');
-  const found: ProductDetails[] = [];
-  for (const item of list.Items.filter((candidate) => candidate.InStock)) {
-    const product = await api<ProductDetails>(`/product/details/${item.Id}`);
-    if (
-      product.ProductAttributes.length === 0 &&
-      !product.DisableBuyButton &&
-      product.OrderMinimumQuantity <= 1 &&
-      product.AllowedQuantities.length === 0
-    )
-      found.push(product);
-    if (found.length === count) return found;
-  }
-  throw new Error(`the demo store has fewer than ${count} plain products in stock`);
-}
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, expected: string | RegExp, timeout = 20_000) =>
@@ -75,6 +58,7 @@ async function orderIdFromResult(page: Page): Promise<number> {
 }
 
 beforeAll(async () => {
+  // The cheapest parcels, so two stay under the cash-on-delivery limit and the courier is offered.
   products = await plainProducts(3);
 });
 

@@ -17,6 +17,7 @@ import { createBackInStockService, registerBackInStockRoutes } from './modules/b
 import { createCartService, createGuestCartMerger, registerCartRoutes } from './modules/cart/index.js';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index.js';
 import { createCompareService, registerCompareRoutes } from './modules/compare/index.js';
+import { createContactService, registerContactRoutes } from './modules/contact/index.js';
 import { createContentService, registerContentRoutes } from './modules/content/index.js';
 import {
   createAccessTokenService,
@@ -73,6 +74,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController } from './plugins/request-log.js';
+import { registerStoreClosedGuard } from './plugins/store-closed.js';
 import { registerStorefront } from './plugins/static.js';
 
 export type AppConfig = Pick<
@@ -238,6 +240,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const rewardPoints = createRewardPointsService({ db, clock, settings });
   const affiliates = createAffiliatesService({ db, clock, settings });
+  // Contact us (issue 13): its throttling counters are shared between instances like the login's.
+  const contact = createContactService({
+    db,
+    clock,
+    settings,
+    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+    deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    log: (message) => app.log.warn(message),
+  });
   const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const paymentDeps = {
     db,
@@ -257,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerIdentity(app, { accessTokens });
+  registerStoreClosedGuard(app, { storeClosed: async () => (await settings.get()).StoreClosed });
   await registerOpenApi(app, { version: API_VERSION });
   const pageFallback = await registerStorefront(app, {
     distDir: config.STOREFRONT_DIST,
@@ -296,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRewardPointsRoutes(app, { rewardPoints });
   registerAffiliateRoutes(app, { affiliates });
+  registerContactRoutes(app, { contact });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

@@ -11,6 +11,7 @@ import { RETURNS_USAGE, ReturnsCommandError, returnsCommand } from './cli/return
 import { RECURRING_USAGE, RecurringCommandError, recurringCommand } from './cli/recurring-commands.js';
 import { POINTS_USAGE, PointsCommandError, pointsCommand } from './cli/points-commands.js';
 import { DOWNLOADS_USAGE, DownloadsCommandError, downloadsCommand } from './cli/downloads-commands.js';
+import { CONTACT_USAGE, ContactCommandError, contactCommand } from './cli/contact-commands.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -62,6 +63,7 @@ ${RETURNS_USAGE}
 ${RECURRING_USAGE}
 ${POINTS_USAGE}
 ${DOWNLOADS_USAGE}
+${CONTACT_USAGE}
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -336,6 +338,7 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group !== undefined && (await returnsCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await pointsCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await downloadsCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await contactCommand(db, io, group, command, rest))) return;
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -408,7 +411,8 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
       error instanceof ReturnsCommandError ||
       error instanceof RecurringCommandError ||
       error instanceof PointsCommandError ||
-      error instanceof DownloadsCommandError
+      error instanceof DownloadsCommandError ||
+      error instanceof ContactCommandError
     ) {
       io.err(error.message);
       return 1;

@@ -14,14 +14,15 @@ import { createQueryClient } from './app/query-client';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './app/startup/start-route';
 import { storeConfig } from './config/store-config';
 import { session } from './lib/session';
-import { captureReferralCode } from './lib/referral-code';
 
 async function start() {
-  // A shared link's ?ref= is kept before anything else runs, for a registration later.
+  // A shared link's ?ref= is kept before anything else runs, for a registration later (the module is
+  // loaded only when there is one, so the first load of everyone else does not carry it).
+  const { search } = window.location;
   const [, introSeen] = await Promise.all([
     session.load(),
     readIntroSeen(),
-    captureReferralCode(window.location.search),
+    /[?&]ref=/.test(search) ? import('./lib/referral-code').then((module) => module.captureReferralCode(search)) : null,
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

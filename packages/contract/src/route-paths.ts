@@ -131,6 +131,9 @@ export const routePaths = {
   getCommissionStatus: { method: 'GET', path: '/commission/GetStatus' },
   getMyCommissions: { method: 'GET', path: '/commission/MyCommissionList' },
   getCommissionOrders: { method: 'POST', path: '/commission/OrderList' },
+  // Contact us (issue 13, modules/contact).
+  contactUs: { method: 'POST', path: '/common/contactus' },
+  getContactInfo: { method: 'GET', path: '/common/contactinfo' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

@@ -124,6 +124,7 @@ import {
   BackInStockSubscriptionList,
   BackInStockSubscriptionsQuery,
 } from './back-in-stock.js';
+import { ContactInfo, ContactUsRequest, ContactUsResponse } from './contact.js';
 
 export { API_BASE_PATH, buildPath, type HttpMethod } from './route-paths.js';
 
@@ -862,6 +863,20 @@ export const routes = {
     body: CommissionOrderListRequest,
     response: CommissionOrderList,
     auth: true,
+  },
+  // Contact us (issue 13, modules/contact).
+  contactUs: {
+    ...routePaths.contactUs,
+    summary: "The shopper's message to the store: stored, emailed to the store, rate limited per client and address",
+    tags: ['contact'],
+    body: ContactUsRequest,
+    response: ContactUsResponse,
+  },
+  getContactInfo: {
+    ...routePaths.getContactInfo,
+    summary: "The store's phone, address, working hours and email for the contact page",
+    tags: ['contact'],
+    response: ContactInfo,
   },
 } as const satisfies { [N in RouteName]: RouteDef & RoutePaths[N] };
 

@@ -126,6 +126,7 @@ export type OrderSettings = z.infer<typeof OrderSettings>;
 export const AppVersionRecord = z
   .object({
     appUrlScheme: z.string(),
+    /** The number Android compares: the version padded to two digits a part, "50104" for 5.1.4 (androidVersionNumber). */
     androidAppVersion: z.string(),
     androidStoreUrl: z.string(),
     iosAppVersion: z.string(),

@@ -7,17 +7,25 @@ import { systemClock } from '../lib/clock.js';
 import { isAppError } from '../lib/app-error.js';
 import {
   AffiliateError,
+  affiliateMessages,
   enableAffiliate,
   listCommissions,
-  lookUpCustomer,
   payCommission,
   type CommissionWithOrder,
 } from '../modules/affiliates/index.js';
+import { grantAffiliatesRole, lookUpRegisteredCustomer } from '../modules/customers/index.js';
 import { adjustRewardPoints, rewardPointsBalance } from '../modules/reward-points/index.js';
 import type { CliIo } from './cli-io.js';
 
 /** Bad usage or a refused change: printed, and the command exits 1. */
 export class PointsCommandError extends Error {}
+
+/** The customer the operator named (id, email or mobile), or a refusal saying none is registered. */
+async function registeredCustomer(db: Db, text: string) {
+  const customer = await lookUpRegisteredCustomer(db.kysely, text);
+  if (!customer) throw new AffiliateError(affiliateMessages.customerNotFound(text));
+  return customer;
+}
 
 export const POINTS_USAGE = `  points adjust <customer> <points> <reason…>
                                        add (or, negative, take) reward points with a reason the customer reads; never below zero
@@ -56,7 +64,7 @@ export async function pointsCommand(
           'تعداد امتیاز باید عددی صحیح و غیر صفر باشد. / The points must be a non-zero whole number.',
         );
       }
-      const customer = await lookUpCustomer(db.kysely, customerText);
+      const customer = await registeredCustomer(db, customerText);
       const points = Number(pointsText);
       try {
         const balance = await db.kysely
@@ -78,8 +86,10 @@ export async function pointsCommand(
           'استفاده: affiliate enable <مشتری> [--rate <درصد>] / Usage: affiliate enable <customer> [--rate <percent>]',
         );
       }
+      const customer = await registeredCustomer(db, customerText);
       const result = await enableAffiliate(db.kysely, {
-        customer: customerText,
+        customerId: customer.id,
+        grantAffiliatesRole,
         ...(rate !== undefined ? { rate } : {}),
         now,
       });

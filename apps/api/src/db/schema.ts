@@ -954,6 +954,21 @@ export interface OrderItemTable {
   is_download_activated: Defaulted<Flag>;
 }
 
+// Contact us (modules/contact, migration 0021).
+
+/** A message a shopper sent from the contact page. */
+export interface ContactMessageTable {
+  id: Id;
+  full_name: string;
+  /** Normalised: lower-case email or 09xxxxxxxxx. */
+  email_or_mobile: string;
+  subject: string;
+  enquiry: string;
+  customer_id: number | null;
+  client_address: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -1025,6 +1040,7 @@ export interface Database {
   recurring_payment_history: RecurringPaymentHistoryTable;
   affiliate: AffiliateTable;
   affiliate_commission: AffiliateCommissionTable;
+  contact_message: ContactMessageTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -13,4 +13,6 @@ export const messagesFa = {
   invalidGuestId: 'سرآیند Guest-Customer-Id باید یک شناسهٔ UUID نسخهٔ ۴ باشد.',
   loginRequired: 'برای این کار ابتدا وارد حساب کاربری خود شوید.',
   productNotFound: 'محصول مورد نظر پیدا نشد.',
+  /** 503 to the calls that buy while the setting StoreClosed is on (plugins/store-closed.ts). */
+  storeClosed: 'فروشگاه در حال حاضر بسته است؛ خرید ممکن نیست.',
 } as const;

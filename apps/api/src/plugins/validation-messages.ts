@@ -67,6 +67,9 @@ function labelOf(path: ReadonlyArray<PropertyKey>): string {
 }
 
 const fa = (value: unknown) => toPersianDigits(String(value));
+/** An allowed value as the client must send it: a number in Persian digits, a text (e.g. a method's name) as it is. */
+const allowedValue = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? fa(value) : String(value);
 
 function typeName(expected: string): string {
   switch (expected) {
@@ -119,8 +122,8 @@ export function persianIssueMessage(issue: Issue): string {
       return `${label} بیش از حد بزرگ است.`;
     }
     case 'invalid_value':
-      if (issue.values.length === 1) return `${label} باید ${String(issue.values[0])} باشد.`;
-      return `${label} باید یکی از این مقدارها باشد: ${issue.values.map(String).join('، ')}.`;
+      if (issue.values.length === 1) return `${label} باید ${allowedValue(issue.values[0])} باشد.`;
+      return `${label} باید یکی از این مقدارها باشد: ${issue.values.map(allowedValue).join('، ')}.`;
     case 'invalid_format':
       return `${label} قالب درستی ندارد.`;
     case 'not_multiple_of':

@@ -1,15 +1,18 @@
 import { storeConfig } from '../config/store-config';
 import { isOnline } from './connectivity';
-import { createHttpClient, fetchTransport } from './http';
+import { createHttpClient, fetchTransport, type Transport } from './http';
 import { requestsInFlight } from './in-flight';
-import { capacitorTransport } from './native-transport';
 import { currentLocation, navigateTo } from './navigation';
 import { isNativePlatform } from './platform';
 import { session } from './session';
 
+/** The native app's transport, loaded with its first call: the web app's first load does not carry it. */
+const nativeTransport: Transport = (request) =>
+  import('./native-transport').then((module) => module.capacitorTransport(request));
+
 /** The app's one HTTP client, wired to the session, the loading counter and the router. */
 export const api = createHttpClient({
-  transport: isNativePlatform() ? capacitorTransport : fetchTransport,
+  transport: isNativePlatform() ? nativeTransport : fetchTransport,
   baseUrl: isNativePlatform() ? storeConfig.apiBaseUrl : '',
   identity: () => session.get(),
   counter: requestsInFlight,

@@ -59,10 +59,10 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
     headers?: Record<string, string>;
   };
 
-/** A file a route answered (not JSON), with the name its Content-Disposition gives (null when none). */
+/** A file a route answered (not JSON), with its Content-Disposition header (null when none). */
 export interface DownloadedFile {
   blob: Blob;
-  fileName: string | null;
+  disposition: string | null;
 }
 
 export interface HttpClient {
@@ -75,20 +75,6 @@ export interface HttpClient {
     name: N,
     ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
   ): Promise<DownloadedFile>;
-}
-
-/** The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 6266) when given, else `filename`. */
-export function fileNameOfDisposition(header: string | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
 const guestIdHeader: typeof GUEST_ID_HEADER = 'Guest-Customer-Id';
@@ -169,7 +155,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return {
       // The transport gives a Blob for a successful 'blob' answer.
       blob: response.body as Blob,
-      fileName: fileNameOfDisposition(response.headers?.['content-disposition']),
+      disposition: response.headers?.['content-disposition'] ?? null,
     };
   }
   return { call, download } as HttpClient;

@@ -1,9 +1,9 @@
-import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
+import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { markIntroSeen } from '../app/startup/start-route';
-import * as fa from '../strings/fa';
+import { paths } from '../config/paths';
+import { IntroSlides } from '../features/intro/components/intro-slides';
 
+/** The intro (spec §4: seen once): slides about the store; «شروع» or «رد شدن» marks it seen and opens home. */
 export default function IntroPage() {
   const router = useIonRouter();
   const start = async () => {
@@ -12,12 +12,8 @@ export default function IntroPage() {
   };
   return (
     <IonPage>
-      <PageHeader title={fa.pages.intro} />
-      <IonContent className="ion-padding">
-        <div className="state-message">
-          <p>{fa.intro.welcome}</p>
-          <IonButton onClick={() => void start()}>{fa.intro.start}</IonButton>
-        </div>
+      <IonContent>
+        <IntroSlides onStart={() => void start()} />
       </IonContent>
     </IonPage>
   );

@@ -20,6 +20,7 @@ import * as returnRequests from './2026-11-25-0017-return-requests.js';
 import * as downloads from './2026-11-25-0018-downloads.js';
 import * as recurringOrders from './2026-11-25-0020-recurring-orders.js';
 import * as rewardPointsAndAffiliates from './2026-11-25-0019-reward-points-and-affiliates.js';
+import * as contactMessages from './2026-11-25-0021-contact-messages.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0018-downloads': downloads,
   '2026-11-25-0020-recurring-orders': recurringOrders,
   '2026-11-25-0019-reward-points-and-affiliates': rewardPointsAndAffiliates,
+  '2026-11-25-0021-contact-messages': contactMessages,
 };

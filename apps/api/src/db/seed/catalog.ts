@@ -17,14 +17,37 @@ export type AttributeTemplate =
   | 'colour'
   | 'delivery-services';
 
-/** How one specification attribute gets its value for a product. */
+/**
+ * The facts a product states about itself, by the specification attribute they fill. A product's
+ * name refers to them as `{storage}`, `{screen}` …, so a figure is written once and the name, the
+ * specification and the search index all read the same value.
+ */
+export const SPEC_KEYS = {
+  storage: 'حافظه داخلی',
+  ram: 'رم',
+  screen: 'اندازه صفحه نمایش',
+  material: 'جنس',
+  colour: 'رنگ',
+  cover: 'نوع جلد',
+  pages: 'تعداد صفحات',
+  energy: 'رده انرژی',
+} as const;
+export type SpecKey = keyof typeof SPEC_KEYS;
+export type ProductSpecs = Partial<Record<SpecKey, string>>;
+
+/**
+ * How one specification attribute gets its value for a product. A value the product states in
+ * its `specs` always wins; `perProduct` says every product of the subcategory must state one.
+ */
 export type SpecRule =
   | { attribute: string; options: string[] }
   | { attribute: string; custom: string[] }
+  | { attribute: string; perProduct: true }
   | { attribute: string; byBrand: Record<string, string>; otherwise: string }
   | { attribute: string; brandCountry: true };
 
 export interface ProductSeed {
+  /** May name the product's own specification values as `{storage}`, `{screen}` … (see SPEC_KEYS). */
   name: string;
   brand: string | null;
   price: number;
@@ -35,6 +58,7 @@ export interface ProductSeed {
   minimum?: number;
   maximum?: number;
   allowed?: string;
+  specs?: ProductSpecs;
 }
 
 export interface SubcategorySeed {
@@ -68,6 +92,9 @@ const p = (name: string, brand: string | null, price: number, extra: Partial<Pro
 });
 
 const COUNTRY: SpecRule = { attribute: 'کشور سازنده', brandCountry: true };
+const perProduct = (key: SpecKey): SpecRule => ({ attribute: SPEC_KEYS[key], perProduct: true });
+const LARGE_PHONE = 'بیشتر از ۶.۵ اینچ';
+const TEN_INCH_TABLET = '۱۰ تا ۱۱ اینچ';
 
 export const CATALOGUE: CategorySeed[] = [
   {
@@ -84,33 +111,46 @@ export const CATALOGUE: CategorySeed[] = [
         icon: 'phone',
         intro: 'یک گوشی هوشمند خوش‌ساخت برای کارهای روزمره، عکاسی و سرگرمی است.',
         features: [
-          'صفحه نمایش AMOLED با نرخ نوسازی ۱۲۰ هرتز',
+          'صفحه نمایش OLED با رنگ‌های زنده و روشنایی بالا',
           'دوربین اصلی با قابلیت لرزشگیر اپتیکال',
           'باتری با دوام و پشتیبانی از شارژ سریع',
           'پشتیبانی از اینترنت نسل پنجم (5G)',
           'بدنه مقاوم در برابر آب و گردوغبار',
-          'دو سیم‌کارت با قابلیت استفاده هم‌زمان',
+          'دوربین سلفی باکیفیت برای تماس تصویری',
         ],
         specs: [
           { attribute: 'سیستم عامل', byBrand: { apple: 'iOS' }, otherwise: 'Android' },
-          { attribute: 'اندازه صفحه نمایش', options: ['۶ تا ۶.۵ اینچ', 'بیشتر از ۶.۵ اینچ'] },
-          { attribute: 'رم', options: ['۸ گیگابایت', '۱۲ گیگابایت'] },
+          perProduct('screen'),
+          perProduct('ram'),
           { attribute: 'رنگ', options: ['مشکی', 'آبی', 'نقره‌ای', 'سبز'] },
           COUNTRY,
         ],
         attributes: ['phone-colour', 'storage', 'warranty', 'extras'],
         weight: [170, 235],
         products: [
-          p('گوشی موبایل سامسونگ مدل Galaxy S24 Ultra دو سیم کارت', 'samsung', 869_000_000, { maximum: 2 }),
+          p('گوشی موبایل سامسونگ مدل Galaxy S24 Ultra دو سیم کارت', 'samsung', 869_000_000, {
+            maximum: 2,
+            specs: { screen: LARGE_PHONE, ram: '۱۲ گیگابایت' },
+          }),
           p('گوشی موبایل سامسونگ مدل Galaxy A56 5G دو سیم کارت', 'samsung', 389_000_000, {
             attributes: ['phone-colour', 'storage'],
             combinations: true,
             maximum: 3,
+            specs: { screen: LARGE_PHONE, ram: '۸ گیگابایت' },
           }),
-          p('گوشی موبایل اپل مدل iPhone 15 تک سیم کارت (نات اکتیو)', 'apple', 789_000_000, { maximum: 2 }),
-          p('گوشی موبایل شیائومی مدل Redmi Note 14 Pro 5G دو سیم کارت', 'xiaomi', 355_000_000),
-          p('گوشی موبایل شیائومی مدل Poco X7 Pro دو سیم کارت', 'xiaomi', 379_000_000),
-          p('گوشی موبایل سامسونگ مدل Galaxy S24 FE دو سیم کارت', 'samsung', 459_000_000),
+          p('گوشی موبایل اپل مدل iPhone 15 تک سیم کارت (نات اکتیو)', 'apple', 789_000_000, {
+            maximum: 2,
+            specs: { screen: '۶ تا ۶.۵ اینچ', ram: '۶ گیگابایت' },
+          }),
+          p('گوشی موبایل شیائومی مدل Redmi Note 14 Pro 5G دو سیم کارت', 'xiaomi', 355_000_000, {
+            specs: { screen: LARGE_PHONE, ram: '۸ گیگابایت' },
+          }),
+          p('گوشی موبایل شیائومی مدل Poco X7 Pro دو سیم کارت', 'xiaomi', 379_000_000, {
+            specs: { screen: LARGE_PHONE, ram: '۱۲ گیگابایت' },
+          }),
+          p('گوشی موبایل سامسونگ مدل Galaxy S24 FE دو سیم کارت', 'samsung', 459_000_000, {
+            specs: { screen: LARGE_PHONE, ram: '۸ گیگابایت' },
+          }),
         ],
       },
       {
@@ -127,18 +167,28 @@ export const CATALOGUE: CategorySeed[] = [
         ],
         specs: [
           { attribute: 'سیستم عامل', byBrand: { apple: 'iPadOS' }, otherwise: 'Android' },
-          { attribute: 'حافظه داخلی', options: ['۶۴ گیگابایت', '۱۲۸ گیگابایت'] },
-          { attribute: 'اندازه صفحه نمایش', options: ['۱۰ تا ۱۱ اینچ', 'بیشتر از ۱۱ اینچ'] },
+          perProduct('storage'),
+          perProduct('screen'),
           COUNTRY,
         ],
         attributes: ['colour', 'warranty'],
         weight: [450, 620],
         products: [
-          p('تبلت سامسونگ مدل Galaxy Tab S9 FE ظرفیت ۱۲۸ گیگابایت', 'samsung', 279_000_000),
-          p('تبلت اپل مدل iPad 10th Generation Wi-Fi ظرفیت ۶۴ گیگابایت', 'apple', 329_000_000),
-          p('تبلت شیائومی مدل Redmi Pad SE ظرفیت ۱۲۸ گیگابایت', 'xiaomi', 115_000_000),
-          p('تبلت لنوو مدل Tab M11 ظرفیت ۱۲۸ گیگابایت', 'lenovo', 129_000_000),
-          p('تبلت سامسونگ مدل Galaxy Tab A9 Plus ظرفیت ۶۴ گیگابایت', 'samsung', 139_000_000),
+          p('تبلت سامسونگ مدل Galaxy Tab S9 FE ظرفیت {storage}', 'samsung', 279_000_000, {
+            specs: { storage: '۱۲۸ گیگابایت', screen: TEN_INCH_TABLET },
+          }),
+          p('تبلت اپل مدل iPad 10th Generation Wi-Fi ظرفیت {storage}', 'apple', 329_000_000, {
+            specs: { storage: '۶۴ گیگابایت', screen: TEN_INCH_TABLET },
+          }),
+          p('تبلت شیائومی مدل Redmi Pad SE ظرفیت {storage}', 'xiaomi', 115_000_000, {
+            specs: { storage: '۱۲۸ گیگابایت', screen: TEN_INCH_TABLET },
+          }),
+          p('تبلت لنوو مدل Tab M11 ظرفیت {storage}', 'lenovo', 129_000_000, {
+            specs: { storage: '۱۲۸ گیگابایت', screen: TEN_INCH_TABLET },
+          }),
+          p('تبلت سامسونگ مدل Galaxy Tab A9 Plus ظرفیت {storage}', 'samsung', 139_000_000, {
+            specs: { storage: '۶۴ گیگابایت', screen: TEN_INCH_TABLET },
+          }),
         ],
       },
       {
@@ -187,18 +237,33 @@ export const CATALOGUE: CategorySeed[] = [
         ],
         specs: [
           { attribute: 'سیستم عامل', byBrand: { apple: 'macOS' }, otherwise: 'Windows 11' },
-          { attribute: 'حافظه داخلی', options: ['۵۱۲ گیگابایت', '۱ ترابایت'] },
-          { attribute: 'اندازه صفحه نمایش', options: ['۱۳ تا ۱۴ اینچ', '۱۵ تا ۱۶ اینچ'] },
+          perProduct('storage'),
+          perProduct('screen'),
           COUNTRY,
         ],
         attributes: ['ram', 'warranty'],
         weight: [1240, 2300],
         products: [
-          p('لپ‌تاپ ۱۵.۶ اینچی ایسوس مدل Vivobook 15 X1504VA-i5', 'asus', 389_000_000, { maximum: 2 }),
-          p('لپ‌تاپ ۱۴ اینچی لنوو مدل IdeaPad Slim 3', 'lenovo', 299_000_000, { maximum: 2 }),
-          p('لپ‌تاپ ۱۳.۶ اینچی اپل مدل MacBook Air M2 2022', 'apple', 749_000_000, { maximum: 2 }),
-          p('لپ‌تاپ ۱۵.۶ اینچی اچ‌پی مدل 250 G10-i3', 'hp', 239_000_000, { maximum: 2 }),
-          p('لپ‌تاپ ۱۶ اینچی ایسوس مدل TUF Gaming F16', 'asus', 699_000_000, { maximum: 2 }),
+          p('لپ‌تاپ ایسوس مدل Vivobook 15 X1504VA-i5 صفحه {screen}', 'asus', 389_000_000, {
+            maximum: 2,
+            specs: { screen: '۱۵.۶ اینچ', storage: '۵۱۲ گیگابایت' },
+          }),
+          p('لپ‌تاپ لنوو مدل IdeaPad Slim 3 صفحه {screen}', 'lenovo', 299_000_000, {
+            maximum: 2,
+            specs: { screen: '۱۴ اینچ', storage: '۵۱۲ گیگابایت' },
+          }),
+          p('لپ‌تاپ اپل مدل MacBook Air M2 2022 صفحه {screen}', 'apple', 749_000_000, {
+            maximum: 2,
+            specs: { screen: '۱۳.۶ اینچ', storage: '۲۵۶ گیگابایت' },
+          }),
+          p('لپ‌تاپ اچ‌پی مدل 250 G10-i3 صفحه {screen}', 'hp', 239_000_000, {
+            maximum: 2,
+            specs: { screen: '۱۵.۶ اینچ', storage: '۵۱۲ گیگابایت' },
+          }),
+          p('لپ‌تاپ ایسوس مدل TUF Gaming F16 صفحه {screen}', 'asus', 699_000_000, {
+            maximum: 2,
+            specs: { screen: '۱۶ اینچ', storage: '۱ ترابایت' },
+          }),
         ],
       },
       {
@@ -213,15 +278,17 @@ export const CATALOGUE: CategorySeed[] = [
           'حاشیه باریک در سه طرف',
           'درگاه‌های HDMI و DisplayPort',
         ],
-        specs: [{ attribute: 'اندازه صفحه نمایش', options: ['۲۴ اینچ', '۲۷ اینچ'] }, COUNTRY],
+        specs: [perProduct('screen'), COUNTRY],
         attributes: ['warranty'],
         weight: [2800, 4600],
         products: [
-          p('مانیتور سامسونگ مدل LS24C310 سایز ۲۴ اینچ', 'samsung', 62_000_000),
-          p('مانیتور ال‌جی مدل 27MP400-B سایز ۲۷ اینچ', 'lg', 89_000_000),
-          p('مانیتور گیمینگ ایسوس مدل TUF VG249Q1A سایز ۲۳.۸ اینچ', 'asus', 99_000_000),
-          p('مانیتور شیائومی مدل A27i سایز ۲۷ اینچ', 'xiaomi', 71_000_000),
-          p('مانیتور اچ‌پی مدل M24f سایز ۲۳.۸ اینچ', 'hp', 68_000_000),
+          p('مانیتور سامسونگ مدل LS24C310 سایز {screen}', 'samsung', 62_000_000, { specs: { screen: '۲۴ اینچ' } }),
+          p('مانیتور ال‌جی مدل 27MP400-B سایز {screen}', 'lg', 89_000_000, { specs: { screen: '۲۷ اینچ' } }),
+          p('مانیتور گیمینگ ایسوس مدل TUF VG249Q1A سایز {screen}', 'asus', 99_000_000, {
+            specs: { screen: '۲۳.۸ اینچ' },
+          }),
+          p('مانیتور شیائومی مدل A27i سایز {screen}', 'xiaomi', 71_000_000, { specs: { screen: '۲۷ اینچ' } }),
+          p('مانیتور اچ‌پی مدل M24f سایز {screen}', 'hp', 68_000_000, { specs: { screen: '۲۳.۸ اینچ' } }),
         ],
       },
       {
@@ -366,7 +433,7 @@ export const CATALOGUE: CategorySeed[] = [
         intro: 'از لوازم اصلی هر خانه است و سال‌ها بی‌دردسر کار می‌کند.',
         features: [
           'موتور اینورتر کم‌مصرف و بی‌صدا',
-          'رده انرژی A+',
+          'قفل کودک برای ایمنی بیشتر',
           'نمایشگر دیجیتال و برنامه‌های متنوع',
           'ضمانت موتور ۱۰ ساله',
           'طراحی مدرن با بدنه ضدزنگ',
@@ -431,19 +498,15 @@ export const CATALOGUE: CategorySeed[] = [
           'مناسب استفاده روزانه',
           'الگوی استاندارد و خوش‌فرم',
         ],
-        specs: [
-          { attribute: 'جنس', options: ['نخ', 'پلی‌استر', 'جین'] },
-          { attribute: 'رنگ', options: ['مشکی', 'سفید', 'آبی', 'خاکستری'] },
-          COUNTRY,
-        ],
+        specs: [perProduct('material'), { attribute: 'رنگ', options: ['مشکی', 'سفید', 'آبی', 'خاکستری'] }, COUNTRY],
         attributes: ['clothing-size', 'colour'],
         weight: [200, 900],
         products: [
-          p('تی‌شرت آستین کوتاه مردانه جین وست مدل یقه گرد نخی', 'jeanswest', 8_900_000),
-          p('پیراهن آستین بلند مردانه ال‌سی‌وایکیکی مدل جین', 'lcw', 14_500_000),
-          p('شلوار جین مردانه جین وست مدل اسلیم', 'jeanswest', 19_900_000),
-          p('هودی مردانه آدیداس مدل Essentials', 'adidas', 32_000_000),
-          p('کاپشن مردانه ال‌سی‌وایکیکی مدل پافر', 'lcw', 39_000_000),
+          p('تی‌شرت آستین کوتاه مردانه جین وست مدل یقه گرد نخی', 'jeanswest', 8_900_000, { specs: { material: 'نخ' } }),
+          p('پیراهن آستین بلند مردانه ال‌سی‌وایکیکی مدل جین', 'lcw', 14_500_000, { specs: { material: 'جین' } }),
+          p('شلوار جین مردانه جین وست مدل اسلیم', 'jeanswest', 19_900_000, { specs: { material: 'جین' } }),
+          p('هودی مردانه آدیداس مدل Essentials', 'adidas', 32_000_000, { specs: { material: 'نخ' } }),
+          p('کاپشن مردانه ال‌سی‌وایکیکی مدل پافر', 'lcw', 39_000_000, { specs: { material: 'پلی‌استر' } }),
         ],
       },
       {
@@ -458,19 +521,15 @@ export const CATALOGUE: CategorySeed[] = [
           'مناسب چهار فصل',
           'شست‌وشو با ماشین لباسشویی',
         ],
-        specs: [
-          { attribute: 'جنس', options: ['نخ', 'پلی‌استر', 'جین'] },
-          { attribute: 'رنگ', options: ['مشکی', 'کرم', 'صورتی', 'سبز'] },
-          COUNTRY,
-        ],
+        specs: [perProduct('material'), { attribute: 'رنگ', options: ['مشکی', 'کرم', 'صورتی', 'سبز'] }, COUNTRY],
         attributes: ['clothing-size', 'colour'],
         weight: [150, 700],
         products: [
-          p('مانتو زنانه نخی مدل بلند دکمه‌دار', null, 24_500_000),
-          p('شومیز زنانه ال‌سی‌وایکیکی مدل ساتن', 'lcw', 12_500_000),
-          p('شلوار جین زنانه جین وست مدل مام‌استایل', 'jeanswest', 18_900_000),
-          p('شال زنانه نخی مدل طرح‌دار', null, 4_500_000, { attributes: ['colour'] }),
-          p('پیراهن مجلسی زنانه مدل کرپ بلند', null, 29_000_000),
+          p('مانتو زنانه نخی مدل بلند دکمه‌دار', null, 24_500_000, { specs: { material: 'نخ' } }),
+          p('شومیز زنانه ال‌سی‌وایکیکی مدل ساتن', 'lcw', 12_500_000, { specs: { material: 'پلی‌استر' } }),
+          p('شلوار جین زنانه جین وست مدل مام‌استایل', 'jeanswest', 18_900_000, { specs: { material: 'جین' } }),
+          p('شال زنانه نخی مدل طرح‌دار', null, 4_500_000, { attributes: ['colour'], specs: { material: 'نخ' } }),
+          p('پیراهن مجلسی زنانه مدل کرپ بلند', null, 29_000_000, { specs: { material: 'پلی‌استر' } }),
         ],
       },
       {
@@ -485,19 +544,31 @@ export const CATALOGUE: CategorySeed[] = [
           'مناسب استفاده روزمره و سفر',
           'تمیزکردن آسان',
         ],
-        specs: [{ attribute: 'جنس', options: ['چرم طبیعی', 'چرم مصنوعی', 'پارچه'] }, COUNTRY],
+        specs: [perProduct('material'), COUNTRY],
         weight: [150, 900],
         products: [
           p('کفش روزمره مردانه نایکی مدل Court Vision Low', 'nike', 59_000_000, {
             attributes: ['shoe-size', 'colour'],
+            specs: { material: 'چرم مصنوعی' },
           }),
-          p('کفش پیاده‌روی زنانه آدیداس مدل Galaxy 6', 'adidas', 41_000_000, { attributes: ['shoe-size', 'colour'] }),
-          p('کیف دوشی زنانه چرم مصنوعی مدل کلاسیک', null, 16_500_000, { icon: 'bag', attributes: ['colour'] }),
+          p('کفش پیاده‌روی زنانه آدیداس مدل Galaxy 6', 'adidas', 41_000_000, {
+            attributes: ['shoe-size', 'colour'],
+            specs: { material: 'پارچه' },
+          }),
+          p('کیف دوشی زنانه {material} مدل کلاسیک', null, 16_500_000, {
+            icon: 'bag',
+            attributes: ['colour'],
+            specs: { material: 'چرم مصنوعی' },
+          }),
           p('کیف پول چرمی مردانه چرم مشهد مدل جیبی', 'charm-mashhad', 7_900_000, {
             icon: 'bag',
             attributes: ['engraving', 'gift-wrap'],
+            specs: { material: 'چرم طبیعی' },
           }),
-          p('کوله‌پشتی لپ‌تاپ شیائومی مدل Business Casual', 'xiaomi', 21_000_000, { icon: 'backpack' }),
+          p('کوله‌پشتی لپ‌تاپ شیائومی مدل Business Casual', 'xiaomi', 21_000_000, {
+            icon: 'backpack',
+            specs: { material: 'پارچه' },
+          }),
         ],
       },
     ],
@@ -594,8 +665,8 @@ export const CATALOGUE: CategorySeed[] = [
         intro: 'از آثار ماندگار ادبیات داستانی است که خواندنش را به هر علاقه‌مند کتاب پیشنهاد می‌کنیم.',
         features: [
           'چاپ تازه با کاغذ مرغوب',
-          'قطع رقعی و جلد شومیز',
-          'ترجمه روان و وفادار به متن',
+          'حروف‌چینی خوانا و صفحه‌آرایی چشم‌نواز',
+          'ویرایش دقیق و وفادار به متن اصلی',
           'مناسب هدیه',
           'از پرفروش‌های ادبیات داستانی',
         ],
@@ -651,14 +722,25 @@ export const CATALOGUE: CategorySeed[] = [
           'مناسب دانش‌آموزان و دانشجویان',
           'بسته‌بندی مناسب هدیه',
         ],
-        specs: [{ attribute: 'جنس', options: ['پلاستیک', 'چوب', 'فلز'] }, COUNTRY],
+        specs: [perProduct('material'), COUNTRY],
         weight: [20, 400],
         products: [
-          p('مداد رنگی ۲۴ رنگ فابر-کاستل مدل Classic', 'faber-castell', 9_800_000),
-          p('خودکار پنتر مدل Smart بسته ۱۰ عددی', 'panter', 2_400_000, { minimum: 2, maximum: 20 }),
-          p('خودنویس پارکر مدل Vector', 'parker', 18_000_000, { attributes: ['engraving', 'gift-wrap'] }),
-          p('دفتر یادداشت سیمی ۱۰۰ برگ مدل کلاسیک', null, 1_500_000, { icon: 'book', allowed: '1,2,5,10' }),
-          p('ماژیک هایلایت استابیلو مدل Boss بسته ۶ عددی', 'stabilo', 4_600_000),
+          p('مداد رنگی ۲۴ رنگ فابر-کاستل مدل Classic', 'faber-castell', 9_800_000, { specs: { material: 'چوب' } }),
+          p('خودکار پنتر مدل Smart بسته ۱۰ عددی', 'panter', 2_400_000, {
+            minimum: 2,
+            maximum: 20,
+            specs: { material: 'پلاستیک' },
+          }),
+          p('خودنویس پارکر مدل Vector', 'parker', 18_000_000, {
+            attributes: ['engraving', 'gift-wrap'],
+            specs: { material: 'فلز' },
+          }),
+          p('دفتر یادداشت سیمی ۱۰۰ برگ مدل کلاسیک', null, 1_500_000, {
+            icon: 'book',
+            allowed: '1,2,5,10',
+            specs: { material: 'کاغذ' },
+          }),
+          p('ماژیک هایلایت استابیلو مدل Boss بسته ۶ عددی', 'stabilo', 4_600_000, { specs: { material: 'پلاستیک' } }),
         ],
       },
     ],
@@ -677,14 +759,17 @@ export const CATALOGUE: CategorySeed[] = [
         icon: 'dumbbell',
         intro: 'برای تمرین منظم در خانه، باشگاه یا زمین ورزشی ساخته شده است.',
         features: ['جنس مقاوم در برابر ضربه', 'مناسب مبتدی و حرفه‌ای', 'سطح ضدلغزش', 'ابعاد استاندارد', 'نگهداری آسان'],
-        specs: [{ attribute: 'جنس', options: ['پلاستیک', 'فلز', 'چرم مصنوعی'] }, COUNTRY],
+        specs: [perProduct('material'), COUNTRY],
         weight: [300, 10_000],
         products: [
-          p('دمبل ۵ کیلوگرمی مدل روکش لاستیکی بسته ۲ عددی', null, 12_000_000),
-          p('توپ فوتبال آدیداس مدل UCL League', 'adidas', 22_000_000, { icon: 'ball' }),
-          p('توپ والیبال میکاسا مدل V200W', 'mikasa', 45_000_000, { icon: 'ball' }),
-          p('مت یوگا ۶ میلی‌متری مدل TPE', null, 7_500_000, { icon: 'backpack' }),
-          p('کش بدنسازی مدل پاورباند بسته ۵ عددی', null, 3_900_000),
+          p('دمبل ۵ کیلوگرمی مدل روکش لاستیکی بسته ۲ عددی', null, 12_000_000, { specs: { material: 'فلز' } }),
+          p('توپ فوتبال آدیداس مدل UCL League', 'adidas', 22_000_000, {
+            icon: 'ball',
+            specs: { material: 'چرم مصنوعی' },
+          }),
+          p('توپ والیبال میکاسا مدل V200W', 'mikasa', 45_000_000, { icon: 'ball', specs: { material: 'چرم مصنوعی' } }),
+          p('مت یوگا ۶ میلی‌متری مدل TPE', null, 7_500_000, { icon: 'backpack', specs: { material: 'پلاستیک' } }),
+          p('کش بدنسازی مدل پاورباند بسته ۵ عددی', null, 3_900_000, { specs: { material: 'لاستیک' } }),
         ],
       },
       {
@@ -729,14 +814,17 @@ export const CATALOGUE: CategorySeed[] = [
           'جمع‌شدن سریع در کیف حمل',
           'مناسب چهار فصل',
         ],
-        specs: [{ attribute: 'جنس', options: ['پلی‌استر', 'استیل'] }, COUNTRY],
+        specs: [perProduct('material'), COUNTRY],
         weight: [300, 4500],
         products: [
-          p('چادر کوهنوردی ۴ نفره اسنوهاک مدل Dome', 'snowhawk', 49_000_000),
-          p('کوله‌پشتی کوهنوردی ۴۵ لیتری اسنوهاک', 'snowhawk', 32_000_000, { icon: 'backpack' }),
-          p('کیسه خواب کلمن مدل Hudson', 'coleman', 28_000_000, { icon: 'backpack' }),
-          p('فلاسک استیل ۱ لیتری کلمن', 'coleman', 14_500_000, { icon: 'bottle' }),
-          p('چراغ پیشانی کلمن مدل CHT15', 'coleman', 9_800_000, { icon: 'powerbank' }),
+          p('چادر کوهنوردی ۴ نفره اسنوهاک مدل Dome', 'snowhawk', 49_000_000, { specs: { material: 'پلی‌استر' } }),
+          p('کوله‌پشتی کوهنوردی ۴۵ لیتری اسنوهاک', 'snowhawk', 32_000_000, {
+            icon: 'backpack',
+            specs: { material: 'پلی‌استر' },
+          }),
+          p('کیسه خواب کلمن مدل Hudson', 'coleman', 28_000_000, { icon: 'backpack', specs: { material: 'پلی‌استر' } }),
+          p('فلاسک {material} ۱ لیتری کلمن', 'coleman', 14_500_000, { icon: 'bottle', specs: { material: 'استیل' } }),
+          p('چراغ پیشانی کلمن مدل CHT15', 'coleman', 9_800_000, { icon: 'powerbank', specs: { material: 'پلاستیک' } }),
         ],
       },
     ],

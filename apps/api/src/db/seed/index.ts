@@ -1,12 +1,14 @@
 /**
  * The Persian demo store: categories, brands, products with pictures, attributes and
- * combinations, specifications, topics, blog posts and the store's name and logo, indexed for
- * search. Seeds only an empty catalogue, in one transaction, with the same rows and picture bytes
+ * combinations, specifications, named reviewers with their approved reviews and helpfulness votes
+ * (the products' ratings are counted from them), topics, blog posts and the store's name and
+ * logo, indexed for search. Seeds only an empty catalogue, in one transaction, with the same rows and picture bytes
  * on every run and on both databases.
  */
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import { buildAttributesKey, refreshCategoryListing } from '../../modules/catalog/index.js';
+import { adjustApprovedRating } from '../../modules/reviews/index.js';
 import { reindexAll } from '../../modules/search/index.js';
 import { entryOf, itemAt, present } from '../../lib/lookup.js';
 import type { Database } from '../schema.js';
@@ -28,7 +30,8 @@ import { seedSubscriptionProducts } from './subscription-products.js';
 import { BRANDS } from './brands.js';
 import { BLOG_POSTS, TOPICS } from './content.js';
 import { isoDaysBefore, planDemoStore, type DemoStorePlan } from './plan.js';
-import { createSeededRandom } from './random.js';
+import { createSeededRandom, type SeededRandom } from './random.js';
+import { REVIEWERS } from './reviews.js';
 
 export interface SeedDemoStoreOptions {
   log?: (line: string) => void;
@@ -393,8 +396,9 @@ async function insertDemoStore(
               mark_as_new: flag(product.markAsNew),
               is_free_shipping: flag(product.isFreeShipping),
               weight: product.weight,
-              approved_rating_sum: product.approvedRatingSum,
-              approved_total_reviews: product.approvedTotalReviews,
+              // Counted from the seeded reviews below, as an approval would.
+              approved_rating_sum: 0,
+              approved_total_reviews: 0,
               sold_count: product.soldCount,
               display_order: product.displayOrder,
               search_name: product.searchName,
@@ -523,6 +527,7 @@ async function insertDemoStore(
   );
   await insertRows(combinations, (batch) => trx.insertInto('product_attribute_combination').values(batch).execute());
   await insertRows(related, (batch) => trx.insertInto('related_product').values(batch).execute());
+  await insertReviews(trx, plan, productIds, storeOpened);
 
   await trx
     .insertInto('topic')
@@ -555,4 +560,105 @@ async function insertDemoStore(
       })),
     )
     .execute();
+}
+
+/** Reviews wait this long for the store's approval. */
+const REVIEW_APPROVAL_DELAY_MS = 2 * 60 * 60 * 1000;
+
+/** A v4-shaped id drawn from a seeded generator, so two fresh databases hold the same customers. */
+function seededUuid(random: SeededRandom): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
+  const variant = (8 + random.int(0, 3)).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The reviewers, their approved reviews and the votes on them. Each product's rating columns are
+ * then counted from the stored approved reviews with the reviews module's own step (the one an
+ * approval takes), so no rating or review count on screen lacks the reviews behind it.
+ */
+async function insertReviews(
+  trx: Transaction<Database>,
+  plan: DemoStorePlan,
+  productIds: number[],
+  storeOpened: string,
+): Promise<void> {
+  const random = createSeededRandom(14050101);
+  const reviewerRows = REVIEWERS.map((reviewer) => ({
+    customer_guid: seededUuid(random),
+    email: null,
+    mobile: null,
+    first_name: reviewer.firstName,
+    last_name: reviewer.lastName,
+    password_hash: null,
+    is_guest: 0,
+    active: 1,
+    deleted: 0,
+    avatar_picture_id: null,
+    created_at: storeOpened,
+    last_activity_at: storeOpened,
+  }));
+  const reviewerIds = await insertAll(
+    reviewerRows,
+    INSERT_CHUNK,
+    (row) => row.customer_guid,
+    async (batch) =>
+      (await trx.insertInto('customer').values(batch).returning(['id', 'customer_guid']).execute()).map((row) => ({
+        id: row.id,
+        key: row.customer_guid,
+      })),
+  );
+  const registered = await trx
+    .selectFrom('customer_role')
+    .select('id')
+    .where('system_name', '=', 'Registered')
+    .executeTakeFirst();
+  if (registered) {
+    await insertRows(
+      reviewerIds.map((id) => ({ customer_id: id, customer_role_id: registered.id })),
+      (batch) => trx.insertInto('customer_role_mapping').values(batch).execute(),
+    );
+  }
+
+  const reviewRows = plan.reviews.map((review) => {
+    const createdAt = isoDaysBefore(review.daysAgo, review.minutes);
+    return {
+      product_id: itemAt(productIds, review.productIndex),
+      customer_id: itemAt(reviewerIds, review.reviewerIndex),
+      title: review.title,
+      review_text: review.text,
+      rating: review.rating,
+      is_approved: 1,
+      created_at: createdAt,
+      approved_at: new Date(Date.parse(createdAt) + REVIEW_APPROVAL_DELAY_MS).toISOString(),
+    };
+  });
+  const reviewIds = await insertAll(
+    reviewRows,
+    INSERT_CHUNK,
+    (row) => `${row.product_id}:${row.customer_id}`,
+    async (batch) =>
+      (
+        await trx.insertInto('product_review').values(batch).returning(['id', 'product_id', 'customer_id']).execute()
+      ).map((row) => ({ id: row.id, key: `${row.product_id}:${row.customer_id}` })),
+  );
+  const votes = plan.reviews.flatMap((review, n) =>
+    review.votes.map((vote) => ({
+      product_review_id: itemAt(reviewIds, n),
+      customer_id: itemAt(reviewerIds, vote.voterIndex),
+      was_helpful: flag(vote.wasHelpful),
+      created_at: isoDaysBefore(vote.daysAgo),
+      updated_at: isoDaysBefore(vote.daysAgo),
+    })),
+  );
+  await insertRows(votes, (batch) => trx.insertInto('product_review_helpfulness').values(batch).execute());
+
+  // The catalogue was empty, so these are all the approved reviews there are.
+  const approved = await trx
+    .selectFrom('product_review')
+    .select(['product_id', 'rating'])
+    .where('is_approved', '=', 1)
+    .orderBy('id')
+    .execute();
+  for (const review of approved) await adjustApprovedRating(trx, review.product_id, review.rating, 1);
 }

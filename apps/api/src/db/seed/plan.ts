@@ -8,8 +8,9 @@ import type { BackorderMode, ManageInventoryMethod } from '../schema.js';
 import type { Icon } from './artwork.js';
 import { COLOUR_PALETTE, planAttribute, roundRial, type PlannedAttribute } from './attributes.js';
 import { BRANDS } from './brands.js';
-import { CATALOGUE, type SpecRule } from './catalog.js';
-import { createSeededRandom, type SeededRandom } from './random.js';
+import { CATALOGUE, SPEC_KEYS, type ProductSeed, type SpecKey, type SpecRule } from './catalog.js';
+import { createSeededRandom, shuffled, type SeededRandom } from './random.js';
+import { planReviews, type PlannedReview } from './reviews.js';
 
 /** Every timestamp of the demo store is relative to this instant, never to the clock. */
 export const SEED_BASE_TIME = Date.UTC(2026, 10, 1, 8, 0, 0);
@@ -62,8 +63,7 @@ export interface PlannedProduct {
   markAsNew: boolean;
   isFreeShipping: boolean;
   weight: number;
-  approvedRatingSum: number;
-  approvedTotalReviews: number;
+  /** Only orders the best-sellers row and sort; never shown as a number (ratings come from the reviews). */
   soldCount: number;
   displayOrder: number;
   searchName: string;
@@ -86,6 +86,7 @@ export interface DemoStorePlan {
   categories: PlannedCategory[];
   products: PlannedProduct[];
   specificationAttributes: PlannedSpecificationAttribute[];
+  reviews: PlannedReview[];
 }
 
 const SPECIFICATION_ORDER = [
@@ -119,7 +120,34 @@ export function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, ' ');
 }
 
-function specificationFor(rule: SpecRule, brandKey: string | null, random: SeededRandom): PlannedSpecification | null {
+const SPEC_KEY_OF = new Map<string, SpecKey>(
+  Object.entries(SPEC_KEYS).map(([key, attribute]) => [attribute, key as SpecKey]),
+);
+
+/** The value the product states for the attribute, from its own `specs`. */
+function statedValue(seed: ProductSeed, attribute: string): string | undefined {
+  const key = SPEC_KEY_OF.get(attribute);
+  return key ? seed.specs?.[key] : undefined;
+}
+
+/** The product's name with its `{storage}`, `{screen}` … filled from its own specification values. */
+function nameOf(seed: ProductSeed): string {
+  return seed.name.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = key in SPEC_KEYS ? seed.specs?.[key as SpecKey] : undefined;
+    if (value === undefined) throw new Error(`${seed.name}: no specification value for {${key}}`);
+    return value;
+  });
+}
+
+function specificationFor(rule: SpecRule, seed: ProductSeed, random: SeededRandom): PlannedSpecification | null {
+  const stated = statedValue(seed, rule.attribute);
+  const custom = 'custom' in rule;
+  if (stated !== undefined)
+    return custom
+      ? { attribute: rule.attribute, option: CUSTOM_OPTION, customValue: stated, allowFiltering: false }
+      : { attribute: rule.attribute, option: stated, customValue: null, allowFiltering: true };
+  if ('perProduct' in rule) throw new Error(`${seed.name}: states no ${rule.attribute}`);
+  const brandKey = seed.brand;
   if ('options' in rule)
     return { attribute: rule.attribute, option: random.pick(rule.options), customValue: null, allowFiltering: true };
   if ('custom' in rule)
@@ -139,15 +167,6 @@ function specificationFor(rule: SpecRule, brandKey: string | null, random: Seede
   }
   const brand = BRANDS.find((b) => b.key === brandKey);
   return brand ? { attribute: rule.attribute, option: brand.country, customValue: null, allowFiltering: true } : null;
-}
-
-function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [itemAt(out, j), itemAt(out, i)];
-  }
-  return out;
 }
 
 function cartesian(sizes: number[]): number[][] {
@@ -193,11 +212,12 @@ export function planDemoStore(): DemoStorePlan {
         const brand = BRANDS.find((b) => b.key === seed.brand) ?? null;
         if (seed.brand && !brand) throw new Error(`unknown brand ${seed.brand}`);
         const sku = `SB-${top.code}-${subIndex + 1}${String(indexInSub + 1).padStart(2, '0')}`;
+        const name = nameOf(seed);
 
         const features = shuffled(sub.features, random).slice(0, random.int(3, 4));
         const shortDescription = `${features[0]}؛ ${features[1]}.`;
         const fullDescription = [
-          `<p><strong>${seed.name}</strong>${brand ? ` محصول ${brand.name}،` : ''} ${sub.intro}</p>`,
+          `<p><strong>${name}</strong>${brand ? ` محصول ${brand.name}،` : ''} ${sub.intro}</p>`,
           '<h3>ویژگی‌های برجسته</h3>',
           `<ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`,
           `<p>${random.pick(CLOSINGS)}</p>`,
@@ -246,12 +266,16 @@ export function planDemoStore(): DemoStorePlan {
             : random.int(3, 150);
 
         const daysAgo = random.int(0, 330);
-        const reviews = random.chance(0.8) ? random.int(1, 60) : 0;
+        for (const key of Object.keys(seed.specs ?? {}) as SpecKey[]) {
+          if (!sub.specs.some((rule) => rule.attribute === SPEC_KEYS[key]))
+            throw new Error(`${seed.name}: ${sub.name} has no specification ${SPEC_KEYS[key]}`);
+        }
         const specifications = sub.specs
-          .map((rule) => specificationFor(rule, seed.brand, random))
+          .map((rule) => specificationFor(rule, seed, random))
           .filter((s): s is PlannedSpecification => s !== null);
         const colourAttribute = attributes.find((a) => a.controlType === 'ColorSquares');
         if (colourAttribute) {
+          if (seed.specs?.colour) throw new Error(`${seed.name}: its colour comes from its colour attribute`);
           // The colour shown first on the product page is the colour it is filtered by.
           const colour: PlannedSpecification = {
             attribute: COLOUR_SPECIFICATION,
@@ -273,7 +297,7 @@ export function planDemoStore(): DemoStorePlan {
         const inParent = indexInSub < 3;
 
         products.push({
-          name: seed.name,
+          name,
           shortDescription,
           fullDescription,
           sku,
@@ -290,12 +314,9 @@ export function planDemoStore(): DemoStorePlan {
           markAsNew: daysAgo <= 30,
           isFreeShipping: seed.price >= 300_000_000,
           weight: random.int(sub.weight[0], sub.weight[1]),
-          approvedRatingSum:
-            reviews === 0 ? 0 : Math.min(reviews * 5, Math.round(reviews * (3.2 + random.next() * 1.8))),
-          approvedTotalReviews: reviews,
           soldCount: random.chance(0.15) ? random.int(300, 2500) : random.int(0, 120),
           displayOrder: indexInSub + 1,
-          searchName: foldForSearch(`${seed.name} ${sku}`),
+          searchName: foldForSearch(`${name} ${sku}`),
           searchDescription: foldForSearch(`${shortDescription} ${stripTags(fullDescription)}`),
           createdAt: isoDaysBefore(daysAgo, random.int(0, 600)),
           categories: [
@@ -329,7 +350,15 @@ export function planDemoStore(): DemoStorePlan {
     }),
   );
 
-  return { categories, products, specificationAttributes };
+  const reviews = planReviews(
+    products.map((product) => ({
+      subcategoryName: itemAt(categories, itemAt(product.categories, 0).categoryIndex).name,
+      daysListed: Math.floor((SEED_BASE_TIME - Date.parse(product.createdAt)) / DAY),
+      soldOut: product.manageInventoryMethod === 'product' && product.stockQuantity === 0,
+    })),
+  );
+
+  return { categories, products, specificationAttributes, reviews };
 }
 
 /** Every third product points at its neighbours in the same subcategory and one in the next. */

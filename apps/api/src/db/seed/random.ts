@@ -1,3 +1,5 @@
+import { itemAt } from '../../lib/lookup.js';
+
 /** A small seeded generator (mulberry32): the demo store must come out the same on every run. */
 export interface SeededRandom {
   /** In [0, 1). */
@@ -27,4 +29,14 @@ export function createSeededRandom(seed: number): SeededRandom {
       return item;
     },
   };
+}
+
+/** A new list with the items in a seeded random order (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [itemAt(out, j), itemAt(out, i)];
+  }
+  return out;
 }

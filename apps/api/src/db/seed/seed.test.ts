@@ -8,6 +8,7 @@ import { parseStoreSettings } from '../../modules/settings/index.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_GIFT_CARD, seedDemoStore } from './index.js';
 import { stripTags } from './plan.js';
+import { REVIEWERS } from './reviews.js';
 
 const SEED_TIMEOUT = 180_000;
 
@@ -44,6 +45,8 @@ async function tableCounts(target: TestDatabase): Promise<Record<string, number>
     'blog_post',
     'setting',
     'customer',
+    'product_review',
+    'product_review_helpfulness',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -303,7 +306,8 @@ describe('seedDemoStore', () => {
       .executeTakeFirstOrThrow();
     expect(logo.mime_type).toBe('image/png');
     expect((await sharp(logo.data).metadata()).format).toBe('png');
-    expect(await db.kysely.selectFrom('customer').select('id').execute()).toHaveLength(0);
+    // The only customers are the named reviewers (demo-store-truth.test.ts checks their reviews).
+    expect(await db.kysely.selectFrom('customer').select('id').execute()).toHaveLength(REVIEWERS.length);
   });
 
   it('stores real image files whose format and size match their rows', async () => {
@@ -360,6 +364,15 @@ describe('seedDemoStore', () => {
         const combinations = (target: TestDatabase) =>
           target.kysely.selectFrom('product_attribute_combination').selectAll().orderBy('id').execute();
         expect(await combinations(other)).toEqual(await combinations(db));
+        const reviews = (target: TestDatabase) =>
+          target.kysely.selectFrom('product_review').selectAll().orderBy('id').execute();
+        expect(await reviews(other)).toEqual(await reviews(db));
+        const votes = (target: TestDatabase) =>
+          target.kysely.selectFrom('product_review_helpfulness').selectAll().orderBy('id').execute();
+        expect(await votes(other)).toEqual(await votes(db));
+        const customers = (target: TestDatabase) =>
+          target.kysely.selectFrom('customer').selectAll().orderBy('id').execute();
+        expect(await customers(other)).toEqual(await customers(db));
         const pictureHashes = async (target: TestDatabase) =>
           (
             await target.kysely.selectFrom('picture').select(['id', 'seo_filename', 'data']).orderBy('id').execute()

@@ -38,48 +38,6 @@ export async function updateAffiliate(
   await db.updateTable('affiliate').set(changes).where('id', '=', id).execute();
 }
 
-/** A registered, not deleted customer by id, email or mobile number. */
-export function findRegisteredCustomerBy(
-  db: Kysely<Database>,
-  key: { id: number } | { email: string } | { mobile: string },
-) {
-  let query = db
-    .selectFrom('customer')
-    .select(['id', 'email', 'mobile', 'first_name', 'last_name', 'affiliate_id'])
-    .where('is_guest', '=', 0)
-    .where('deleted', '=', 0);
-  if ('id' in key) query = query.where('id', '=', key.id);
-  else if ('email' in key) query = query.where('email', '=', key.email);
-  else query = query.where('mobile', '=', key.mobile);
-  return query.executeTakeFirst();
-}
-
-/** Gives the customer the Affiliates role (the side menu shows «امتیازات» for it); nothing when they have it. */
-export async function grantAffiliatesRole(db: Kysely<Database>, customerId: number): Promise<void> {
-  const role = await db
-    .selectFrom('customer_role')
-    .select('id')
-    .where('system_name', '=', 'Affiliates')
-    .executeTakeFirst();
-  if (!role) return;
-  await db
-    .insertInto('customer_role_mapping')
-    .values({ customer_id: customerId, customer_role_id: role.id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-/** Records who brought the customer, once: a customer already brought by someone keeps them. */
-export async function setReferrer(db: Kysely<Database>, customerId: number, affiliateId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('customer')
-    .set({ affiliate_id: affiliateId })
-    .where('id', '=', customerId)
-    .where('affiliate_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function countReferredCustomers(db: Kysely<Database>, affiliateId: number): Promise<number> {
   const row = await db
     .selectFrom('customer')

@@ -48,18 +48,17 @@ function randomAffiliateCode(): string {
 }
 
 /**
- * Registration: the new customer becomes the affiliate's whose active `code` it is. Silent when the
- * code is missing, unknown or inactive, or is the customer's own. Returns whether it was recorded.
+ * Registration: the active affiliate whose code the visitor arrived with, if any (null when the code
+ * is missing, unknown or inactive). The customers module records the referral on the customer.
  */
-export async function attachReferral(
-  trx: Kysely<Database>,
-  input: { customerId: number; code: string | null | undefined },
-): Promise<boolean> {
-  const code = normaliseAffiliateCode(input.code);
-  if (!code) return false;
-  const affiliate = await repo.findActiveAffiliateByCode(trx, code);
-  if (!affiliate || affiliate.customer_id === input.customerId) return false;
-  return repo.setReferrer(trx, input.customerId, affiliate.id);
+export async function findReferringAffiliate(
+  db: Kysely<Database>,
+  code: string | null | undefined,
+): Promise<{ id: number; customerId: number } | null> {
+  const normalised = normaliseAffiliateCode(code);
+  if (!normalised) return null;
+  const affiliate = await repo.findActiveAffiliateByCode(db, normalised);
+  return affiliate ? { id: affiliate.id, customerId: affiliate.customer_id } : null;
 }
 
 /** The customer's referral code and how many customers they brought; null unless an active affiliate. */
@@ -72,35 +71,26 @@ export async function affiliateSummary(
   return { code: affiliate.code, referredCustomers: await repo.countReferredCustomers(db, affiliate.id) };
 }
 
-/** A registered customer named as the operator types them: an id, an email or a mobile number (any digits). */
-export async function lookUpCustomer(db: Kysely<Database>, customer: string) {
-  const text = toLatinDigits(customer).trim();
-  const mobile = text.replace(/[\s-]/g, '').replace(/^(\+98|0098|98)(9\d{9})$/, '0$2');
-  const row = text.includes('@')
-    ? await repo.findRegisteredCustomerBy(db, { email: text.toLowerCase() })
-    : /^09\d{9}$/.test(mobile)
-      ? await repo.findRegisteredCustomerBy(db, { mobile })
-      : /^\d+$/.test(text)
-        ? await repo.findRegisteredCustomerBy(db, { id: Number(text) })
-        : undefined;
-  if (!row) throw new AffiliateError(affiliateMessages.customerNotFound(customer));
-  return row;
-}
-
 /**
  * The CLI's `affiliate enable`: makes the customer an active affiliate (a new code the first time;
  * the same code when re-enabled; `rate` changes the rate) with the Affiliates role.
  */
 export async function enableAffiliate(
   db: Kysely<Database>,
-  input: { customer: string; rate?: number; now: Date },
+  input: {
+    customerId: number;
+    rate?: number;
+    now: Date;
+    /** The customers module's grant of the Affiliates role, in the same transaction. */
+    grantAffiliatesRole: (trx: Kysely<Database>, customerId: number) => Promise<void>;
+  },
 ): Promise<{ customerId: number; code: string; rate: number; created: boolean }> {
   if (input.rate !== undefined && !(Number.isFinite(input.rate) && input.rate >= 0 && input.rate <= 100)) {
     throw new AffiliateError(affiliateMessages.invalidRate);
   }
-  const customer = await lookUpCustomer(db, input.customer);
+  const customer = { id: input.customerId };
   return db.transaction().execute(async (trx) => {
-    await repo.grantAffiliatesRole(trx, customer.id);
+    await input.grantAffiliatesRole(trx, customer.id);
     const existing = await repo.findAffiliateOfCustomer(trx, customer.id);
     if (existing) {
       const rate = input.rate ?? existing.commission_rate;

@@ -12,7 +12,7 @@ import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { listLatestOutboxMessages } from '../messaging/index.js';
 import { createOrderTransitions } from '../orders/index.js';
-import { attachReferral } from './index.js';
+import { findReferringAffiliate } from './index.js';
 import { runCliOn } from '../../testing/cli-runner.js';
 
 const clock = manualClock('2026-11-25T08:00:00.000Z');
@@ -100,11 +100,12 @@ describe('affiliates and referrals', () => {
     expect(await referrerOf(referred.id)).not.toBeNull();
     const stranger = await register('sara.stranger@example.com', 'NOSUCH1');
     expect(await referrerOf(stranger.id)).toBeNull();
-    // No one is their own referral, and a customer's referrer is set once.
-    expect(await db.transaction().execute((trx) => attachReferral(trx, { customerId: affiliate.id, code }))).toBe(
-      false,
-    );
-    expect(await db.transaction().execute((trx) => attachReferral(trx, { customerId: referred.id, code }))).toBe(false);
+    // The code names its affiliate whatever its letter case (registration skips a customer's own code).
+    expect(await findReferringAffiliate(db, code.toLowerCase())).toEqual({
+      id: expect.any(Number) as number,
+      customerId: affiliate.id,
+    });
+    expect(await findReferringAffiliate(db, 'NOSUCH1')).toBeNull();
   });
 });
 

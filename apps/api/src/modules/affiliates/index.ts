@@ -7,11 +7,10 @@ export { registerAffiliateRoutes } from './affiliates.routes.js';
 export {
   AffiliateError,
   affiliateSummary,
-  attachReferral,
   createAffiliatesService,
   enableAffiliate,
+  findReferringAffiliate,
   listCommissions,
-  lookUpCustomer,
   normaliseAffiliateCode,
   payCommission,
   recordOrderCommission,

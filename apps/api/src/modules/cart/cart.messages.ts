@@ -1,7 +1,7 @@
 /** Persian texts of the cart and the wishlist (answers and line warnings). */
 import { toPersianDigits } from '@sabad/contract';
 
-const n = (value: number) => toPersianDigits(value);
+const n = (value: number | string) => toPersianDigits(value);
 
 export const cartMessages = {
   addedToCart: 'محصول به سبد خرید اضافه شد.',
@@ -20,13 +20,13 @@ export const cartMessages = {
   minimumQuantity: (min: number) => `حداقل تعداد سفارش این محصول ${n(min)} است.`,
   maximumQuantity: (max: number) => `حداکثر تعداد سفارش این محصول ${n(max)} است.`,
   allowedQuantities: (allowed: number[]) =>
-    `این محصول را فقط با این تعدادها می‌توان سفارش داد: ${allowed.map(n).join('، ')}.`,
+    `این محصول را فقط با این تعدادها می‌توان سفارش داد: ${allowed.map((quantity) => n(quantity)).join('، ')}.`,
   lineQuantityLimit: (max: number) => `تعداد هر قلم حداکثر ${n(max)} است.`,
   outOfStock: 'این محصول در حال حاضر موجود نیست.',
   onlyFewLeft: (available: number) => `فقط ${n(available)} عدد از این محصول موجود است.`,
   cartFull: (max: number) => `سبد خرید حداکثر ${n(max)} قلم کالا می‌پذیرد.`,
   wishlistFull: (max: number) => `فهرست علاقه‌مندی‌ها حداکثر ${n(max)} قلم می‌پذیرد.`,
-  belowMinimumSubtotal: (amount: string) => `حداقل مبلغ سفارش ${amount} است.`,
+  belowMinimumSubtotal: (amount: string) => `حداقل مبلغ سفارش ${n(amount)} است.`,
   giftCardApplied: 'کارت هدیه اعمال شد.',
   giftCardRemoved: 'کارت هدیه برداشته شد.',
   giftCardInvalid: 'کد کارت هدیه معتبر نیست یا اعتبار آن تمام شده است.',

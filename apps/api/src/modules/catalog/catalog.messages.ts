@@ -1,4 +1,6 @@
 /** Persian texts of the catalogue: attribute choices and stock availability. */
+import { toPersianDigits } from '@sabad/contract';
+
 export const catalogMessages = {
   unknownAttribute: (key: string) => `ویژگی «${key}» برای این محصول وجود ندارد.`,
   unknownAttributeValue: (attribute: string) => `مقدار انتخاب‌شده برای «${attribute}» معتبر نیست.`,
@@ -6,7 +8,7 @@ export const catalogMessages = {
   requiredAttribute: (attribute: string) => `لطفاً «${attribute}» را انتخاب کنید.`,
   requiredTextAttribute: (attribute: string) => `لطفاً «${attribute}» را وارد کنید.`,
   inStock: 'موجود در انبار',
-  fewInStock: (quantity: string) => `تنها ${quantity} عدد در انبار باقی مانده است`,
+  fewInStock: (quantity: string) => `تنها ${toPersianDigits(quantity)} عدد در انبار باقی مانده است`,
   backorder: 'موجود (ارسال پس از تأمین)',
   outOfStock: 'ناموجود',
   combinationUnavailable: 'این ترکیب از ویژگی‌ها موجود نیست',

@@ -13,7 +13,7 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { present } from '../../lib/lookup.js';
 import type { Clock } from '../../lib/clock.js';
-import { attachReferral, normaliseAffiliateCode } from '../affiliates/index.js';
+import { findReferringAffiliate, normaliseAffiliateCode } from '../affiliates/index.js';
 import type { MessagingService } from '../messaging/index.js';
 import { awardRegistrationPoints } from '../reward-points/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -38,6 +38,7 @@ import { findGuestCustomer, handOverGuest, type GuestDataMerger } from './guest-
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { VerificationCodeService } from './verification-code.service.js';
+import { setReferrer } from './referrals.repository.js';
 
 export interface AccountService {
   /** `affiliateCode`: the `?ref=` code the visitor arrived with; kept until the code is confirmed. */
@@ -223,7 +224,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         });
         await deletePendingRegistration(trx, identifier.value);
         // Who brought them (an unknown code is ignored) and the welcome points (nopCommerce's PointsForRegistration).
-        await attachReferral(trx, { customerId, code: pending.affiliate_code });
+        const referrer = await findReferringAffiliate(trx, pending.affiliate_code);
+        if (referrer && referrer.customerId !== customerId) await setReferrer(trx, customerId, referrer.id);
         await awardRegistrationPoints(trx, { customerId, now: clock.now() });
         return signIn(customerId, guestId, trx);
       });

@@ -18,7 +18,7 @@ export const accountMessages = {
   codeInvalid: 'کد وارد شده نادرست یا منقضی است.',
   codeLocked: 'این کد به دلیل تلاش‌های نادرست باطل شد. کد جدید دریافت کنید.',
   ticketInvalid: 'مهلت تغییر رمز عبور به پایان رسیده است. دوباره کد بازیابی دریافت کنید.',
-  codeSentTo: (to: string) => `کد تأیید به ${to} ارسال شد.`,
+  codeSentTo: (to: string) => `کد تأیید به ${toPersianDigits(to)} ارسال شد.`,
   recoveryCodeSent: 'اگر حسابی با این مشخصات وجود داشته باشد، کد بازیابی رمز عبور برای آن ارسال شد.',
   loggedOut: 'از حساب کاربری خود خارج شدید.',
 
@@ -38,7 +38,7 @@ export const accountMessages = {
     'سبد: کسی خواست این ایمیل/شماره را به حساب دیگری بیفزاید. چون این نشانی از آنِ حساب شماست، کدی فرستاده نشد و تغییری رخ نداد.',
   contactChangedNoticeSubject: 'ایمیل/شماره حساب شما در سبد تغییر کرد',
   contactChangedNotice: (to: string) =>
-    `سبد: ایمیل/شماره موبایل حساب شما به ${to} تغییر کرد. اگر این کار شما نبوده، رمز عبور خود را عوض کنید و با پشتیبانی تماس بگیرید.`,
+    `سبد: ایمیل/شماره موبایل حساب شما به ${toPersianDigits(to)} تغییر کرد. اگر این کار شما نبوده، رمز عبور خود را عوض کنید و با پشتیبانی تماس بگیرید.`,
   recoveryCodeSubject: 'کد بازیابی رمز عبور سبد',
   recoveryCode: (code: string, seconds: number) =>
     `سبد: کد بازیابی رمز عبور شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
@@ -49,7 +49,7 @@ export const identifierMessages = {
 } as const;
 
 export const verificationMessages = {
-  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${seconds} ثانیه صبر کنید.`,
+  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${toPersianDigits(seconds)} ثانیه صبر کنید.`,
   hourlyCapReached: 'تعداد درخواست‌های کد در این ساعت بیش از حد مجاز است. لطفاً بعداً تلاش کنید.',
 } as const;
 

@@ -1,5 +1,6 @@
 /** The customers module's public entry: accounts, sessions, profile, addresses, avatars and guest customers. */
 export { createAccessTokenService, type AccessTokenService } from './access-token.service.js';
+export { parseAccountIdentifier, type AccountIdentifier } from './account-identifier.js';
 export { createAccountService, type AccountService } from './account.service.js';
 export { registerAccountRoutes } from './account.routes.js';
 export { createAddressesService, type AddressesService } from './addresses.service.js';
@@ -13,3 +14,4 @@ export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';
 export { findCustomerAddress as findOwnAddress, type AddressRow } from './addresses.repository.js';
+export { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repository.js';

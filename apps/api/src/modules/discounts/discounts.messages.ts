@@ -1,17 +1,17 @@
 /** Persian texts of discount codes (answers of the cart's discount box and refusals at placement). */
 import { toPersianDigits } from '@sabad/contract';
 
-const n = (value: number) => toPersianDigits(value);
+const n = (value: number | string) => toPersianDigits(value);
 
 export const discountMessages = {
   applied: (code: string) => `کد تخفیف ${code} اعمال شد.`,
   replaced: (code: string, previous: string) => `کد تخفیف ${code} به جای ${previous} اعمال شد.`,
   removed: 'کد تخفیف برداشته شد.',
   unknownCode: 'کد تخفیف وارد شده معتبر نیست.',
-  notStarted: (jalaliDate: string) => `این کد تخفیف از ${jalaliDate} قابل استفاده است.`,
+  notStarted: (jalaliDate: string) => `این کد تخفیف از ${n(jalaliDate)} قابل استفاده است.`,
   expired: 'مهلت استفاده از این کد تخفیف تمام شده است.',
   cartEmpty: 'سبد خرید شما خالی است؛ ابتدا کالایی به سبد اضافه کنید.',
-  belowMinimumSubtotal: (amount: string) => `این کد تخفیف برای خریدهای از ${amount} به بالا است.`,
+  belowMinimumSubtotal: (amount: string) => `این کد تخفیف برای خریدهای از ${n(amount)} به بالا است.`,
   perCustomerLimit: (limit: number) =>
     limit === 1
       ? 'شما قبلاً از این کد تخفیف استفاده کرده‌اید.'

@@ -17,10 +17,11 @@ export const downloadMessages = {
 
 /** The operator CLI's answers: Persian and English, like the other commands. */
 export const downloadAdminMessages = {
-  itemNotFound: (id: string) => `ردیف سفارشی با شناسهٔ ${id} پیدا نشد. / No order line with id ${id}.`,
-  notDownloadable: (id: number) => `ردیف ${id} کالای دانلودی نیست. / Order line ${id} is not a downloadable product.`,
+  itemNotFound: (id: string) => `ردیف سفارشی با شناسهٔ ${n(id)} پیدا نشد. / No order line with id ${id}.`,
+  notDownloadable: (id: number) =>
+    `ردیف ${n(id)} کالای دانلودی نیست. / Order line ${id} is not a downloadable product.`,
   activatedOnPayment: (id: number) =>
-    `فایل ردیف ${id} با پرداخت سفارش فعال می‌شود و فعال‌سازی دستی ندارد. / Order line ${id} is activated when its order is paid, not by hand.`,
+    `فایل ردیف ${n(id)} با پرداخت سفارش فعال می‌شود و فعال‌سازی دستی ندارد. / Order line ${id} is activated when its order is paid, not by hand.`,
   activated: (id: number, product: string, order: string) =>
     `Order line ${id} (${product}, order ${order}): download activated.`,
   deactivated: (id: number, product: string, order: string) =>

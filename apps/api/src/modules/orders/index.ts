@@ -43,7 +43,7 @@ export {
   type ReturnRequestRefusal,
   type ReturnWindowFacts,
 } from './return-window.js';
-export { findOrderContact } from './orders.repository.js';
+export { tellOrderCustomer, type OrderCustomerMessage } from './order-customer-messages.js';
 export {
   createOrderAdminService,
   OrderAdminError,

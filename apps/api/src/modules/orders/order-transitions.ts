@@ -13,7 +13,8 @@ import { createMoneyFormatter } from '../../lib/money.js';
 import { releaseGiftCardUsagesOfOrder } from '../cart/index.js';
 import { giveBackStockOfLine, type StockChangeListener, type StockTaken } from '../catalog/index.js';
 import { releaseDiscountUsages } from '../discounts/index.js';
-import { queueMessage, type MessageQueueDeliverer } from '../messaging/index.js';
+import type { MessageQueueDeliverer } from '../messaging/index.js';
+import { tellOrderCustomer } from './order-customer-messages.js';
 import { cancelEarnedPoints, earnPointsForOrder, returnRedeemedPoints } from '../reward-points/index.js';
 import { recordOrderCommission, voidOrderCommission } from '../affiliates/index.js';
 import { readStoreSettings, type StoreSettings } from '../settings/index.js';
@@ -63,21 +64,15 @@ export function createOrderTransitions(deps: {
     await repo.insertOrderNote(trx, { orderId, note: text, now: now() });
   }
 
-  /** Queues an SMS to the shopper's mobile and/or an email, whichever the order has. */
+  /** Tells the order's customer (SMS and/or email), with texts made from the store's settings. */
   async function tell(
     trx: Kysely<Database>,
     orderId: number,
     purpose: string,
     message: (settings: StoreSettings) => { subject: string; text: string },
   ): Promise<void> {
-    const [contact, settings] = await Promise.all([repo.findOrderContact(trx, orderId), readStoreSettings(trx)]);
-    if (!contact) return;
-    const { subject, text } = message(settings);
-    const mobile = contact.mobile ?? contact.billing_phone;
-    const email = contact.email ?? contact.billing_email;
-    const at = clock.now();
-    if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body: text, purpose }, at);
-    if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body: text, purpose }, at);
+    const settings = await readStoreSettings(trx);
+    await tellOrderCustomer(trx, orderId, { purpose, ...message(settings) }, clock.now());
   }
 
   const displayNumber = orderNumberInText;

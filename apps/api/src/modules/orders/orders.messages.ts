@@ -1,7 +1,7 @@
 /** Persian texts of the orders module: the checkout steps (checkoutMessages) and orders (orderMessages). */
 import { toPersianDigits } from '@sabad/contract';
 
-const n = (value: number) => toPersianDigits(value);
+const n = (value: number | string) => toPersianDigits(value);
 
 export const checkoutMessages = {
   saved: 'انتخاب شما ذخیره شد.',
@@ -36,7 +36,7 @@ export const checkoutMessages = {
   // Payment
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',
   paymentMethodSaved: 'روش پرداخت انتخاب شد.',
-  cashOnDeliveryOverMaximum: (maximum: string) => `پرداخت در محل فقط برای سفارش‌های تا ${maximum} ممکن است.`,
+  cashOnDeliveryOverMaximum: (maximum: string) => `پرداخت در محل فقط برای سفارش‌های تا ${n(maximum)} ممکن است.`,
   cashOnDeliveryNeedsAddress: 'پرداخت در محل فقط برای سفارش‌های ارسالی با نشانی ارسال ممکن است.',
   cashOnDeliveryNotInArea: (place: string) => `پرداخت در محل در ${place} ارائه نمی‌شود.`,
   rewardPointsUnavailable: 'امتیاز قابل استفاده‌ای برای پرداخت ندارید.',
@@ -57,7 +57,7 @@ export const checkoutMessages = {
   chequeOrderNotFound: 'سفارش مورد نظر پیدا نشد.',
   chequeOrderNotAwaitingCheques: 'این سفارش منتظر ثبت چک نیست.',
   chequeStatus: { pending: 'در انتظار بررسی', accepted: 'تأیید شده', rejected: 'رد شده' },
-  chequesDoNotCover: (missing: string) => `مجموع چک‌های ثبت‌شده ${missing} کمتر از مبلغ سفارش است.`,
+  chequesDoNotCover: (missing: string) => `مجموع چک‌های ثبت‌شده ${n(missing)} کمتر از مبلغ سفارش است.`,
 } as const;
 
 export const orderMessages = {
@@ -66,12 +66,12 @@ export const orderMessages = {
   guestCheckoutNotAllowed: 'برای ثبت سفارش ابتدا وارد حساب کاربری خود شوید یا ثبت‌نام کنید.',
   billingAddressRequired: 'نشانی صورتحساب را انتخاب کنید.',
   cartEmpty: 'سبد خرید شما خالی است.',
-  belowMinimumSubtotal: (amount: string) => `حداقل مبلغ کالاهای سفارش ${amount} است.`,
-  belowMinimumTotal: (amount: string) => `حداقل مبلغ کل سفارش ${amount} است.`,
+  belowMinimumSubtotal: (amount: string) => `حداقل مبلغ کالاهای سفارش ${n(amount)} است.`,
+  belowMinimumTotal: (amount: string) => `حداقل مبلغ کل سفارش ${n(amount)} است.`,
   paymentMethodRequired: 'روش پرداخت را انتخاب کنید.',
   termsNotAccepted: 'برای ثبت سفارش باید شرایط و قوانین فروشگاه را بپذیرید.',
   chequesDoNotCover: (covered: string, total: string) =>
-    `جمع چک‌های ثبت‌شده (${covered}) مبلغ سفارش (${total}) را پوشش نمی‌دهد.`,
+    `جمع چک‌های ثبت‌شده (${n(covered)}) مبلغ سفارش (${n(total)}) را پوشش نمی‌دهد.`,
   outOfStockAtPlacement: (product: string) => `موجودی «${product}» برای این سفارش کافی نیست.`,
   rewardPointsShort: 'امتیاز باشگاه مشتریان شما برای این سفارش کافی نیست.',
   giftCardSpent: (code: string) => `اعتبار کارت هدیهٔ ${code} در این فاصله مصرف شده است؛ سبد خرید را دوباره بررسی کنید.`,
@@ -90,7 +90,7 @@ export const orderMessages = {
   reorderLineRefused: (product: string, reason: string) => `«${product}» به سبد خرید افزوده نشد: ${reason}`,
   invoice: {
     title: 'فاکتور',
-    documentTitle: (store: string, number: string) => `فاکتور سفارش ${number} — ${store}`,
+    documentTitle: (store: string, number: string) => `فاکتور سفارش ${n(number)} — ${store}`,
     orderNumber: 'شمارهٔ سفارش',
     orderDate: 'تاریخ سفارش',
     orderStatus: 'وضعیت سفارش',
@@ -111,8 +111,8 @@ export const orderMessages = {
     subtotalDiscount: 'تخفیف',
     shipping: 'هزینهٔ ارسال',
     paymentFee: 'هزینهٔ روش پرداخت',
-    tax: (rate: string) => `مالیات بر ارزش افزوده (${rate})`,
-    taxIncluded: (rate: string) => `قیمت‌ها شامل ${rate} مالیات بر ارزش افزوده است.`,
+    tax: (rate: string) => `مالیات بر ارزش افزوده (${n(rate)})`,
+    taxIncluded: (rate: string) => `قیمت‌ها شامل ${n(rate)} مالیات بر ارزش افزوده است.`,
     orderDiscount: 'تخفیف سفارش',
     giftCard: (code: string) => `پرداخت با کارت هدیهٔ ${code}`,
     rewardPoints: (points: number) => `پرداخت با ${n(points)} امتیاز`,
@@ -132,21 +132,21 @@ export const orderMessages = {
   noteReinstated: 'پرداخت پس از لغو خودکار سفارش رسید و سفارش دوباره فعال شد.',
   cancelledByShopper: 'به درخواست خریدار',
   cancelledByStore: 'توسط فروشگاه',
-  giveBackPoints: (number: string) => `بازگشت امتیاز سفارش ${number}`,
-  redeemPoints: (number: string) => `استفاده از امتیاز در سفارش ${number}`,
-  earnPoints: (number: string) => `امتیاز خرید سفارش ${number}`,
+  giveBackPoints: (number: string) => `بازگشت امتیاز سفارش ${n(number)}`,
+  redeemPoints: (number: string) => `استفاده از امتیاز در سفارش ${n(number)}`,
+  earnPoints: (number: string) => `امتیاز خرید سفارش ${n(number)}`,
   // Messages to the shopper (SMS / email)
-  placedSubject: (store: string, number: string) => `${store}: سفارش ${number} ثبت شد`,
+  placedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ثبت شد`,
   placedText: (store: string, number: string, total: string, status: string) =>
-    `${store}\nسفارش ${number} به مبلغ ${total} ثبت شد. وضعیت: ${status}.`,
-  paidSubject: (store: string, number: string) => `${store}: پرداخت سفارش ${number} تأیید شد`,
+    `${store}\nسفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`,
+  paidSubject: (store: string, number: string) => `${store}: پرداخت سفارش ${n(number)} تأیید شد`,
   paidText: (store: string, number: string, total: string) =>
-    `${store}\nپرداخت سفارش ${number} به مبلغ ${total} تأیید شد. سفارش شما در حال پردازش است.`,
-  cancelledSubject: (store: string, number: string) => `${store}: سفارش ${number} لغو شد`,
-  cancelledText: (store: string, number: string, reason: string) => `${store}\nسفارش ${number} لغو شد: ${reason}.`,
-  shippedSubject: (store: string, number: string) => `${store}: سفارش ${number} ارسال شد`,
+    `${store}\nپرداخت سفارش ${n(number)} به مبلغ ${n(total)} تأیید شد. سفارش شما در حال پردازش است.`,
+  cancelledSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} لغو شد`,
+  cancelledText: (store: string, number: string, reason: string) => `${store}\nسفارش ${n(number)} لغو شد: ${reason}.`,
+  shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
   shippedText: (store: string, number: string, tracking: string) =>
-    `${store}\nسفارش ${number} ارسال شد. کد رهگیری: ${tracking}`,
+    `${store}\nسفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`,
   // Status names (docs/product.md §3)
   orderStatus: { 10: 'در انتظار پرداخت', 20: 'در حال پردازش', 30: 'تکمیل شده', 40: 'لغو شده' } as Record<
     number,
@@ -195,15 +195,15 @@ export const recurringMessages = {
   productChanged: (product: string) => `گزینه‌های «${product}» تغییر کرده است.`,
   outOfStock: (product: string) => `موجودی «${product}» کافی نیست.`,
   paymentError: (cycle: number, initialNumber: string, error: string) =>
-    `سفارش دورهٔ ${n(cycle)} اشتراک سفارش ${initialNumber} ثبت نشد: ${error} دوباره تلاش خواهد شد.`,
+    `سفارش دورهٔ ${n(cycle)} اشتراک سفارش ${n(initialNumber)} ثبت نشد: ${error} دوباره تلاش خواهد شد.`,
   // The next order
   noteCycle: (cycle: number, total: number, initialNumber: string) =>
-    `سفارش دورهٔ ${n(cycle)} از ${n(total)} اشتراک سفارش ${initialNumber}.`,
-  nextOrderSubject: (store: string, number: string) => `${store}: سفارش اشتراکی ${number} ثبت شد`,
+    `سفارش دورهٔ ${n(cycle)} از ${n(total)} اشتراک سفارش ${n(initialNumber)}.`,
+  nextOrderSubject: (store: string, number: string) => `${store}: سفارش اشتراکی ${n(number)} ثبت شد`,
   nextOrderToPay: (store: string, number: string, total: string, link: string | null) =>
-    `${store}\nسفارش اشتراکی ${number} به مبلغ ${total} ثبت شد. لطفاً آن را پرداخت کنید${
+    `${store}\nسفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد. لطفاً آن را پرداخت کنید${
       link ? `: ${link}` : ' (سفارش‌های من در فروشگاه).'
     }`,
   nextOrderPlaced: (store: string, number: string, total: string) =>
-    `${store}\nسفارش اشتراکی ${number} به مبلغ ${total} ثبت شد و ارسال می‌شود؛ پرداخت هنگام تحویل.`,
+    `${store}\nسفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد و ارسال می‌شود؛ پرداخت هنگام تحویل.`,
 };

@@ -28,7 +28,7 @@ import { isAppError, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
 import { quoteProduct, takeStockForLine, type ProductQuote } from '../catalog/index.js';
-import { queueMessage } from '../messaging/index.js';
+import { tellOrderCustomer } from './order-customer-messages.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { computeTotals } from './order-totals.js';
 import type { OrderTransitions } from './order-transitions.js';
@@ -220,32 +220,19 @@ export function createRecurringOrdersService(deps: {
     const number = orderNumberInText(customOrderNumber);
     const total = money.format(totals.total);
     const link = deps.publicUrl ? `${deps.publicUrl.replace(/\/+$/, '')}/order-details/${orderId}` : null;
-    await tellCustomer(trx, orderId, {
-      purpose: online ? 'recurring-order-to-pay' : 'recurring-order-placed',
-      subject: recurringMessages.nextOrderSubject(settings.StoreName, number),
-      text: online
-        ? recurringMessages.nextOrderToPay(settings.StoreName, number, total, link)
-        : recurringMessages.nextOrderPlaced(settings.StoreName, number, total),
-    });
+    await tellOrderCustomer(
+      trx,
+      orderId,
+      {
+        purpose: online ? 'recurring-order-to-pay' : 'recurring-order-placed',
+        subject: recurringMessages.nextOrderSubject(settings.StoreName, number),
+        text: online
+          ? recurringMessages.nextOrderToPay(settings.StoreName, number, total, link)
+          : recurringMessages.nextOrderPlaced(settings.StoreName, number, total),
+      },
+      clock.now(),
+    );
     return { id: orderId, number: customOrderNumber };
-  }
-
-  /** Queues an SMS to the customer's mobile and an email when they have one (delivered after the commit). */
-  async function tellCustomer(
-    trx: Kysely<Database>,
-    orderId: number,
-    message: { purpose: string; subject: string; text: string },
-  ): Promise<void> {
-    const contact = await orders.findOrderContact(trx, orderId);
-    if (!contact) return;
-    const { purpose, subject, text } = message;
-    const at = clock.now();
-    const recipients = [
-      { channel: 'sms' as const, recipient: contact.mobile ?? contact.billing_phone },
-      { channel: 'email' as const, recipient: contact.email ?? contact.billing_email },
-    ];
-    for (const { channel, recipient } of recipients)
-      if (recipient) await queueMessage(trx, { channel, recipient, subject, body: text, purpose }, at);
   }
 
   async function processCycle(

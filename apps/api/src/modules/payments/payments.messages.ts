@@ -31,8 +31,8 @@ export const paymentsMessages = {
   paidNote: (gateway: string, referenceId: string | undefined, cardPan: string | undefined) =>
     [
       `پرداخت اینترنتی از طریق ${gateway} تأیید شد.`,
-      referenceId ? `کد پیگیری: ${referenceId}` : null,
-      cardPan ? `کارت: ${cardPan}` : null,
+      referenceId ? `کد پیگیری: ${toPersianDigits(referenceId)}` : null,
+      cardPan ? `کارت: ${toPersianDigits(cardPan)}` : null,
     ]
       .filter((part): part is string => part !== null)
       .join(' '),

@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/index.js';
 import type { CancellationReason, PaymentProvider, PaymentVerification } from './payment-provider.js';
 import { paymentsMessages } from './payments.messages.js';
 import * as ledger from './sandbox-bank.repository.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 export type SandboxChoice = 'pay' | 'cancel' | 'insufficient-funds';
 
@@ -33,10 +34,6 @@ export interface SandboxBank {
 }
 
 const AUTHORITY = /^S[0-9A-F]{32}$/;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function signature(secret: string, authority: string, status: string, reason: string): string {
   return createHmac('sha256', secret).update(`sandbox-bank\n${authority}\n${status}\n${reason}`).digest('hex');

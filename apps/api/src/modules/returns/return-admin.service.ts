@@ -9,10 +9,11 @@ import { RETURN_REQUEST_STATUS, toLatinDigits, toPersianDigits, type ReturnReque
 import type { Database, ReturnRequestStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
+import { tellOrderCustomer } from '../orders/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { returnMessages } from './returns.messages.js';
 import * as repo from './returns.repository.js';
-import { returnPictureUrl, tellOrderCustomer } from './returns.service.js';
+import { returnPictureUrl } from './returns.service.js';
 
 export class ReturnAdminError extends Error {}
 

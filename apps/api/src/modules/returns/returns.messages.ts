@@ -47,10 +47,10 @@ export const returnMessages = {
     60: 'لغو شد',
   } satisfies Record<ReturnRequestStatusValue, string>,
   // Messages to the shopper
-  submittedSubject: (store: string, orderNumber: string) => `${store}: درخواست مرجوعی سفارش ${orderNumber} ثبت شد`,
+  submittedSubject: (store: string, orderNumber: string) => `${store}: درخواست مرجوعی سفارش ${n(orderNumber)} ثبت شد`,
   submittedText: (store: string, orderNumber: string, numbers: string[]) =>
-    `${store}: درخواست مرجوعی شما برای سفارش ${orderNumber} با شمارهٔ ${numbers.join('، ')} ثبت شد و بررسی می‌شود.`,
-  statusSubject: (store: string, number: string) => `${store}: درخواست مرجوعی ${number}`,
+    `${store}: درخواست مرجوعی شما برای سفارش ${n(orderNumber)} با شمارهٔ ${numbers.map((number) => n(number)).join('، ')} ثبت شد و بررسی می‌شود.`,
+  statusSubject: (store: string, number: string) => `${store}: درخواست مرجوعی ${n(number)}`,
   statusText: (store: string, number: string, productName: string, quantity: number, status: string) =>
-    `${store}: وضعیت درخواست مرجوعی ${number} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
+    `${store}: وضعیت درخواست مرجوعی ${n(number)} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
 };

@@ -21,9 +21,9 @@ import {
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { queueMessage, type MessageQueueDeliverer } from '../messaging/index.js';
+import type { MessageQueueDeliverer } from '../messaging/index.js';
 import {
-  findOrderContact,
+  tellOrderCustomer,
   findOrderForReturn,
   orderLinePictureUrl,
   returnRequestRefusal,
@@ -50,22 +50,6 @@ export interface ReturnsService {
   /** The most bytes an upload may have now (the setting, within the route's own limit). */
   pictureLimitBytes(): Promise<number>;
   uploadPicture(customer: CustomerRow, bytes: Buffer): Promise<ReturnRequestUploadResponse>;
-}
-
-/** Queues an SMS to the order's mobile and/or an email, whichever the account or billing address has. */
-export async function tellOrderCustomer(
-  trx: Kysely<Database>,
-  orderId: number,
-  message: { purpose: string; subject: string; text: string },
-  at: Date,
-): Promise<void> {
-  const contact = await findOrderContact(trx, orderId);
-  if (!contact) return;
-  const { purpose, subject, text: body } = message;
-  const mobile = contact.mobile ?? contact.billing_phone;
-  const email = contact.email ?? contact.billing_email;
-  if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
-  if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
 }
 
 export function createReturnsService(deps: {

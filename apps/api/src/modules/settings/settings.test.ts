@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
+import { runCliOn } from '../../testing/cli-runner.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { createSettingsService } from './settings.service.js';
 
@@ -104,7 +105,7 @@ describe('settings calls with the bundled defaults', () => {
     expect(res.json()).toEqual([
       {
         appUrlScheme: 'sabad',
-        androidAppVersion: '5.1.4',
+        androidAppVersion: '50104',
         androidStoreUrl: 'https://play.google.com/store/apps/details?id=ir.sabad.app',
         iosAppVersion: '5.1.4',
         iosStoreUrl: 'https://apps.apple.com/app/id0000000000',
@@ -120,19 +121,56 @@ describe('stored settings', () => {
     await f.setting('LogoPictureId', String(logo));
     await f.setting('StoreName', 'فروشگاه نمونه');
     await f.setting('StoreClosed', 'true');
-    await f.setting('AndroidAppVersion', '5.2.0');
+    await f.setting('AndroidAppVersion', '50200');
     expect(await get('/api/v2/common/logo')).toEqual({
       LogoPath: `/images/${logo}/medium/sabad-logo.webp`,
       StoreName: 'فروشگاه نمونه',
       CustomProperties: {},
     });
     expect((await get('/api/v2/settings/isstoreclosed')).StoreClosed).toBe(true);
-    expect((await get('/app-version.json'))[0].androidAppVersion).toBe('5.2.0');
+    expect((await get('/app-version.json'))[0].androidAppVersion).toBe('50200');
+  });
+
+  it('serve an Android version stored as x.y.z (before issue 13) as the padded number', async () => {
+    await catalogFixture(t.database.kysely).setting('AndroidAppVersion', '5.10.0');
+    expect((await get('/app-version.json'))[0].androidAppVersion).toBe('51000');
   });
 
   it('ignore a stored value that no longer parses', async () => {
     await catalogFixture(t.database.kysely).setting('DefaultPageSize', 'lots');
     expect((await get('/api/v2/settings/catalogsettings')).DefaultPageSize).toBe(10);
+  });
+});
+
+describe('the version record from the CLI', () => {
+  const cli = (...args: string[]) => runCliOn(t.database.url, args);
+  const served = async () => (await get('/app-version.json'))[0];
+
+  it('sets the Android version as the padded number, or as x.y.z stored as that number', async () => {
+    expect(await cli('settings', 'set', 'AndroidAppVersion', '50105')).toMatchObject({
+      code: 0,
+      out: 'AndroidAppVersion = 50105',
+    });
+    expect(await served()).toMatchObject({ androidAppVersion: '50105' });
+    expect(await cli('settings', 'set', 'AndroidAppVersion', '6.0.0')).toMatchObject({
+      code: 0,
+      out: 'AndroidAppVersion = 60000',
+    });
+    expect(await served()).toMatchObject({ androidAppVersion: '60000' });
+    expect(await cli('settings', 'get', 'AndroidAppVersion')).toMatchObject({ code: 0, out: '60000' });
+  });
+
+  it('refuses an Android version two digits a part cannot hold, and keeps the last one', async () => {
+    await cli('settings', 'set', 'AndroidAppVersion', '50105');
+    for (const bad of ['5.100.0', 'latest', '5.1'])
+      expect((await cli('settings', 'set', 'AndroidAppVersion', bad)).code, bad).toBe(1);
+    expect(await served()).toMatchObject({ androidAppVersion: '50105' });
+  });
+
+  it('keeps the iOS version as x.y.z', async () => {
+    expect(await cli('settings', 'set', 'IosAppVersion', '5.10.0')).toMatchObject({ code: 0 });
+    expect(await served()).toMatchObject({ iosAppVersion: '5.10.0' });
+    expect((await cli('settings', 'set', 'IosAppVersion', '51000')).code).toBe(1);
   });
 });
 

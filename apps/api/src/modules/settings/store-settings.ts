@@ -4,6 +4,7 @@
  * the back office); reading a setting parses its text with the schema below.
  * The defaults are the spec's bundled values (single brand, no wholesale, no commissions…).
  */
+import { androidVersionNumber } from '@sabad/contract';
 import { z } from 'zod';
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
@@ -114,16 +115,31 @@ export const storeSettingsSchema = z.object({
 
   /** The remote version record (docs/product.md §3) served at /app-version.json. */
   AppUrlScheme: z.string().default('sabad'),
+  /**
+   * The number Android compares with the installed version padded to two digits a part
+   * (5.1.4 → "50104"); x.y.z is accepted too and stored as that number (`settings set
+   * AndroidAppVersion 5.1.5` stores "50105").
+   */
   AndroidAppVersion: z
     .string()
-    .regex(/^\d+\.\d+\.\d+$/)
-    .default('5.1.4'),
+    .refine((value) => androidVersionNumber(value) !== null)
+    .transform((value) => String(androidVersionNumber(value)))
+    .default('50104'),
   AndroidStoreUrl: z.string().default('https://play.google.com/store/apps/details?id=ir.sabad.app'),
+  /** x.y.z: iOS compares the raw dotted values. */
   IosAppVersion: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
     .default('5.1.4'),
   IosStoreUrl: z.string().default('https://apps.apple.com/app/id0000000000'),
+  // Contact us (issue 13; modules/contact): shown beside the contact form; messages go to the email.
+  // The demo values agree with the seeded «اطلاعات تماس» topic.
+  /** Written as shoppers should read it; the page links it for calling. Empty: not shown. */
+  StorePhone: z.string().default('۰۲۱-۱۲۳۴۵۶۷۸'),
+  StoreAddress: z.string().default('تهران، خیابان ولیعصر، ساختمان سبد، طبقه سوم'),
+  StoreWorkingHours: z.string().default('همه روزه از ساعت ۹ تا ۲۱'),
+  /** Where contact messages are sent (and shown on the page); empty: they are only stored. */
+  StoreContactEmail: z.union([z.literal(''), z.email()]).default('support@sabad.example'),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -143,7 +159,7 @@ export function parseStoreSettings(rows: Array<{ name: string; value: string }>)
 
 /** Validates one value as the CLI or back office would set it; returns the text to store. */
 export function validateStoreSetting(name: StoreSettingName, value: string): string {
-  const field = storeSettingsSchema.shape[name];
-  field.parse(value);
-  return value;
+  const parsed: unknown = storeSettingsSchema.shape[name].parse(value);
+  // A text setting that normalises its value (AndroidAppVersion "5.1.5" → "50105") is stored normalised.
+  return typeof parsed === 'string' ? parsed : value;
 }

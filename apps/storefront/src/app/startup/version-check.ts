@@ -1,14 +1,5 @@
-import type { AppVersionRecord } from '@sabad/contract';
+import { androidVersionNumber, type AppVersionRecord } from '@sabad/contract';
 import type { AppPlatform } from '../../lib/platform';
-
-/** docs/product.md §9: on Android the installed x.y.z is padded to two digits per part: "5.1.4" → 50104 ("050104"). */
-export function toAndroidVersionNumber(version: string): number {
-  const padded = version
-    .split('.')
-    .map((part) => part.padStart(2, '0'))
-    .join('');
-  return Number(padded);
-}
 
 /** Dotted versions compared part by part as numbers: "5.10.0" is newer than "5.9.3". */
 export function compareDottedVersions(a: string, b: string): number {
@@ -30,8 +21,10 @@ export interface AvailableUpdate {
 }
 
 /**
- * Whether the remote record announces a newer build than the installed one: Android compares the
- * remote number with the padded installed version, iOS compares the raw dotted values.
+ * Whether the remote record announces a newer build than the installed one (docs/product.md §9):
+ * Android compares the remote number ("50105") with the installed version padded to two digits a
+ * part (5.1.4 → 50104), a remote x.y.z padded the same way; iOS compares the raw dotted values.
+ * A value that cannot be compared never prompts.
  */
 export function findAvailableUpdate(
   platform: AppPlatform,
@@ -40,9 +33,9 @@ export function findAvailableUpdate(
 ): AvailableUpdate | null {
   if (!record) return null;
   if (platform === 'android') {
-    const remote = Number(record.androidAppVersion);
-    if (Number.isFinite(remote) && remote > toAndroidVersionNumber(installedVersion))
-      return { storeUrl: record.androidStoreUrl };
+    const remote = androidVersionNumber(record.androidAppVersion);
+    const installed = androidVersionNumber(installedVersion);
+    if (remote !== null && installed !== null && remote > installed) return { storeUrl: record.androidStoreUrl };
   }
   if (platform === 'ios') {
     if (

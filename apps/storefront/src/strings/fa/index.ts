@@ -47,3 +47,4 @@ export { orders } from './orders.js';
 export { returns } from './returns.js';
 export { recurring } from './recurring.js';
 export { rewards } from './rewards.js';
+export { contact } from './contact.js';

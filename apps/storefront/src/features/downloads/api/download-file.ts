@@ -1,4 +1,5 @@
 import type { DownloadableProduct } from '@sabad/contract';
+import { fileNameOfDisposition } from '../file-name';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../save-file';
@@ -16,7 +17,7 @@ export async function downloadFile({ item, agree }: DownloadRequest): Promise<st
     params: { orderItemGuid: item.OrderItemGuid },
     query: agree ? { agree: true } : {},
   });
-  const fileName = file.fileName ?? item.ProductName;
+  const fileName = fileNameOfDisposition(file.disposition) ?? item.ProductName;
   saveFile(file.blob, fileName);
   return fileName;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOfDisposition } from './http';
+import { fileNameOfDisposition } from './file-name';
 
 describe('the file name of a Content-Disposition', () => {
   it('prefers the UTF-8 filename* (a Persian name) over the ASCII fallback', () => {

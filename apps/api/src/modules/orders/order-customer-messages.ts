@@ -1,0 +1,31 @@
+/**
+ * Telling an order's customer something (shipped, a subscription order to pay, a return request's
+ * new status): an SMS to the account's mobile and/or an email, else the billing address's. Queued in
+ * the caller's transaction, so a rolled-back change sends nothing; delivered after the commit.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { queueMessage } from '../messaging/index.js';
+import { findOrderContact } from './orders.repository.js';
+
+export interface OrderCustomerMessage {
+  /** What the message is for, kept with it in the queue (e.g. 'order-shipped'). */
+  purpose: string;
+  subject: string;
+  text: string;
+}
+
+export async function tellOrderCustomer(
+  trx: Kysely<Database>,
+  orderId: number,
+  message: OrderCustomerMessage,
+  at: Date,
+): Promise<void> {
+  const contact = await findOrderContact(trx, orderId);
+  if (!contact) return;
+  const { purpose, subject, text: body } = message;
+  const mobile = contact.mobile ?? contact.billing_phone;
+  const email = contact.email ?? contact.billing_email;
+  if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
+  if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
+}

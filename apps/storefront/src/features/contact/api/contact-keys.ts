@@ -1,0 +1,5 @@
+/** Query keys of the contact page. */
+export const contactKeys = {
+  all: ['contact'] as const,
+  info: ['contact', 'info'] as const,
+};

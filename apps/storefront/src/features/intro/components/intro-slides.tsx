@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { formatNumber } from '../../../lib/format';
+import * as fa from '../../../strings/fa';
+import { introIllustrations } from './intro-illustrations';
+import './intro.css';
+
+/**
+ * The intro's slides: swiped sideways (CSS scroll snapping, no library), or moved with «بعدی» and
+ * the dots; the last slide offers «شروع». The track is a labelled carousel region whose slides are
+ * labelled groups ("۲ از ۴"), and it takes keyboard focus so the arrow keys scroll it too.
+ */
+export function IntroSlides({ onStart }: { onStart: () => void }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const slides = fa.intro.slides;
+  const count = slides.length;
+  const last = current === count - 1;
+
+  /** Scrolls to a slide (smoothly, by the track's CSS); the scroll listener then agrees with it. */
+  const show = (index: number) => {
+    setCurrent(index);
+    const element = track.current;
+    if (!element) return;
+    // Right to left, browsers count scrollLeft from 0 down to negative values.
+    const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollLeft = direction * index * element.clientWidth;
+  };
+
+  const followSwipe = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const index = Math.round(Math.abs(element.scrollLeft) / element.clientWidth);
+    setCurrent(Math.min(Math.max(index, 0), count - 1));
+  };
+
+  return (
+    <section className="intro" aria-roledescription="carousel" aria-label={fa.intro.regionLabel}>
+      <div className="intro__top">
+        <h1 className="intro__brand">{fa.appName}</h1>
+        {last ? null : (
+          <button type="button" className="intro__skip" onClick={onStart}>
+            {fa.intro.skip}
+          </button>
+        )}
+      </div>
+      <div className="intro__track" ref={track} onScroll={followSwipe} tabIndex={0}>
+        {slides.map((slide, index) => {
+          const Illustration = introIllustrations[index];
+          return (
+            <div
+              key={slide.title}
+              className="intro-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fa.intro.slideLabel(formatNumber(index + 1), formatNumber(count))}
+            >
+              {Illustration ? <Illustration /> : null}
+              <h2 className="intro-slide__title">{slide.title}</h2>
+              <p className="intro-slide__text">{slide.text}</p>
+            </div>
+          );
+        })}
+      </div>
+      <div className="intro__dots">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            className="intro__dot"
+            aria-label={fa.intro.goToSlide(formatNumber(index + 1))}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => show(index)}
+          />
+        ))}
+      </div>
+      <div className="intro__actions">
+        {last ? (
+          <button type="button" className="form-button" onClick={onStart}>
+            {fa.intro.start}
+          </button>
+        ) : (
+          <button type="button" className="form-button" onClick={() => show(current + 1)}>
+            {fa.intro.next}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
