@@ -1,6 +1,9 @@
 /**
  * Capacitor (Android/iOS) project settings. The native projects are generated with the Capacitor CLI
- * (`npx cap add android`), which needs Node 22; the web build in dist/ is what they ship.
+ * (`npx cap add android`), which needs Node 22; the web build in dist/ is what they ship. The app's
+ * URL scheme (`appUrlScheme`, `sabad`: the bank's return) is registered in the generated projects —
+ * Android intent filter and iOS URL type, README "Native apps" — since Capacitor's config has no
+ * setting for it.
  */
 interface CapacitorProjectConfig {
   appId: string;

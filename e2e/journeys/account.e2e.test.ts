@@ -112,9 +112,13 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     const form = page.getByRole('form', { name: fa.account.register });
     await (await button(fa.account.register, form)).click();
     await visible(form.getByText(fa.validation.required(fa.account.emailOrMobile)));
+    await visible(form.getByText(fa.validation.required(fa.account.firstName)));
     await shopper.shot('register-validation');
 
     const seen = countMessagesTo(mobile);
+    // The store asks for both names by default (FirstNameRequired, LastNameRequired).
+    await (await field(fa.account.requiredField(fa.account.firstName), form)).fill(firstName);
+    await (await field(fa.account.requiredField(fa.account.lastName), form)).fill(lastName);
     await (await field(fa.account.emailOrMobile, form)).fill(toPersian(mobile));
     await (await field(fa.account.password, form)).fill(firstPassword);
     await (await field(fa.account.confirmPassword, form)).fill(firstPassword);
@@ -144,8 +148,9 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await waitForPath('/tabs/profile');
     await (await visible(page.getByText(fa.profile.customerInfo, { exact: true }))).click();
     await waitForPath('/customer-info');
-    await (await field(fa.profile.firstName)).fill(firstName);
-    await (await field(fa.profile.lastName)).fill(lastName);
+    // The names given at registration are already on the account.
+    expect(await (await field(fa.profile.firstName)).inputValue()).toBe(firstName);
+    expect(await (await field(fa.profile.lastName)).inputValue()).toBe(lastName);
     await (await field(fa.profile.dateOfBirth)).fill('۱۳۷۰/۰۱/۱۵');
     await visible(page.getByText('۱۵ فروردین ۱۳۷۰'));
     await (await button(fa.profile.save)).click();

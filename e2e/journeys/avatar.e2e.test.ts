@@ -15,7 +15,7 @@ async function registeredCustomer(baseUrl: string, email: string) {
     return response.json() as Promise<Record<string, unknown>>;
   };
   const seen = countMessagesTo(email);
-  await post('/account/register', { Email: email, Password: 'avatar-pass-1' });
+  await post('/account/register', { Email: email, Password: 'avatar-pass-1', FirstName: 'آوا', LastName: 'تصویری' });
   const { code } = await waitForCode(email, seen);
   const verified = await post('/account/registerverifytokenpost', { Email: email, Token: code });
   return { token: verified.AccessToken as string, customer: verified.Customer };

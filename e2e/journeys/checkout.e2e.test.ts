@@ -93,6 +93,9 @@ describe('checkout: a guest registers on the way, the courier with a time slot, 
     await (await visible(page.locator('.account-tabs').getByRole('tab', { name: fa.account.registerTab }))).click();
     const form = page.getByRole('form', { name: fa.account.register });
     const seen = countMessagesTo(mobile);
+    const requiredLabel = (label: string) => form.getByLabel(fa.account.requiredField(label), { exact: true });
+    await (await visible(requiredLabel(fa.account.firstName))).fill('نگار');
+    await (await visible(requiredLabel(fa.account.lastName))).fill('صالحی');
     await (await visible(form.getByLabel(fa.account.emailOrMobile, { exact: true }))).fill(toPersian(mobile));
     await (await visible(form.getByLabel(fa.account.password, { exact: true }))).fill('sabad-pass-1');
     await (await visible(form.getByLabel(fa.account.confirmPassword, { exact: true }))).fill('sabad-pass-1');

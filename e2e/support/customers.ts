@@ -38,7 +38,13 @@ export async function call(
 export async function registeredCustomer(): Promise<ApiCustomer> {
   const mobile = `0935${String(randomInt(10_000_000)).padStart(7, '0')}`;
   const seen = countMessagesTo(mobile);
-  await call({}, 'POST', '/account/register', { Email: mobile, Password: 'sabad-pass-1' });
+  // Names are required by default (FirstNameRequired, LastNameRequired).
+  await call({}, 'POST', '/account/register', {
+    Email: mobile,
+    Password: 'sabad-pass-1',
+    FirstName: 'آزمون',
+    LastName: 'خریدار',
+  });
   const { code } = await waitForCode(mobile, seen);
   const login = (await call({}, 'POST', '/account/registerverifytokenpost', {
     Email: mobile,

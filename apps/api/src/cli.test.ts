@@ -106,13 +106,13 @@ describe('operator CLI', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v2/account/register',
-      payload: { Email: '09121230000', Password: 'secret-1403' },
+      payload: { Email: '09121230000', Password: 'secret-1403', FirstName: 'رضا', LastName: 'کریمی' },
     });
     await t.app.inject({ method: 'POST', url: '/api/v2/user/passwordrecoverysend?emailmobile=09121230000' });
     await t.app.inject({
       method: 'POST',
       url: '/api/v2/account/register',
-      payload: { Email: 'reader@example.com', Password: 'secret-1403' },
+      payload: { Email: 'reader@example.com', Password: 'secret-1403', FirstName: 'مینا', LastName: 'خواننده' },
     });
     const result = await cli('outbox', '2');
     expect(result.code).toBe(0);

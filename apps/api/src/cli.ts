@@ -12,6 +12,7 @@ import { RECURRING_USAGE, RecurringCommandError, recurringCommand } from './cli/
 import { POINTS_USAGE, PointsCommandError, pointsCommand } from './cli/points-commands.js';
 import { DOWNLOADS_USAGE, DownloadsCommandError, downloadsCommand } from './cli/downloads-commands.js';
 import { CONTACT_USAGE, ContactCommandError, contactCommand } from './cli/contact-commands.js';
+import { SEARCH_USAGE, SearchCommandError, searchCommand } from './cli/search-commands.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -64,6 +65,7 @@ ${RECURRING_USAGE}
 ${POINTS_USAGE}
 ${DOWNLOADS_USAGE}
 ${CONTACT_USAGE}
+${SEARCH_USAGE}
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -339,6 +341,7 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group !== undefined && (await pointsCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await downloadsCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await contactCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await searchCommand(db, io, group, command, rest))) return;
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -412,7 +415,8 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
       error instanceof RecurringCommandError ||
       error instanceof PointsCommandError ||
       error instanceof DownloadsCommandError ||
-      error instanceof ContactCommandError
+      error instanceof ContactCommandError ||
+      error instanceof SearchCommandError
     ) {
       io.err(error.message);
       return 1;

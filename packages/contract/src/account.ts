@@ -43,11 +43,15 @@ export const GUEST_ID_HEADER = 'Guest-Customer-Id';
 export const AUTHORIZATION_HEADER = 'Authorization';
 
 /**
- * `POST /account/register`: the same fields as login, and the referral code the visitor arrived
- * with (`?ref=CODE`), if any; an unknown code is ignored.
+ * `POST /account/register`: the same fields as login, the referral code the visitor arrived
+ * with (`?ref=CODE`), if any (an unknown code is ignored), and the shopper's names. Whether the
+ * names are required (`FirstNameRequired`, `LastNameRequired` in the customer settings) and their
+ * length (at most 100 letters) are checked by the API with Persian messages.
  */
 export const RegisterRequest = LoginRequest.extend({
   AffiliateCode: z.string().trim().max(40).optional(),
+  FirstName: z.string().trim().max(1000).optional(),
+  LastName: z.string().trim().max(1000).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

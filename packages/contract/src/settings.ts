@@ -34,6 +34,9 @@ export const CustomerSettings = z
     PasswordMinLength: z.number().int(),
     /** Seconds a password-recovery or verification code stays valid. */
     VerificationCodeLifetimeSeconds: z.number().int(),
+    /** Whether registration requires a first name and a last name (the form always shows both). */
+    FirstNameRequired: z.boolean(),
+    LastNameRequired: z.boolean(),
     CustomProperties,
   })
   .meta({ id: 'CustomerSettings' });

@@ -348,6 +348,9 @@ export interface PendingRegistrationTable {
   created_at: Timestamp;
   /** The `?ref=` code the visitor arrived with, kept until the registration is confirmed. */
   affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Names typed at registration (issue 13), '' when not given; they go onto the customer row. */
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
 }
 
 /** One folded search term of a product (docs/adr/0007): a word, or two adjacent words joined. */
@@ -371,6 +374,14 @@ export interface SearchTypoKeyTable {
   typo_key: string;
   term: string;
 }
+
+// --- issue 13 (defect 6): cross-script search synonyms ---
+/** A folded term and one that finds the same products (stored in both directions): "samsung" / "سامسونگ". */
+export interface SearchSynonymTable {
+  term: string;
+  synonym: string;
+}
+// --- end issue 13 search synonyms ---
 
 export type AddressAttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox';
 
@@ -1001,6 +1012,7 @@ export interface Database {
   search_term: SearchTermTable;
   search_vocabulary: SearchVocabularyTable;
   search_typo_key: SearchTypoKeyTable;
+  search_synonym: SearchSynonymTable;
   address_attribute: AddressAttributeTable;
   address_attribute_value: AddressAttributeValueTable;
   address: AddressTable;

@@ -9,6 +9,7 @@ import {
   customerSettings,
   aboutUsTopic,
   catalogSettings,
+  contactInfo,
   categoryTree,
   homePage,
   productDetails,
@@ -21,6 +22,7 @@ import { fakeCartServer } from '../test/cart-fixtures';
 import { fakeCheckoutServer, orderDetails } from '../test/checkout-fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
+import * as fa from '../strings/fa';
 import { renderApp } from '../test/render-app';
 
 /** Each route of the spec (§2 "Routes" and "Also used") and the title its page shows. */
@@ -39,7 +41,6 @@ const specRoutes: Array<[path: string, title: string]> = [
   ['/contactus', 'تماس با ما'],
   ['/customer-info', 'اطلاعات حساب'],
   ['/downloadable-files', 'فایل‌های قابل دانلود'],
-  ['/intro', 'معرفی'],
   ['/mobile-verify-token', 'تأیید شمارهٔ همراه'],
   ['/order', 'سفارش‌های من'],
   ['/order-details/12', 'جزئیات سفارش'],
@@ -116,6 +117,7 @@ describe('routes', () => {
       },
       'GET /api/v2/returnrequest/customer': { Items: [], CustomProperties: {} },
       'GET /api/v2/customer/downloadableproducts': { Items: [], CustomProperties: {} },
+      'GET /api/v2/common/contactinfo': contactInfo,
       'GET /api/v2/rewardpoints/getrewardpoints': {
         RewardPointsBalance: 0,
         RewardPointsAmount: '۰ تومان',
@@ -142,6 +144,9 @@ describe('routes', () => {
       const shown = await screen.findAllByText(title, { selector: 'ion-title' }, { timeout: 8000 });
       expect(shown.length, path).toBeGreaterThan(0);
     }
+    // The intro is full-screen slides without a title bar: it is known by its labelled carousel.
+    await act(async () => navigateTo('/intro'));
+    expect(await screen.findByRole('region', { name: fa.intro.regionLabel }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText('صفحهٔ مورد نظر پیدا نشد.')).not.toBeInTheDocument();
   }, 120_000);
 

@@ -63,4 +63,23 @@ describe('side menu for a logged-in customer', () => {
     expect(logout?.headers.get('Guest-Customer-Id')).not.toBe(guestIdBefore);
     expect(await screen.findByRole('region', { name: 'محصولات ویژه' })).toBeInTheDocument();
   });
+
+  it('names a customer without a name by the mobile number (Persian digits, left to right) in the header', async () => {
+    installFakeApi({
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+    });
+    await session.load();
+    const nameless = { ...affiliate, Fullname: '', FirstName: '', LastName: '', Email: null, Mobile: '09351234567' };
+    await session.signIn('token-nameless', nameless);
+    const { container } = await renderApp('/tabs/home');
+    const menu = container.querySelector('ion-menu') as HTMLElement;
+
+    const header = await within(menu).findByRole('heading', { name: '۰۹۳۵۱۲۳۴۵۶۷' });
+    expect(header.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(linkTarget(header)).toBe('/tabs/profile');
+  });
 });

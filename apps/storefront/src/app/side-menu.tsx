@@ -15,6 +15,7 @@ import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useRef } from 'react';
 import { useLogOut } from './use-log-out';
+import { CustomerName } from '../features/account/components/customer-name';
 import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
 import { useTopicList } from '../features/content/api/get-topic-list';
 import { useSession } from '../lib/session';
@@ -118,7 +119,9 @@ function MenuHeader() {
             )}
           </IonAvatar>
           <IonLabel>
-            <h2>{state.customer.Fullname}</h2>
+            <h2>
+              <CustomerName customer={state.customer} />
+            </h2>
           </IonLabel>
         </IonItem>
       </IonMenuToggle>

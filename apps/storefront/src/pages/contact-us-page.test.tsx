@@ -1,20 +1,9 @@
-import { ContactInfo } from '@sabad/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
+import { contactInfo as info, customer, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi, type RecordedRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-
-const info = ContactInfo.parse({
-  StoreName: 'سبد',
-  Phone: '۰۲۱-۱۲۳۴۵۶۷۸',
-  PhoneLink: '02112345678',
-  Address: 'تهران، خیابان ولیعصر، ساختمان سبد، طبقه سوم',
-  WorkingHours: 'همه روزه از ساعت ۹ تا ۲۱',
-  Email: 'support@sabad.example',
-  CustomProperties: {},
-});
 
 const base = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

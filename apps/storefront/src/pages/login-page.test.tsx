@@ -125,10 +125,19 @@ describe('login page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'ثبت نام' }));
     await screen.findByRole('form', { name: 'ثبت نام' });
 
+    type(registerForm(), 'نام خانوادگی *', 'ب'.repeat(101));
     type(registerForm(), 'ایمیل یا شماره موبایل', 'not-an-email@');
     type(registerForm(), 'رمز عبور', '123');
     type(registerForm(), 'تکرار رمز عبور', '124');
     fireEvent.click(within(registerForm()).getByRole('button', { name: 'ثبت نام' }));
+
+    const firstName = await within(registerForm()).findByLabelText('نام *');
+    expect(firstName).toBeRequired();
+    expect(firstName).toHaveAccessibleDescription('نام را وارد کنید.');
+    // The input's maxLength stops typing, not a pasted value set programmatically; the check still runs.
+    expect(within(registerForm()).getByLabelText('نام خانوادگی *')).toHaveAccessibleDescription(
+      'نام خانوادگی حداکثر ۱۰۰ نویسه می‌تواند باشد.',
+    );
 
     expect(await within(registerForm()).findByText(/ایمیل یا شماره موبایل وارد شده معتبر نیست/)).toBeInTheDocument();
     const password = within(registerForm()).getByLabelText('رمز عبور');
@@ -161,12 +170,16 @@ describe('login page', () => {
     });
     await renderApp('/tabs/login');
     fireEvent.click(await screen.findByRole('tab', { name: 'ثبت نام' }));
+    type(registerForm(), 'نام *', ' سارا ');
+    type(registerForm(), 'نام خانوادگی *', 'احمدی');
     type(registerForm(), 'ایمیل یا شماره موبایل', '۰۹۱۲۱۲۳۴۵۶۷');
     type(registerForm(), 'رمز عبور', 'secret-1');
     type(registerForm(), 'تکرار رمز عبور', 'secret-1');
     await act(async () => fireEvent.click(within(registerForm()).getByRole('button', { name: 'ثبت نام' })));
 
     expect(await screen.findByText('کد تأیید به \u2066۰۹۱۲***۴۵۶۷\u2069 ارسال شد.')).toBeInTheDocument();
+    const started = requests.find((request) => request.url.pathname === '/api/v2/account/register');
+    expect(started?.body).toMatchObject({ Email: '09121234567', FirstName: 'سارا', LastName: 'احمدی' });
     expect(screen.getByRole('timer')).toHaveTextContent('زمان باقی‌مانده: ۱۰:۰۰');
     expect(screen.getByRole('button', { name: 'ارسال دوباره کد' })).toBeDisabled();
 
@@ -190,6 +203,35 @@ describe('login page', () => {
     expect(verify?.headers.get('Guest-Customer-Id')).toBe(session.get().guestId);
   });
 
+  it('lets a shopper register without names when the store does not require them', async () => {
+    const { requests } = installFakeApi({
+      ...storeApi,
+      'GET /api/v2/settings/getcustomersettings': {
+        ...customerSettings,
+        FirstNameRequired: false,
+        LastNameRequired: false,
+      },
+      'POST /api/v2/account/register': RegistrationStarted.parse({
+        Success: true,
+        Message: 'کد تأیید ارسال شد.',
+        ExpiresInSeconds: 600,
+        SentTo: 'ne***@example.com',
+      }),
+    });
+    await renderApp('/tabs/login');
+    fireEvent.click(await screen.findByRole('tab', { name: 'ثبت نام' }));
+    const firstName = await within(registerForm()).findByLabelText('نام');
+    expect(firstName).not.toBeRequired();
+    type(registerForm(), 'ایمیل یا شماره موبایل', 'new@example.com');
+    type(registerForm(), 'رمز عبور', 'secret-1');
+    type(registerForm(), 'تکرار رمز عبور', 'secret-1');
+    await act(async () => fireEvent.click(within(registerForm()).getByRole('button', { name: 'ثبت نام' })));
+
+    await screen.findByLabelText('کد تأیید');
+    const started = requests.find((request) => request.url.pathname === '/api/v2/account/register');
+    expect(started?.body).toMatchObject({ Email: 'new@example.com', FirstName: '', LastName: '' });
+  });
+
   it('a guest sent from the checkout to log in who registers instead comes back to the checkout, not to the registration result', async () => {
     const { requests } = storeWithoutGuestCheckout({
       'POST /api/v2/account/register': RegistrationStarted.parse({
@@ -203,6 +245,8 @@ describe('login page', () => {
     await renderApp('/tabs/cart');
     fireEvent.click(await screen.findByText('ادامه فرایند خرید', {}, { timeout: 15_000 }));
     fireEvent.click(await screen.findByRole('tab', { name: 'ثبت نام' }, { timeout: 15_000 }));
+    type(registerForm(), 'نام *', 'سارا');
+    type(registerForm(), 'نام خانوادگی *', 'احمدی');
     type(registerForm(), 'ایمیل یا شماره موبایل', '09121234567');
     type(registerForm(), 'رمز عبور', 'secret-1');
     type(registerForm(), 'تکرار رمز عبور', 'secret-1');

@@ -56,8 +56,10 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
     if (attributes.missing.length === 0) action(quantity, attributes.choices);
   };
   const buy = whenComplete(purchase.buy);
-  const pictureAddsToCart = storeConfig.productPictureAddsToCart && !data.DisableBuyButton;
   const inStock = live?.InStock ?? data.InStock;
+  const stockText = live?.StockAvailability ?? data.StockAvailability;
+  // A sold-out product (or chosen combination) is shown as such before any press: no picture shortcut, buy disabled.
+  const pictureAddsToCart = storeConfig.productPictureAddsToCart && !data.DisableBuyButton && inStock;
   const sku = live?.Sku || data.Sku;
 
   return (
@@ -86,9 +88,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
           </div>
           <dl className="product-facts" aria-live="polite">
             <dt>{fa.product.availability}</dt>
-            <dd className={inStock ? 'stock--in' : 'stock--out'}>
-              {live?.StockAvailability ?? data.StockAvailability}
-            </dd>
+            <dd className={inStock ? 'stock--in' : 'stock--out'}>{stockText}</dd>
             {sku ? (
               <>
                 <dt>{fa.product.sku}</dt>
@@ -125,6 +125,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         buying={purchase.buying}
         wishing={purchase.wishing}
         notice={purchase.notice}
+        soldOut={inStock ? null : stockText}
       />
       <CompareButton productId={data.Id} />
       <ProductQrCode productId={data.Id} productName={data.Name} />

@@ -36,6 +36,29 @@ describe('profile page', () => {
     expect(within(page).getByText('خروج')).toBeInTheDocument();
   });
 
+  it('heads a customer without a name with the email, else the mobile number, left to right and not repeated', async () => {
+    const nameless = { ...customer, Fullname: '', FirstName: '', LastName: '' };
+    const withEmail = { ...nameless, Email: 'maryam@example.com' };
+    installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': withEmail });
+    await session.load();
+    await session.signIn('token-nameless', withEmail);
+    const { unmount } = await renderApp('/tabs/profile');
+    let page = (await screen.findByText('نشانی‌های من')).closest('ion-content') as HTMLElement;
+    const emailHeading = await within(page).findByRole('heading', { name: 'maryam@example.com' });
+    expect(emailHeading.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(page).getAllByText('maryam@example.com')).toHaveLength(1);
+    expect(within(page).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
+    unmount();
+
+    installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': nameless });
+    await session.signIn('token-nameless', nameless);
+    await renderApp('/tabs/profile');
+    page = (await screen.findByText('نشانی‌های من')).closest('ion-content') as HTMLElement;
+    const mobileHeading = await within(page).findByRole('heading', { name: '۰۹۱۲۱۲۳۴۵۶۷' });
+    expect(mobileHeading.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(page).getAllByText('۰۹۱۲۱۲۳۴۵۶۷')).toHaveLength(1);
+  });
+
   describe('after the purchase', () => {
     const commissionsBuilt = storeConfig.commissionsEnabled;
     afterEach(() => {

@@ -18,6 +18,7 @@ import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
 import { AvatarPicker } from '../features/account/components/avatar-picker';
+import { CustomerName, nameStandIn } from '../features/account/components/customer-name';
 import { useLogOut } from '../app/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
 import { toPersianDigits } from '../lib/format';
@@ -61,13 +62,16 @@ export default function ProfilePage() {
               allowUpload={settings.data?.AllowCustomersToUploadAvatars ?? false}
               maxBytes={settings.data?.AvatarMaximumSizeBytes ?? 0}
             >
-              {customer.Fullname ? <h2>{customer.Fullname}</h2> : null}
-              {customer.Email ? (
+              <h2>
+                <CustomerName customer={customer} />
+              </h2>
+              {/* The contact that already stands in for a missing name is not repeated under it. */}
+              {customer.Email && nameStandIn(customer) !== 'email' ? (
                 <p>
                   <bdi dir="ltr">{customer.Email}</bdi>
                 </p>
               ) : null}
-              {customer.Mobile ? (
+              {customer.Mobile && nameStandIn(customer) !== 'mobile' ? (
                 <p>
                   <bdi dir="ltr">{toPersianDigits(customer.Mobile)}</bdi>
                 </p>

@@ -2,6 +2,7 @@ import {
   AddressForm,
   CatalogSettings,
   CityList,
+  ContactInfo,
   CurrentCustomer,
   CustomerInfo,
   CustomerSettings,
@@ -151,6 +152,8 @@ export const customerSettings = CustomerSettings.parse({
   NewsletterEnabled: true,
   PasswordMinLength: 6,
   VerificationCodeLifetimeSeconds: 600,
+  FirstNameRequired: true,
+  LastNameRequired: true,
   CustomProperties: {},
 });
 
@@ -192,4 +195,15 @@ export const tehranCities = CityList.parse({
     { Id: 301, Name: 'تهران' },
     { Id: 302, Name: 'شهریار' },
   ],
+});
+
+/** The store's contact details (`GET /common/contactinfo`). */
+export const contactInfo = ContactInfo.parse({
+  StoreName: 'سبد',
+  Phone: '۰۲۱-۱۲۳۴۵۶۷۸',
+  PhoneLink: '02112345678',
+  Address: 'تهران، خیابان ولیعصر، ساختمان سبد، طبقه سوم',
+  WorkingHours: 'همه روزه از ساعت ۹ تا ۲۱',
+  Email: 'support@sabad.example',
+  CustomProperties: {},
 });

@@ -21,6 +21,8 @@ import * as downloads from './2026-11-25-0018-downloads.js';
 import * as recurringOrders from './2026-11-25-0020-recurring-orders.js';
 import * as rewardPointsAndAffiliates from './2026-11-25-0019-reward-points-and-affiliates.js';
 import * as contactMessages from './2026-11-25-0021-contact-messages.js';
+import * as registrationNames from './2026-11-25-0022-registration-names.js';
+import * as searchSynonyms from './2026-11-25-0023-search-synonyms.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0020-recurring-orders': recurringOrders,
   '2026-11-25-0019-reward-points-and-affiliates': rewardPointsAndAffiliates,
   '2026-11-25-0021-contact-messages': contactMessages,
+  '2026-11-25-0022-registration-names': registrationNames,
+  '2026-11-25-0023-search-synonyms': searchSynonyms,
 };

@@ -40,6 +40,8 @@ async function register(
   const started = await post('/account/register', {
     Email: email,
     Password: 'secret-1405',
+    FirstName: 'مهسا',
+    LastName: 'معرفی‌شده',
     ...(affiliateCode !== undefined ? { AffiliateCode: affiliateCode } : {}),
   });
   expect(started.statusCode, started.body).toBe(200);

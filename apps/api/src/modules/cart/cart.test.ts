@@ -439,7 +439,7 @@ describe('a customer and a guest', () => {
       'POST',
       '/account/register',
       {},
-      { Email: 'shopper@example.com', Password: 'secret-1405', DeviceToken: '' },
+      { Email: 'shopper@example.com', Password: 'secret-1405', DeviceToken: '', FirstName: 'مینا', LastName: 'خریدار' },
     );
     const verified = await call('POST', '/account/registerverifytokenpost', g, {
       Email: 'shopper@example.com',
@@ -477,7 +477,7 @@ describe('a customer and a guest', () => {
       'POST',
       '/account/register',
       {},
-      { Email: 'second@example.com', Password: 'secret-1405', DeviceToken: '' },
+      { Email: 'second@example.com', Password: 'secret-1405', DeviceToken: '', FirstName: 'امید', LastName: 'دومی' },
     );
     await call(
       'POST',

@@ -182,7 +182,13 @@ describe('compare list', () => {
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, headers });
     const email = 'compare-shopper@example.com';
-    await post('/account/register', { Email: email, Password: 'secret-1403', DeviceToken: '' });
+    await post('/account/register', {
+      Email: email,
+      Password: 'secret-1403',
+      DeviceToken: '',
+      FirstName: 'علی',
+      LastName: 'مقایسه‌گر',
+    });
     const [message] = await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: email });
     const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
     const registered = await post('/account/registerverifytokenpost', { Email: email, Token: code });

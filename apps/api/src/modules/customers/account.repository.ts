@@ -31,7 +31,14 @@ export async function isIdentifierTaken(db: Kysely<Database>, identifier: Accoun
 
 export async function upsertPendingRegistration(
   db: Kysely<Database>,
-  registration: { identity: string; password_hash: string; created_at: string; affiliate_code?: string | null },
+  registration: {
+    identity: string;
+    password_hash: string;
+    created_at: string;
+    affiliate_code?: string | null;
+    first_name: string;
+    last_name: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('pending_registration')
@@ -41,6 +48,8 @@ export async function upsertPendingRegistration(
         password_hash: registration.password_hash,
         created_at: registration.created_at,
         affiliate_code: registration.affiliate_code ?? null,
+        first_name: registration.first_name,
+        last_name: registration.last_name,
       }),
     )
     .execute();
@@ -70,7 +79,14 @@ async function setRoles(db: Kysely<Database>, customerId: number, roles: Custome
  */
 export async function createRegisteredCustomer(
   db: Kysely<Database>,
-  input: { identifier: AccountIdentifier; passwordHash: string; guest: CustomerRow | undefined; now: string },
+  input: {
+    identifier: AccountIdentifier;
+    passwordHash: string;
+    guest: CustomerRow | undefined;
+    now: string;
+    firstName: string;
+    lastName: string;
+  },
 ): Promise<number> {
   const identity = {
     email: input.identifier.kind === 'email' ? input.identifier.value : null,
@@ -80,7 +96,15 @@ export async function createRegisteredCustomer(
   if (input.guest) {
     await db
       .updateTable('customer')
-      .set({ ...identity, password_hash: input.passwordHash, is_guest: 0, last_activity_at: input.now })
+      .set({
+        ...identity,
+        // A name the shopper left empty does not wipe one the guest row already holds.
+        first_name: input.firstName || input.guest.first_name,
+        last_name: input.lastName || input.guest.last_name,
+        password_hash: input.passwordHash,
+        is_guest: 0,
+        last_activity_at: input.now,
+      })
       .where('id', '=', input.guest.id)
       .execute();
     customerId = input.guest.id;
@@ -90,8 +114,8 @@ export async function createRegisteredCustomer(
       .values({
         ...identity,
         customer_guid: randomUUID(),
-        first_name: '',
-        last_name: '',
+        first_name: input.firstName,
+        last_name: input.lastName,
         password_hash: input.passwordHash,
         is_guest: 0,
         active: 1,

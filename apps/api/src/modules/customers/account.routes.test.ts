@@ -18,7 +18,13 @@ describe('account calls over HTTP', () => {
   };
 
   async function registerAndLogIn(email: string, password: string, guestId?: string) {
-    const started = await post('/account/register', { Email: email, Password: password, DeviceToken: '' });
+    const started = await post('/account/register', {
+      Email: email,
+      Password: password,
+      DeviceToken: '',
+      FirstName: 'نازنین',
+      LastName: 'رضایی',
+    });
     expect(started.statusCode).toBe(200);
     const verified = await post(
       '/Account/RegisterVerifyTokenPost/',
@@ -34,6 +40,8 @@ describe('account calls over HTTP', () => {
       Email: 'Nazanin@Example.com',
       Password: 'secret-1403',
       DeviceToken: '',
+      FirstName: 'نازنین',
+      LastName: 'رضایی',
     });
     expect(started.json()).toMatchObject({ Success: true, SentTo: 'na***@example.com', ExpiresInSeconds: 600 });
     const verified = await post('/account/registerverifytokenpost', {
@@ -91,7 +99,12 @@ describe('account calls over HTTP', () => {
     const res = await post('/account/register', { Email: '', Password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().Errors.join(' ')).toContain('ایمیل یا شمارهٔ موبایل');
-    const bad = await post('/account/register', { Email: 'not-an-address', Password: 'secret-1403' });
+    const bad = await post('/account/register', {
+      Email: 'not-an-address',
+      Password: 'secret-1403',
+      FirstName: 'نازنین',
+      LastName: 'رضایی',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -192,5 +205,71 @@ describe('account calls over HTTP', () => {
     const guest = await insertGuestCustomer(t.database.kysely);
     const customer = await registerAndLogIn('from-guest@example.com', 'secret-1403', guest.guid);
     expect(customer.Customer.Id).toBe(guest.id);
+  });
+
+  describe('names at registration (FirstNameRequired, LastNameRequired)', () => {
+    const setSetting = (name: string, value: string) =>
+      t.database.kysely
+        .insertInto('setting')
+        .values({ name, value })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+        .execute();
+    const register = (payload: object) => post('/account/register', { Password: 'secret-1403', ...payload });
+
+    it('requires both names by default and says which is missing in Persian, before any code is sent', async () => {
+      const settings = await t.app.inject({ method: 'GET', url: '/api/v2/settings/getcustomersettings' });
+      expect(settings.json()).toMatchObject({ FirstNameRequired: true, LastNameRequired: true });
+
+      const noFirst = await register({ Email: 'nameless@example.com', FirstName: '   ', LastName: 'رضایی' });
+      expect(noFirst.statusCode).toBe(400);
+      expect(noFirst.json().Message).toBe('لطفاً نام خود را وارد کنید.');
+      const noLast = await register({ Email: 'nameless@example.com', FirstName: 'سارا' });
+      expect(noLast.statusCode).toBe(400);
+      expect(noLast.json().Message).toBe('لطفاً نام خانوادگی خود را وارد کنید.');
+      const tooLong = await register({ Email: 'nameless@example.com', FirstName: 'ب'.repeat(101), LastName: 'رضایی' });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().Message).toBe('نام نباید بیشتر از ۱۰۰ نویسه باشد.');
+      expect(await codeFor('nameless@example.com')).toBe('');
+    });
+
+    it('keeps the trimmed names through the code and puts them on the customer', async () => {
+      const started = await register({ Email: 'sara.named@example.com', FirstName: '  سارا ', LastName: ' محمدی  ' });
+      expect(started.statusCode).toBe(200);
+      const verified = await post('/account/registerverifytokenpost', {
+        Email: 'sara.named@example.com',
+        Token: await codeFor('sara.named@example.com'),
+      });
+      expect(verified.statusCode).toBe(200);
+      const expected = { FirstName: 'سارا', LastName: 'محمدی', Fullname: 'سارا محمدی' };
+      expect(verified.json().Customer).toMatchObject(expected);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/account/currentcustomer',
+        headers: { authorization: `Basic ${verified.json<{ AccessToken: string }>().AccessToken}` },
+      });
+      expect(me.json()).toMatchObject(expected);
+    });
+
+    it('registers without names when the store does not require them', async () => {
+      await setSetting('FirstNameRequired', 'false');
+      await setSetting('LastNameRequired', 'false');
+      try {
+        const started = await register({ Email: 'no.name@example.com' });
+        expect(started.statusCode).toBe(200);
+        const verified = await post('/account/registerverifytokenpost', {
+          Email: 'no.name@example.com',
+          Token: await codeFor('no.name@example.com'),
+        });
+        expect(verified.statusCode).toBe(200);
+        expect(verified.json().Customer).toMatchObject({ FirstName: '', LastName: '', Fullname: '' });
+        const tooLong = await register({ Email: 'no.name.2@example.com', LastName: 'ک'.repeat(101) });
+        expect(tooLong.json().Message).toBe('نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد.');
+      } finally {
+        await t.database.kysely
+          .deleteFrom('setting')
+          .where('name', 'in', ['FirstNameRequired', 'LastNameRequired'])
+          .execute();
+      }
+    });
   });
 });

@@ -12,7 +12,13 @@ export function registerAccountRoutes(
   const { accounts, addresses, profiles } = deps;
 
   addRoute(app, 'register', ({ body }) =>
-    accounts.startRegistration({ email: body.Email, password: body.Password, affiliateCode: body.AffiliateCode }),
+    accounts.startRegistration({
+      email: body.Email,
+      password: body.Password,
+      affiliateCode: body.AffiliateCode,
+      firstName: body.FirstName,
+      lastName: body.LastName,
+    }),
   );
   addRoute(app, 'verifyRegistration', ({ body, request }) =>
     accounts.completeRegistration({ email: body.Email, token: body.Token, guestId: request.identity.guestId }),

@@ -61,14 +61,19 @@ describe('account service', () => {
   const wait = () => clock.advance(61_000);
 
   async function register(email: string, password = 'secret-1403', guestId: string | null = null) {
-    await accounts.startRegistration({ email, password });
+    await accounts.startRegistration({ email, password, firstName: 'مریم', lastName: 'احمدی' });
     const normalised = email.includes('@') ? email.toLowerCase() : '09' + email.replace(/\D/g, '').slice(-9);
     const code = codeIn((await lastMessage(normalised))?.body);
     return accounts.completeRegistration({ email, token: code, guestId });
   }
 
   it('registers by mobile with a texted code, then the token works', async () => {
-    const started = await accounts.startRegistration({ email: '۰۹۱۲۱۱۱۲۲۳۳', password: 'secret-1403' });
+    const started = await accounts.startRegistration({
+      email: '۰۹۱۲۱۱۱۲۲۳۳',
+      password: 'secret-1403',
+      firstName: 'مریم',
+      lastName: 'احمدی',
+    });
     expect(started).toMatchObject({ Success: true, SentTo: '0912***2233', ExpiresInSeconds: 600 });
     const sms = await lastMessage('09121112233');
     expect(sms).toMatchObject({ channel: 'sms', purpose: 'registration' });
@@ -91,7 +96,12 @@ describe('account service', () => {
 
   it('answers a taken address exactly like a free one, and only the owner is told', async () => {
     wait();
-    const started = await accounts.startRegistration({ email: '09121112233', password: 'another-pass' });
+    const started = await accounts.startRegistration({
+      email: '09121112233',
+      password: 'another-pass',
+      firstName: 'رضا',
+      lastName: 'کریمی',
+    });
     expect(started).toMatchObject({ Success: true, SentTo: '0912***2233', ExpiresInSeconds: 600 });
     const notice = await lastMessage('09121112233');
     expect(notice?.purpose).toBe('registration-existing');

@@ -41,8 +41,17 @@ import type { VerificationCodeService } from './verification-code.service.js';
 import { setReferrer } from './referrals.repository.js';
 
 export interface AccountService {
-  /** `affiliateCode`: the `?ref=` code the visitor arrived with; kept until the code is confirmed. */
-  startRegistration(input: { email: string; password: string; affiliateCode?: string }): Promise<RegistrationStarted>;
+  /**
+   * `affiliateCode`: the `?ref=` code the visitor arrived with; it and the names are kept until
+   * the code is confirmed. The names are required per `FirstNameRequired`/`LastNameRequired`.
+   */
+  startRegistration(input: {
+    email: string;
+    password: string;
+    affiliateCode?: string;
+    firstName?: string;
+    lastName?: string;
+  }): Promise<RegistrationStarted>;
   resendRegistrationCode(emailMobile: string): Promise<CodeSent>;
   completeRegistration(input: { email: string; token: string; guestId: string | null }): Promise<LoginResponse>;
   login(input: {
@@ -82,6 +91,9 @@ export interface AccountServiceDeps {
   guestMergers: GuestDataMerger[];
 }
 
+/** Longest first or last name accepted (the customer row's columns hold 100; the profile form agrees). */
+const NAME_MAX_LENGTH = 100;
+
 interface SignedIn {
   customerId: number;
   token: string;
@@ -104,6 +116,18 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     const { PasswordMinLength } = await deps.settings.get();
     if (password.length < PasswordMinLength) throw badRequest(accountMessages.passwordTooShort(PasswordMinLength));
     if (confirmation !== undefined && confirmation !== password) throw badRequest(accountMessages.passwordsDiffer);
+  }
+
+  /** The trimmed names, checked against the store's settings before anything is sent. */
+  async function readRegistrationNames(firstName = '', lastName = '') {
+    const { FirstNameRequired, LastNameRequired } = await deps.settings.get();
+    const first = firstName.trim();
+    const last = lastName.trim();
+    if (FirstNameRequired && first === '') throw badRequest(accountMessages.firstNameRequired);
+    if (LastNameRequired && last === '') throw badRequest(accountMessages.lastNameRequired);
+    if (first.length > NAME_MAX_LENGTH) throw badRequest(accountMessages.firstNameTooLong(NAME_MAX_LENGTH));
+    if (last.length > NAME_MAX_LENGTH) throw badRequest(accountMessages.lastNameTooLong(NAME_MAX_LENGTH));
+    return { first, last };
   }
 
   async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
@@ -172,8 +196,9 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   }
 
   return {
-    async startRegistration({ email, password, affiliateCode }) {
+    async startRegistration({ email, password, affiliateCode, firstName, lastName }) {
       const identifier = readIdentifier(email);
+      const names = await readRegistrationNames(firstName, lastName);
       await assertPasswordPolicy(password);
       const taken = await isIdentifierTaken(db, identifier);
       const expiresInSeconds = await sendRegistrationMessage(identifier, taken);
@@ -185,6 +210,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           password_hash: passwordHash,
           created_at: clock.now().toISOString(),
           affiliate_code: normaliseAffiliateCode(affiliateCode),
+          first_name: names.first,
+          last_name: names.last,
         });
       }
       const sentTo = maskIdentifier(identifier);
@@ -221,6 +248,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           passwordHash: pending.password_hash,
           guest,
           now: clock.now().toISOString(),
+          firstName: pending.first_name,
+          lastName: pending.last_name,
         });
         await deletePendingRegistration(trx, identifier.value);
         // Who brought them (an unknown code is ignored) and the welcome points (nopCommerce's PointsForRegistration).

@@ -33,9 +33,17 @@ describe('changing the email or mobile number with a code sent to the new addres
 
   async function register(email: string, password = 'secret-1403'): Promise<string> {
     nextMinute();
-    expect((await post('/account/register', { Email: email, Password: password, DeviceToken: '' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post('/account/register', {
+          Email: email,
+          Password: password,
+          DeviceToken: '',
+          FirstName: 'کاوه',
+          LastName: 'نوری',
+        })
+      ).statusCode,
+    ).toBe(200);
     const verified = await post('/account/registerverifytokenpost', { Email: email, Token: await codeFor(email) });
     expect(verified.statusCode).toBe(200);
     return verified.json<{ AccessToken: string }>().AccessToken;

@@ -21,6 +21,10 @@ export const accountMessages = {
   codeSentTo: (to: string) => `کد تأیید به ${toPersianDigits(to)} ارسال شد.`,
   recoveryCodeSent: 'اگر حسابی با این مشخصات وجود داشته باشد، کد بازیابی رمز عبور برای آن ارسال شد.',
   loggedOut: 'از حساب کاربری خود خارج شدید.',
+  firstNameRequired: 'لطفاً نام خود را وارد کنید.',
+  lastNameRequired: 'لطفاً نام خانوادگی خود را وارد کنید.',
+  firstNameTooLong: (max: number) => `نام نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`,
+  lastNameTooLong: (max: number) => `نام خانوادگی نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`,
 
   registrationCodeSubject: 'کد تأیید ثبت‌نام در سبد',
   registrationCode: (code: string, seconds: number) =>

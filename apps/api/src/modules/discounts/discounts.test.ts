@@ -353,7 +353,7 @@ describe('a guest who logs in', () => {
       'POST',
       '/account/register',
       {},
-      { Email: 'takhfif@example.com', Password: 'secret-1405', DeviceToken: '' },
+      { Email: 'takhfif@example.com', Password: 'secret-1405', DeviceToken: '', FirstName: 'سارا', LastName: 'تخفیفی' },
     );
     const verified = await call('POST', '/account/registerverifytokenpost', g, {
       Email: 'takhfif@example.com',

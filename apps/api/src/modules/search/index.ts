@@ -1,10 +1,14 @@
 /** The search module's public entry: the Persian search index and its queries. */
 export {
+  addSynonym,
+  listSynonyms,
   planSearch,
+  removeSynonym,
   reindexAll,
   reindexProduct,
   searchProductIds,
   searchProductMatches,
   suggest,
   type ProductMatches,
+  type SynonymChange,
 } from './search.service.js';

@@ -15,9 +15,13 @@ const TYPO_FREE = 10_000;
 const IN_NAME = 100;
 const WHOLE_WORD = 10;
 
-/** The words of a search and, when typos are in play, each word's one-typo neighbours. */
+/**
+ * The words of a search; each word's synonyms (other folded terms it matches whole, from
+ * search_synonym); and, when typos are in play, each word's one-typo neighbours.
+ */
 export interface SearchPlan {
   words: string[];
+  synonyms?: string[][];
   typos?: string[][];
 }
 
@@ -212,7 +216,8 @@ interface WordAlternatives {
  * The word itself and joined with each neighbour match whole; the last word (the one being
  * typed) and the pair ending in it also match as a prefix (a lone word from 2 letters).
  */
-function wordAlternatives(words: string[], index: number): WordAlternatives {
+function wordAlternatives(plan: SearchPlan, index: number): WordAlternatives {
+  const { words } = plan;
   const word = itemAt(words, index);
   const last = words.length - 1;
   const previous = words[index - 1];
@@ -228,6 +233,7 @@ function wordAlternatives(words: string[], index: number): WordAlternatives {
     whole.push(word + next);
     if (index + 1 === last) prefixes.push(word + next);
   }
+  for (const synonym of plan.synonyms?.[index] ?? []) if (!whole.includes(synonym)) whole.push(synonym);
   return { whole, prefixes };
 }
 
@@ -251,7 +257,7 @@ export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: 
   };
 
   const branches = plan.words.flatMap((_, index) => {
-    const { whole, prefixes } = wordAlternatives(plan.words, index);
+    const { whole, prefixes } = wordAlternatives(plan, index);
     const typos = plan.typos?.[index] ?? [];
     return [
       ...whole.map((value) => branch(index, TYPO_FREE + WHOLE_WORD, (term) => sql<SqlBool>`${term} = ${value}`)),
@@ -292,7 +298,7 @@ export type ProductMatches = ReturnType<typeof productMatches>;
 export async function everyWordMatchesExactly(db: Kysely<Database>, plan: SearchPlan): Promise<boolean> {
   const found = await Promise.all(
     plan.words.map(async (_, index) => {
-      const { whole, prefixes } = wordAlternatives(plan.words, index);
+      const { whole, prefixes } = wordAlternatives(plan, index);
       const row = await db
         .selectFrom('search_term')
         .select('product_id')
@@ -398,5 +404,60 @@ export function listMatchedProductNames(db: Kysely<Database>, matches: ProductMa
     .orderBy('p.sold_count', 'desc')
     .orderBy('p.id')
     .limit(limit)
+    .execute();
+}
+
+/** The synonyms of those of `terms` that have any (search_synonym, a primary-key lookup). */
+export async function findSynonyms(db: Kysely<Database>, terms: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (terms.length === 0) return found;
+  const rows = await db
+    .selectFrom('search_synonym')
+    .select(['term', 'synonym'])
+    .where('term', 'in', terms)
+    .orderBy('term')
+    .orderBy('synonym')
+    .execute();
+  for (const row of rows) found.set(row.term, [...(found.get(row.term) ?? []), row.synonym]);
+  return found;
+}
+
+/** Stores `a` and `b` as synonyms of each other; returns how many directions were new (0 when known). */
+export async function insertSynonymPair(db: Kysely<Database>, a: string, b: string): Promise<number> {
+  const result = await db
+    .insertInto('search_synonym')
+    .values([
+      { term: a, synonym: b },
+      { term: b, synonym: a },
+    ])
+    .onConflict((conflict) => conflict.columns(['term', 'synonym']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Removes the pair `term` / `other` (both directions), or every pair of `term` when `other` is null; returns rows removed. */
+export async function deleteSynonyms(db: Kysely<Database>, term: string, other: string | null): Promise<number> {
+  const result = await db
+    .deleteFrom('search_synonym')
+    .where((eb) =>
+      other === null
+        ? eb.or([eb('term', '=', term), eb('synonym', '=', term)])
+        : eb.or([
+            eb.and([eb('term', '=', term), eb('synonym', '=', other)]),
+            eb.and([eb('term', '=', other), eb('synonym', '=', term)]),
+          ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Every synonym pair once (the direction whose term sorts first), in term order. */
+export function listSynonymPairs(db: Kysely<Database>) {
+  return db
+    .selectFrom('search_synonym')
+    .select(['term', 'synonym'])
+    .whereRef('term', '<', 'synonym')
+    .orderBy('term')
+    .orderBy('synonym')
     .execute();
 }

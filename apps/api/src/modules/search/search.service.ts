@@ -7,19 +7,24 @@ import type { Kysely } from 'kysely';
 import type { SortOrder } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { itemAt } from '../../lib/lookup.js';
 import {
   addVocabularyWords,
   analyzeSearchIndex,
   clearSearchIndex,
+  deleteSynonyms,
   deleteTermsOfProduct,
   everyWordMatchesExactly,
   findProductText,
+  findSynonyms,
   findTypoNeighbours,
+  insertSynonymPair,
   insertTerms,
   insertVocabulary,
   listMatchedProductNames,
   listMatchedProductPage,
   listProductTextAfter,
+  listSynonymPairs,
   listWordCompletions,
   listWordsOfProduct,
   productMatches,
@@ -123,6 +128,26 @@ export function planSearch(text: string): SearchPlan | null {
   return words.length > 0 ? { words } : null;
 }
 
+/**
+ * The plan with each word's synonyms from search_synonym: those of the word itself, and those of
+ * the word joined with a neighbour ("ال جی" → "الجی" → "lg"), which stand in for both words of the
+ * pair as a joined form does. One primary-key lookup, read at every search, so a synonym added or
+ * removed with the CLI counts at once and the index never needs rebuilding for it.
+ */
+export async function planWithSynonyms(db: Kysely<Database>, plan: SearchPlan): Promise<SearchPlan> {
+  const { words } = plan;
+  const pairs = words.slice(1).map((word, index) => itemAt(words, index) + word);
+  const found = await findSynonyms(db, [...new Set([...words, ...pairs])]);
+  if (found.size === 0) return plan;
+  const synonyms = words.map((word, index) => {
+    const before = index > 0 ? found.get(itemAt(pairs, index - 1)) : undefined;
+    const after = index < pairs.length ? found.get(itemAt(pairs, index)) : undefined;
+    const own = found.get(word);
+    return [...new Set([...(own ?? []), ...(before ?? []), ...(after ?? [])])];
+  });
+  return { ...plan, synonyms };
+}
+
 /** The plan with each word's one-typo neighbours added, or null when no word has any. */
 export async function planWithTypos(db: Kysely<Database>, plan: SearchPlan): Promise<SearchPlan | null> {
   const typos = await Promise.all(
@@ -175,8 +200,9 @@ export async function searchProductMatches(
   db: Kysely<Database>,
   options: ProductSearchOptions,
 ): Promise<ProductSearchMatches> {
-  const plan = planSearch(options.words);
-  if (!plan) return { ids: [], totalCount: 0, matches: null };
+  const typed = planSearch(options.words);
+  if (!typed) return { ids: [], totalCount: 0, matches: null };
+  const plan = await planWithSynonyms(db, typed);
   const { productIds, categoryIds, manufacturerIds, brandIds, minPrice, maxPrice, specificationOptionGroups } = options;
   const filters = { productIds, categoryIds, manufacturerIds, brandIds, minPrice, maxPrice, specificationOptionGroups };
   const page = { filters, sort: options.sort, limit: options.limit, offset: options.offset };
@@ -203,9 +229,10 @@ export interface SearchSuggestion {
  * index vocabulary, most common first), then names of products whose name matches what was typed.
  */
 export async function suggest(db: Kysely<Database>, prefix: string, limit: number): Promise<SearchSuggestion[]> {
-  const plan = planSearch(prefix);
-  const last = plan?.words.at(-1);
-  if (!plan || last === undefined || limit <= 0) return [];
+  const typedPlan = planSearch(prefix);
+  const last = typedPlan?.words.at(-1);
+  if (!typedPlan || last === undefined || limit <= 0) return [];
+  const plan = await planWithSynonyms(db, typedPlan);
   const typed = plan.words.slice(0, -1);
   const [completions, products] = await Promise.all([
     listWordCompletions(db, last, limit),
@@ -219,4 +246,43 @@ export async function suggest(db: Kysely<Database>, prefix: string, limit: numbe
   const chosen = [...terms.slice(0, termShare), ...named];
   const rest = terms.slice(termShare);
   return [...chosen, ...rest].slice(0, limit);
+}
+
+/** What adding or removing a synonym did, for the CLI to report. */
+export type SynonymChange =
+  | { kind: 'unfoldable'; text: string }
+  | { kind: 'same'; term: string }
+  | { kind: 'changed'; term: string; synonym: string | null; rows: number };
+
+/**
+ * The folded form a synonym is stored and looked up in: the text's search words joined, the form
+ * the index holds for adjacent name words ("ال‌جی" → "الجی", "Galaxy" → "galaxy"); '' when the
+ * text has no letters or digits.
+ */
+export function synonymTerm(text: string): string {
+  return queryWords(text).join('');
+}
+
+/** Makes `text` and `other` find each other in search (both directions; already known is no change). */
+export async function addSynonym(db: Kysely<Database>, text: string, other: string): Promise<SynonymChange> {
+  const term = synonymTerm(text);
+  const synonym = synonymTerm(other);
+  if (term === '') return { kind: 'unfoldable', text };
+  if (synonym === '') return { kind: 'unfoldable', text: other };
+  if (term === synonym) return { kind: 'same', term };
+  return { kind: 'changed', term, synonym, rows: await insertSynonymPair(db, term, synonym) };
+}
+
+/** Stops `text` and `other` finding each other, or, when `other` is null, every synonym of `text`. */
+export async function removeSynonym(db: Kysely<Database>, text: string, other: string | null): Promise<SynonymChange> {
+  const term = synonymTerm(text);
+  const synonym = other === null ? null : synonymTerm(other);
+  if (term === '') return { kind: 'unfoldable', text };
+  if (other !== null && synonym === '') return { kind: 'unfoldable', text: other };
+  return { kind: 'changed', term, synonym, rows: await deleteSynonyms(db, term, synonym) };
+}
+
+/** Every synonym pair once, in folded form. */
+export async function listSynonyms(db: Kysely<Database>): Promise<Array<{ term: string; synonym: string }>> {
+  return listSynonymPairs(db);
 }

@@ -156,6 +156,8 @@ export function createSettingsService(deps: {
         NewsletterEnabled: s.NewsletterEnabled,
         PasswordMinLength: s.PasswordMinLength,
         VerificationCodeLifetimeSeconds: s.VerificationCodeLifetimeSeconds,
+        FirstNameRequired: s.FirstNameRequired,
+        LastNameRequired: s.LastNameRequired,
         CustomProperties: {},
       };
     },

@@ -35,6 +35,8 @@ describe('settings calls with the bundled defaults', () => {
       NewsletterEnabled: true,
       PasswordMinLength: 6,
       VerificationCodeLifetimeSeconds: 600,
+      FirstNameRequired: true,
+      LastNameRequired: true,
       CustomProperties: {},
     });
   });

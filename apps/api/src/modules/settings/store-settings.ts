@@ -140,6 +140,10 @@ export const storeSettingsSchema = z.object({
   StoreWorkingHours: z.string().default('همه روزه از ساعت ۹ تا ۲۱'),
   /** Where contact messages are sent (and shown on the page); empty: they are only stored. */
   StoreContactEmail: z.union([z.literal(''), z.email()]).default('support@sabad.example'),
+  // Names at registration (issue 13; nopCommerce's FirstNameRequired/LastNameRequired). The form
+  // always shows both fields; required by default, so every customer has a name the menu can show.
+  FirstNameRequired: bool.default(true),
+  LastNameRequired: bool.default(true),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -7,6 +7,11 @@ export const account = {
   confirmPassword: 'تکرار رمز عبور',
   login: 'ورود',
   register: 'ثبت نام',
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  /** A field the store requires: its label with a mark (the input says so to screen readers too). */
+  requiredField: (label: string) => `${label} *`,
+  nameTooLong: (field: string, max: string) => `${field} حداکثر ${max} نویسه می‌تواند باشد.`,
   forgotPassword: 'رمز عبور را فراموش کرده‌اید؟',
   sending: 'در حال ارسال…',
   code: 'کد تأیید',

@@ -1,6 +1,6 @@
 import type { RegistrationStarted } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../components/form-field';
+import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { toPersianDigits } from '../../../lib/format';
 import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
@@ -11,20 +11,39 @@ import { IdentifierField, identifierError } from './identifier-field';
 import { PasswordField } from './password-field';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules';
 
-type Field = 'identifier' | 'password' | 'confirm';
+type Field = 'firstName' | 'lastName' | 'identifier' | 'password' | 'confirm';
+
+/** The API's limit for a first or last name. */
+const NAME_MAX_LENGTH = 100;
+
+/** The message for a name field: missing while the store requires it, or too long. */
+function nameError(value: string, label: string, required: boolean): string | undefined {
+  const name = value.trim();
+  if (required && !name) return fa.validation.required(label);
+  if (name.length > NAME_MAX_LENGTH) return fa.account.nameTooLong(label, toPersianDigits(NAME_MAX_LENGTH));
+  return undefined;
+}
 
 export function RegisterForm({ onStarted }: { onStarted: (identifier: string, answer: RegistrationStarted) => void }) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const register = useRegister();
-  const minLength = useCustomerSettings().data?.PasswordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
+  const settings = useCustomerSettings().data;
+  const minLength = settings?.PasswordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
+  // Until the settings arrive the names count as required, the store's default; the API has the last word.
+  const firstNameRequired = settings?.FirstNameRequired ?? true;
+  const lastNameRequired = settings?.LastNameRequired ?? true;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const found: FieldErrors<Field> = {
+      firstName: nameError(firstName, fa.account.firstName, firstNameRequired),
+      lastName: nameError(lastName, fa.account.lastName, lastNameRequired),
       identifier: identifierError(identifier),
       ...passwordErrors({
         password,
@@ -38,7 +57,8 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
     if (hasErrors(found)) return focusFirstInvalid(form);
     const email = normalizeIdentifier(identifier);
     try {
-      onStarted(email, await register.mutateAsync({ Email: email, Password: password }));
+      const names = { FirstName: firstName.trim(), LastName: lastName.trim() };
+      onStarted(email, await register.mutateAsync({ Email: email, Password: password, ...names }));
     } catch {
       // the mutation's error is shown below
     }
@@ -46,6 +66,24 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label={fa.account.register}>
+      <TextField
+        label={firstNameRequired ? fa.account.requiredField(fa.account.firstName) : fa.account.firstName}
+        value={firstName}
+        onValueChange={setFirstName}
+        error={errors.firstName}
+        required={firstNameRequired}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={lastNameRequired ? fa.account.requiredField(fa.account.lastName) : fa.account.lastName}
+        value={lastName}
+        onValueChange={setLastName}
+        error={errors.lastName}
+        required={lastNameRequired}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="family-name"
+      />
       <IdentifierField value={identifier} onValueChange={setIdentifier} error={errors.identifier} />
       <PasswordField
         label={fa.account.password}

@@ -18,6 +18,8 @@ interface PurchasePanelProps {
   buying: boolean;
   wishing: boolean;
   notice: PurchaseNotice | null;
+  /** Set when what is chosen cannot be bought now: the buy button is disabled and this stock text shown beside it. */
+  soldOut?: string | null;
 }
 
 /** Quantity, add to cart and add to wishlist on the product page; each button hidden when the product disables it. */
@@ -30,6 +32,7 @@ export function PurchasePanel({
   buying,
   wishing,
   notice,
+  soldOut = null,
 }: PurchasePanelProps) {
   const inWishlist = useIsInWishlist(product.Id, !product.DisableWishlistButton);
   if (product.DisableBuyButton && product.DisableWishlistButton) return null;
@@ -43,7 +46,12 @@ export function PurchasePanel({
       </div>
       <div className="purchase-panel__buttons">
         {product.DisableBuyButton ? null : (
-          <IonButton className="purchase-panel__add" expand="block" disabled={buying} onClick={onBuy}>
+          <IonButton
+            className="purchase-panel__add"
+            expand="block"
+            disabled={buying || soldOut !== null}
+            onClick={onBuy}
+          >
             <IonIcon slot="start" icon={cartOutline} aria-hidden="true" />
             {fa.purchase.addToCart}
           </IonButton>
@@ -64,6 +72,7 @@ export function PurchasePanel({
           </button>
         )}
       </div>
+      {soldOut !== null && !product.DisableBuyButton ? <p className="purchase-panel__stock">{soldOut}</p> : null}
       {notice ? (
         <p
           className={notice.tone === 'refused' ? 'cart-notice' : 'purchase-panel__done'}

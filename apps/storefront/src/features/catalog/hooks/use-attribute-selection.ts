@@ -59,12 +59,15 @@ export function useAttributeSelection(productId: number, attributes: ProductAttr
     [productId, attributes],
   );
 
-  // The product's price leaves out the adjustments of preselected values: ask for the real one when there are any.
+  // The product's price leaves out the adjustments of preselected values, and its stock says whether any
+  // combination can be bought, not the preselected one: ask for the real price and stock when either may differ.
   useEffect(() => {
+    const initial = preselected(attributes);
     const adjusted = attributes.some((attribute) =>
       attribute.Values.some((value) => value.IsPreSelected && value.PriceAdjustmentValue !== 0),
     );
-    if (adjusted) send(preselected(attributes));
+    const complete = Object.keys(initial).length > 0 && missingRequired(attributes, initial).length === 0;
+    if (adjusted || complete) send(initial);
   }, [attributes, send]);
 
   const selectionRef = useRef(selection);
