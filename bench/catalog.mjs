@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
@@ -691,39 +691,6 @@ async function benchDatabase(label, url, plan, searchQueries) {
 }
 
 /** A pooled connection released just before the pool ended lingers until its idle timeout (10 s). */
-async function waitForDisconnect(admin, name) {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const { rows } = await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
-    if (rows[0].open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function withPostgresDatabase(work) {
-  const name = keepDatabases ? 'sabad_bench_catalog_kept' : `sabad_bench_catalog_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${postgresServer} is unreachable (${error.message}).`);
-    return null;
-  }
-  if (keepDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(postgresServer);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } catch (error) {
-    console.error('PostgreSQL bench failed:', error);
-    throw error;
-  } finally {
-    await waitForDisconnect(admin, name);
-    if (!keepDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const machine = printMachine();
   const plan = buildCatalogPlan();
@@ -738,7 +705,12 @@ async function main() {
   } finally {
     if (!keepDatabases) fs.rmSync(dir, { recursive: true, force: true });
   }
-  const postgres = await withPostgresDatabase((url) => benchDatabase('PostgreSQL', url, plan, searchQueries));
+  const postgres = await withPostgresDatabase(
+    postgresServer,
+    keepDatabases ? 'sabad_bench_catalog_kept' : `sabad_bench_catalog_${process.pid}`,
+    (url) => benchDatabase('PostgreSQL', url, plan, searchQueries),
+    { keep: keepDatabases },
+  );
   if (postgres) databases.postgres = postgres;
 
   const names = Object.keys(databases);

@@ -3,15 +3,16 @@
  * `npm test`: every test of every workspace, in an order that fails fast on the cheap ones.
  * 1. contract, API and storefront unit/integration tests (vitest; API on SQLite);
  * 2. the same API suite on PostgreSQL when TEST_DATABASE_URL is set (.ci/run always sets it);
- * 3. type checks of every workspace, Prettier, ESLint over the whole repository, and the lint
- *    rules' own tests (each boundary rule must still fire on a file that breaks it);
+ * 3. type checks of every workspace, Prettier and ESLint over the whole repository (two at a
+ *    time, each one's output printed whole when it ends), and the lint rules' own tests (each
+ *    boundary rule must still fire on a file that breaks it);
  * 4. end-to-end journeys in Chromium against the production build. Chromium is looked for first;
  *    when there is none and this runs as root with apt-get, Debian's package is installed,
  *    otherwise the journeys are not started and one line says what to install.
  * Each vitest run also writes a JSON report; the totals are printed last as
  * "N passed, N failed" so CI can read them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,48 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
+}
+
+/**
+ * Runs independent checks two at a time (or one per core on a bigger machine): one tsc or ESLint
+ * process uses a single core, so run one after another they left the second core idle. Each
+ * check's output is kept and printed whole under its label when it ends. Longest first.
+ */
+async function runInLanes(jobs) {
+  const lanes = Math.max(2, os.availableParallelism());
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now();
+      const { status, output } = await new Promise((resolve) => {
+        const child = spawn(job.command, job.args, { cwd: root, env: process.env });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+        child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
+      });
+      console.log(`\n━━ ${job.label} (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (status !== 0) failures.push(job.label);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, jobs.length) }, lane));
+}
+
+/** The workspaces that have a typecheck script, as `npm run typecheck --workspaces` would run them. */
+function typecheckJobs() {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces
+    .filter((workspace) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
+      return Boolean(manifest.scripts?.typecheck);
+    })
+    .map((workspace) => ({
+      label: `typecheck ${workspace}`,
+      command: 'npm',
+      args: ['run', 'typecheck', '--silent', '-w', workspace],
+    }));
 }
 
 function vitest(label, workspace, env = {}, extraArgs = []) {
@@ -108,12 +151,18 @@ function ensureChromium() {
   return false;
 }
 
-if (want('typecheck')) run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const checks = [];
+if (want('lint')) checks.push({ label: 'lint', command: 'npx', args: ['eslint', '.'] });
+if (want('typecheck')) checks.push(...typecheckJobs());
 if (want('lint')) {
-  run('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-  run('lint', 'npx', ['eslint', '.']);
-  vitest('lint rules', 'scripts/lint-rules');
+  checks.push({
+    label: 'format (prettier --check)',
+    command: 'npx',
+    args: ['prettier', '--check', '--log-level', 'warn', '.'],
+  });
 }
+await runInLanes(checks);
+if (want('lint')) vitest('lint rules', 'scripts/lint-rules');
 if (want('e2e')) {
   if (ensureChromium()) vitest('e2e (Chromium)', 'e2e');
   else failures.push('e2e (Chromium): not run, no Chromium');

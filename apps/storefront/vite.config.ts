@@ -50,6 +50,8 @@ export default defineConfig({
         // (the sandbox bank and the gateways' returns), which the browser opens as whole pages.
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/, /^\/payment\//],
         cleanupOutdatedCaches: true,
+        // Web Push's events (push, notificationclick), kept in a file of their own: public/push-sw.js.
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

@@ -25,6 +25,7 @@ describe('side menu, as a guest', () => {
     entries = [
       { label: fa.menu.home, href: '/tabs/home' },
       { label: fa.menu.categories, href: '/tabs/categories' },
+      { label: fa.menu.blog, href: '/blog' },
       ...topics.Items.map((topic) => ({ label: topic.Title, href: `/topic/${topic.SystemName}` })),
       { label: fa.menu.contactUs, href: '/contactus' },
     ];

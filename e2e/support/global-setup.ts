@@ -20,7 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureBuilt({ log: (line: string) => console.log(`[e2e] ${line}`) });
   fs.rmSync(screenshotDir, { recursive: true, force: true });
   fs.mkdirSync(screenshotDir, { recursive: true });
-  const server = await startProductionServer();
+  // The push journey registers a subscription at its own local push service (http://127.0.0.1).
+  const server = await startProductionServer({ env: { PUSH_ALLOW_LOOPBACK_HTTP: 'true' } });
   console.log(
     `[e2e] production server on ${server.baseUrl} (ready after ${server.readyAfterMs} ms); its log is copied to ${serverLogCopy} at the end`,
   );

@@ -121,6 +121,36 @@ export function ensureBuilt({ log = console.log } = {}) {
   }
 }
 
+/**
+ * A second storefront bundle built with other build settings through `VITE_*` variables (the e2e intro
+ * journey: `VITE_SABAD_INTRO_ENABLED=true`, read only in apps/storefront/src/config). Built into
+ * e2e/.build/<name> when missing or older than the main bundle, which `ensureBuilt()` keeps fresh.
+ * Returns the folder, for `startProductionServer({ env: { STOREFRONT_DIST } })`.
+ */
+export function ensureStorefrontVariant({ name, env, log = console.log }) {
+  const outDir = path.join(repoRoot, 'e2e', '.build', name);
+  const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+  if (mtimeOf(path.join(outDir, 'index.html')) > mtimeOf(path.join(storefrontDist, 'index.html'))) return outDir;
+  log(`building the storefront variant ${name}…`);
+  const started = Date.now();
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/storefront', '--', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `building the storefront variant ${name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
+  log(`built the storefront variant ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -162,16 +192,23 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts the production server on a free port with a fresh SQLite database in a temp folder.
  * Resolves once GET /api/health answers 200; the returned `stop()` kills it and removes the folder.
+ * `pollIntervalMs`: how often health is asked (the API bench asks often to time a cold start).
+ * `nodeArgs`: options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
  * The server is also killed when this process exits, whatever the reason.
  */
-export async function startProductionServer({ readyTimeoutMs = 120_000, env = {} } = {}) {
+export async function startProductionServer({
+  readyTimeoutMs = 120_000,
+  env = {},
+  pollIntervalMs = 250,
+  nodeArgs = [],
+} = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-prod-'));
   const databaseUrl = path.join(workDir, 'store.sqlite');
   const logPath = path.join(workDir, 'server.log');
   const logFd = fs.openSync(logPath, 'a');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     stdio: ['ignore', logFd, logFd],
     env: {
@@ -239,7 +276,7 @@ export async function startProductionServer({ readyTimeoutMs = 120_000, env = {}
         `the production server did not answer /api/health within ${readyTimeoutMs} ms. Its log:\n${log.slice(-8000)}`,
       );
     }
-    await sleep(250);
+    await sleep(pollIntervalMs);
   }
 
   return { baseUrl, databaseUrl, pid: child.pid, logPath, readyAfterMs: Date.now() - started, readLog, stop };

@@ -25,8 +25,8 @@ export interface Shopper {
   close(): Promise<void>;
 }
 
-export async function openShopper(journey: string): Promise<Shopper> {
-  const baseUrl = inject('baseUrl');
+/** `baseUrl`: another server than the run's own (the intro journey's build with the intro on). */
+export async function openShopper(journey: string, baseUrl: string = inject('baseUrl')): Promise<Shopper> {
   const { context, close } = await launchChromium({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,

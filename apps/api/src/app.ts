@@ -17,6 +17,7 @@ import { createBackInStockService, registerBackInStockRoutes } from './modules/b
 import { createCartService, createGuestCartMerger, registerCartRoutes } from './modules/cart/index.js';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index.js';
 import { createCompareService, registerCompareRoutes } from './modules/compare/index.js';
+import { createBlogService, registerBlogRoutes } from './modules/blog/index.js';
 import { createContactService, registerContactRoutes } from './modules/contact/index.js';
 import { createContentService, registerContentRoutes } from './modules/content/index.js';
 import {
@@ -64,6 +65,7 @@ import {
   type PaymentsConfig,
 } from './modules/payments/index.js';
 import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
+import { createPushFromConfig, registerPushRoutes, withPushDelivery, type PushConfig } from './modules/push/index.js';
 import { createReturnsService, registerReturnRoutes, registerReturnUploadRoute } from './modules/returns/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
@@ -82,7 +84,8 @@ export type AppConfig = Pick<
   'LOG_LEVEL' | 'TRUST_PROXY' | 'STOREFRONT_DIST' | 'ACCESS_TOKEN_TTL_DAYS' | 'PUBLIC_URL'
 > &
   MessagingConfig &
-  PaymentsConfig & { APP_SECRET: string };
+  PaymentsConfig &
+  Partial<PushConfig> & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -167,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pictures = createPicturesService({ db });
   const compare = createCompareService({ db, clock, settings });
-  const links = createLinksService({ db, settings, cache: catalogPages });
+  const links = createLinksService({ db, settings, cache: catalogPages, clock });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
     db,
@@ -208,9 +211,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onlinePaymentMethod: onlinePaymentMethodOf(config),
   });
   const messaging = createMessagingFromConfig(config, db, clock);
+  // Web Push (issue 14); the VAPID keys are made on first use (the database is migrated after this).
+  const push = createPushFromConfig(config, {
+    db,
+    clock,
+    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+    log: (message) => app.log.warn(message),
+  });
   const orderTransitions = createOrderTransitions({
     clock,
-    deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    deliverer: withPushDelivery(
+      createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+      push,
+    ),
     stockListeners: [backInStock.stockListener],
     log: (message) => app.log.warn(message),
   });
@@ -248,6 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
     deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
     log: (message) => app.log.warn(message),
+  });
+  // The blog (issue 13): comments are throttled per customer with the same shared counters.
+  const blog = createBlogService({
+    db,
+    clock,
+    settings,
+    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
   });
   const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const paymentDeps = {
@@ -309,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRewardPointsRoutes(app, { rewardPoints });
   registerAffiliateRoutes(app, { affiliates });
   registerContactRoutes(app, { contact });
+  registerPushRoutes(app, { push });
+  registerBlogRoutes(app, { blog });
   assertAllRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback });

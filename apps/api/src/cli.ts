@@ -13,6 +13,8 @@ import { POINTS_USAGE, PointsCommandError, pointsCommand } from './cli/points-co
 import { DOWNLOADS_USAGE, DownloadsCommandError, downloadsCommand } from './cli/downloads-commands.js';
 import { CONTACT_USAGE, ContactCommandError, contactCommand } from './cli/contact-commands.js';
 import { SEARCH_USAGE, SearchCommandError, searchCommand } from './cli/search-commands.js';
+import { BLOG_USAGE, BlogCommandError, blogCommand } from './cli/blog-commands.js';
+import { PUSH_USAGE, PushCommandError, pushCommand, pushServiceFor } from './cli/push-commands.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -31,6 +33,7 @@ import {
 } from './modules/messaging/index.js';
 import { createOrderAdminService, createOrderTransitions, OrderAdminError } from './modules/orders/index.js';
 import { createPaymentGateway, createPaymentsSweep } from './modules/payments/index.js';
+import { withPushDelivery } from './modules/push/index.js';
 import { createReviewsService } from './modules/reviews/index.js';
 import { reindexAll } from './modules/search/index.js';
 import { createSettingsService, SettingError, storeSettingNames } from './modules/settings/index.js';
@@ -66,6 +69,8 @@ ${POINTS_USAGE}
 ${DOWNLOADS_USAGE}
 ${CONTACT_USAGE}
 ${SEARCH_USAGE}
+${BLOG_USAGE}
+${PUSH_USAGE}
   outbox [count]                       print the latest emails/SMS kept by the development outbox (default 10), newest last
 
 The database is DATABASE_URL (default: data/sabad.db).`;
@@ -88,12 +93,15 @@ function backInStockService(db: Db, io: CliIo) {
 function orderTransitions(db: Db, io: CliIo) {
   return createOrderTransitions({
     clock: systemClock,
-    deliverer: createMessageQueueDeliverer({
-      db: db.kysely,
-      messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
-      clock: systemClock,
-      log: io.err,
-    }),
+    deliverer: withPushDelivery(
+      createMessageQueueDeliverer({
+        db: db.kysely,
+        messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
+        clock: systemClock,
+        log: io.err,
+      }),
+      pushServiceFor(db, io),
+    ),
     stockListeners: [backInStockService(db, io).stockListener],
     log: io.err,
   });
@@ -342,6 +350,8 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group !== undefined && (await downloadsCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await contactCommand(db, io, group, command, rest))) return;
   if (group !== undefined && (await searchCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await blogCommand(db, io, group, command, rest))) return;
+  if (group !== undefined && (await pushCommand(db, io, group, command, rest))) return;
   if (group === 'outbox') {
     const count = command === undefined ? 10 : Number(command);
     if (rest.length !== 0 || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -416,7 +426,9 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
       error instanceof PointsCommandError ||
       error instanceof DownloadsCommandError ||
       error instanceof ContactCommandError ||
-      error instanceof SearchCommandError
+      error instanceof SearchCommandError ||
+      error instanceof BlogCommandError ||
+      error instanceof PushCommandError
     ) {
       io.err(error.message);
       return 1;

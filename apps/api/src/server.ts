@@ -1,6 +1,5 @@
 /** Starts the server: migrate (and seed an empty store), listen, and shut down gracefully on SIGTERM/SIGINT. */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -14,10 +13,14 @@ const PAYMENTS_SWEEP_INTERVAL_MS = 60_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const db = openDatabase(env.DATABASE_URL);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // Loaded only when configured: most stores run without Redis, and start faster without it.
+  const redis = env.REDIS_URL
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   const app = await buildApp({
     db: db.kysely,
     config: { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     ...(redis ? { redis } : {}),
   });
   if (!env.APP_SECRET)

@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './app/startup/start-route';
+import { buildEnv } from './config/env';
 import { storeConfig } from './config/store-config';
 import { session } from './lib/session';
 
@@ -26,7 +27,7 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  const startRoute = resolveStartRoute(storeConfig.introEnabled, introSeen);
+  const startRoute = resolveStartRoute(storeConfig.introEnabled || buildEnv.introEnabled, introSeen);
   const initialPath = resolveInitialPath(window.location.pathname, startRoute);
   if (initialPath !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);

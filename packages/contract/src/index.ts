@@ -19,5 +19,7 @@ export * from './downloads.js';
 export * from './reward-points.js';
 export * from './commissions.js';
 export * from './contact.js';
+export * from './blog.js';
+export * from './push.js';
 export * from './routes.js';
 export { routePaths, type RoutePath, type RoutePaths } from './route-paths.js';

@@ -134,6 +134,15 @@ export const routePaths = {
   // Contact us (issue 13, modules/contact).
   contactUs: { method: 'POST', path: '/common/contactus' },
   getContactInfo: { method: 'GET', path: '/common/contactinfo' },
+  // Blog (issue 13, modules/blog).
+  getBlogPosts: { method: 'GET', path: '/blog/list' },
+  getBlogTags: { method: 'GET', path: '/blog/tags' },
+  getBlogPost: { method: 'GET', path: '/blog/getblogpost/:id' },
+  addBlogComment: { method: 'POST', path: '/blog/blogcommentadd/:id' },
+  // Web Push (issue 14, modules/push).
+  getPushPublicKey: { method: 'GET', path: '/push/publickey' },
+  subscribePush: { method: 'POST', path: '/push/subscribe' },
+  unsubscribePush: { method: 'POST', path: '/push/unsubscribe' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

@@ -125,6 +125,15 @@ import {
   BackInStockSubscriptionsQuery,
 } from './back-in-stock.js';
 import { ContactInfo, ContactUsRequest, ContactUsResponse } from './contact.js';
+import {
+  BlogCommentAddRequest,
+  BlogCommentAddResponse,
+  BlogPost,
+  BlogPostList,
+  BlogPostsQuery,
+  BlogTagList,
+} from './blog.js';
+import { PushPublicKey, PushSubscribeRequest, PushSubscriptionResponse, PushUnsubscribeRequest } from './push.js';
 
 export { API_BASE_PATH, buildPath, type HttpMethod } from './route-paths.js';
 
@@ -877,6 +886,57 @@ export const routes = {
     summary: "The store's phone, address, working hours and email for the contact page",
     tags: ['contact'],
     response: ContactInfo,
+  },
+  // Blog (issue 13, modules/blog).
+  getBlogPosts: {
+    ...routePaths.getBlogPosts,
+    summary: 'Published blog posts, newest first, optionally of one tag',
+    tags: ['blog'],
+    query: BlogPostsQuery,
+    response: BlogPostList,
+  },
+  getBlogTags: {
+    ...routePaths.getBlogTags,
+    summary: 'Tags of published blog posts with their post counts, most used first',
+    tags: ['blog'],
+    response: BlogTagList,
+  },
+  getBlogPost: {
+    ...routePaths.getBlogPost,
+    summary: "One blog post with its approved comments (and the viewer's own waiting ones)",
+    tags: ['blog'],
+    params: IdParams,
+    response: BlogPost,
+  },
+  addBlogComment: {
+    ...routePaths.addBlogComment,
+    summary: 'Comment on a blog post (logged-in customers; shown once approved when the store approves comments)',
+    tags: ['blog'],
+    auth: true,
+    params: IdParams,
+    body: BlogCommentAddRequest,
+    response: BlogCommentAddResponse,
+  },
+  // Web Push (issue 14, modules/push).
+  getPushPublicKey: {
+    ...routePaths.getPushPublicKey,
+    summary: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey",
+    tags: ['push'],
+    response: PushPublicKey,
+  },
+  subscribePush: {
+    ...routePaths.subscribePush,
+    summary: "Registers a browser's push subscription for a topic (and the signed-in customer); rate limited",
+    tags: ['push'],
+    body: PushSubscribeRequest,
+    response: PushSubscriptionResponse,
+  },
+  unsubscribePush: {
+    ...routePaths.unsubscribePush,
+    summary: "Forgets a browser's push subscription",
+    tags: ['push'],
+    body: PushUnsubscribeRequest,
+    response: PushSubscriptionResponse,
   },
 } as const satisfies { [N in RouteName]: RouteDef & RoutePaths[N] };
 

@@ -49,6 +49,12 @@ const envSchema = z.object({
     .default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
   /** Days an access token stays valid after its last use (sliding expiry). */
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Milliseconds a catalogue page (category tree, product lists, details) is served from the
+   * process's cache before it is read again; 0 reads every request from the database (the
+   * benchmark's uncached scenarios).
+   */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Seed the Persian demo store on start when the database has no products. */
   SEED_DEMO_STORE: flag.default(true),
   /**
@@ -78,6 +84,19 @@ const envSchema = z.object({
   ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
   /** Milliseconds to wait for the payment gateway's answer before telling the shopper it did not answer. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How Web Push leaves the store: `web-push` (to the browsers' push services) or `outbox` (kept in the database). */
+  PUSH_TRANSPORT: z.enum(['web-push', 'outbox']).default('web-push'),
+  /** The VAPID public key (url-safe base64) with VAPID_PRIVATE_KEY; unset: a pair is made on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  /** The VAPID private key (url-safe base64) that goes with VAPID_PUBLIC_KEY. */
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** The contact push services may use about the store's pushes: `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'VAPID_SUBJECT must start with mailto: or https://')
+    .default('mailto:no-reply@sabad.local'),
+  /** Accept push endpoints at http://127.0.0.1 or http://localhost (a local push service in tests); never in production. */
+  PUSH_ALLOW_LOOPBACK_HTTP: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +125,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : null,
     env.PAYMENT_GATEWAY === 'zarinpal' && !env.ZARINPAL_MERCHANT_ID
       ? 'ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal'
+      : null,
+    (env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)
+      ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither'
       : null,
   ].filter((problem): problem is string => problem !== null);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);

@@ -17,12 +17,15 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { withStatementCache, type StatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite only: the connection's kept prepared statements (ADR 0025). */
+  statements?: StatementCache;
   close(): Promise<void>;
 }
 
@@ -58,8 +61,10 @@ export function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Kysely prepares every query it runs; the cache compiles each SQL text once (ADR 0025).
+  const database = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: 'sqlite', statements: database.statements, close: () => kysely.destroy() };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './client.js';
 import type { Database } from './schema.js';
-import { seedDemoStore } from './seed/index.js';
 
 export async function prepareDatabase(
   db: Kysely<Database>,
@@ -13,5 +12,13 @@ export async function prepareDatabase(
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
   if (applied.length > 0) options.log(`database migrated: ${applied.join(', ')}`);
-  if (options.seedDemoStore) await seedDemoStore(db, { log: options.log });
+  if (!options.seedDemoStore) return;
+  // The seed (its demo data and the picture renderer, sharp) is loaded only for an empty store:
+  // every later start of the server is faster and smaller without it (issue 15's cold start).
+  if (await db.selectFrom('product').select('id').limit(1).executeTakeFirst()) {
+    options.log('demo store: the catalogue already has products; nothing seeded');
+    return;
+  }
+  const { seedDemoStore } = await import('./seed/index.js');
+  await seedDemoStore(db, { log: options.log });
 }

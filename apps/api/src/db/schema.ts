@@ -224,11 +224,30 @@ export interface BlogPostTable {
   id: Id;
   title: string;
   body_overview: string;
+  /** HTML, sanitised when stored (modules/blog) and again when served. */
   body: string;
-  tags: string;
   picture_id: number | null;
   allow_comments: Flag;
+  /** A post shows from this moment on. */
   published_at: Timestamp;
+}
+
+// Blog (modules/blog, migration 0024): a post's tags, one row each, and customers' comments.
+
+export interface BlogPostTagTable {
+  blog_post_id: number;
+  tag: string;
+}
+
+export interface BlogCommentTable {
+  id: Id;
+  blog_post_id: number;
+  customer_id: number;
+  comment_text: string;
+  /** 0 while it waits for the store (BlogCommentsMustBeApproved). */
+  is_approved: Flag;
+  created_at: Timestamp;
+  approved_at: Timestamp | null;
 }
 
 export interface CustomerTable {
@@ -980,6 +999,52 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
+// Web Push (modules/push, migration 0025).
+
+/** The server's VAPID key pair (url-safe base64), one row, made on first start. */
+export interface PushVapidKeyTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+/** A browser's push subscription: where to send, the keys to encrypt with, and who it is for. */
+export interface PushSubscriptionTable {
+  id: Id;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  topic: string;
+  customer_id: number | null;
+  /** Sends that failed for another reason than 404/410 (which delete the subscription). */
+  failure_count: Defaulted<number>;
+  last_failure: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A push to a customer's browsers, queued in a business transaction and sent after its commit. */
+export interface PushQueueTable {
+  id: Id;
+  customer_id: number;
+  title: string;
+  body: string;
+  url: string;
+  purpose: string;
+  status: Defaulted<'pending' | 'sending' | 'sent'>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** Development transport: what would have been pushed, to which endpoint. */
+export interface PushOutboxTable {
+  id: Id;
+  endpoint: string;
+  payload: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -999,6 +1064,8 @@ export interface Database {
   product_specification_attribute: ProductSpecificationAttributeTable;
   topic: TopicTable;
   blog_post: BlogPostTable;
+  blog_post_tag: BlogPostTagTable;
+  blog_comment: BlogCommentTable;
   customer: CustomerTable;
   customer_role: CustomerRoleTable;
   customer_role_mapping: CustomerRoleMappingTable;
@@ -1053,6 +1120,10 @@ export interface Database {
   affiliate: AffiliateTable;
   affiliate_commission: AffiliateCommissionTable;
   contact_message: ContactMessageTable;
+  push_vapid_key: PushVapidKeyTable;
+  push_subscription: PushSubscriptionTable;
+  push_queue: PushQueueTable;
+  push_outbox: PushOutboxTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -13,7 +13,14 @@ import type { PageFallback } from './errors.js';
 import { errorEnvelope } from './errors.js';
 import { messagesFa } from '../lib/messages-fa.js';
 
-const REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'app-version.json']);
+const REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  'app-version.json',
+  'push-sw.js',
+]);
 
 function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);

@@ -1,15 +1,16 @@
 /**
  * A fresh, migrated database per test file: a SQLite file in a temporary folder, or, when
- * TEST_DATABASE_URL names a PostgreSQL database, a fresh schema on it (dropped afterwards), so
- * the same suite runs on both.
+ * TEST_DATABASE_URL names a PostgreSQL database, a fresh schema (dropped afterwards) in the
+ * calling vitest worker's own database, so the same suite runs on both.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { isPostgresUrl, migrateToLatest, openDatabase, type Db } from '../db/client.js';
-import { testEnv } from './test-env.js';
+import { testEnv, vitestWorkerId } from './test-env.js';
 
 export interface TestDatabase extends Db {
   /** A URL that opens this same database again (another process or connection). */
@@ -24,15 +25,50 @@ function withSearchPath(url: string, schema: string): string {
   return parsed.toString();
 }
 
+/**
+ * This worker's PostgreSQL database, created on first use next to TEST_DATABASE_URL's (global-setup.ts
+ * names them and drops them after the run). Kysely's migrator reads the columns of every schema in
+ * the database, by name, while it migrates; a schema another worker drops meanwhile makes that
+ * read fail ("schema … does not exist"), and every schema present makes it slower. One database
+ * per worker keeps both away: a worker runs one test file at a time (ADR 0024).
+ */
+let workerDatabase: Promise<string> | undefined;
+
+function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  const prefix = inject('workerDatabasePrefix');
+  if (!prefix) return Promise.resolve(baseUrl);
+  workerDatabase ??= (async () => {
+    const name = `${prefix}_w${vitestWorkerId()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (existing.rowCount === 0) {
+        // 42P04: a worker process that ran before this one, under the same pool id, made it already.
+        await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error;
+        });
+      }
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (testDatabaseUrl && isPostgresUrl(testDatabaseUrl)) {
+    const databaseUrl = await workerDatabaseUrl(testDatabaseUrl);
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const url = withSearchPath(testDatabaseUrl, schema);
+    const url = withSearchPath(databaseUrl, schema);
     const db = openDatabase(url, { poolSize: 4 });
     if (migrate) await migrateToLatest(db.kysely);
     return {
@@ -40,7 +76,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       url,
       async close() {
         await db.close().catch(() => undefined);
-        const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+        const cleanup = new pg.Client({ connectionString: databaseUrl });
         await cleanup.connect();
         await cleanup.query(`drop schema if exists ${schema} cascade`);
         await cleanup.end();

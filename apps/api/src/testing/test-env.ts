@@ -16,3 +16,8 @@ export const testEnv = {
 export function inheritedEnvironment(): NodeJS.ProcessEnv {
   return { ...process.env };
 }
+
+/** Which of vitest's workers runs this test file (1 up to maxWorkers), read when asked. */
+export function vitestWorkerId(): string {
+  return process.env.VITEST_POOL_ID ?? '1';
+}

@@ -23,7 +23,7 @@ describe('buildMenuItems', () => {
       { guestId: 'g', accessToken: null, customer: null, cartCount: 0, wishlistCount: 0 },
       topicList.Items,
     );
-    expect(keys(items)).toEqual(['home', 'categories', 'topic-about-us', 'topic-shipping', 'contact-us']);
+    expect(keys(items)).toEqual(['home', 'categories', 'blog', 'topic-about-us', 'topic-shipping', 'contact-us']);
   });
 
   it('adds logout for a logged-in customer, and reward points only for an affiliate', () => {
@@ -31,13 +31,13 @@ describe('buildMenuItems', () => {
       { guestId: 'g', accessToken: 't', customer: customer(false), cartCount: 0, wishlistCount: 0 },
       [],
     );
-    expect(keys(regular)).toEqual(['home', 'categories', 'contact-us', 'logout']);
+    expect(keys(regular)).toEqual(['home', 'categories', 'blog', 'contact-us', 'logout']);
 
     const affiliate = buildMenuItems(
       { guestId: 'g', accessToken: 't', customer: customer(true), cartCount: 0, wishlistCount: 0 },
       [],
     );
-    expect(keys(affiliate)).toEqual(['home', 'categories', 'reward-points', 'contact-us', 'logout']);
+    expect(keys(affiliate)).toEqual(['home', 'categories', 'blog', 'reward-points', 'contact-us', 'logout']);
     expect(affiliate.find((item) => item.key === 'reward-points')).toMatchObject({
       path: '/reward-points',
       label: 'امتیازهای من',

@@ -6,6 +6,7 @@ import {
   homeOutline,
   logOutOutline,
   mailOutline,
+  newspaperOutline,
 } from '../components/shell-icons';
 import { paths } from '../config/paths';
 import { isAuthenticated, type SessionState } from '../lib/session';
@@ -20,6 +21,7 @@ export function buildMenuItems(state: SessionState, topics: TopicSummary[]): Men
   const items: MenuItem[] = [
     { kind: 'link', key: 'home', label: fa.menu.home, path: paths.tabsHome.link(), icon: homeOutline },
     { kind: 'link', key: 'categories', label: fa.menu.categories, path: paths.categories.link(), icon: gridOutline },
+    { kind: 'link', key: 'blog', label: fa.menu.blog, path: paths.blog.link(), icon: newspaperOutline },
   ];
   if (isAuthenticated(state) && state.customer?.IsAffiliate) {
     items.push({

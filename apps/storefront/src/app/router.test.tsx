@@ -133,6 +133,8 @@ describe('routes', () => {
         CustomProperties: {},
       },
       'GET /api/v2/wishlist/isinwishlist/1': { Success: true, Result: false },
+      'GET /api/v2/blog/list': { Items: [], TotalCount: 0, Tag: null, CustomProperties: {} },
+      'GET /api/v2/blog/tags': { Items: [] },
     });
     await session.load();
     await session.signIn('token-routes', customer);

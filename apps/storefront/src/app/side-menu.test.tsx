@@ -39,11 +39,12 @@ describe('side menu', () => {
 
     expect(link('خانه')).toBe('/tabs/home');
     expect(link('دسته‌بندی محصولات')).toBe('/tabs/categories');
+    expect(link('وبلاگ')).toBe('/blog');
     expect(link('درباره ما')).toBe('/topic/about-us');
     expect(link('شرایط ارسال')).toBe('/topic/shipping');
     expect(link('تماس با ما')).toBe('/contactus');
     const labels = [...menu.querySelectorAll('.side-menu__items ion-label')].map((label) => label.textContent);
-    expect(labels).toEqual(['خانه', 'دسته‌بندی محصولات', 'درباره ما', 'شرایط ارسال', 'تماس با ما']);
+    expect(labels).toEqual(['خانه', 'دسته‌بندی محصولات', 'وبلاگ', 'درباره ما', 'شرایط ارسال', 'تماس با ما']);
   });
 
   it("has the footer 'Version 5.1.4' linking to /app-info", async () => {

@@ -2,4 +2,9 @@
 export const buildEnv = {
   /** A production build (`vite build`), where the service worker is registered. */
   production: import.meta.env.PROD,
+  /**
+   * `VITE_SABAD_INTRO_ENABLED=true vite build` turns the intro on for that build without editing
+   * store-config.ts: the e2e intro journey builds its second bundle this way (docs/adr/0023).
+   */
+  introEnabled: import.meta.env.VITE_SABAD_INTRO_ENABLED === 'true',
 };

@@ -102,8 +102,10 @@ export const paths = {
   returnRequests: withQuery('/return-requests', (orderId?: number) => ({ orderId })),
   downloadableFiles: fixed('/downloadable-files'),
   commissions: fixed('/commissions'),
-  blog: fixed('/blog'),
-  blogPost: fixed('/blog-post'),
+  /** The blog's posts, newest first; with `tag`, only the posts that carry it (`/blog?tag=موبایل`). */
+  blog: withQuery('/blog', (tag?: string) => ({ tag })),
+  /** One post (`/blog-post?id=3`), as the server's shared page head and sitemap link it. */
+  blogPost: withQuery('/blog-post', (id: number) => ({ id })),
 };
 
 /** Paths of the tab pages: the Android back button offers to exit on these. */

@@ -7,13 +7,16 @@ describe('store config', () => {
     expect(StoreConfigSchema.parse(storeConfig)).toMatchObject({
       appVersion: '5.1.4',
       introEnabled: false,
-      singleBrand: true,
-      wholesaleModeEnabled: false,
       commissionsEnabled: false,
-      locationFenceEnabled: false,
       productPictureAddsToCart: true,
       productListLayout: 'rows',
     });
+  });
+
+  it('fails the build on a setting the app does not read (single brand, wholesale, location fence: ADR 0023)', () => {
+    for (const unread of ['singleBrand', 'wholesaleModeEnabled', 'locationFenceEnabled']) {
+      expect(StoreConfigSchema.safeParse({ ...storeConfig, [unread]: false }).success, unread).toBe(false);
+    }
   });
 
   it('rejects a version that is not x.y.z and a colour that is not hex', () => {

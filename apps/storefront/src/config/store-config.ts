@@ -13,10 +13,8 @@ export const storeConfig: StoreConfig = {
   appVersion: '5.1.4',
   // The Android emulator reaches the developer machine's localhost at 10.0.2.2; a store build sets its own origin.
   apiBaseUrl: 'http://10.0.2.2:8080',
-  singleBrand: true,
-  wholesaleModeEnabled: false,
+  // The spec's "single brand, no wholesale, no location fence" are what this app is, not settings: docs/adr/0023.
   commissionsEnabled: false,
-  locationFenceEnabled: false,
   productPictureAddsToCart: true,
   productListLayout: 'rows',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

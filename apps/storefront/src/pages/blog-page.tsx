@@ -1,6 +1,58 @@
-import { PreparingPage } from '../components/preparing-page';
+import { IonContent, IonPage } from '@ionic/react';
+import { LoadMore } from '../components/load-more';
+import { PageHeader, defaultBackHref } from '../components/page-header';
+import { QueryState } from '../components/query-state';
+import { useBlogPosts, useBlogTags } from '../features/blog/api/get-blog-posts';
+import { BlogPostCard } from '../features/blog/components/blog-post-card';
+import { BlogTagFilter } from '../features/blog/components/blog-tags';
+import '../features/blog/components/blog.css';
+import { paths } from '../config/paths';
+import { usePageQuery } from '../lib/use-page-query';
 import * as fa from '../strings/fa';
 
+/**
+ * The spec's blog route (`/blog`, `/blog?tag=موبایل`): published posts newest first as cards with
+ * their covers, ten at a time as the shopper scrolls, and the tags to filter by.
+ */
 export default function BlogPage() {
-  return <PreparingPage title={fa.pages.blog} />;
+  // Ionic keeps this page under an opened post: its own query (the tag) stays meanwhile.
+  const search = usePageQuery(paths.blog.pattern);
+  const tag = search.get('tag')?.trim() || null;
+  const posts = useBlogPosts(tag);
+  const tags = useBlogTags();
+
+  return (
+    <IonPage>
+      <PageHeader title={fa.pages.blog} backHref={defaultBackHref} />
+      <IonContent className="ion-padding">
+        <div className="content-narrow">
+          <p className="blog-intro">{fa.blog.intro}</p>
+          <BlogTagFilter tags={tags.data?.Items ?? []} current={tag} />
+          {tag ? <h2 className="blog-filter-title">{fa.blog.tagFilter(tag)}</h2> : null}
+          <QueryState query={posts}>
+            {(data) => {
+              const items = data.pages.flatMap((page) => page.Items);
+              if (items.length === 0) return <p className="state-message">{tag ? fa.blog.emptyTag : fa.blog.empty}</p>;
+              return (
+                <>
+                  <ul className="blog-list">
+                    {items.map((post) => (
+                      <li key={post.Id}>
+                        <BlogPostCard post={post} />
+                      </li>
+                    ))}
+                  </ul>
+                  <LoadMore
+                    hasMore={posts.hasNextPage}
+                    loading={posts.isFetchingNextPage}
+                    onLoadMore={() => void posts.fetchNextPage()}
+                  />
+                </>
+              );
+            }}
+          </QueryState>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
 }

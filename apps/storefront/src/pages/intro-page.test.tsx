@@ -45,6 +45,25 @@ describe('intro page', () => {
     expect(currentDot(intro)).toEqual(['رفتن به اسلاید ۱']);
   });
 
+  it('keeps the dot on the slide being scrolled to while the smooth scroll passes the slides between', async () => {
+    installFakeApi(home);
+    const intro = await openIntro();
+    const track = intro.querySelector('.intro__track') as HTMLElement;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 390 });
+    fireEvent.click(within(intro).getByRole('button', { name: 'رفتن به اسلاید ۴' }));
+    // Right to left: the scroll position goes negative on its way to the fourth slide (-1170).
+    track.scrollLeft = -500;
+    fireEvent.scroll(track);
+    expect(currentDot(intro)).toEqual(['رفتن به اسلاید ۴']);
+    expect(within(intro).queryByRole('button', { name: 'بعدی' })).toBeNull();
+    track.scrollLeft = -1170;
+    fireEvent.scroll(track);
+    // Arrived: a finger's swipe is followed again.
+    track.scrollLeft = -780;
+    fireEvent.scroll(track);
+    expect(currentDot(intro)).toEqual(['رفتن به اسلاید ۳']);
+  });
+
   it('moves with «بعدی» and the dots, offers «شروع» on the last slide only', async () => {
     installFakeApi(home);
     const intro = await openIntro();

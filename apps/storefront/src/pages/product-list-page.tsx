@@ -11,7 +11,7 @@ import { paths } from '../config/paths';
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
 import { useProductSearch, type ProductSearch } from '../features/catalog/api/search-products';
 import { FilterSheet, countActiveFilters } from '../features/catalog/components/filter-sheet';
-import { ProductListItem } from '../features/catalog/components/product-list-item';
+import { ProductList } from '../features/catalog/components/product-list';
 import { SortSelect } from '../features/catalog/components/sort-select';
 import { findCategory } from '../features/catalog/hooks/find-category';
 import { parseProductSearch } from '../features/catalog/hooks/product-search-params';
@@ -89,15 +89,7 @@ export default function ProductListPage() {
               ) : null}
             </div>
           ) : null}
-          {items.length > 0 ? (
-            <ul className="product-list">
-              {items.map((product) => (
-                <li key={product.Id}>
-                  <ProductListItem product={product} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {items.length > 0 ? <ProductList products={items} /> : null}
           <LoadMore
             hasMore={products.hasNextPage}
             loading={products.isFetchingNextPage}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeConfig } from '../config/store-config';
 import { session } from '../lib/session';
-import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
+import { appConfig, customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { linkTarget } from '../test/links';
 import { renderApp } from '../test/render-app';
@@ -12,6 +12,7 @@ const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,
   'GET /api/v2/topic/gettopicslist': topicList,
   'GET /api/v2/settings/getcustomersettings': customerSettings,
+  'GET /api/v2/settings/getappconfig': appConfig(),
 };
 
 describe('profile page', () => {
@@ -65,8 +66,8 @@ describe('profile page', () => {
       storeConfig.commissionsEnabled = commissionsBuilt;
     });
 
-    async function entries(who: typeof customer) {
-      installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': who });
+    async function entries(who: typeof customer, routes: Record<string, unknown> = {}) {
+      installFakeApi({ ...storeApi, 'GET /api/v2/account/currentcustomer': who, ...routes });
       await session.load();
       await session.signIn('token-profile', who);
       await renderApp('/tabs/profile');
@@ -86,6 +87,16 @@ describe('profile page', () => {
         // Not an affiliate: no commissions even in a store built with them.
         ['اطلاعات حساب', '/customer-info'],
       ]);
+    });
+
+    it('leaves reward points out when the store turns its program off (getappconfig)', async () => {
+      const withoutPoints = await entries(customer, { 'GET /api/v2/settings/getappconfig': appConfig(false) });
+      expect(withoutPoints.map(([label]) => label)).toContain('سفارش‌های من');
+      await waitFor(() =>
+        expect(
+          within(screen.getByText('سفارش‌های من').closest('ion-content') as HTMLElement).queryByText('امتیازهای من'),
+        ).not.toBeInTheDocument(),
+      );
     });
 
     it('shows commissions to an affiliate only when the store is built with commissions', async () => {

@@ -17,20 +17,30 @@ import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
 import { storeConfig } from '../config/store-config';
 import { useCustomerSettings } from '../features/account/api/get-customer-settings';
+import { useAppConfig } from '../features/store/api/get-app-config';
 import { AvatarPicker } from '../features/account/components/avatar-picker';
 import { CustomerName, nameStandIn } from '../features/account/components/customer-name';
 import { useLogOut } from '../app/use-log-out';
 import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
+import { PushToggle } from '../features/push/components/push-toggle';
 import { toPersianDigits } from '../lib/format';
 import * as fa from '../strings/fa';
 
-/** The profile's links: what the customer bought comes first, then the account itself. */
-function profileEntries(customer: CurrentCustomer): Array<{ path: string; icon: string; label: string }> {
+/**
+ * The profile's links: what the customer bought comes first, then the account itself. Reward points
+ * leave when the store's program is off (app config), as nopCommerce's account menu does.
+ */
+function profileEntries(
+  customer: CurrentCustomer,
+  rewardPointsEnabled: boolean,
+): Array<{ path: string; icon: string; label: string }> {
   return [
     { path: paths.orders.link(), icon: receiptOutline, label: fa.pages.order },
     { path: paths.returnRequests.link(), icon: returnDownBackOutline, label: fa.pages.returnRequests },
     { path: paths.downloadableFiles.link(), icon: cloudDownloadOutline, label: fa.pages.downloadableFiles },
-    { path: paths.rewardPoints.link(), icon: giftOutline, label: fa.pages.rewardPoints },
+    ...(rewardPointsEnabled
+      ? [{ path: paths.rewardPoints.link(), icon: giftOutline, label: fa.pages.rewardPoints }]
+      : []),
     // Commissions exist only in a store built with them, and only affiliates earn any.
     ...(storeConfig.commissionsEnabled && customer.IsAffiliate
       ? [{ path: paths.commissions.link(), icon: cashOutline, label: fa.pages.commissions }]
@@ -51,6 +61,8 @@ export default function ProfilePage() {
   const { customer } = useSignedInCustomer();
   const logOut = useLogOut();
   const settings = useCustomerSettings();
+  // Shown until the store says its program is off: the default (RewardPointsEnabled) is on.
+  const rewardPointsEnabled = useAppConfig().data?.RewardPointsSettings.Enabled ?? true;
   return (
     <IonPage>
       <PageHeader title={fa.pages.profile} />
@@ -78,12 +90,13 @@ export default function ProfilePage() {
               ) : null}
             </AvatarPicker>
             <IonList>
-              {profileEntries(customer).map((entry) => (
+              {profileEntries(customer, rewardPointsEnabled).map((entry) => (
                 <IonItem key={entry.path} routerLink={entry.path} detail>
                   <IonIcon slot="start" icon={entry.icon} aria-hidden="true" />
                   <IonLabel>{entry.label}</IonLabel>
                 </IonItem>
               ))}
+              <PushToggle />
               <IonItem button detail={false} onClick={() => void logOut()}>
                 <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
                 <IonLabel>{fa.profile.logout}</IonLabel>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
-import { cartLine, fakeCartServer, refused } from '../test/cart-fixtures';
+import { cartLine, cartSettings, fakeCartServer, refused } from '../test/cart-fixtures';
 import { storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -31,6 +31,21 @@ describe('wish-list page', () => {
     expect(within(line).getByText('رنگ: قرمز')).toBeInTheDocument();
     await waitFor(() => expect(session.get().wishlistCount).toBe(3));
     expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');
+  });
+
+  it("shows the lines' pictures as the store's cart settings (/settings/cartsettings) say", async () => {
+    const server = fakeCartServer({ wishlist: [lipstick] });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'GET /api/v2/settings/cartsettings': { ...cartSettings, ShowProductImagesOnWishList: false },
+    });
+    await renderApp('/wish-list');
+    const line = (await screen.findByRole('heading', { level: 2, name: 'رژ لب مایع' }, { timeout: 15_000 })).closest(
+      'li',
+    ) as HTMLElement;
+    await waitFor(() => expect(line.querySelector('.cart-line__picture')).toBeNull());
+    expect(requests.some((request) => request.url.pathname === '/api/v2/settings/cartsettings')).toBe(true);
   });
 
   it('moves an item to the cart: it leaves the wishlist and the cart is refreshed', async () => {

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { paths } from '../config/paths';
-import { useShoppingCartSettings } from '../features/cart/api/get-shopping-cart-settings';
 import { useWishlist } from '../features/cart/api/get-wishlist';
 import { useDeleteWishlistItem } from '../features/cart/api/delete-wishlist-item';
 import { useMoveWishlistItemToCart } from '../features/cart/api/move-wishlist-item-to-cart';
 import { cartRefusal } from '../features/cart/cart-refusal';
 import { CartLine, RemoveLineButton } from '../features/cart/components/cart-line';
+import { useStoreCartSettings } from '../features/store/api/get-store-cart-settings';
 import * as fa from '../strings/fa';
 
 export default function WishListPage() {
   const wishlist = useWishlist();
-  const settings = useShoppingCartSettings();
+  const settings = useStoreCartSettings();
   const remove = useDeleteWishlistItem();
   const moveToCart = useMoveWishlistItemToCart();
   const [notice, setNotice] = useState<string | null>(null);

@@ -94,6 +94,7 @@ export function fakeCartServer(initial: { cart?: CartItem[]; wishlist?: CartItem
     'GET /api/v2/cart/getitems': () => ({ body: { Items: state.cart, Warnings: [], CustomProperties: {} } }),
     'GET /api/v2/cart/ordertotals': () => ({ body: totalsOf(state.cart) }),
     'GET /api/v2/cart/getshoppingcartsettings': cartSettings,
+    'GET /api/v2/settings/cartsettings': cartSettings,
     'GET /api/v2/Wishlist/Get': () => ({ body: { Success: true, Result: { Items: state.wishlist } } }),
     'PUT /api/v2/cart/updatequantity': (request: RecordedRequest) => {
       const body = request.body as { Id: number; Quantity: number };

@@ -1,5 +1,6 @@
 import {
   AddressForm,
+  AppConfig,
   CatalogSettings,
   CityList,
   ContactInfo,
@@ -207,3 +208,21 @@ export const contactInfo = ContactInfo.parse({
   Email: 'support@sabad.example',
   CustomProperties: {},
 });
+
+/** `GET /settings/getappconfig` with the store's defaults: Toman display, reward points on. */
+export const appConfig = (rewardPointsEnabled = true) =>
+  AppConfig.parse({
+    StoreName: 'سبد',
+    PrimaryCurrencyCode: 'IRR',
+    DisplayCurrencyName: 'تومان',
+    DisplayCurrencyRate: 0.1,
+    RewardPointsSettings: {
+      Enabled: rewardPointsEnabled,
+      ExchangeRate: 1,
+      PointsForRegistration: 0,
+      PointsForPurchasesPoints: 1,
+      PointsForPurchasesAmount: 100_000,
+      MinimumRewardPointsToUse: 0,
+    },
+    CustomProperties: {},
+  });

@@ -23,6 +23,8 @@ import * as rewardPointsAndAffiliates from './2026-11-25-0019-reward-points-and-
 import * as contactMessages from './2026-11-25-0021-contact-messages.js';
 import * as registrationNames from './2026-11-25-0022-registration-names.js';
 import * as searchSynonyms from './2026-11-25-0023-search-synonyms.js';
+import * as blog from './2026-11-25-0024-blog.js';
+import * as push from './2026-11-25-0025-push.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0021-contact-messages': contactMessages,
   '2026-11-25-0022-registration-names': registrationNames,
   '2026-11-25-0023-search-synonyms': searchSynonyms,
+  '2026-11-25-0024-blog': blog,
+  '2026-11-25-0025-push': push,
 };

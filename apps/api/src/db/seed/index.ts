@@ -13,7 +13,6 @@ import { reindexAll } from '../../modules/search/index.js';
 import { entryOf, itemAt, present } from '../../lib/lookup.js';
 import type { Database } from '../schema.js';
 import {
-  blogSvg,
   brandSvg,
   categorySvg,
   encodePng,
@@ -28,7 +27,8 @@ import { PRODUCT_ATTRIBUTES } from './attributes.js';
 import { seedDownloadableProducts } from './downloadable-products.js';
 import { seedSubscriptionProducts } from './subscription-products.js';
 import { BRANDS } from './brands.js';
-import { BLOG_POSTS, TOPICS } from './content.js';
+import { TOPICS } from './content.js';
+import { seedBlogPosts } from './blog-posts.js';
 import { isoDaysBefore, planDemoStore, type DemoStorePlan } from './plan.js';
 import { createSeededRandom, type SeededRandom } from './random.js';
 import { REVIEWERS } from './reviews.js';
@@ -48,7 +48,6 @@ interface RenderedPictures {
   brands: PictureToStore[];
   /** Per product, its gallery in display order. */
   products: PictureToStore[][];
-  blogPosts: PictureToStore[];
 }
 
 const STORE_NAME = 'سبد';
@@ -89,6 +88,7 @@ export async function seedDemoStore(
     await insertDemoStore(trx, plan, pictures);
     await seedDownloadableProducts(trx);
     await seedSubscriptionProducts(trx);
+    await seedBlogPosts(trx);
     await reindexAll(trx);
     await refreshCategoryListing(trx);
     return true;
@@ -96,12 +96,7 @@ export async function seedDemoStore(
   const finished = performance.now();
 
   if (seeded) {
-    const pictureCount =
-      1 +
-      pictures.categories.length +
-      pictures.brands.length +
-      pictures.products.flat().length +
-      pictures.blogPosts.length;
+    const pictureCount = 1 + pictures.categories.length + pictures.brands.length + pictures.products.flat().length;
     log(
       `demo store: ${plan.categories.length} categories, ${BRANDS.length} brands, ${plan.products.length} products, ` +
         `${pictureCount} pictures (drawn in ${Math.round(rendered - started)} ms, stored and indexed in ${Math.round(finished - rendered)} ms)`,
@@ -140,14 +135,7 @@ async function renderPictures(plan: DemoStorePlan): Promise<RenderedPictures> {
     );
     return gallery.map((picture, n) => named(picture, `product-${index + 1}-${n + 1}`, product.name));
   });
-  const blogPosts = await mapLimited(BLOG_POSTS, parallel, async (post, index) =>
-    named(
-      await encodeWebp(blogSvg(post.icon, post.hue, createSeededRandom(500 + index))),
-      `blog-${index + 1}`,
-      post.title,
-    ),
-  );
-  return { logo, categories, brands, products, blogPosts };
+  return { logo, categories, brands, products };
 }
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -192,7 +180,6 @@ async function insertDemoStore(
     ...plan.products.flatMap((product, index) =>
       itemAt(pictures.products, index).map((picture) => ({ picture, createdAt: product.createdAt })),
     ),
-    ...BLOG_POSTS.map((post, index) => ({ picture: itemAt(pictures.blogPosts, index), createdAt: post.publishedAt })),
   ];
   const pictureIdList = await insertAll(
     pictureRows,
@@ -544,21 +531,6 @@ async function insertDemoStore(
       })),
     )
     .onConflict((oc) => oc.column('system_name').doNothing())
-    .execute();
-
-  await trx
-    .insertInto('blog_post')
-    .values(
-      BLOG_POSTS.map((post, index) => ({
-        title: post.title,
-        body_overview: post.overview,
-        body: post.body,
-        tags: post.tags,
-        picture_id: pictureIdOf(itemAt(pictures.blogPosts, index)),
-        allow_comments: 1,
-        published_at: post.publishedAt,
-      })),
-    )
     .execute();
 }
 

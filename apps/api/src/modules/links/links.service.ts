@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { ProductBySku } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
+import { findBlogPostForLink, listBlogPostsForSitemap } from '../blog/index.js';
 import { findProductOverviews } from '../catalog/index.js';
 import { optionalPictureUrl } from '../pictures/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -38,7 +40,7 @@ export interface PageHead {
   url: string;
   /** Absolute; null when the page has no picture. */
   image: string | null;
-  type: 'product' | 'website';
+  type: 'product' | 'website' | 'article';
 }
 
 export interface LinksService {
@@ -100,8 +102,11 @@ export function createLinksService(deps: {
   cache: ReadCache;
   /** Tests lower it to see a sitemap index without 50,000 products. */
   sitemapUrlsPerFile?: number;
+  /** Decides which blog posts are published yet. */
+  clock?: Clock;
 }): LinksService {
   const { db, settings, cache } = deps;
+  const clock = deps.clock ?? systemClock;
   const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
   async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
@@ -142,13 +147,32 @@ export function createLinksService(deps: {
     };
   }
 
+  async function blogPostHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
+    const [post, { StoreName }] = await Promise.all([
+      findBlogPostForLink(db, id, clock.now().toISOString()),
+      settings.get(),
+    ]);
+    if (!post) return null;
+    return {
+      status: 200,
+      title: linksMessages.blogPostTitle(post.title, StoreName),
+      description: plainSummary(post.overview) || plainSummary(post.body) || post.title,
+      image: post.picture ? origin + post.picture : null,
+      type: 'article',
+    };
+  }
+
   async function allUrls(origin: string, productLimit: number, productOffset: number) {
     const products = await listLinkedProducts(db, { limit: productLimit, offset: productOffset });
     return products.map((row) => ({ loc: `${origin}/product-details/${row.id}`, lastmod: row.updated_at }));
   }
 
   async function siteUrls(origin: string) {
-    const [categories, topics] = await Promise.all([listLinkedCategories(db), listLinkedTopics(db)]);
+    const [categories, topics, posts] = await Promise.all([
+      listLinkedCategories(db),
+      listLinkedTopics(db),
+      listBlogPostsForSitemap(db, clock.now().toISOString()),
+    ]);
     const published = new Map(categories.map((row) => [row.id, row]));
     // A category under an unpublished parent cannot be reached from the category tree.
     const reachable = (id: number, depth = 0): boolean => {
@@ -163,6 +187,8 @@ export function createLinksService(deps: {
         .filter((row) => reachable(row.id))
         .map((row) => ({ loc: `${origin}/product?CategoryId=${row.id}`, lastmod: row.updated_at })),
       ...topics.map((row) => ({ loc: `${origin}/topic/${encodeURIComponent(row.system_name)}` })),
+      { loc: `${origin}/blog` },
+      ...posts.map((row) => ({ loc: `${origin}/blog-post?id=${row.id}`, lastmod: row.published_at })),
     ];
   }
 
@@ -199,6 +225,11 @@ export function createLinksService(deps: {
           url: `${origin}/product?${list.kind === 'category' ? 'CategoryId' : 'BrandId'}=${list.id}`,
           load: () => listHead(origin, list),
         };
+      } else if (/^\/blog-post\/?$/i.test(pathname)) {
+        const id = positiveId(query.get('id'));
+        // Without a post id it is the app's own "not found" page, not a shared post.
+        if (id === null) return Promise.resolve(null);
+        page = { url: `${origin}/blog-post?id=${id}`, load: () => blogPostHead(origin, id) };
       } else {
         return Promise.resolve(null);
       }

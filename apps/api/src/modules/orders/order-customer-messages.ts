@@ -1,11 +1,13 @@
 /**
  * Telling an order's customer something (shipped, a subscription order to pay, a return request's
- * new status): an SMS to the account's mobile and/or an email, else the billing address's. Queued in
- * the caller's transaction, so a rolled-back change sends nothing; delivered after the commit.
+ * new status): an SMS to the account's mobile and/or an email, else the billing address's, and a
+ * push to the browsers the customer registered while signed in (issue 14). Queued in the caller's
+ * transaction, so a rolled-back change sends nothing; delivered after the commit.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { queueMessage } from '../messaging/index.js';
+import { queueCustomerPush } from '../push/index.js';
 import { findOrderContact } from './orders.repository.js';
 
 export interface OrderCustomerMessage {
@@ -28,4 +30,9 @@ export async function tellOrderCustomer(
   const email = contact.email ?? contact.billing_email;
   if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
   if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
+  // The texts open with the store's name on a line of its own (the SMS's sender); a push's title says it already.
+  const lines = body.split('\n');
+  const pushBody = (lines.length > 1 ? lines.slice(1) : lines).join(' ');
+  const url = `/order-details/${orderId}`;
+  await queueCustomerPush(trx, { customerId: contact.customer_id, purpose, title: subject, body: pushBody, url }, at);
 }

@@ -239,7 +239,13 @@ export async function findOrderContact(db: Kysely<Database>, orderId: number) {
     .selectFrom('customer_order as o')
     .innerJoin('customer as c', 'c.id', 'o.customer_id')
     .leftJoin('order_address as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.kind', '=', 'billing'))
-    .select(['c.email', 'c.mobile', 'a.email as billing_email', 'a.phone_number as billing_phone'])
+    .select([
+      'c.id as customer_id',
+      'c.email',
+      'c.mobile',
+      'a.email as billing_email',
+      'a.phone_number as billing_phone',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }

@@ -65,8 +65,8 @@ export interface ReviewsService {
   remove(reviewId: number): Promise<boolean>;
 }
 
-/** "سارا کریمی" → "سارا ک."; the full surname stays private. */
-function reviewerName(firstName: string, lastName: string): string {
+/** "سارا کریمی" → "سارا ک."; the full surname stays private (the blog names commenters the same way). */
+export function reviewerName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const lastInitial = [...lastName.trim()][0];
   if (!first) return reviewMessages.anonymousName;

@@ -138,6 +138,19 @@ describe('stored settings', () => {
     expect((await get('/app-version.json'))[0].androidAppVersion).toBe('51000');
   });
 
+  it('answer the store calls the app reads with the stored values (reward points, wishlist pictures, terms)', async () => {
+    const f = catalogFixture(t.database.kysely);
+    await f.setting('RewardPointsEnabled', 'false');
+    await f.setting('ShowProductImagesOnWishList', 'false');
+    await f.setting('TermsOfServiceOnOrderConfirmPage', 'true');
+    expect((await get('/api/v2/settings/getappconfig')).RewardPointsSettings.Enabled).toBe(false);
+    expect((await get('/api/v2/settings/cartsettings')).ShowProductImagesOnWishList).toBe(false);
+    expect((await get('/api/v2/orders/getordersettings')).TermsOfServiceOnOrderConfirmPage).toBe(true);
+    await f.setting('RewardPointsEnabled', 'true');
+    await f.setting('ShowProductImagesOnWishList', 'true');
+    await f.setting('TermsOfServiceOnOrderConfirmPage', 'false');
+  });
+
   it('ignore a stored value that no longer parses', async () => {
     await catalogFixture(t.database.kysely).setting('DefaultPageSize', 'lots');
     expect((await get('/api/v2/settings/catalogsettings')).DefaultPageSize).toBe(10);

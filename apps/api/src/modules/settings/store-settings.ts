@@ -144,6 +144,8 @@ export const storeSettingsSchema = z.object({
   // always shows both fields; required by default, so every customer has a name the menu can show.
   FirstNameRequired: bool.default(true),
   LastNameRequired: bool.default(true),
+  // Blog (issue 13; modules/blog): a customer's comment waits for `npm run cli -- blog comment approve <id>`.
+  BlogCommentsMustBeApproved: bool.default(true),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

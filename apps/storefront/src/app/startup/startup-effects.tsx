@@ -1,6 +1,7 @@
 import { useCartAndWishlistLoader } from '../../features/cart/hooks/use-cart-and-wishlist-loader';
 import { useBackButtonExit } from './use-back-button-exit';
 import { useDeepLinks } from './use-deep-links';
+import { useGoogleAnalytics } from './use-google-analytics';
 import { usePushNotifications } from './use-push-notifications';
 import { useServiceWorker } from './use-service-worker';
 import { useStartupRedirects } from './use-startup-redirects';
@@ -16,6 +17,7 @@ export function StartupEffects() {
   useNativeUpdatePrompt();
   usePushNotifications();
   useServiceWorker();
+  useGoogleAnalytics();
   useCartAndWishlistLoader();
   return null;
 }

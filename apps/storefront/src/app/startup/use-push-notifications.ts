@@ -1,48 +1,50 @@
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
+import { startNativePush } from '../../features/push/native-push';
+import { pushToastOptions } from '../../features/push/push-toast';
+import { useWebPush } from '../../features/push/use-web-push';
 import { isNativePlatform } from '../../lib/platform';
-import * as fa from '../../strings/fa';
 import { presentToast } from './overlays';
 
+const showPushToast = (push: { title: string; body: string }) => presentToast(pushToastOptions(push));
+
 /**
- * docs/product.md §1, §4, §8: with permission the app registers and subscribes to the store's notification
- * topic; without it, and on registration errors, it only logs. A notification received while the
- * app is open shows as a toast at the top, "title - body", with a confirm button. The web skips it.
+ * docs/product.md §1, §4, §8: with permission the app registers and subscribes to the store's
+ * notification topic; without it, and on registration errors, it only logs. A push received while
+ * the app is open shows as a toast at the top, "title - body", with a confirm button.
+ * Native: FCM with the topic (features/push/native-push.ts), asked at start as the spec says.
+ * Web: the permission is asked from the profile's «اعلان‌ها» toggle, never on first load; here
+ * the page only shows the pushes its service worker hands over and keeps the registration current.
  */
 export function usePushNotifications() {
+  useNativePush();
+  useWebPushWhenOnTheWeb(showPushToast);
+}
+
+function useNativePush() {
   useEffect(() => {
     if (!isNativePlatform()) return;
-    const removers: Array<() => Promise<void>> = [];
+    let remove: (() => Promise<void>) | undefined;
+    let stopped = false;
     void (async () => {
       const [{ PushNotifications }, { FCM }] = await Promise.all([
         import('@capacitor/push-notifications'),
         import('@capacitor-community/fcm'),
       ]);
-      const handles = await Promise.all([
-        PushNotifications.addListener('registration', () => {
-          FCM.subscribeTo({ topic: storeConfig.notificationTopic }).catch((error: unknown) =>
-            console.log('Push topic subscription failed', error),
-          );
-        }),
-        PushNotifications.addListener('registrationError', (error) => console.log('Push registration failed', error)),
-        PushNotifications.addListener('pushNotificationReceived', (notification) => {
-          void presentToast({
-            message: `${notification.title ?? ''} - ${notification.body ?? ''}`,
-            position: 'top',
-            buttons: [{ text: fa.push.confirm, role: 'cancel' }],
-          });
-        }),
-      ]);
-      removers.push(...handles.map((handle) => () => handle.remove()));
-      let permission = await PushNotifications.checkPermissions();
-      if (permission.receive === 'prompt' || permission.receive === 'prompt-with-rationale') {
-        permission = await PushNotifications.requestPermissions();
-      }
-      if (permission.receive === 'granted') await PushNotifications.register();
-      else console.log('Push notification permission not granted');
+      remove = await startNativePush({
+        push: PushNotifications,
+        fcm: FCM,
+        topic: storeConfig.notificationTopic,
+        showToast: showPushToast,
+        log: (message, detail) => console.log(message, detail ?? ''),
+      });
+      if (stopped) await remove();
     })().catch((error: unknown) => console.log('Push registration failed', error));
     return () => {
-      removers.forEach((remove) => void remove());
+      stopped = true;
+      void remove?.();
     };
   }, []);
 }
+
+const useWebPushWhenOnTheWeb: typeof useWebPush = isNativePlatform() ? () => undefined : useWebPush;

@@ -48,3 +48,4 @@ export { returns } from './returns.js';
 export { recurring } from './recurring.js';
 export { rewards } from './rewards.js';
 export { contact } from './contact.js';
+export { blog } from './blog.js';

@@ -7,6 +7,7 @@ export const menu = {
   categories: 'دسته‌بندی محصولات',
   rewardPoints: 'امتیازهای من',
   contactUs: 'تماس با ما',
+  blog: 'وبلاگ',
   logout: 'خروج',
   topicsHeading: 'اطلاعات',
   openMenu: 'باز کردن منو',

@@ -16,8 +16,16 @@ export function IntroSlides({ onStart }: { onStart: () => void }) {
   const count = slides.length;
   const last = current === count - 1;
 
+  /**
+   * The slide a «بعدی» or a dot is scrolling to. While the smooth scroll passes the slides between, the
+   * scroll listener would move the dots back and forth (and bring «بعدی» back on the last slide); it
+   * waits until the track arrives, or the scroll ends elsewhere because a finger took over.
+   */
+  const scrollingTo = useRef<number | null>(null);
+
   /** Scrolls to a slide (smoothly, by the track's CSS); the scroll listener then agrees with it. */
   const show = (index: number) => {
+    scrollingTo.current = index;
     setCurrent(index);
     const element = track.current;
     if (!element) return;
@@ -29,8 +37,15 @@ export function IntroSlides({ onStart }: { onStart: () => void }) {
   const followSwipe = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
-    const index = Math.round(Math.abs(element.scrollLeft) / element.clientWidth);
-    setCurrent(Math.min(Math.max(index, 0), count - 1));
+    const index = Math.min(Math.max(Math.round(Math.abs(element.scrollLeft) / element.clientWidth), 0), count - 1);
+    if (scrollingTo.current !== null && index !== scrollingTo.current) return;
+    scrollingTo.current = null;
+    setCurrent(index);
+  };
+
+  const scrollEnded = () => {
+    scrollingTo.current = null;
+    followSwipe();
   };
 
   return (
@@ -43,7 +58,7 @@ export function IntroSlides({ onStart }: { onStart: () => void }) {
           </button>
         )}
       </div>
-      <div className="intro__track" ref={track} onScroll={followSwipe} tabIndex={0}>
+      <div className="intro__track" ref={track} onScroll={followSwipe} onScrollEnd={scrollEnded} tabIndex={0}>
         {slides.map((slide, index) => {
           const Illustration = introIllustrations[index];
           return (

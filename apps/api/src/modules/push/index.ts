@@ -1,0 +1,16 @@
+/** The push module's public entry: Web Push registration, sending to topics and customers, the CLI's outbox. */
+export { registerPushRoutes } from './push.routes.js';
+export { createPushFromConfig, withPushDelivery, type PushConfig } from './push-from-config.js';
+export {
+  createPushService,
+  createVapidKeyStore,
+  DEFAULT_PUSH_RATE_LIMIT,
+  isAcceptableEndpoint,
+  queueCustomerPush,
+  type PushReport,
+  type PushService,
+} from './push.service.js';
+export type { PushOutcome, PushSender, PushTarget } from './push-sender.js';
+export { createOutboxPushSender } from './outbox-push-sender.js';
+export { createWebPushSender, generateVapidKeys, type VapidKeys } from './web-push-sender.js';
+export { listLatestPushOutbox } from './push.repository.js';

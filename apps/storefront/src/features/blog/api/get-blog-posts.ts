@@ -1,0 +1,32 @@
+import type { BlogPostList } from '@sabad/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { blogKeys } from './blog-keys';
+
+/** docs/product.md §9: pages of 10. */
+export const BLOG_PAGE_SIZE = 10;
+
+export const getBlogPosts = (tag: string | null, offset: number, signal?: AbortSignal) =>
+  api.call('getBlogPosts', {
+    query: { Limit: BLOG_PAGE_SIZE, Offset: offset, ...(tag ? { Tag: tag } : {}) },
+    signal,
+  });
+
+/** Offset of the next page, or undefined when every post has been loaded. */
+export function nextBlogOffset(lastPage: BlogPostList, pages: BlogPostList[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
+  return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;
+}
+
+export const blogPostsQueryOptions = (tag: string | null) =>
+  infiniteQueryOptions({
+    queryKey: blogKeys.list(tag),
+    queryFn: ({ pageParam, signal }) => getBlogPosts(tag, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextBlogOffset,
+  });
+
+export const useBlogPosts = (tag: string | null) => useInfiniteQuery(blogPostsQueryOptions(tag));
+
+export const useBlogTags = () =>
+  useQuery(queryOptions({ queryKey: blogKeys.tags, queryFn: ({ signal }) => api.call('getBlogTags', { signal }) }));

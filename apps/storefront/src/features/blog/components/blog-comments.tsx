@@ -1,0 +1,31 @@
+import type { BlogComment } from '@sabad/contract';
+import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
+import * as fa from '../../../strings/fa';
+
+/** A post's approved comments, oldest first; the viewer's own waiting ones marked as such. */
+export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
+  if (comments.length === 0) return <p className="blog-comments__empty">{fa.blog.noComments}</p>;
+  return (
+    <ul className="blog-comment-list">
+      {comments.map((comment) => (
+        <li
+          key={comment.Id}
+          className={`blog-comment${comment.IsApproved ? '' : ' blog-comment--pending'}`}
+          aria-label={comment.CustomerName}
+        >
+          <p className="blog-comment__meta">
+            <span className="blog-comment__author">{comment.CustomerName}</span>
+            <time dateTime={comment.CreatedOn}>{formatJalaliDate(comment.CreatedOn)}</time>
+            {comment.IsApproved ? null : <span className="blog-comment__badge">{fa.blog.pending}</span>}
+          </p>
+          <p className="blog-comment__text">{comment.CommentText}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** «۳ دیدگاه», or «بدون دیدگاه» rather than a zero. */
+export function commentCountText(count: number): string {
+  return count > 0 ? fa.blog.commentCount(toPersianDigits(count)) : fa.blog.noCommentsYet;
+}

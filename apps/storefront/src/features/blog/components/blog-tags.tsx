@@ -1,0 +1,52 @@
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
+import { toPersianDigits } from '../../../lib/format';
+import * as fa from '../../../strings/fa';
+
+/** A post's tags as links to the posts that share them. */
+export function BlogTagLinks({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="blog-tags" aria-label={fa.blog.tagsLabel}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <AppLink to={paths.blog.link(tag)} className="blog-tag">
+            {`#${tag}`}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list's filter: "all" and every tag with its post count; the chosen one is marked current. */
+export function BlogTagFilter({
+  tags,
+  current,
+}: {
+  tags: Array<{ Name: string; PostCount: number }>;
+  current: string | null;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <nav className="blog-tag-filter" aria-label={fa.blog.tagsLabel}>
+      <AppLink to={paths.blog.link()} className="blog-chip" aria-current={current === null ? 'page' : undefined}>
+        {fa.blog.allTags}
+      </AppLink>
+      {tags.map((tag) => (
+        <AppLink
+          key={tag.Name}
+          to={paths.blog.link(tag.Name)}
+          className="blog-chip"
+          aria-current={current === tag.Name ? 'page' : undefined}
+          aria-label={fa.blog.tagChipLabel(tag.Name, toPersianDigits(tag.PostCount))}
+        >
+          {tag.Name}
+          <span className="blog-chip__count" aria-hidden="true">
+            {toPersianDigits(tag.PostCount)}
+          </span>
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
