@@ -1,4 +1,9 @@
 /** Persian messages the API answers with (the shopper reads them). */
+import { toPersianDigits } from '@sabad/contract';
+
+/** A rate limit's wait in whole minutes (at least one), in Persian digits, for «… دقیقهٔ دیگر». */
+export const waitInPersianMinutes = (seconds: number) => toPersianDigits(Math.max(1, Math.ceil(seconds / 60)));
+
 export const messagesFa = {
   invalidRequest: 'اطلاعات ارسال‌شده معتبر نیست.',
   malformedJson: 'بدنهٔ درخواست JSON معتبر نیست.',

@@ -1,16 +1,13 @@
 /** Persian texts of the contact form: answers to the shopper and the email the store receives. */
-import { toPersianDigits } from '@sabad/contract';
-
-/** A wait in whole minutes (at least one), in Persian digits. */
-const minutes = (seconds: number) => toPersianDigits(Math.max(1, Math.ceil(seconds / 60)));
+import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 export const contactMessages = {
   badEmailOrMobile: 'ایمیل یا شماره موبایل وارد شده معتبر نیست. نمونه: name@example.com یا ۰۹۱۲۱۲۳۴۵۶۷',
   sent: 'پیام شما دریافت شد. همکاران ما در ساعات کاری بررسی می‌کنند و به ایمیل یا شمارهٔ موبایلی که نوشتید پاسخ می‌دهند.',
   tooManyFromClient: (waitSeconds: number) =>
-    `از این دستگاه در مدت کوتاهی پیام‌های زیادی فرستاده شده است. ${minutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+    `از این دستگاه در مدت کوتاهی پیام‌های زیادی فرستاده شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
   tooManyForAddress: (waitSeconds: number) =>
-    `با این ایمیل یا شمارهٔ موبایل پیام‌های زیادی فرستاده شده است. ${minutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+    `با این ایمیل یا شمارهٔ موبایل پیام‌های زیادی فرستاده شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
   // The email to the store
   storeSubject: (store: string, subject: string) => `${store} | تماس با ما: ${subject}`,
   storeText: (message: { fullName: string; emailOrMobile: string; subject: string; enquiry: string }) =>

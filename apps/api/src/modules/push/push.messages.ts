@@ -1,8 +1,5 @@
 /** Persian texts of Web Push: answers to the browser's registration, and the pushes the store sends. */
-import { toPersianDigits } from '@sabad/contract';
-
-/** A wait in whole minutes (at least one), in Persian digits. */
-const minutes = (seconds: number) => toPersianDigits(Math.max(1, Math.ceil(seconds / 60)));
+import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 export const pushMessages = {
   subscribed: 'اعلان‌های فروشگاه برای این مرورگر فعال شد.',
@@ -10,5 +7,5 @@ export const pushMessages = {
   badEndpoint: 'نشانی اشتراک اعلان‌های این مرورگر معتبر نیست.',
   badKeys: 'کلیدهای اشتراک اعلان‌های این مرورگر معتبر نیست.',
   tooManyFromClient: (waitSeconds: number) =>
-    `از این دستگاه در مدت کوتاهی درخواست‌های اعلان زیادی رسیده است. ${minutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
+    `از این دستگاه در مدت کوتاهی درخواست‌های اعلان زیادی رسیده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
 } as const;
