@@ -218,12 +218,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
     log: (message) => app.log.warn(message),
   });
+  // What tells a customer about their order, subscription or return: the queued SMS/email and the
+  // queued Web Pushes (tellOrderCustomer queues both), delivered after the change commits.
+  const customerDeliverer = withPushDelivery(
+    createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    push,
+  );
   const orderTransitions = createOrderTransitions({
     clock,
-    deliverer: withPushDelivery(
-      createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
-      push,
-    ),
+    deliverer: customerDeliverer,
     stockListeners: [backInStock.stockListener],
     log: (message) => app.log.warn(message),
   });
@@ -248,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     settings,
-    deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
+    deliverer: customerDeliverer,
     log: (message) => app.log.warn(message),
   });
   const rewardPoints = createRewardPointsService({ db, clock, settings });

@@ -14,7 +14,8 @@ import { DOWNLOADS_USAGE, DownloadsCommandError, downloadsCommand } from './cli/
 import { CONTACT_USAGE, ContactCommandError, contactCommand } from './cli/contact-commands.js';
 import { SEARCH_USAGE, SearchCommandError, searchCommand } from './cli/search-commands.js';
 import { BLOG_USAGE, BlogCommandError, blogCommand } from './cli/blog-commands.js';
-import { PUSH_USAGE, PushCommandError, pushCommand, pushServiceFor } from './cli/push-commands.js';
+import { PUSH_USAGE, PushCommandError, pushCommand } from './cli/push-commands.js';
+import { storeMessageDeliverer } from './cli/store-deliverer.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -26,14 +27,9 @@ import {
   DiscountError,
   type NewDiscount,
 } from './modules/discounts/index.js';
-import {
-  createMessageQueueDeliverer,
-  createMessagingFromConfig,
-  listLatestOutboxMessages,
-} from './modules/messaging/index.js';
+import { createMessagingFromConfig, listLatestOutboxMessages } from './modules/messaging/index.js';
 import { createOrderAdminService, createOrderTransitions, OrderAdminError } from './modules/orders/index.js';
 import { createPaymentGateway, createPaymentsSweep } from './modules/payments/index.js';
-import { withPushDelivery } from './modules/push/index.js';
 import { createReviewsService } from './modules/reviews/index.js';
 import { reindexAll } from './modules/search/index.js';
 import { createSettingsService, SettingError, storeSettingNames } from './modules/settings/index.js';
@@ -93,15 +89,7 @@ function backInStockService(db: Db, io: CliIo) {
 function orderTransitions(db: Db, io: CliIo) {
   return createOrderTransitions({
     clock: systemClock,
-    deliverer: withPushDelivery(
-      createMessageQueueDeliverer({
-        db: db.kysely,
-        messaging: createMessagingFromConfig(loadEnv(), db.kysely, systemClock),
-        clock: systemClock,
-        log: io.err,
-      }),
-      pushServiceFor(db, io),
-    ),
+    deliverer: storeMessageDeliverer(db, io),
     stockListeners: [backInStockService(db, io).stockListener],
     log: io.err,
   });

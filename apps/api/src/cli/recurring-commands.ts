@@ -6,7 +6,6 @@
 import { loadEnv } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
-import { createMessageQueueDeliverer, createMessagingFromConfig } from '../modules/messaging/index.js';
 import {
   createOrderTransitions,
   createRecurringOrdersService,
@@ -15,6 +14,7 @@ import {
 import { onlinePaymentMethodOf } from '../modules/payments/index.js';
 import { createSettingsService } from '../modules/settings/index.js';
 import type { CliIo } from './cli-io.js';
+import { storeMessageDeliverer } from './store-deliverer.js';
 
 /** A run in which some cycle met a fault (not a refusal): printed, and the command exits 1. */
 export class RecurringCommandError extends Error {}
@@ -49,12 +49,7 @@ export async function recurringCommand(
   const settings = createSettingsService({ db: db.kysely, clock, cacheTtlMs: 0 });
   const transitions = createOrderTransitions({
     clock,
-    deliverer: createMessageQueueDeliverer({
-      db: db.kysely,
-      messaging: createMessagingFromConfig(env, db.kysely, clock),
-      clock,
-      log: io.err,
-    }),
+    deliverer: storeMessageDeliverer(db, io),
     log: io.err,
   });
   const recurring = createRecurringOrdersService({

@@ -2,13 +2,12 @@
  * `returns list|show|set-status`: the store moves return requests through nopCommerce's statuses;
  * each change tells the customer by SMS/email (queued with the change, delivered after it).
  */
-import { loadEnv } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
-import { createMessageQueueDeliverer, createMessagingFromConfig } from '../modules/messaging/index.js';
 import { createReturnAdminService, parseReturnRequestStatus, ReturnAdminError } from '../modules/returns/index.js';
 import { createSettingsService } from '../modules/settings/index.js';
 import type { CliIo } from './cli-io.js';
+import { storeMessageDeliverer } from './store-deliverer.js';
 
 /** Bad usage or an unknown request: printed, and the command exits 1. */
 export class ReturnsCommandError extends Error {}
@@ -40,12 +39,7 @@ export async function returnsCommand(
     db: db.kysely,
     clock,
     settings: createSettingsService({ db: db.kysely, clock, cacheTtlMs: 0 }),
-    deliverer: createMessageQueueDeliverer({
-      db: db.kysely,
-      messaging: createMessagingFromConfig(loadEnv(), db.kysely, clock),
-      clock,
-      log: io.err,
-    }),
+    deliverer: storeMessageDeliverer(db, io),
     log: io.err,
   });
   try {

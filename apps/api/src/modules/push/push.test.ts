@@ -7,7 +7,14 @@
  * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorResponse, PlaceOrderResponse, PushPublicKey, PushSubscriptionResponse } from '@sabad/contract';
+import type {
+  ErrorResponse,
+  OrderDetails,
+  PlaceOrderResponse,
+  PushPublicKey,
+  PushSubscriptionResponse,
+  SubmitReturnRequestResponse,
+} from '@sabad/contract';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
@@ -274,6 +281,46 @@ describe('a push when an order ships', () => {
     expect(payload.body).not.toContain('\n');
     const queued = await db().selectFrom('push_queue').selectAll().where('customer_id', '=', shopper.id).execute();
     expect(queued).toMatchObject([{ purpose: 'order-shipped', status: 'sent' }]);
+  });
+});
+
+describe('a push when a return request changes status', () => {
+  it("reaches the customer's browser when the store moves the request with the CLI", async () => {
+    const c = checkoutFixture(t, systemClock);
+    const productId = await catalogFixture(db()).product({ name: 'ماگ سفالی', price: 900_000, stock: 5 });
+    const shopper = await c.readyShopper({ lines: [{ productId }], payment: 'Payments.CashOnDelivery' });
+    const browser = pushService.subscribe();
+    expect((await register(browser, { headers: shopper.headers })).statusCode).toBe(200);
+    const placed = await c.place(shopper.headers);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { Result } = placed.json<PlaceOrderResponse>();
+    const shippedPush = pushService.next(browser.endpoint);
+    expect(await cli('order', 'ship', Result.CustomOrderNumber, '--tracking', 'TPX-55121')).toMatchObject({ code: 0 });
+    await shippedPush;
+    // Delivery completes the order without a message of its own.
+    expect(await cli('order', 'deliver', Result.CustomOrderNumber)).toMatchObject({ code: 0 });
+
+    const details = (await c.ok('GET', `/orders/getbyid/${Result.OrderId}`, shopper.headers)).json<OrderDetails>();
+    const reason = await db().selectFrom('return_request_reason').select('id').executeTakeFirstOrThrow();
+    const action = await db().selectFrom('return_request_action').select('id').executeTakeFirstOrThrow();
+    // The request itself is answered by the server, which tells the customer through the same deliverer.
+    const requestedPush = pushService.next(browser.endpoint);
+    const submitted = await c.call('POST', `/returnrequest/submit/${Result.OrderId}`, shopper.headers, {
+      ReturnRequestReasonId: reason.id,
+      ReturnRequestActionId: action.id,
+      Items: [{ OrderItemId: details.Items[0]?.Id, Quantity: 1 }],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    await requestedPush;
+    const [request] = submitted.json<SubmitReturnRequestResponse>().Result.ReturnRequests;
+
+    const movedPush = pushService.next(browser.endpoint);
+    const moved = await cli('returns', 'set-status', String(request?.Id), 'Received');
+    expect(moved, moved.err).toMatchObject({ code: 0 });
+    const payload = JSON.parse((await movedPush).text) as { title: string; url: string };
+    expect(payload.title).toContain(request?.CustomNumber ?? '?');
+    const queued = await db().selectFrom('push_queue').select('status').where('customer_id', '=', shopper.id).execute();
+    expect(queued.every((push) => push.status === 'sent')).toBe(true);
   });
 });
 
