@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storeConfig } from './src/config/store-config.ts';
+import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
 import * as fa from './src/strings/fa/index.ts';
 
@@ -16,6 +17,28 @@ const ionicModule = /node_modules\/(@ionic\/(core|react|react-router)|ionicons)\
 const lazyOverlayModule = /@ionic\/core\/components\/(ion-alert|ion-toast|p-C0tpzcpi)\.js$/;
 const contractModule = /packages\/contract\/src\/.*\.ts$/;
 const proxied = { target: apiTarget, changeOrigin: false };
+
+// docs/adr/0027: the service worker's caches and their bounds, so a phone's storage does not fill.
+const DAY_SECONDS = 24 * 60 * 60;
+const catalogueCacheBound = { maxEntries: 300, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true };
+const pictureCacheBound = { maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true };
+
+/**
+ * A blog post carries its signed-in viewer's own comments awaiting approval: its cache key gets a digest of
+ * the Authorization header, so a kept copy answers only the session that fetched it. The service worker
+ * runs this function's source, so it stays self-contained.
+ */
+const keyByViewer = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
+    const authorization = request.headers.get('Authorization');
+    if (!authorization) return request.url;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+    const viewer = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const url = new URL(request.url);
+    url.searchParams.set('__viewer', viewer);
+    return url.href;
+  },
+};
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -49,7 +72,56 @@ export default defineConfig({
         // Server pages the app must never stand in for: the API, pictures, and the payment pages
         // (the sandbox bank and the gateways' returns), which the browser opens as whole pages.
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/, /^\/payment\//],
+        // The old version's precache is removed only when the new worker activates, which happens after the
+        // shopper accepts the update prompt and the page reloads: a running page always finds its own lazy
+        // chunks (docs/architecture.md, "Offline and updates").
         cleanupOutdatedCaches: true,
+        // A new worker waits for the shopper's yes (src/app/startup/service-worker-update.ts sends SKIP_WAITING).
+        skipWaiting: false,
+        // The first worker takes the page it was installed from, so what the shopper sees in that first
+        // visit is kept too. It never takes over a page of another version: an update activates only after
+        // the prompt, and a page whose worker changes under it reloads (service-worker-update.ts).
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: apiUrlPattern(viewerKeyedRoutes),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'sabad-catalogue',
+              expiration: catalogueCacheBound,
+              cacheableResponse: { statuses: [200] },
+              plugins: [keyByViewer],
+            },
+          },
+          {
+            // Catalogue reads, the same for every shopper: shown at once from the device, refreshed behind.
+            urlPattern: apiUrlPattern(catalogueRoutes),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'sabad-catalogue',
+              expiration: catalogueCacheBound,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Pictures: a URL names one picture at one size, so a kept copy never goes stale.
+            urlPattern: /^https?:\/\/[^/]+\/images\//,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'sabad-pictures',
+              expiration: pictureCacheBound,
+              // Same-origin pictures: only a full answer is kept, never an error page.
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Everything else of the API (account, customer, cart, wishlist, checkout, orders, returns,
+            // downloads, reward points, back-in-stock, push) is one shopper's data or an action: it always
+            // goes to the network and is never kept on the device (docs/adr/0027).
+            urlPattern: /^https?:\/\/[^/]+\/(api\/|app-version\.json)/,
+            handler: 'NetworkOnly',
+          },
+        ],
         // Web Push's events (push, notificationclick), kept in a file of their own: public/push-sw.js.
         importScripts: ['/push-sw.js'],
       },

@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // Offline, a query still sends its first request: the service worker may answer it from its cache
+        // (docs/adr/0027). Only its retries wait for the network.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.status < 500) return false;
           if (error instanceof NetworkError) return false;

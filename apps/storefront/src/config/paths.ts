@@ -53,7 +53,8 @@ export const paths = {
   appInfo: fixed('/app-info'),
   contactUs: fixed('/contactus'),
   rewardPoints: fixed('/reward-points'),
-  connectionError: fixed('/connection-error'),
+  /** `returnUrl`: the page the shopper wanted, opened again by the retry button (a path of this app). */
+  connectionError: withQuery('/connection-error', (returnUrl?: string) => ({ returnUrl })),
   storeClosed: fixed('/store-closed'),
   termsConditions: fixed('/terms-conditions'),
   registrationResult: fixed('/registration-result'),

@@ -1,5 +1,5 @@
 import { storeConfig } from '../config/store-config';
-import { isOnline } from './connectivity';
+import { cacheAnswersOffline, isOnline } from './connectivity';
 import { createHttpClient, fetchTransport, type Transport } from './http';
 import { requestsInFlight } from './in-flight';
 import { currentLocation, navigateTo } from './navigation';
@@ -17,6 +17,8 @@ export const api = createHttpClient({
   identity: () => session.get(),
   counter: requestsInFlight,
   isOnline,
+  // A controlling service worker answers the catalogue pages the shopper has seen (docs/adr/0027).
+  cacheAnswersOffline,
   navigate: (path) => navigateTo(path),
   currentLocation,
   log: (message) => console.log(message),

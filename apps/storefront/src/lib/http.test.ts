@@ -1,7 +1,7 @@
 import type { CurrentCustomer } from '@sabad/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../test/fake-api';
-import { catalogSettings, productPage, product, storeLogo } from '../test/fixtures';
+import { catalogSettings, homePage, productPage, product, storeLogo } from '../test/fixtures';
 import { ApiError, NetworkError } from './http-error';
 import { createHttpClient, fetchTransport, type HttpClientDeps } from './http';
 import { createInFlightCounter } from './in-flight';
@@ -183,8 +183,34 @@ describe('HTTP client', () => {
     const { client, deps } = await setup({ isOnline: () => false });
 
     await expect(client.call('getLogo')).rejects.toBeInstanceOf(NetworkError);
-    expect(deps.navigate).toHaveBeenCalledWith('/connection-error');
+    expect(deps.navigate).toHaveBeenCalledWith('/connection-error?returnUrl=%2Ftabs%2Fhome');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline with a service worker: still calls, so a page seen before opens from its cache', async () => {
+    const { fetchMock } = installFakeApi({ 'GET /api/v2/catalog/homepage': homePage });
+    const { client, deps } = await setup({ isOnline: () => false, cacheAnswersOffline: () => true });
+
+    await expect(client.call('getHomePage')).resolves.toEqual(homePage);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('offline with a service worker: a page not seen goes to connection-error with the wanted page; a background call fails quietly', async () => {
+    const unreachable: HttpClientDeps['transport'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { client, deps } = await setup({
+      transport: unreachable,
+      isOnline: () => false,
+      cacheAnswersOffline: () => true,
+      currentLocation: () => '/product-details/12',
+    });
+
+    await expect(client.call('getCartItems')).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.call('isInWishlist', { params: { id: 12 } })).rejects.toBeInstanceOf(NetworkError);
+    expect(deps.navigate).not.toHaveBeenCalled();
+
+    await expect(client.call('getProductDetails', { params: { id: 12 } })).rejects.toBeInstanceOf(NetworkError);
+    expect(deps.navigate).toHaveBeenCalledWith('/connection-error?returnUrl=%2Fproduct-details%2F12');
   });
 
   it('counts requests in flight: busy from the first until the last one finishes', async () => {

@@ -3,7 +3,9 @@ import type { AUTHORIZATION_HEADER, GUEST_ID_HEADER, RouteResponse, Routes } fro
 import { API_BASE_PATH, buildPath, routePaths, type RouteName, type RoutePath } from '@sabad/contract/route-paths';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
+import { connectionErrorLink } from './connectivity';
 import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
+import { leavesForConnectionError } from './offline-policy';
 import type { InFlightCounter } from './in-flight';
 import { buildQueryString } from './query-string';
 import { sameAppPath } from './return-url';
@@ -38,6 +40,11 @@ export interface HttpClientDeps {
   identity: () => Identity;
   counter: InFlightCounter;
   isOnline: () => boolean;
+  /**
+   * Whether a service worker may answer while offline (the web app once its worker controls the page): calls
+   * are then still sent offline, and only those that fail leave for connection-error (lib/offline-policy.ts).
+   */
+  cacheAnswersOffline?: () => boolean;
   navigate: (path: string) => void;
   /** Where the app stands (pathname + search): a 401 sends the shopper to log in and back here. */
   currentLocation: () => string;
@@ -95,6 +102,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     deps.navigate(paths.login.link(sameAppPath(here)));
   }
 
+  /** Connection-error, keeping the page the shopper wanted so its retry returns there. */
+  function goToConnectionError() {
+    const link = connectionErrorLink(deps.currentLocation());
+    if (link) deps.navigate(link);
+  }
+
   async function send(
     name: RouteName,
     options: Record<string, unknown>,
@@ -111,8 +124,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const hasBody = options.body !== undefined;
     const formData = options.formData as FormData | undefined;
 
-    if (!deps.isOnline()) {
-      deps.navigate(paths.connectionError.link());
+    const cacheAnswersOffline = deps.cacheAnswersOffline?.() ?? false;
+    if (!deps.isOnline() && !cacheAnswersOffline) {
+      goToConnectionError();
       throw new NetworkError();
     }
 
@@ -132,7 +146,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
-      if (!deps.isOnline()) deps.navigate(paths.connectionError.link());
+      if (!deps.isOnline() && leavesForConnectionError(name, cacheAnswersOffline)) goToConnectionError();
       throw new NetworkError(error);
     } finally {
       deps.counter.end();

@@ -3,11 +3,12 @@ import { buildEnv } from '../../config/env';
 import { requestsInFlight } from '../../lib/in-flight';
 import { isNativePlatform } from '../../lib/platform';
 import { registerWhenStable } from './service-worker';
+import { watchForUpdates } from './service-worker-update';
 import { showUpdateAlert } from './use-update-prompt';
 
 /**
  * Registers the PWA's service worker (web only, production builds) once the app is stable; a new
- * version waiting to take over is offered with the update prompt.
+ * version waiting to take over is offered with the update prompt (service-worker-update.ts).
  */
 export function useServiceWorker() {
   useEffect(() => {
@@ -16,11 +17,9 @@ export function useServiceWorker() {
     return registerWhenStable(idle, () => {
       void import('workbox-window').then(async ({ Workbox }) => {
         const workbox = new Workbox('/sw.js', { scope: '/' });
-        workbox.addEventListener('waiting', () => {
-          void showUpdateAlert(() => {
-            workbox.addEventListener('controlling', () => window.location.reload());
-            workbox.messageSkipWaiting();
-          });
+        watchForUpdates(workbox, navigator.serviceWorker, {
+          ask: showUpdateAlert,
+          reload: () => window.location.reload(),
         });
         await workbox.register();
       });

@@ -3,13 +3,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { storeClosedStatusQueryOptions } from '../../features/store/api/get-store-closed-status';
-import { isOnline, onConnectivityChange, setOnline } from '../../lib/connectivity';
-import { navigateTo } from '../../lib/navigation';
+import {
+  cacheAnswersOffline,
+  connectionErrorLink,
+  isOnline,
+  onConnectivityChange,
+  setOnline,
+} from '../../lib/connectivity';
+import { currentLocation, navigateTo } from '../../lib/navigation';
+import { leavesPageWhenOffline } from '../../lib/offline-policy';
 import { isNativePlatform } from '../../lib/platform';
 
 /**
  * docs/product.md §2 "Startup redirects": the closed store, and the connection error page when the device
- * goes offline or a navigation happens while offline. The start screen is the router's '/' route.
+ * goes offline or a navigation happens while offline, unless a service worker may answer from its cache:
+ * then the page's own calls decide (lib/http.ts), so a page the shopper has seen stays. The start screen is
+ * the router's '/' route.
  */
 export function useStartupRedirects() {
   const location = useLocation();
@@ -31,7 +40,8 @@ export function useStartupRedirects() {
 
   useEffect(() => {
     const goOffline = (online: boolean) => {
-      if (!online) navigateTo(paths.connectionError.link());
+      const link = connectionErrorLink(currentLocation());
+      if (link && leavesPageWhenOffline({ online, cacheAnswersOffline: cacheAnswersOffline() })) navigateTo(link);
     };
     const unsubscribe = onConnectivityChange(goOffline);
     if (isNativePlatform()) {
@@ -56,7 +66,8 @@ export function useStartupRedirects() {
   }, []);
 
   useEffect(() => {
-    if (!isOnline() && location.pathname !== paths.connectionError.link())
-      navigateTo(paths.connectionError.link(), { replace: true });
-  }, [location.pathname]);
+    const link = connectionErrorLink(`${location.pathname}${location.search}`);
+    if (link && leavesPageWhenOffline({ online: isOnline(), cacheAnswersOffline: cacheAnswersOffline() }))
+      navigateTo(link, { replace: true });
+  }, [location.pathname, location.search]);
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { watchForUpdates, type ControllerSource, type WaitingWorkerSource } from './service-worker-update';
+
+function fakeWorkbox() {
+  const waiting: Array<() => void> = [];
+  const workbox: WaitingWorkerSource = {
+    addEventListener: (_type, listener) => waiting.push(listener),
+    messageSkipWaiting: vi.fn(),
+  };
+  return { workbox, newVersionWaits: () => waiting.forEach((listener) => listener()) };
+}
+
+function fakeContainer(controller: unknown) {
+  const changes: Array<() => void> = [];
+  const container: ControllerSource = {
+    controller,
+    addEventListener: (_type, listener) => changes.push(listener),
+  };
+  return { container, controllerChanges: () => changes.forEach((listener) => listener()) };
+}
+
+describe('service worker update flow', () => {
+  it('asks once; on yes tells the waiting worker to take over, then reloads once when it does', async () => {
+    const { workbox, newVersionWaits } = fakeWorkbox();
+    const { container, controllerChanges } = fakeContainer({});
+    let accept: () => void = () => {};
+    const ask = vi.fn(async (onUpdate: () => void) => {
+      accept = onUpdate;
+    });
+    const reload = vi.fn();
+    watchForUpdates(workbox, container, { ask, reload });
+
+    newVersionWaits();
+    newVersionWaits();
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+
+    accept();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    controllerChanges();
+    controllerChanges();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on cancel the new worker keeps waiting and the page stays', () => {
+    const { workbox, newVersionWaits } = fakeWorkbox();
+    const { container } = fakeContainer({});
+    const reload = vi.fn();
+    watchForUpdates(workbox, container, { ask: async () => {}, reload });
+    newVersionWaits();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload when the first worker takes a page of the first visit', () => {
+    const { workbox } = fakeWorkbox();
+    const { container, controllerChanges } = fakeContainer(null);
+    const reload = vi.fn();
+    watchForUpdates(workbox, container, { ask: async () => {}, reload });
+    controllerChanges();
+    expect(reload).not.toHaveBeenCalled();
+    // A later change is another version taking over (a yes in another tab): this page reloads.
+    controllerChanges();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
