@@ -6,12 +6,17 @@
  * not the page's) with its raw and gzip size, beside the bytes the server actually sent with its own
  * compression. Gzip is zlib level 9 of the built file the server serves (the harness's own storefront
  * build), or of the body served when no such file exists.
+ *
+ * Then Lighthouse (bench/lib/lighthouse.mjs) on home and a seeded product's page, `--runs=<n>` times
+ * each (3; `--no-build` measures the builds as they are): the median performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT, CLS
+ * and JavaScript transferred, and the audits that still fail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureBuilt, launchChromium, startProductionServer, storefrontDist } from '@sabad/e2e/production-server';
-import { printMachine, printTable, writeResult } from './lib/report.mjs';
+import { measurePage } from './lib/lighthouse.mjs';
+import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
 
 const FIRST_LOAD_JS_TARGET_KB = 200;
 const distDir = storefrontDist;
@@ -24,9 +29,62 @@ function kindOf(resourceType) {
   return null;
 }
 
+/** The first product of the first category that lists one, read from the API itself. */
+async function pickProductId(baseUrl) {
+  const getJson = async (url) => (await fetch(`${baseUrl}${url}`, { headers: { Accept: 'application/json' } })).json();
+  const tree = await getJson('/api/v2/catalog/categorytree');
+  for (const category of tree.Items.flatMap((top) => [top, ...top.SubCategories])) {
+    const list = await getJson(`/api/v2/product/search?CategoryId=${category.Id}&Limit=1`);
+    if (list.Items.length > 0) return list.Items[0].Id;
+  }
+  throw new Error('no category of the seeded store lists a product');
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function runLighthouse(baseUrl, runs) {
+  const productId = await pickProductId(baseUrl);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'product details', path: `/product-details/${productId}` },
+  ];
+  const measured = [];
+  for (const page of pages) {
+    console.log(`\nLighthouse (mobile, simulated throttling) on ${page.path}, ${runs} run(s):`);
+    measured.push({ name: page.name, path: page.path, ...(await measurePage(`${baseUrl}${page.path}`, { runs })) });
+  }
+  console.log(`\nLighthouse medians of ${runs} run(s):\n`);
+  printTable(
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'],
+    measured.map(({ name, scores, metrics }) => [
+      name,
+      scores.performance,
+      scores.accessibility,
+      scores['best-practices'],
+      scores.seo,
+      seconds(metrics.fcpMs),
+      seconds(metrics.lcpMs),
+      `${Math.round(metrics.tbtMs)} ms`,
+      metrics.cls.toFixed(3),
+      `${kb(metrics.jsTransferBytes)} KB`,
+    ]),
+  );
+  for (const { name, failing, warnings } of measured) {
+    console.log(`\nfailing audits on ${name} (score < 0.9, worst first; the median run's):`);
+    for (const audit of failing.slice(0, 15))
+      console.log(`  ${audit.id.padEnd(34)} ${audit.score.toFixed(2)}  ${audit.displayValue}`);
+    if (failing.length > 15) console.log(`  … and ${failing.length - 15} more in the result JSON`);
+    for (const warning of warnings ?? []) console.log(`  warning: ${warning}`);
+  }
+  return measured;
+}
+
 async function main() {
+  const runs = numberArg('runs', 3);
   const machine = printMachine();
-  ensureBuilt({ log: (line) => console.log(line) });
+  // --no-build: measure the builds as they are (when someone else's unfinished change keeps tsc from passing).
+  if (process.argv.includes('--no-build')) console.log('build skipped (--no-build): measuring the builds as they are');
+  else ensureBuilt({ log: (line) => console.log(line) });
   const server = await startProductionServer();
   const browser = await launchChromium({
     viewport: { width: 390, height: 844 },
@@ -34,6 +92,7 @@ async function main() {
     isMobile: true,
     hasTouch: true,
   });
+  let closed = false;
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const loaded = new Map();
@@ -127,6 +186,11 @@ async function main() {
     );
     console.log('(KB = 1024 bytes; gzip = zlib level 9 of the built file; sent = body bytes on the wire)');
 
+    // The first-load browser is closed before Lighthouse starts its own, so the two do not compete.
+    await browser.close();
+    closed = true;
+    const lighthouseResults = await runLighthouse(server.baseUrl, runs);
+
     const file = writeResult('web', {
       machine,
       page: { requested: '/', landedOn, renderedMs, responses: requestCount, pageErrors, viewport: '390x844' },
@@ -134,10 +198,11 @@ async function main() {
       totals,
       firstLoadJsTargetKb: FIRST_LOAD_JS_TARGET_KB,
       meetsTarget,
+      lighthouse: { runs, formFactor: 'mobile', throttling: 'simulate', pages: lighthouseResults },
     });
     console.log(`results written to ${path.relative(process.cwd(), file)}`);
   } finally {
-    await browser.close();
+    if (!closed) await browser.close();
     await server.stop();
   }
 }

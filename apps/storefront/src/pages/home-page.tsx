@@ -53,8 +53,16 @@ export default function HomePage() {
                     />
                   </section>
                 ) : null}
-                <ProductRow title={fa.home.featuredProducts} products={data.FeaturedProducts} />
-                <ProductRow title={fa.home.newProducts} products={data.NewProducts} />
+                <ProductRow
+                  title={fa.home.featuredProducts}
+                  products={data.FeaturedProducts}
+                  firstScreen={data.FeaturedProducts.length > 0}
+                />
+                <ProductRow
+                  title={fa.home.newProducts}
+                  products={data.NewProducts}
+                  firstScreen={data.FeaturedProducts.length === 0}
+                />
                 <ProductRow title={fa.home.bestSellers} products={data.BestSellers} />
               </>
             )}

@@ -1,7 +1,13 @@
 import type { Category } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { pictureSrcSet } from '../../../lib/picture-sources';
 import './catalog.css';
+
+/** A tile's picture in CSS pixels (catalog.css). */
+const TILE_PICTURE_PX = 72;
+/** Tiles a phone shows before scrolling sideways; their pictures load at once, the rest lazily. */
+const TILES_ON_FIRST_SCREEN = 5;
 
 interface CategoryTilesProps {
   categories: Category[];
@@ -14,11 +20,22 @@ interface CategoryTilesProps {
 export function CategoryTiles({ categories, circle, headingId }: CategoryTilesProps) {
   return (
     <ul className={`category-tiles ${circle ? 'category-tiles--circle' : ''}`} aria-labelledby={headingId}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.Id}>
           <AppLink to={paths.productList.link({ CategoryId: category.Id })} className="category-tile unstyled-link">
             <span className="category-tile__picture">
-              {category.PictureUrl ? <img src={category.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+              {category.PictureUrl ? (
+                <img
+                  src={category.PictureUrl}
+                  srcSet={pictureSrcSet(category.PictureUrl)}
+                  sizes={`${TILE_PICTURE_PX}px`}
+                  width={TILE_PICTURE_PX}
+                  height={TILE_PICTURE_PX}
+                  alt=""
+                  loading={index < TILES_ON_FIRST_SCREEN ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : null}
             </span>
             <span className="category-tile__name">{category.Name}</span>
           </AppLink>

@@ -36,4 +36,19 @@ describe('product gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'نمایش تصویر ۲' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it('fetches the first picture at once and before the rest, with its size set; the others lazily', () => {
+    render(<ProductGallery name="گوشی" pictures={pictures} />);
+    const [first, second] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '480');
+    expect(first).toHaveAttribute('height', '480');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/images/1/thumb/a.webp 240w, /images/1/medium/a.webp 600w, /images/1/full/a.webp 1200w',
+    );
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -1,11 +1,15 @@
 import type { ProductPicture } from '@sabad/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toPersianDigits } from '../../../lib/format';
+import { pictureSrcSet } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import './product-details.css';
 
 // Loaded when the shopper first opens a picture.
 const PictureViewer = lazy(() => import('./picture-viewer').then((module) => ({ default: module.PictureViewer })));
+
+/** A slide's widest picture in CSS pixels (product-details.css: the full width, at most 480px). */
+const SLIDE_MAX_PX = 480;
 
 interface ProductGalleryProps {
   name: string;
@@ -43,8 +47,14 @@ export function ProductGallery({ name, pictures }: ProductGalleryProps) {
             >
               <img
                 src={picture.Url}
+                srcSet={pictureSrcSet(picture.Url)}
+                sizes={`(min-width: ${SLIDE_MAX_PX}px) ${SLIDE_MAX_PX}px, 100vw`}
+                width={SLIDE_MAX_PX}
+                height={SLIDE_MAX_PX}
                 alt={picture.Alt || fa.product.pictureOf(name, toPersianDigits(index + 1))}
+                // The first picture is the page's largest paint: fetched at once and before the rest.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </button>

@@ -1,24 +1,33 @@
 import type { ProductOverview } from '@sabad/contract';
 import { ProductCard } from './product-card';
 
+/** Cards of a row that a phone shows without scrolling sideways (two whole, the third in part). */
+const CARDS_ON_FIRST_SCREEN = 3;
+
 interface ProductRowProps {
   title: string;
   products: ProductOverview[];
+  /** The row is on the page's first screen: its visible pictures load at once, the first one first. */
+  firstScreen?: boolean;
 }
 
 /** A titled row of product cards that scrolls sideways. */
-export function ProductRow({ title, products }: ProductRowProps) {
+export function ProductRow({ title, products, firstScreen = false }: ProductRowProps) {
   if (products.length === 0) return null;
   const headingId = `row-${title.replace(/\s+/g, '-')}`;
+  const priorityOf = (index: number) => {
+    if (!firstScreen || index >= CARDS_ON_FIRST_SCREEN) return 'lazy';
+    return index === 0 ? 'high' : 'eager';
+  };
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
         {title}
       </h2>
       <ul className="product-row">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.Id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} picturePriority={priorityOf(index)} />
           </li>
         ))}
       </ul>
