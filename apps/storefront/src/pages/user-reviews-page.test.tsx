@@ -207,7 +207,7 @@ describe('product details: rating link', () => {
       'GET /api/v2/product/details/1': { ...productDetails, RatingAverage: 4.5, TotalReviews: 2 },
     });
     await renderApp('/product-details/1');
-    const link = await screen.findByRole('link', { name: 'امتیاز ۴٫۵ از ۵ از ۲ نظر؛ دیدن نظرات کاربران' });
+    const link = await screen.findByRole('link', { name: '۴٫۵ از ۵ (۲ نظر)؛ دیدن نظرات کاربران' });
     expect(link).toHaveAttribute('href', '/user-reviews?productId=1');
     await waitFor(() => expect(link).toHaveTextContent('۴٫۵ از ۵ (۲ نظر)'));
   });

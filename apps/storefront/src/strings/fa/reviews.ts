@@ -5,7 +5,8 @@ export const reviews = {
   summary: (average: string, count: string) => `${average} از ۵ (${count} نظر)`,
   noReviews: 'هنوز نظری برای این محصول ثبت نشده است. اولین نفر باشید!',
   stars: (rating: string) => `${rating} ستاره از ۵`,
-  productRating: (average: string, count: string) => `امتیاز ${average} از ۵ از ${count} نظر؛ دیدن نظرات کاربران`,
+  /** The link's name starts with the text it shows (WCAG 2.5.3, label in name), then says where it goes. */
+  productRating: (average: string, count: string) => `${average} از ۵ (${count} نظر)؛ دیدن نظرات کاربران`,
   seeReviews: 'نظرات کاربران',
   writeReview: 'ثبت نظر',
   writeTitle: 'نظر خود را بنویسید',
