@@ -60,7 +60,8 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
     method: def.method,
     url: routeUrl(def),
     schema,
-    ...(def.auth ? { preHandler: requireCustomer } : {}),
+    // Before validation: a caller without a session is told to log in, not which fields it got wrong.
+    ...(def.auth ? { preValidation: requireCustomer } : {}),
     handler: (request, reply) =>
       handler({
         params: request.params as RouteInput<N>['params'],

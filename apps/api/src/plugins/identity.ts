@@ -54,7 +54,7 @@ export function requireCustomer(request: FastifyRequest): Promise<void> {
     : Promise.reject(new SessionRequiredError(messagesFa.loginRequired));
 }
 
-/** The customer of a route marked `auth` in the contract (its preHandler, requireCustomer, let it through). */
+/** The customer of a route marked `auth` in the contract (its preValidation hook, requireCustomer, let it through). */
 export function signedInCustomer(request: FastifyRequest): CustomerRow {
   const { customer } = request.identity;
   if (!customer) throw new SessionRequiredError(messagesFa.loginRequired);
