@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createFallbackRateLimitStore } from './lib/fallback-rate-limit-store.js';
 import { ReadCache } from './lib/read-cache.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import { createBackInStockService, registerBackInStockRoutes } from './modules/back-in-stock/index.js';
@@ -91,7 +92,10 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   clock?: Clock;
-  /** Shares throttling counters between instances when given (REDIS_URL); else they live in the database. */
+  /**
+   * Shares throttling counters between instances when given (REDIS_URL; lib/redis-client.ts opens
+   * it); else they live in the database, as they do while Redis is down.
+   */
   redis?: Redis;
   /** Settings are re-read after this long (ms); tests set 0 to see changes at once. */
   settingsCacheTtlMs?: number;
@@ -160,6 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.settingsCacheTtlMs !== undefined ? { cacheTtlMs: deps.settingsCacheTtlMs } : {}),
     log: (message) => app.log.warn(message),
   });
+  // Throttling counters shared by every instance: in Redis when given, falling back to the
+  // database while Redis is down (the store keeps selling); in the database alone otherwise.
+  const rateLimits = deps.redis
+    ? createFallbackRateLimitStore({
+        primary: createRedisRateLimitStore(deps.redis),
+        fallback: createDatabaseRateLimitStore(db, clock),
+        log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+      })
+    : createDatabaseRateLimitStore(db, clock);
   const accessTokens = createAccessTokenService({ db, clock, ttlDays: config.ACCESS_TOKEN_TTL_DAYS });
   const content = createContentService({ db });
   const catalog = createCatalogService({ db, settings });
@@ -179,10 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: accessTokens,
     customers,
     codes: createVerificationCodeService({ db, clock, secret: config.APP_SECRET }),
-    throttle: createLoginThrottle(
-      deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
-      clock,
-    ),
+    throttle: createLoginThrottle(rateLimits, clock),
     messaging: createMessagingFromConfig(config, db, clock),
     settings,
     guestMergers: [createGuestCartMerger({ clock }), compare, createGuestDiscountMerger()],
@@ -215,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const push = createPushFromConfig(config, {
     db,
     clock,
-    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+    rateLimits,
     log: (message) => app.log.warn(message),
   });
   // What tells a customer about their order, subscription or return: the queued SMS/email and the
@@ -261,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     settings,
-    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+    rateLimits,
     deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
     log: (message) => app.log.warn(message),
   });
@@ -270,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     settings,
-    rateLimits: deps.redis ? createRedisRateLimitStore(deps.redis) : createDatabaseRateLimitStore(db, clock),
+    rateLimits,
   });
   const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const paymentDeps = {

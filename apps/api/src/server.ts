@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { openRedis } from './lib/redis-client.js';
 import { schedulePaymentsSweep } from './modules/payments/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -13,10 +14,7 @@ const PAYMENTS_SWEEP_INTERVAL_MS = 60_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const db = openDatabase(env.DATABASE_URL);
-  // Loaded only when configured: most stores run without Redis, and start faster without it.
-  const redis = env.REDIS_URL
-    ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL) : undefined;
   const app = await buildApp({
     db: db.kysely,
     config: { ...env, APP_SECRET: env.APP_SECRET ?? randomBytes(32).toString('hex') },

@@ -71,7 +71,7 @@ describe('account calls over HTTP', () => {
     expect(res.headers['www-authenticate']).toBeUndefined();
   });
 
-  it('throttles a client address after 10 failed logins: 429 with Retry-After', async () => {
+  it('throttles an account at a client address after 5 failed logins: 429 with Retry-After', async () => {
     const attempt = (email: string, password: string, forwardedFor: string) =>
       t.app.inject({
         method: 'POST',
@@ -81,8 +81,8 @@ describe('account calls over HTTP', () => {
         // TRUST_PROXY is off in tests: a client cannot dodge the limit by varying X-Forwarded-For.
         headers: { 'x-forwarded-for': forwardedFor },
       });
-    for (let i = 0; i < 10; i++)
-      expect((await attempt(`nobody${i}@example.com`, 'x-x-x-x', `198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('nazanin@example.com', 'x-x-x-x', `198.51.100.${i}`)).statusCode).toBe(401);
     const blocked = await attempt('nazanin@example.com', 'secret-1403', '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -154,9 +154,10 @@ describe('account service', () => {
     expect(merges).toEqual([[guest.id, response.Customer.Id]]);
   });
 
-  it('throttles an account after 10 failures in 15 minutes with 429', async () => {
+  it('throttles an account guessed from 20 addresses in 15 minutes with 429', async () => {
     const customer = await register('throttled@example.com');
-    for (let i = 0; i < 10; i++) {
+    // Each address stays under its own per-address-and-account limit: only the account's limit is reached.
+    for (let i = 0; i < 20; i++) {
       await accounts
         .login({
           email: 'throttled@example.com',

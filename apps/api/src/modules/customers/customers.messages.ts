@@ -3,13 +3,19 @@
  * sent by email/SMS), the profile, addresses and the avatar.
  */
 import { toPersianDigits } from '@sabad/contract';
+import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 const minutes = (seconds: number) => toPersianDigits(Math.round(seconds / 60));
 const megabytes = (bytes: number) => toPersianDigits(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 export const accountMessages = {
   badCredentials: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.',
-  tooManyLoginAttempts: 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.',
+  tooManyLoginAttemptsForAccountHere: (waitSeconds: number) =>
+    `برای این حساب از این نشانی اینترنتی تلاش‌های ناموفق ورود زیادی شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید یا رمز عبور را بازیابی کنید.`,
+  tooManyLoginAttemptsForAccount: (waitSeconds: number) =>
+    `برای این حساب تلاش‌های ناموفق ورود زیادی شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید یا رمز عبور را بازیابی کنید.`,
+  tooManyLoginAttemptsFromAddress: (waitSeconds: number) =>
+    `از این نشانی اینترنتی تلاش‌های ناموفق ورود بسیار زیادی رسیده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
   passwordTooShort: (min: number) => `رمز عبور باید دست‌کم ${toPersianDigits(min)} نویسه باشد.`,
   passwordsDiffer: 'رمز عبور جدید و تکرار آن یکسان نیستند.',
   oldPasswordWrong: 'رمز عبور فعلی نادرست است.',

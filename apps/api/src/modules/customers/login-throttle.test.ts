@@ -8,6 +8,7 @@ import {
   RateLimitedError,
   type RateLimitStore,
 } from '../../lib/rate-limit-store.js';
+import { systemClock } from '../../lib/clock.js';
 import { createLoginThrottle } from './login-throttle.js';
 
 function movableClock(start = '2026-11-22T08:00:00.000Z') {
@@ -81,11 +82,17 @@ describe('login throttle', () => {
   });
   afterAll(() => db.close());
 
-  it('allows 10 failures per account in 15 minutes, then answers 429 with Retry-After', async () => {
+  const small = {
+    perAccountAtAddress: { maxFailures: 3, windowSeconds: 60 },
+    perAccount: { maxFailures: 6, windowSeconds: 60 },
+    perAddress: { maxFailures: 10, windowSeconds: 60 },
+  };
+
+  it('allows 5 failures of an account at an address in 15 minutes, then refuses only that pair with Retry-After', async () => {
     const clock = movableClock();
     const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock);
     const attempt = { account: 'sara@example.com', clientAddress: '203.0.113.7' };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       await throttle.assertAllowed(attempt);
       await throttle.recordFailure(attempt);
     }
@@ -93,31 +100,104 @@ describe('login throttle', () => {
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).statusCode).toBe(429);
     expect((error as RateLimitedError).retryAfterSeconds).toBe(900);
+    expect((error as RateLimitedError).message).toContain('۱۵ دقیقهٔ دیگر');
 
-    // The same address is blocked for another account too; another address for this account as well.
+    // Another shopper behind the same address, and the same account from elsewhere, still log in.
     await expect(
       throttle.assertAllowed({ account: 'ali@example.com', clientAddress: '203.0.113.7' }),
-    ).rejects.toBeInstanceOf(RateLimitedError);
+    ).resolves.toBeUndefined();
     await expect(
       throttle.assertAllowed({ account: 'sara@example.com', clientAddress: '198.51.100.1' }),
-    ).rejects.toBeInstanceOf(RateLimitedError);
+    ).resolves.toBeUndefined();
 
     clock.advance(15 * 60 + 1);
     await expect(throttle.assertAllowed(attempt)).resolves.toBeUndefined();
   });
 
-  it('a successful login clears the account count but not the address count', async () => {
+  it('refuses an account guessed from many addresses at its per-account limit', async () => {
+    const clock = movableClock();
+    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, small);
+    for (let i = 0; i < 6; i++)
+      await throttle.recordFailure({ account: 'target@example.com', clientAddress: `192.0.2.${i}` });
+    const error = await throttle
+      .assertAllowed({ account: 'target@example.com', clientAddress: '192.0.2.200' })
+      .catch((e: unknown) => e);
+    expect((error as RateLimitedError).message).toBe(
+      'برای این حساب تلاش‌های ناموفق ورود زیادی شده است. ۱ دقیقهٔ دیگر دوباره تلاش کنید یا رمز عبور را بازیابی کنید.',
+    );
+  });
+
+  it('refuses every account from an address past the per-address ceiling', async () => {
+    const clock = movableClock();
+    const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, small);
+    for (let i = 0; i < 10; i++)
+      await throttle.recordFailure({ account: `user${i}@example.com`, clientAddress: '192.0.2.77' });
+    const error = await throttle
+      .assertAllowed({ account: 'fresh@example.com', clientAddress: '192.0.2.77' })
+      .catch((e: unknown) => e);
+    expect((error as RateLimitedError).message).toBe(
+      'از این نشانی اینترنتی تلاش‌های ناموفق ورود بسیار زیادی رسیده است. ۱ دقیقهٔ دیگر دوباره تلاش کنید.',
+    );
+    await expect(
+      throttle.assertAllowed({ account: 'fresh@example.com', clientAddress: '192.0.2.78' }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('a successful login clears the account counts but not the address count', async () => {
     const clock = movableClock();
     const throttle = createLoginThrottle(createDatabaseRateLimitStore(db.kysely, clock), clock, {
-      maxFailures: 3,
-      windowSeconds: 60,
+      ...small,
+      perAddress: { maxFailures: 3, windowSeconds: 60 },
     });
     const attempt = { account: 'reza@example.com', clientAddress: '192.0.2.9' };
     for (let i = 0; i < 3; i++) await throttle.recordFailure(attempt);
+    await expect(throttle.assertAllowed(attempt)).rejects.toBeInstanceOf(RateLimitedError);
     await throttle.recordSuccess(attempt);
     await expect(
       throttle.assertAllowed({ account: 'reza@example.com', clientAddress: '192.0.2.10' }),
     ).resolves.toBeUndefined();
-    await expect(throttle.assertAllowed(attempt)).rejects.toBeInstanceOf(RateLimitedError);
+    // The pair is cleared, but the address is still at its (here small) ceiling.
+    const error = await throttle.assertAllowed(attempt).catch((e: unknown) => e);
+    expect((error as RateLimitedError).message).toContain('از این نشانی اینترنتی');
+  });
+});
+
+describe('login throttle on Redis', () => {
+  let redis: Redis;
+  const prefix = `sabad-test-login:${process.pid}:${Date.now()}:`;
+  beforeAll(() => {
+    redis = new Redis(testEnv.TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('locks an account at one address only and keeps the address ceiling for everyone there', async () => {
+    const throttle = createLoginThrottle(createRedisRateLimitStore(redis, prefix), systemClock, {
+      perAccountAtAddress: { maxFailures: 5, windowSeconds: 900 },
+      perAccount: { maxFailures: 20, windowSeconds: 900 },
+      perAddress: { maxFailures: 12, windowSeconds: 900 },
+    });
+    const address = '100.64.9.9';
+    for (let i = 0; i < 5; i++) await throttle.recordFailure({ account: 'sara@example.com', clientAddress: address });
+    const locked = await throttle
+      .assertAllowed({ account: 'sara@example.com', clientAddress: address })
+      .catch((e: unknown) => e);
+    expect((locked as RateLimitedError).retryAfterSeconds).toBeGreaterThan(890);
+    expect((locked as RateLimitedError).message).toContain('۱۵ دقیقهٔ دیگر');
+    await expect(
+      throttle.assertAllowed({ account: 'ali@example.com', clientAddress: address }),
+    ).resolves.toBeUndefined();
+    await expect(
+      throttle.assertAllowed({ account: 'sara@example.com', clientAddress: '198.51.100.3' }),
+    ).resolves.toBeUndefined();
+
+    for (let i = 0; i < 7; i++)
+      await throttle.recordFailure({ account: `user${i}@example.com`, clientAddress: address });
+    await expect(throttle.assertAllowed({ account: 'ali@example.com', clientAddress: address })).rejects.toThrow(
+      'از این نشانی اینترنتی',
+    );
   });
 });
