@@ -84,9 +84,13 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
+            // A blog post shows its reader's own pending comments: the network first, so a comment just
+            // written appears on the refetch that follows it (a kept copy would show the post without it);
+            // the kept copy opens offline, or when the network has not answered within 4 s.
             urlPattern: apiUrlPattern(viewerKeyedRoutes),
-            handler: 'StaleWhileRevalidate',
+            handler: 'NetworkFirst',
             options: {
+              networkTimeoutSeconds: 4,
               cacheName: 'sabad-catalogue',
               expiration: catalogueCacheBound,
               cacheableResponse: { statuses: [200] },
