@@ -67,6 +67,11 @@ export const CartItem = z
     SubTotalValue: MoneyValue,
     /** Why this line cannot be bought as it is (stock, quantity rules, product gone); empty when it can. */
     Warnings: z.array(z.string()),
+    /**
+     * Whether the product (with the chosen combination) can be bought now at all: false when it is sold out,
+     * so a wishlist line offers back-in-stock instead of a move to the cart that would only be refused.
+     */
+    InStock: z.boolean(),
     OrderMinimumQuantity: z.number().int(),
     OrderMaximumQuantity: z.number().int(),
     /** The only quantities allowed; empty for any. */

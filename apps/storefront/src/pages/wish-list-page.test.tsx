@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BackInStockStatus } from '@sabad/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
 import { cartLine, cartSettings, fakeCartServer, refused } from '../test/cart-fixtures';
@@ -82,6 +83,33 @@ describe('wish-list page', () => {
     await renderApp('/wish-list');
     fireEvent.click(await screen.findByRole('button', { name: 'افزودن رژ لب مایع به سبد خرید' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('این کالا ناموجود است.');
+  });
+
+  it('shows a sold-out item as «ناموجود» before any press: no move to the cart, notify-me instead', async () => {
+    const soldOutShoe = cartLine(8, 12, 1, { ProductName: 'کفش دویدن مردانه', InStock: false });
+    const server = fakeCartServer({ wishlist: [lipstick, soldOutShoe] });
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'GET /api/v2/backinstocksubscriptions/product/12': BackInStockStatus.parse({
+        ProductId: 12,
+        CanSubscribe: true,
+        SubscriptionId: null,
+      }),
+    });
+    await renderApp('/wish-list');
+    const line = (
+      await screen.findByRole('heading', { level: 2, name: 'کفش دویدن مردانه' }, { timeout: 15_000 })
+    ).closest('li') as HTMLElement;
+
+    expect(within(line).getByRole('button', { name: 'کفش دویدن مردانه ناموجود است' })).toBeDisabled();
+    expect(within(line).queryByRole('button', { name: 'افزودن کفش دویدن مردانه به سبد خرید' })).toBeNull();
+    expect(await within(line).findByRole('button', { name: 'موجود شد خبرم کن' })).toBeInTheDocument();
+    // The line in stock keeps its move to the cart, and asks nothing about back-in-stock.
+    expect(screen.getByRole('button', { name: 'افزودن رژ لب مایع به سبد خرید' })).toBeEnabled();
+    expect(requests.some((request) => request.url.pathname === '/api/v2/backinstocksubscriptions/product/21')).toBe(
+      false,
+    );
   });
 
   it('says when the wishlist is empty', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { paths } from '../config/paths';
+import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
 import { useWishlist } from '../features/cart/api/get-wishlist';
 import { useDeleteWishlistItem } from '../features/cart/api/delete-wishlist-item';
 import { useMoveWishlistItemToCart } from '../features/cart/api/move-wishlist-item-to-cart';
@@ -49,19 +50,31 @@ export default function WishListPage() {
                       showPicture={settings.data?.ShowProductImagesOnWishList ?? true}
                       actions={
                         <>
-                          <button
-                            type="button"
-                            className="small-button"
-                            aria-label={fa.wishlist.moveToCart(line.ProductName)}
-                            disabled={moveToCart.isPending && moveToCart.variables === line.Id}
-                            onClick={() => {
-                              setNotice(null);
-                              moveToCart.mutate(line.Id, { onError: refused });
-                            }}
-                          >
-                            <IonIcon icon={cartOutline} aria-hidden="true" />
-                            {fa.wishlist.addToCart}
-                          </button>
+                          {line.InStock ? (
+                            <button
+                              type="button"
+                              className="small-button"
+                              aria-label={fa.wishlist.moveToCart(line.ProductName)}
+                              disabled={moveToCart.isPending && moveToCart.variables === line.Id}
+                              onClick={() => {
+                                setNotice(null);
+                                moveToCart.mutate(line.Id, { onError: refused });
+                              }}
+                            >
+                              <IonIcon icon={cartOutline} aria-hidden="true" />
+                              {fa.wishlist.addToCart}
+                            </button>
+                          ) : (
+                            // Sold out: no move that would only be refused; back-in-stock is offered below.
+                            <button
+                              type="button"
+                              className="small-button"
+                              disabled
+                              aria-label={fa.wishlist.soldOutLabel(line.ProductName)}
+                            >
+                              {fa.wishlist.soldOut}
+                            </button>
+                          )}
                           <RemoveLineButton
                             label={fa.wishlist.remove(line.ProductName)}
                             disabled={remove.isPending && remove.variables === line.Id}
@@ -70,6 +83,7 @@ export default function WishListPage() {
                               remove.mutate(line.Id, { onError: refused });
                             }}
                           />
+                          {line.InStock ? null : <NotifyMeButton productId={line.ProductId} inStock={false} />}
                         </>
                       }
                     />

@@ -19,6 +19,7 @@ export function cartLine(id: number, productId: number, quantity: number, overri
     SubTotal: formatToman(unit * quantity),
     SubTotalValue: unit * quantity,
     Warnings: [],
+    InStock: true,
     OrderMinimumQuantity: 1,
     OrderMaximumQuantity: 10,
     AllowedQuantities: [],

@@ -209,6 +209,7 @@ export function createCartService(deps: {
       SubTotal: money.format(times(quote.unitPrice, line.quantity)),
       SubTotalValue: times(quote.unitPrice, line.quantity),
       Warnings: [...new Set(warnings)],
+      InStock: quote.availableQuantity === null || quote.availableQuantity > 0,
       OrderMinimumQuantity: quote.product.orderMinimumQuantity,
       OrderMaximumQuantity: quote.product.orderMaximumQuantity,
       AllowedQuantities: quote.product.allowedQuantities,

@@ -367,6 +367,31 @@ describe('wishlist', () => {
     expect((await call('GET', '/wishlist/get', g)).json<WishlistResponse>().Result.Items).toEqual([]);
   });
 
+  it('says which wishlist lines are sold out (per combination), without refusing to keep them', async () => {
+    const g = guest();
+    const soldOut = await catalogFixture(t.database.kysely).product({ name: 'تمام‌شده', price: 100_000, stock: 0 });
+    for (const ProductId of [soldOut, p.phone, p.book, p.service])
+      expect((await call('POST', '/Wishlist/WishlistAdd', g, { ProductId, Quantity: 1 })).statusCode).toBe(200);
+    const shirtChoices = [shirtChoice(0, 0), shirtChoice(0, 1)];
+    for (const Attributes of shirtChoices)
+      expect(
+        (await call('POST', '/Wishlist/WishlistAdd', g, { ProductId: p.shirt, Quantity: 1, Attributes })).statusCode,
+      ).toBe(200);
+    const lines = (await call('GET', '/Wishlist/Get', g)).json<WishlistResponse>().Result.Items;
+    const inStock = lines.map((line) => [line.ProductId, line.AttributeInfo, line.InStock]);
+    expect(inStock).toEqual(
+      expect.arrayContaining([
+        [soldOut, '', false],
+        [p.phone, '', true],
+        [p.book, '', true], // back orders allowed
+        [p.service, '', true], // stock not managed
+        [p.shirt, 'رنگ: قرمز\nسایز: M', true], // a combination with stock
+        [p.shirt, 'رنگ: قرمز\nسایز: XL', false], // no such combination: nothing to sell
+      ]),
+    );
+    expect((await items(g)).Items).toEqual([]);
+  });
+
   it('keeps a wishlist item when its move to the cart breaks a cart rule', async () => {
     const g = guest();
     await call('POST', '/Wishlist/WishlistAdd', g, { ProductId: p.phone, Quantity: 9 });
