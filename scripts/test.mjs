@@ -113,12 +113,14 @@ function answers(url) {
 if (want('unit')) {
   vitest('contract', 'packages/contract');
   // PostgreSQL and Redis are optional on a developer's machine: without them, the tests that need
-  // them (*.postgres.test.ts, *.redis.test.ts) are left out with a note; .ci/run provides both.
+  // them (*.postgres.test.ts, *.redis.test.ts, and *.postgres.redis.test.ts needing both) are left
+  // out with a note; .ci/run provides both.
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const postgresOnly = ['--exclude', '**/*.postgres.test.ts', '--exclude', '**/*.postgres.redis.test.ts'];
   const apiExcludes = [];
   if (!postgresUrl) {
-    apiExcludes.push('--exclude', '**/*.postgres.test.ts');
+    apiExcludes.push(...postgresOnly);
     console.log(
       '\nTEST_DATABASE_URL is not set: the API suite runs on SQLite only, without the PostgreSQL-only tests (.ci/run runs it on PostgreSQL too).',
     );
@@ -131,7 +133,7 @@ if (want('unit')) {
   }
   // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself; the
   // PostgreSQL-only tests (two API processes on one database) run in the PostgreSQL pass alone.
-  const sqliteExcludes = postgresUrl ? [...apiExcludes, '--exclude', '**/*.postgres.test.ts'] : apiExcludes;
+  const sqliteExcludes = postgresUrl ? [...apiExcludes, ...postgresOnly] : apiExcludes;
   vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' }, sqliteExcludes);
   if (postgresUrl) vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
   vitest('storefront', 'apps/storefront');

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from './config/env.js';
 import type { Database } from './db/schema.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createCatalogChanges, listenForCatalogChanges, redisCatalogPublisher } from './lib/cache-invalidation.js';
 import { createFallbackRateLimitStore } from './lib/fallback-rate-limit-store.js';
 import { ReadCache } from './lib/read-cache.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
@@ -181,6 +182,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     clock,
   });
+  // A committed stock change drops this process's affected pages and, with Redis, every other
+  // process's (ADR 0028); the TTL above bounds what nobody announced.
+  const catalogChanges = createCatalogChanges({
+    cache: catalogPages,
+    ...(deps.redis ? { publish: redisCatalogPublisher(deps.redis) } : {}),
+    clock,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  });
+  if (deps.redis) {
+    const listener = listenForCatalogChanges(deps.redis, catalogPages, { warn: (message) => app.log.warn(message) });
+    // Listening before serving, so no announcement is missed; a Redis that is away does not hold the start.
+    app.addHook('onReady', async () => {
+      await Promise.race([listener.subscribed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    });
+    app.addHook('onClose', (_instance, done) => {
+      listener.close();
+      done();
+    });
+  }
   const pictures = createPicturesService({ db });
   const compare = createCompareService({ db, clock, settings });
   const links = createLinksService({ db, settings, cache: catalogPages, clock });
@@ -237,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderTransitions = createOrderTransitions({
     clock,
     deliverer: customerDeliverer,
-    stockListeners: [backInStock.stockListener],
+    stockListeners: [backInStock.stockListener, catalogChanges.stockListener],
     log: (message) => app.log.warn(message),
   });
   const orders = createOrdersService({

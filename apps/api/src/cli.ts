@@ -16,6 +16,7 @@ import { SEARCH_USAGE, SearchCommandError, searchCommand } from './cli/search-co
 import { BLOG_USAGE, BlogCommandError, blogCommand } from './cli/blog-commands.js';
 import { PUSH_USAGE, PushCommandError, pushCommand } from './cli/push-commands.js';
 import { storeMessageDeliverer } from './cli/store-deliverer.js';
+import { catalogChangesFor, closeCatalogChanges } from './cli/catalog-changes.js';
 import { seedDemoStore } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBackInStockService } from './modules/back-in-stock/index.js';
@@ -90,7 +91,7 @@ function orderTransitions(db: Db, io: CliIo) {
   return createOrderTransitions({
     clock: systemClock,
     deliverer: storeMessageDeliverer(db, io),
-    stockListeners: [backInStockService(db, io).stockListener],
+    stockListeners: [backInStockService(db, io).stockListener, catalogChangesFor(io).stockListener],
     log: io.err,
   });
 }
@@ -191,6 +192,7 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
 
   if (group === 'db' && command === 'seed' && rest.length === 0) {
     const { seeded } = await seedDemoStore(db.kysely, { log: io.out });
+    if (seeded) await catalogChangesFor(io).changed({ everything: true });
     io.out(seeded ? 'Demo store seeded.' : 'The catalogue already has products; nothing was seeded.');
     return;
   }
@@ -219,7 +221,7 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
     const change = await createInventoryService({
       db: db.kysely,
       clock: systemClock,
-      listeners: [backInStock.stockListener],
+      listeners: [backInStock.stockListener, catalogChangesFor(io).stockListener],
       log: io.err,
     }).setProductStock(Number(id), Number(quantity));
     io.out(`Product ${change.productId} (${change.name}): stock ${change.previousQuantity} → ${change.quantity}`);
@@ -233,6 +235,7 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
   if (group === 'catalog' && command === 'reindex' && rest.length === 0) {
     const indexed = await reindexAll(db.kysely);
     await refreshCategoryListing(db.kysely);
+    await catalogChangesFor(io).changed({ everything: true });
     const listed = await db.kysely
       .selectFrom('category_listing')
       .select((eb) => eb.fn.countAll<number | string>().as('rows'))
@@ -271,6 +274,8 @@ async function execute(args: string[], db: Db, io: CliIo): Promise<void> {
             : `نظری با شناسهٔ ${id} وجود ندارد. / No review #${id}.`,
         );
       }
+      // The product's rating shows on its page and in every list it is in.
+      await catalogChangesFor(io).changed({ everything: true });
       io.out(command === 'approve' ? `Review #${id} approved.` : `Review #${id} deleted.`);
       return;
     }
@@ -424,6 +429,7 @@ export async function runCli(args: string[], options: { databaseUrl?: string; io
     io.err(`خطا / Error: ${(error as Error).message}`);
     return 1;
   } finally {
+    await closeCatalogChanges(io);
     await db.close();
   }
 }

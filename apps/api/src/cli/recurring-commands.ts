@@ -14,6 +14,7 @@ import {
 import { onlinePaymentMethodOf } from '../modules/payments/index.js';
 import { createSettingsService } from '../modules/settings/index.js';
 import type { CliIo } from './cli-io.js';
+import { catalogChangesFor } from './catalog-changes.js';
 import { storeMessageDeliverer } from './store-deliverer.js';
 
 /** A run in which some cycle met a fault (not a refusal): printed, and the command exits 1. */
@@ -50,6 +51,8 @@ export async function recurringCommand(
   const transitions = createOrderTransitions({
     clock,
     deliverer: storeMessageDeliverer(db, io),
+    // The cycles' orders take stock: the servers' cached pages are told (ADR 0028).
+    stockListeners: [catalogChangesFor(io).stockListener],
     log: io.err,
   });
   const recurring = createRecurringOrdersService({

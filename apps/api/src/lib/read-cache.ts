@@ -1,30 +1,63 @@
 /**
- * A short-lived cache of read results (catalogue pages), bounded by entry count. Entries live for
- * `ttlMs`, so a change made by another process (the CLI, another server) shows within that time;
- * concurrent misses for one key share one load. A ttl of 0 disables caching.
+ * A short-lived cache of read results (catalogue pages), bounded by entry count, least recently
+ * used out first. Entries live for `ttlMs` from the moment their load started, so a change nobody
+ * announced (an SQL edit, another process while Redis is away) shows within that time; announced
+ * changes drop their entries at once (lib/cache-invalidation.ts). Concurrent misses for one key
+ * share one load. A ttl of 0 disables caching.
  */
 import type { Clock } from './clock.js';
-import { LruCache } from './lru-cache.js';
+
+interface Entry {
+  value: Promise<unknown>;
+  storedAt: number;
+}
 
 export class ReadCache {
-  private readonly entries: LruCache<{ value: Promise<unknown>; storedAt: number }>;
+  /** A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used. */
+  private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; clock: Clock }) {
-    this.entries = new LruCache(options.maxEntries);
-  }
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; clock: Clock }) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.options.ttlMs <= 0) return load();
     const now = this.options.clock.now().getTime();
     const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt < this.options.ttlMs) return entry.value as Promise<T>;
+    if (entry && now - entry.storedAt < this.options.ttlMs) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
     const value = load();
-    this.entries.set(key, { value, storedAt: now });
-    value.catch(() => this.entries.delete(key));
+    const stored: Entry = { value, storedAt: now };
+    this.entries.delete(key);
+    this.entries.set(key, stored);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+    // A failed load is not kept; a newer entry stored meanwhile under the key (after an
+    // invalidation) is left alone.
+    value.catch(() => {
+      if (this.entries.get(key) === stored) this.entries.delete(key);
+    });
     return value;
+  }
+
+  /** Drops one entry; a load in flight for it still answers its waiting callers, and is not kept. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry whose key matches. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }

@@ -26,6 +26,8 @@ export interface StockChange {
  */
 export interface StockChangeListener {
   stockChanged(trx: Kysely<Database>, productId: number): Promise<void>;
+  /** An order took units (placement, a subscription cycle); back-in-stock has nothing to do then. */
+  stockTaken?(trx: Kysely<Database>, productId: number): Promise<void>;
   afterCommit(): Promise<void>;
 }
 

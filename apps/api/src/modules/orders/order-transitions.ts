@@ -43,7 +43,9 @@ export interface OrderTransitions {
   deliver(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   acceptCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   rejectCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
-  /** Delivers the messages the committed transitions queued (and tells back-in-stock listeners). */
+  /** Tells the stock listeners that an order line took stock, in the placing transaction. */
+  stockTaken(trx: Kysely<Database>, productId: number): Promise<void>;
+  /** Delivers the messages the committed transitions queued (and tells the stock listeners). */
   afterCommit(): Promise<void>;
 }
 
@@ -288,6 +290,10 @@ export function createOrderTransitions(deps: {
       await setOrderChequesStatus(trx, orderId, 'rejected');
       await note(trx, orderId, orderMessages.noteChequesRejected);
       return true;
+    },
+
+    async stockTaken(trx, productId) {
+      for (const listener of stockListeners) await listener.stockTaken?.(trx, productId);
     },
 
     async afterCommit() {

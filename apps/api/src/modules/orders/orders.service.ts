@@ -372,6 +372,7 @@ export function createOrdersService(deps: {
       if (!quote) throw unprocessable(orderMessages.cartEmpty);
       const taken = await takeStockForLine(trx, quote, line.quantity, nowIso);
       if (!taken) throw new AppError(409, orderMessages.outOfStockAtPlacement(quote.product.name));
+      await transitions.stockTaken(trx, line.productId);
       await repo.insertOrderItem(trx, {
         order_item_guid: randomUUID(),
         order_id: orderId,

@@ -191,6 +191,7 @@ export function createRecurringOrdersService(deps: {
     for (const { item, quote } of quotes) {
       const taken = await takeStockForLine(trx, quote, item.quantity, nowIso);
       if (!taken) throw unprocessable(recurringMessages.outOfStock(item.product_name));
+      await transitions.stockTaken(trx, item.product_id);
       await orders.insertOrderItem(trx, {
         order_item_guid: randomUUID(),
         order_id: orderId,
