@@ -62,6 +62,11 @@ export function openDatabase(
       'error',
       options.onIdleClientError ?? ((error) => console.warn(`database connection lost while idle: ${error.message}`)),
     );
+    // While a connection is checked out the pool stops listening for its 'error' event, so a
+    // connection ended between two queries of a request (pg_terminate_backend, a failover) ended the
+    // process. The query on it fails with the same error, which the request answers as a 503
+    // (plugins/errors.ts); the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

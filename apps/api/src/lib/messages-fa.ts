@@ -15,6 +15,8 @@ export const messagesFa = {
   pageNotFound: 'صفحهٔ مورد نظر پیدا نشد.',
   methodNotAllowed: 'این روش درخواست برای این نشانی پشتیبانی نمی‌شود.',
   internalError: 'خطای غیرمنتظره‌ای در سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
+  /** 503 when the connection to the database was lost mid-request (plugins/errors.ts, ADR 0028). */
+  databaseUnavailable: 'ارتباط با پایگاه دادهٔ فروشگاه لحظه‌ای قطع شد و کار انجام نشد؛ چند لحظهٔ دیگر دوباره تلاش کنید.',
   invalidGuestId: 'سرآیند Guest-Customer-Id باید یک شناسهٔ UUID نسخهٔ ۴ باشد.',
   loginRequired: 'برای این کار ابتدا وارد حساب کاربری خود شوید.',
   productNotFound: 'محصول مورد نظر پیدا نشد.',

@@ -1,7 +1,8 @@
 /**
  * Every error leaves as the envelope `{ Success: false, Message, Errors }` with a Persian message.
- * What a client can send (bad JSON, wrong types, unknown paths, huge bodies) gets a 4xx; only a
- * fault of our own is a 500, logged with its stack and answered with a generic message.
+ * What a client can send (bad JSON, wrong types, unknown paths, huge bodies) gets a 4xx; a lost
+ * database connection is a 503 (try again; nothing was written); only a fault of our own is a
+ * 500, logged with its stack and answered with a generic message.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@sabad/contract';
@@ -56,6 +57,41 @@ function isDatabaseDataError(error: unknown): boolean {
   );
 }
 
+/** node-pg's own errors for a connection that broke or could not be made (they carry no SQLSTATE). */
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The database connection was lost, or none could be had (ADR 0028): the server ended it
+ * (SQLSTATE 57P01–57P03: an administrator, a crash, a restart), a connection exception (class 08),
+ * too many connections (53300), a network failure, or node-pg's own "Connection terminated…". The
+ * request's transaction did not commit, so nothing it wrote stays; the shopper may simply try again.
+ */
+export function isDatabaseConnectionLost(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^(08[0-9A-Z]{3}|57P0[123]|53300)$/.test(code) || NETWORK_ERROR_CODES.has(code)))
+    return true;
+  if (LOST_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message))) return true;
+  return isDatabaseConnectionLost(error.cause, depth + 1);
+}
+
+/** Seconds a client is asked to wait before trying again after a lost database connection. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof SessionRequiredError) {
     return reply.code(401).send({ Message: error.message, Errors: error.errors });
@@ -75,6 +111,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     // A value the database cannot hold (e.g. a number beyond its integer range) came from the request.
     request.log.warn({ err: error }, 'request value rejected by the database');
     return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest));
+  }
+  if (isDatabaseConnectionLost(error)) {
+    request.log.warn({ err: error }, 'database connection lost during the request');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send(errorEnvelope(messagesFa.databaseUnavailable));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
