@@ -10,18 +10,18 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { deletePicture, insertPicture, pictureUrl } from '../pictures/index.js';
+import {
+  checkUploadedPicture,
+  deletePicture,
+  insertPicture,
+  pictureUrl,
+  UPLOADED_PICTURE_INPUT,
+  type UploadedPictureRefusal,
+} from '../pictures/index.js';
 import { avatarMessages } from './customers.messages.js';
 import { lockAvatarPictureId, setAvatarPictureId } from './customers.repository.js';
 
 export const AVATAR_EDGE = 512;
-/** Formats sharp may report for an accepted upload (JPEG, PNG, WebP). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/**
- * A small file can still declare enormous dimensions (a "decompression bomb"); sharp refuses to
- * decode beyond this many pixels (an 8000 × 6000 photo fits).
- */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface AvatarService {
   /** Checks, resizes and stores `bytes` as the customer's avatar; answers with its link. */
@@ -29,21 +29,19 @@ export interface AvatarService {
   remove(customerId: number): Promise<void>;
 }
 
+const refusalMessages: Record<UploadedPictureRefusal, string> = {
+  'not-a-picture': avatarMessages.notAPicture,
+  'wrong-type': avatarMessages.wrongType,
+  'too-many-pixels': avatarMessages.tooManyPixels,
+};
+
 async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number }> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-  let metadata: sharp.Metadata;
+  // The pictures module's checks: format from the content, dimensions refused before decoding.
+  const checked = await checkUploadedPicture(bytes);
+  if ('refusal' in checked) throw badRequest(refusalMessages[checked.refusal]);
+  const edge = Math.min(AVATAR_EDGE, checked.width, checked.height);
   try {
-    metadata = await sharp(bytes, options).metadata();
-  } catch {
-    throw badRequest(avatarMessages.notAPicture);
-  }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(avatarMessages.wrongType);
-  const { width, height } = metadata;
-  if (!width || !height) throw badRequest(avatarMessages.notAPicture);
-  if (width * height > MAX_INPUT_PIXELS) throw badRequest(avatarMessages.tooManyPixels);
-  const edge = Math.min(AVATAR_EDGE, width, height);
-  try {
-    const data = await sharp(bytes, options)
+    const data = await sharp(bytes, UPLOADED_PICTURE_INPUT)
       .rotate()
       .resize(edge, edge, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })

@@ -3,4 +3,9 @@ export { optionalPictureUrl, pictureUrl, type PictureSize } from './picture-urls
 export { deletePicture, findPictureRefs, insertPicture } from './pictures.repository.js';
 export { registerPictureRoutes } from './pictures.routes.js';
 export { createPicturesService, type PicturesService } from './pictures.service.js';
-export { normalizeUploadedPicture, type UploadedPictureRefusal } from './uploaded-picture.js';
+export {
+  checkUploadedPicture,
+  normalizeUploadedPicture,
+  UPLOADED_PICTURE_INPUT,
+  type UploadedPictureRefusal,
+} from './uploaded-picture.js';
