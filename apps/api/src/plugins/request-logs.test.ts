@@ -1,9 +1,17 @@
+/**
+ * What reaches the logs (issue 15, adversarial suite): one access line per request, never a
+ * password, access token, verification code, reset ticket, guest id or Authorization value, however
+ * the request goes wrong. The app logs at `trace` here, so every line the server could write is seen.
+ */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { systemClock } from '../lib/clock.js';
 import { createAccessTokenService } from '../modules/customers/index.js';
+import { listLatestOutboxMessages } from '../modules/messaging/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
+import { checkoutFixture } from '../testing/checkout-fixture.js';
 import { testConfig } from '../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
@@ -48,5 +56,116 @@ describe('request logs', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain('wrong-token-value-123456');
     expect(log.toLowerCase()).not.toContain('authorization":"basic');
+  });
+});
+
+describe('secrets in the logs', () => {
+  it('never logs a password, token, code, ticket, guest id or Authorization value, whatever the outcome', async () => {
+    const secrets: string[] = [];
+    const keep = (secret: string) => {
+      expect(secret.length).toBeGreaterThanOrEqual(6);
+      secrets.push(secret);
+      return secret;
+    };
+    const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v2${url}`,
+        payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const codeFor = async (to: string) => {
+      const [message] = await listLatestOutboxMessages(database.kysely, { limit: 1, recipient: to });
+      return keep(/\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? 'no code');
+    };
+    const email = 'secret-logs@example.com';
+    const password = keep('First-Pass-5521');
+    const guest = keep(randomUUID());
+
+    // Registration and its code, as a guest with a cart.
+    const product = await catalogFixture(database.kysely).product({ name: 'دفتر جلد چرمی', price: 450_000 });
+    expect(
+      (await post('/cart/add', { ProductId: product, Quantity: 1 }, { 'guest-customer-id': guest })).statusCode,
+    ).toBe(200);
+    const registered = await post('/account/register', {
+      Email: email,
+      Password: password,
+      DeviceToken: keep('device-token-7d1c9a'),
+      FirstName: 'سارا',
+      LastName: 'کریمی',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect((await post('/account/registerverifytokenpost', { Email: email, Token: '000000' })).statusCode).toBe(400);
+    const verified = await post(
+      '/account/registerverifytokenpost',
+      { Email: email, Token: await codeFor(email) },
+      { 'guest-customer-id': guest },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const firstToken = keep(verified.json<{ AccessToken: string }>().AccessToken);
+
+    // Logins: right, wrong, and bodies that fail to parse or validate with the password in them.
+    const wrongPassword = keep('Wrong-Pass-8830');
+    expect((await post('/account/login', { Email: email, Password: wrongPassword })).statusCode).toBe(401);
+    const broken = keep('Broken-Json-Pass-4410');
+    const malformed = await post('/account/login', `{"Email":"${email}","Password":"${broken}"`);
+    expect(malformed.statusCode).toBe(400);
+    const tooLong = keep(`Too-Long-Pass-${'x'.repeat(200)}`);
+    expect((await post('/account/login', { Email: email, Password: tooLong })).statusCode).toBe(400);
+    const wrongType = keep('Wrong-Type-Token-3391');
+    expect((await post('/account/login', { Email: email, Password: [wrongType] })).statusCode).toBe(400);
+    const loggedIn = await post('/account/login', { Email: email, Password: password, DeviceToken: '' });
+    expect(loggedIn.statusCode, loggedIn.body).toBe(200);
+    const token = keep(loggedIn.json<{ AccessToken: string }>().AccessToken);
+    const bearer = { authorization: `Bearer ${token}` };
+
+    // Password change and recovery with its code and ticket.
+    const secondPassword = keep('Second-Pass-1177');
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/changepassword',
+      headers: bearer,
+      payload: { OldPassword: password, NewPassword: secondPassword, ConfirmNewPassword: secondPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post(`/user/passwordrecoverysend?emailmobile=${email}`, {})).statusCode).toBe(200);
+    const recoveryCode = await codeFor(email);
+    const ticketAnswer = await post('/user/passwordrecoveryverifytokenpost', {
+      EmailMobile: email,
+      Token: recoveryCode,
+    });
+    expect(ticketAnswer.statusCode, ticketAnswer.body).toBe(200);
+    const ticket = keep(ticketAnswer.json<{ ResetTicket: string }>().ResetTicket);
+    const thirdPassword = keep('Third-Pass-6042');
+    const confirmed = await post('/user/passwordrecoveryconfirmpost', {
+      EmailMobile: email,
+      ResetTicket: ticket,
+      NewPassword: thirdPassword,
+      ConfirmNewPassword: thirdPassword,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // Checkout with a fresh login, then logout, then the dead token again.
+    const again = await post('/account/login', { Email: email, Password: thirdPassword });
+    expect(again.statusCode, again.body).toBe(200);
+    const lastToken = keep(again.json<{ AccessToken: string }>().AccessToken);
+    const headers = { authorization: `Basic ${lastToken}` };
+    const t = { app, database, close: () => Promise.resolve() };
+    const c = checkoutFixture(t, systemClock);
+    const customerId = (
+      await database.kysely.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
+    await c.prepare({ id: customerId, headers }, { lines: [] });
+    const placed = await c.place(headers, {}, keep(`idem-${randomUUID()}`));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await post('/account/logout', {}, headers)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/v2/customer/info', headers })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/v2/customer/info', headers: bearer })).statusCode).toBe(401);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/v2/account/login');
+    expect(log).toContain('/api/v2/cart/placeordernew');
+    expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+    expect(log).not.toMatch(/"authorization"\s*:\s*"(basic|bearer)/i);
   });
 });
