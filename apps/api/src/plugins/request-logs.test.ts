@@ -103,6 +103,10 @@ describe('secrets in the logs', () => {
     );
     expect(verified.statusCode, verified.body).toBe(200);
     const firstToken = keep(verified.json<{ AccessToken: string }>().AccessToken);
+    const firstSession = { authorization: `Basic ${firstToken}` };
+    expect((await app.inject({ method: 'GET', url: '/api/v2/customer/info', headers: firstSession })).statusCode).toBe(
+      200,
+    );
 
     // Logins: right, wrong, and bodies that fail to parse or validate with the password in them.
     const wrongPassword = keep('Wrong-Pass-8830');
