@@ -1,4 +1,5 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { fixedQuery } from '../../db/fixed-query.js';
 import type { CategoryListingTable, Database, ProductTable } from '../../db/schema.js';
 import {
   productOrderTerms,
@@ -8,8 +9,11 @@ import {
 } from '../../lib/product-order.js';
 import type { ProductMatches } from '../search/index.js';
 
-export function listPublishedCategories(db: Kysely<Database>) {
-  return db
+// The reads of a product page and of the category tree have one shape each: they are compiled once
+// (db/fixed-query.ts) and run with the request's values.
+
+const publishedCategories = fixedQuery((db) =>
+  db
     .selectFrom('category as c')
     .leftJoin('picture as pic', 'pic.id', 'c.picture_id')
     .select([
@@ -23,8 +27,10 @@ export function listPublishedCategories(db: Kysely<Database>) {
     ])
     .where('c.published', '=', 1)
     .orderBy('c.display_order')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+export function listPublishedCategories(db: Kysely<Database>) {
+  return publishedCategories(db);
 }
 export type CategoryListRow = Awaited<ReturnType<typeof listPublishedCategories>>[number];
 
@@ -85,6 +91,9 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   if (filter.brandIds) {
     conditions.push(filter.brandIds.length ? eb('p.manufacturer_id', 'in', filter.brandIds) : eb.lit(false));
   }
+  // A category's list read from the product table needs its categories' ids (catalog.service
+  // resolves them from the tree only when category_listing cannot answer the list alone).
+  if (filter.listedIn && !filter.categoryIds) throw new Error('a category list read from products needs categoryIds');
   if (filter.categoryIds) {
     const categoryIds = filter.categoryIds;
     // `id in (products of the categories)` rather than a correlated `exists`: SQLite then reads the
@@ -123,14 +132,29 @@ function productsWithAnyOption(optionIds: number[]) {
 /** Filters that category_listing has no columns for: such a list is read from the product table. */
 const UNLISTED_FILTERS = ['ids', 'matches', 'featuredOnly', 'markedNewOnly', 'soldOnly'] as const;
 
+/** Whether category_listing holds the products of this filter: a category's list narrowed only by what the listing carries. */
+function isListingFilter(filter: ProductFilter): filter is ProductFilter & Required<Pick<ProductFilter, 'listedIn'>> {
+  return (
+    filter.listedIn !== undefined && !UNLISTED_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== false)
+  );
+}
+
+/**
+ * Whether category_listing answers the list on its own, its page (in `order`, when given) and its
+ * count: then the category's subtree (`categoryIds`) is not needed.
+ */
+export function isAnsweredByCategoryListing(filter: ProductFilter, order?: ProductOrder): boolean {
+  return isListingFilter(filter) && (order === undefined || categoryListingOrderTerms(order) !== null);
+}
+
 /**
  * The filter as conditions on category_listing `cl`, or null when it is not a category's list or
  * narrows by something the listing does not carry. The listing's rows are listed products only, so
  * published and deleted need no test.
  */
 export function categoryListingConditions(filter: ProductFilter): Expression<SqlBool> | null {
+  if (!isListingFilter(filter)) return null;
   const { listedIn } = filter;
-  if (!listedIn || UNLISTED_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== false)) return null;
   const eb = expressionBuilder<Database & { cl: CategoryListingTable }, 'cl'>();
   const conditions = [eb('cl.category_id', '=', listedIn.categoryId)];
   if (!listedIn.subcategories) conditions.push(eb('cl.direct', '=', 1));
@@ -169,6 +193,64 @@ function isWholeCatalogue(filter: ProductFilter): boolean {
   return Object.values(filter).every((value) => value === undefined || value === null || value === false);
 }
 
+function listingPageQuery(
+  db: Kysely<Database>,
+  listing: Expression<SqlBool>,
+  terms: Array<[Expression<unknown>, 'asc' | 'desc']>,
+) {
+  let query = db.selectFrom('category_listing as cl').select('cl.product_id').where(listing);
+  for (const [term, direction] of terms) query = query.orderBy(term, direction);
+  return query;
+}
+
+/** Filters that narrow a category's list within category_listing. */
+const LISTING_NARROWING = ['manufacturerIds', 'brandIds', 'specifications', 'minPrice', 'maxPrice'] as const;
+
+/** A category's list with nothing ticked in the filter sheet: the commonest list, kept compiled (db/fixed-query.ts). */
+function isPlainListing(filter: ProductFilter): filter is ProductFilter & Required<Pick<ProductFilter, 'listedIn'>> {
+  return isListingFilter(filter) && LISTING_NARROWING.every((key) => filter[key] === undefined || filter[key] === null);
+}
+
+type ListingPage = (
+  db: Kysely<Database>,
+  categoryId: number,
+  limit: number,
+  offset: number,
+) => Promise<Array<{ product_id: number }>>;
+const plainListingPages = new Map<string, ListingPage>();
+
+/** The page query of a plain category list in `order`, compiled on first use. */
+function plainListingPage(order: ProductOrder, subcategories: boolean): ListingPage {
+  const key = `${order}:${subcategories}`;
+  let page = plainListingPages.get(key);
+  if (!page) {
+    page = fixedQuery((db, categoryId: number, limit: number, offset: number) => {
+      const listing = categoryListingConditions({ listedIn: { categoryId, subcategories } });
+      const terms = categoryListingOrderTerms(order);
+      if (!listing || !terms) throw new Error(`category_listing has no order ${order}`);
+      return listingPageQuery(db, listing, terms).limit(limit).offset(offset);
+    });
+    plainListingPages.set(key, page);
+  }
+  return page;
+}
+
+const plainListingCounts = {
+  withSubcategories: fixedQuery((db, categoryId: number) =>
+    db
+      .selectFrom('category_listing as cl')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('cl.category_id', '=', categoryId),
+  ),
+  direct: fixedQuery((db, categoryId: number) =>
+    db
+      .selectFrom('category_listing as cl')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('cl.category_id', '=', categoryId)
+      .where('cl.direct', '=', 1),
+  ),
+};
+
 /**
  * One page of product ids in list order, reading only the narrow sort and filter columns (the
  * overview columns and pictures are read for the page's ids alone, see listProductOverviews):
@@ -183,12 +265,19 @@ export async function listProductIds(
   options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
 ): Promise<number[]> {
   const { filter, order, limit, offset } = options;
+  if (isPlainListing(filter) && categoryListingOrderTerms(order)) {
+    const rows = await plainListingPage(order, filter.listedIn.subcategories)(
+      db,
+      filter.listedIn.categoryId,
+      limit,
+      offset,
+    );
+    return rows.map((row) => row.product_id);
+  }
   const listing = categoryListingConditions(filter);
   const listingTerms = categoryListingOrderTerms(order);
   if (listing && listingTerms) {
-    let query = db.selectFrom('category_listing as cl').select('cl.product_id').where(listing);
-    for (const [term, direction] of listingTerms) query = query.orderBy(term, direction);
-    const rows = await query.limit(limit).offset(offset).execute();
+    const rows = await listingPageQuery(db, listing, listingTerms).limit(limit).offset(offset).execute();
     return rows.map((row) => row.product_id);
   }
   const terms = isWholeCatalogue(filter) ? productOrderTerms(order) : productOrderTermsSorted(order);
@@ -279,12 +368,14 @@ export async function findProductOverviews(
   options: { unpublished?: boolean } = {},
 ): Promise<ProductOverviewRow[]> {
   if (ids.length === 0) return [];
-  let query = productOverviewQuery(db)
-    .where('p.id', 'in', [...ids])
-    .where('p.deleted', '=', 0);
-  if (!options.unpublished) query = query.where('p.published', '=', 1);
-  return query.execute();
+  return (options.unpublished ? overviewsOfAnyProducts : overviewsOfPublishedProducts)(db, ids);
 }
+const overviewsOfPublishedProducts = fixedQuery((db, ids: readonly number[]) =>
+  productOverviewQuery(db).where('p.id', 'in', ids).where('p.deleted', '=', 0).where('p.published', '=', 1),
+);
+const overviewsOfAnyProducts = fixedQuery((db, ids: readonly number[]) =>
+  productOverviewQuery(db).where('p.id', 'in', ids).where('p.deleted', '=', 0),
+);
 
 /**
  * The products of a list as `(id, price, manufacturer_id)` rows, for counting them: from
@@ -302,6 +393,11 @@ export function listedProducts(db: Kysely<Database>, filter: ProductFilter) {
 }
 
 export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
+  if (isPlainListing(filter)) {
+    const { categoryId, subcategories } = filter.listedIn;
+    const [counted] = await plainListingCounts[subcategories ? 'withSubcategories' : 'direct'](db, categoryId);
+    return Number(counted?.count ?? 0);
+  }
   const row = await db
     .selectFrom(listedProducts(db, filter).as('lp'))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -309,8 +405,8 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter)
   return Number(row.count);
 }
 
-export function findPublishedProduct(db: Kysely<Database>, id: number) {
-  return db
+const publishedProduct = fixedQuery((db, id: number) =>
+  db
     .selectFrom('product as p')
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
@@ -323,36 +419,42 @@ export function findPublishedProduct(db: Kysely<Database>, id: number) {
     ])
     .where('p.id', '=', id)
     .where('p.published', '=', 1)
-    .where('p.deleted', '=', 0)
-    .executeTakeFirst();
+    .where('p.deleted', '=', 0),
+);
+export async function findPublishedProduct(db: Kysely<Database>, id: number) {
+  return (await publishedProduct(db, id))[0];
 }
 export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
 
-export function listProductPictures(db: Kysely<Database>, productId: number) {
-  return db
+const productPictures = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_picture as pp')
     .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select(['pic.id', 'pic.seo_filename', 'pic.alt_text'])
     .where('pp.product_id', '=', productId)
     .orderBy('pp.display_order')
-    .orderBy('pp.id')
-    .execute();
+    .orderBy('pp.id'),
+);
+export function listProductPictures(db: Kysely<Database>, productId: number) {
+  return productPictures(db, productId);
 }
 
-export function listProductCategories(db: Kysely<Database>, productId: number) {
-  return db
+const productCategories = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_category as pc')
     .innerJoin('category as c', 'c.id', 'pc.category_id')
     .select(['c.id', 'c.name'])
     .where('pc.product_id', '=', productId)
     .where('c.published', '=', 1)
     .orderBy('pc.display_order')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+export function listProductCategories(db: Kysely<Database>, productId: number) {
+  return productCategories(db, productId);
 }
 
-export function listProductSpecifications(db: Kysely<Database>, productId: number) {
-  return db
+const productSpecifications = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_specification_attribute as psa')
     .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
     .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
@@ -361,24 +463,28 @@ export function listProductSpecifications(db: Kysely<Database>, productId: numbe
     .where('psa.show_on_product_page', '=', 1)
     .orderBy('psa.display_order')
     .orderBy('sa.display_order')
-    .orderBy('psa.id')
-    .execute();
+    .orderBy('psa.id'),
+);
+export function listProductSpecifications(db: Kysely<Database>, productId: number) {
+  return productSpecifications(db, productId);
 }
 
-export function listProductAttributeMappings(db: Kysely<Database>, productId: number) {
-  return db
+const productAttributeMappings = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_attribute_mapping as pam')
     .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
     .select(['pam.id', 'pa.name', 'pam.text_prompt', 'pam.is_required', 'pam.control_type'])
     .where('pam.product_id', '=', productId)
     .orderBy('pam.display_order')
-    .orderBy('pam.id')
-    .execute();
+    .orderBy('pam.id'),
+);
+export function listProductAttributeMappings(db: Kysely<Database>, productId: number) {
+  return productAttributeMappings(db, productId);
 }
 export type AttributeMappingRow = Awaited<ReturnType<typeof listProductAttributeMappings>>[number];
 
-export function listProductAttributeValues(db: Kysely<Database>, productId: number) {
-  return db
+const productAttributeValues = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_attribute_value as v')
     .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
     .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
@@ -394,24 +500,28 @@ export function listProductAttributeValues(db: Kysely<Database>, productId: numb
     ])
     .where('pam.product_id', '=', productId)
     .orderBy('v.display_order')
-    .orderBy('v.id')
-    .execute();
+    .orderBy('v.id'),
+);
+export function listProductAttributeValues(db: Kysely<Database>, productId: number) {
+  return productAttributeValues(db, productId);
 }
 export type AttributeValueRow = Awaited<ReturnType<typeof listProductAttributeValues>>[number];
 
-export async function listRelatedProductIds(db: Kysely<Database>, productId: number): Promise<number[]> {
-  const rows = await db
+const relatedProductIds = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('related_product')
     .select('related_product_id')
     .where('product_id', '=', productId)
     .orderBy('display_order')
-    .orderBy('related_product_id')
-    .execute();
+    .orderBy('related_product_id'),
+);
+export async function listRelatedProductIds(db: Kysely<Database>, productId: number): Promise<number[]> {
+  const rows = await relatedProductIds(db, productId);
   return rows.map((row) => row.related_product_id);
 }
 
-export function findAttributeCombination(db: Kysely<Database>, productId: number, attributesKey: string) {
-  return db
+const attributeCombination = fixedQuery((db, productId: number, attributesKey: string) =>
+  db
     .selectFrom('product_attribute_combination as pac')
     .leftJoin('picture as pic', 'pic.id', 'pac.picture_id')
     .select([
@@ -424,27 +534,33 @@ export function findAttributeCombination(db: Kysely<Database>, productId: number
       'pic.seo_filename as picture_seo_filename',
     ])
     .where('pac.product_id', '=', productId)
-    .where('pac.attributes_key', '=', attributesKey)
-    .executeTakeFirst();
+    .where('pac.attributes_key', '=', attributesKey),
+);
+export async function findAttributeCombination(db: Kysely<Database>, productId: number, attributesKey: string) {
+  return (await attributeCombination(db, productId, attributesKey))[0];
 }
 
-export async function countOrderableCombinations(db: Kysely<Database>, productId: number): Promise<number> {
-  const row = await db
+const orderableCombinations = fixedQuery((db, productId: number) =>
+  db
     .selectFrom('product_attribute_combination')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('product_id', '=', productId)
-    .where((eb) => eb.or([eb('stock_quantity', '>', 0), eb('allow_out_of_stock_orders', '=', 1)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where((eb) => eb.or([eb('stock_quantity', '>', 0), eb('allow_out_of_stock_orders', '=', 1)])),
+);
+export async function countOrderableCombinations(db: Kysely<Database>, productId: number): Promise<number> {
+  const [row] = await orderableCombinations(db, productId);
+  return Number(row?.count ?? 0);
 }
 
-export function findProductStock(db: Kysely<Database>, id: number) {
-  return db
+const productStockRow = fixedQuery((db, id: number) =>
+  db
     .selectFrom('product')
     .select(['id', 'name', 'stock_quantity', 'manage_inventory_method'])
     .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+    .where('deleted', '=', 0),
+);
+export async function findProductStock(db: Kysely<Database>, id: number) {
+  return (await productStockRow(db, id))[0];
 }
 
 export async function updateProductStock(

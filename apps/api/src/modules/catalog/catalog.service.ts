@@ -39,6 +39,7 @@ import {
   findAttributeCombination,
   findProductOverviews,
   findPublishedProduct,
+  isAnsweredByCategoryListing,
   listProductAttributeMappings,
   listProductAttributeValues,
   listProductCategories,
@@ -158,11 +159,18 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
   }
 
   /**
-   * The product filter of a list query. Brands and specification options ticked in the filter
-   * sheet that no longer exist (or are unpublished brands) are dropped, not a 400: a shared or
-   * bookmarked link outlives them, and showing the rest of the list beats an error.
+   * The product filter of a list query (`order`: the list's sort; none for the filter sheet).
+   * Brands and specification options ticked in the filter sheet that no longer exist (or are
+   * unpublished brands) are dropped, not a 400: a shared or bookmarked link outlives them, and
+   * showing the rest of the list beats an error.
+   *
+   * A category's list that category_listing answers alone (no search, a sort the listing keeps)
+   * does not read the category tree: the listing has rows only under categories reachable from the
+   * root, so an unknown or hidden category lists nothing there as it does through the tree, and the
+   * tree was the largest statement of an uncached list (issue 15). Any other list resolves the
+   * category to its subtree's ids, read fresh on every call like the rest of the list.
    */
-  async function listFilter(query: ProductFilterQuery): Promise<ProductFilter> {
+  async function listFilter(query: ProductFilterQuery, order?: ProductQuery['Sort']): Promise<ProductFilter> {
     const filter: ProductFilter = {};
     if (query.Id !== undefined) filter.ids = isStorableId(query.Id) ? [query.Id] : [];
     const brandIds = [...new Set([query.BrandId, query.ManufactureId].filter((id): id is number => id !== undefined))];
@@ -170,9 +178,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     // A product has one brand: two different brand ids match nothing.
     else if (brandIds.length > 0) filter.manufacturerIds = brandIds.length === 1 ? brandIds : [];
     if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
-      const category = (await categoryTree()).byId.get(query.CategoryId);
-      filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
-      if (category) filter.listedIn = { categoryId: category.Id, subcategories: query.Include };
+      if (isStorableId(query.CategoryId)) filter.listedIn = { categoryId: query.CategoryId, subcategories: query.Include };
+      else filter.categoryIds = [];
     }
     if (query.Price) {
       filter.minPrice = clampPrice(query.Price.Min);
@@ -188,6 +195,12 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       byAttribute.set(option.attribute_id, [...(byAttribute.get(option.attribute_id) ?? []), option.id]);
     if (byAttribute.size > 0) {
       filter.specifications = [...byAttribute].map(([attributeId, optionIds]) => ({ attributeId, optionIds }));
+    }
+    const searched = Boolean(query.SearchWords && planSearch(query.SearchWords));
+    if (filter.listedIn && (searched || !isAnsweredByCategoryListing(filter, order))) {
+      const category = (await categoryTree()).byId.get(filter.listedIn.categoryId);
+      filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
+      if (!category) delete filter.listedIn;
     }
     return filter;
   }
@@ -275,7 +288,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     },
 
     async searchProducts(query) {
-      const filter = await listFilter(query);
+      const filter = await listFilter(query, query.Sort);
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
       const [total, money] = await Promise.all([countProducts(db, filter), deps.settings.money()]);
       const ids =

@@ -309,6 +309,23 @@ describe('product search', () => {
     expect((await search('?CategoryId=987654')).TotalCount).toBe(0);
   });
 
+  // A list that category_listing answers skips the category tree; searches and lists of chosen ids
+  // resolve the category through it (reading products): every way must agree.
+  it.each([
+    ['listed', ''],
+    ['by id', '&Id=ID_G'],
+    ['searched', `&SearchWords=${encodeURIComponent('تی‌شرت')}`],
+  ])('lists nothing under a hidden, unknown or unstorable category, %s', async (_label, query) => {
+    const rest = query.replace('ID_G', String(ids.g));
+    expect(itemIds(await search(`?CategoryId=${ids.electronics}${rest}`))).toContain(ids.g);
+    for (const category of [ids.hidden, ids.orphan, 987654, 99_999_999_999]) {
+      expect(await search(`?CategoryId=${category}${rest}`)).toEqual({ Items: [], TotalCount: 0 });
+      const filters = await get(`/api/v2/product/searchfilters?CategoryId=${category}${rest}`);
+      expect(filters.status).toBe(200);
+      expect(filters.body).toMatchObject({ TotalCount: 0, Brands: [], Specifications: [] });
+    }
+  });
+
   it('filters by brand through BrandId or ManufactureId', async () => {
     expect(itemIds(await search(`?BrandId=${ids.samsung}`))).toEqual([ids.a]);
     expect(itemIds(await search(`?ManufactureId=${ids.apple}`))).toEqual([ids.b]);
