@@ -74,7 +74,7 @@ import { createAffiliatesService, registerAffiliateRoutes } from './modules/affi
 import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
-import { handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController } from './plugins/request-log.js';
@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const pictures = createPicturesService({ db });
   const compare = createCompareService({ db, clock, settings });
-  const links = createLinksService({ db, settings, cache: catalogPages, clock });
+  const links = createLinksService({ db, settings, cache: catalogPages, catalog, clock });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
     db,
@@ -327,8 +328,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: config.STOREFRONT_DIST,
     pageHead: async (request) => {
       const url = new URL(request.url, 'http://page.invalid');
-      const head = await links.pageHead(originOf(request, config.PUBLIC_URL), url.pathname, url.searchParams);
-      return head && { status: head.status, tags: renderHeadTags(head) };
+      const [head, firstScreen] = await Promise.all([
+        links.pageHead(originOf(request, config.PUBLIC_URL), url.pathname, url.searchParams),
+        links.firstScreen(url.pathname, url.searchParams),
+      ]);
+      if (!head && !firstScreen) return null;
+      return { status: head?.status ?? 200, tags: head ? renderHeadTags(head) : null, firstScreen };
     },
   });
 

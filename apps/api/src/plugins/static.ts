@@ -3,7 +3,9 @@
  * cached for a year; index.html, the service worker and the manifest are revalidated on every load
  * so a new release is picked up. Page routes of the app (no file extension) fall back to
  * index.html, where the storefront's router takes over; pages that others link to (a product, a
- * category) get their own title, description and Open Graph tags in that index.html (`pageHead`).
+ * category) get their own title, description and Open Graph tags in that index.html (`pageHead`), and
+ * home, a category's list and a product page their first screen as plain HTML before the app's
+ * #root, which the app takes over when it has drawn the same page (docs/adr/0028).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +50,17 @@ function wantsPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** The <head> tags of a page that has its own, and the status to send it with; null: the plain app page. */
-export type PageHeadRenderer = (request: FastifyRequest) => Promise<{ status: number; tags: string } | null>;
+/** What the server writes into a page: its status, its own <head> tags and its first screen. */
+export interface RenderedPage {
+  status: number;
+  /** The page's own title, description and Open Graph tags; null keeps index.html's generic ones. */
+  tags: string | null;
+  /** The first screen: tags for <head> and markup placed before the app's #root. */
+  firstScreen: { head: string; body: string } | null;
+}
+
+/** The parts of a page that has its own; null: the plain app page. */
+export type PageHeadRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 /** index.html with the page's own tags in place of its generic title and description. */
 export function withHead(indexHtml: string, tags: string): string {
@@ -58,6 +69,18 @@ export function withHead(indexHtml: string, tags: string): string {
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, not a string: `$&` and the like in a product's name must stay as they are.
   return generic.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * index.html with a first screen: its tags at the end of <head>, its markup just before the app's
+ * #root (the CSS `#fs + #root` keeps the app hidden until it removes the first screen).
+ */
+export function withFirstScreen(indexHtml: string, screen: { head: string; body: string }): string {
+  if (!/<div id="root"><\/div>/.test(indexHtml)) return indexHtml;
+  // Functions, not strings: `$&` and the like in a product's name must stay as they are.
+  return indexHtml
+    .replace(/<\/head>/i, () => `  ${screen.head}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `${screen.body}<div id="root"></div>`);
 }
 
 /** Registers the storefront's files; returns the fallback for unknown non-API paths. */
@@ -94,20 +117,22 @@ export async function registerStorefront(
     return index.html;
   };
 
-  return async (request, reply) => {
+  const page: PageFallback = async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
-    let head: Awaited<ReturnType<PageHeadRenderer>> = null;
+    let rendered: RenderedPage | null = null;
     try {
-      head = options.pageHead ? await options.pageHead(request) : null;
+      rendered = options.pageHead ? await options.pageHead(request) : null;
     } catch (error) {
       // The shopper still gets the app, which loads the page itself.
       request.log.error({ err: error }, 'page head failed; serving the plain app page');
     }
-    if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply
-      .code(head.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withHead(await readIndex(), head.tags));
+    if (!rendered) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    let html = await readIndex();
+    if (rendered.tags !== null) html = withHead(html, rendered.tags);
+    if (rendered.firstScreen) html = withFirstScreen(html, rendered.firstScreen);
+    return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  // '/' is a page like the others, not the static index.html: home gets its first screen there too.
+  app.get('/', { schema: { hide: true } }, page);
+  return page;
 }

@@ -8,6 +8,7 @@ import { ReadCache } from '../../lib/read-cache.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createCatalogService } from '../catalog/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { createLinksService } from './links.service.js';
 
@@ -212,12 +213,15 @@ describe('shared product and category pages', () => {
     expect(readHead(res.body).title).toBe('سامسونگ | سبد');
   });
 
-  it('leaves other pages (a search, the home page) as the plain app page', async () => {
-    for (const url of ['/product?SearchWords=abc', '/tabs/home']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
-    }
+  it('leaves other pages (a search) as the plain app page, and home its generic head', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/product?SearchWords=abc' });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toBe(INDEX_HTML);
+    // Home gets a first screen (first-screen.test.ts), under index.html's own title and description.
+    const home = readHead((await t.app.inject({ method: 'GET', url: '/tabs/home' })).body);
+    expect(home.title).toBe('سبد');
+    expect(home.titles).toBe(1);
+    expect(home.meta.description).toBe('سبد، فروشگاه اینترنتی');
   });
 });
 
@@ -245,6 +249,7 @@ describe('sitemap.xml and robots.txt', () => {
       db: t.database.kysely,
       settings,
       cache: new ReadCache({ ttlMs: 0, maxEntries: 10, clock: systemClock }),
+      catalog: createCatalogService({ db: t.database.kysely, settings }),
       sitemapUrlsPerFile: 2,
     });
     const index = parseXml(await links.sitemap('https://shop.example.com'));
