@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    clientErrorHandler: handleClientError,
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });

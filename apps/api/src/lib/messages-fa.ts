@@ -11,6 +11,10 @@ export const messagesFa = {
   bodyTooLarge: 'حجم درخواست بیش از حد مجاز است.',
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود؛ داده را به صورت JSON بفرستید.',
   badUrl: 'نشانی درخواست معتبر نیست.',
+  /** Refused by Node's HTTP parser, before routing (plugins/errors.ts, handleClientError). */
+  headersTooLarge: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است.',
+  requestTimeout: 'درخواست در زمان مجاز به‌طور کامل نرسید.',
+  malformedHttpRequest: 'درخواست HTTP ساختار درستی ندارد.',
   apiNotFound: 'چنین نشانی‌ای در API فروشگاه وجود ندارد.',
   pageNotFound: 'صفحهٔ مورد نظر پیدا نشد.',
   methodNotAllowed: 'این روش درخواست برای این نشانی پشتیبانی نمی‌شود.',

@@ -4,6 +4,8 @@
  * database connection is a 503 (try again; nothing was written); only a fault of our own is a
  * 500, logged with its stack and answered with a generic message.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@sabad/contract';
 import { isAppError, SessionRequiredError } from '../lib/app-error.js';
@@ -153,4 +155,29 @@ export function registerErrorHandling(app: FastifyInstance, options: { pageFallb
 /** For Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send(errorEnvelope(clientErrorMessage(error)));
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
+ * — headers or a path beyond its 16 KB, a broken request line or header, a request that never
+ * finished arriving. Fastify's default answers those in English outside the envelope; these get
+ * the same status with a Persian message in the envelope. The connection is closed afterwards, as
+ * Node does, since the rest of what the client sent cannot be read as requests.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messagesFa.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messagesFa.requestTimeout]
+        : [400, messagesFa.malformedHttpRequest];
+  const body = JSON.stringify(errorEnvelope(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
