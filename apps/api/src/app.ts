@@ -153,7 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    clientErrorHandler: handleClientError,
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });
