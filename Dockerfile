@@ -1,0 +1,48 @@
+# The Sabad server image, built from the repository (README "Production layout", ADR 0029):
+#   docker build -t sabad .
+#   docker run -p 8080:8080 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… -e APP_SECRET=… sabad
+# One image runs any number of stateless API processes; the state is PostgreSQL's (and Redis's).
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+# better-sqlite3 falls back to compiling itself when no prebuilt binary answers.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contract/package.json packages/contract/
+COPY apps/api/package.json apps/api/
+COPY apps/storefront/package.json apps/storefront/
+
+# What the server needs at run time: the API's and the contract's production dependencies only.
+FROM base AS runtime-deps
+RUN npm ci --omit=dev --include-workspace-root -w packages/contract -w apps/api
+
+# Builds the contract, the storefront (served by the API) and the API.
+FROM base AS build
+RUN npm ci --include-workspace-root -w packages/contract -w apps/api -w apps/storefront
+COPY tsconfig.base.json ./
+COPY packages/contract packages/contract
+COPY apps/api apps/api
+COPY apps/storefront apps/storefront
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=runtime-deps /app/package.json package.json
+COPY --from=build /app/packages/contract/package.json packages/contract/package.json
+COPY --from=build /app/packages/contract/dist packages/contract/dist
+COPY --from=build /app/apps/api/package.json apps/api/package.json
+COPY --from=build /app/apps/api/dist apps/api/dist
+# The demo store's downloadable files, read when it is seeded.
+COPY --from=build /app/apps/api/src/db/seed/files apps/api/src/db/seed/files
+COPY --from=build /app/apps/storefront/dist apps/storefront/dist
+# The default SQLite file lives here (unused when DATABASE_URL names PostgreSQL).
+RUN mkdir -p data && chown node:node data
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/api/dist/server.js"]
