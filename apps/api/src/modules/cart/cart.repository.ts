@@ -1,58 +1,93 @@
 import type { Kysely } from 'kysely';
 import type { Database, ShoppingListType } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
+import { fixedQuery } from '../../db/fixed-query.js';
+
+// A cart's lines are read and written with the same few statements on every call: they are
+// compiled once (db/fixed-query.ts) and run with each call's values.
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
-export function listLines(db: Kysely<Database>, customerId: number, listType: ShoppingListType) {
-  return db
+const lines = fixedQuery((db, customerId: number, listType: ShoppingListType) =>
+  db
     .selectFrom('shopping_cart_item')
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('list_type', '=', listType)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+export function listLines(db: Kysely<Database>, customerId: number, listType: ShoppingListType) {
+  return lines(db, customerId, listType);
 }
 
-export function findLine(db: Kysely<Database>, customerId: number, listType: ShoppingListType, id: number) {
-  return db
+const lineById = fixedQuery((db, customerId: number, listType: ShoppingListType, id: number) =>
+  db
     .selectFrom('shopping_cart_item')
     .selectAll()
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
-    .where('list_type', '=', listType)
-    .executeTakeFirst();
+    .where('list_type', '=', listType),
+);
+export async function findLine(db: Kysely<Database>, customerId: number, listType: ShoppingListType, id: number) {
+  return (await lineById(db, customerId, listType, id))[0];
 }
 
-export function findLineByIdentity(
+const lineByIdentity = fixedQuery(
+  (db, customerId: number, listType: ShoppingListType, productId: number, attributesHash: string) =>
+    db
+      .selectFrom('shopping_cart_item')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('list_type', '=', listType)
+      .where('product_id', '=', productId)
+      .where('attributes_hash', '=', attributesHash),
+);
+export async function findLineByIdentity(
   db: Kysely<Database>,
   key: { customerId: number; listType: ShoppingListType; productId: number; attributesHash: string },
 ) {
-  return db
-    .selectFrom('shopping_cart_item')
-    .selectAll()
-    .where('customer_id', '=', key.customerId)
-    .where('list_type', '=', key.listType)
-    .where('product_id', '=', key.productId)
-    .where('attributes_hash', '=', key.attributesHash)
-    .executeTakeFirst();
+  return (await lineByIdentity(db, key.customerId, key.listType, key.productId, key.attributesHash))[0];
 }
 
+const lineCount = fixedQuery((db, customerId: number, listType: ShoppingListType) =>
+  db
+    .selectFrom('shopping_cart_item')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('customer_id', '=', customerId)
+    .where('list_type', '=', listType),
+);
 export async function countLines(
   db: Kysely<Database>,
   customerId: number,
   listType: ShoppingListType,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('shopping_cart_item')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('customer_id', '=', customerId)
-    .where('list_type', '=', listType)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await lineCount(db, customerId, listType);
+  return Number(row?.count ?? 0);
 }
 
+const lineInsert = fixedQuery(
+  (
+    db,
+    customerId: number,
+    listType: ShoppingListType,
+    productId: number,
+    attributesJson: string,
+    attributesHash: string,
+    quantity: number,
+    createdAt: string,
+  ) =>
+    db.insertInto('shopping_cart_item').values({
+      customer_id: customerId,
+      list_type: listType,
+      product_id: productId,
+      attributes_json: attributesJson,
+      attributes_hash: attributesHash,
+      quantity,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }),
+);
 export async function insertLine(
   db: Kysely<Database>,
   line: {
@@ -65,14 +100,23 @@ export async function insertLine(
     created_at: string;
   },
 ): Promise<void> {
-  await db
-    .insertInto('shopping_cart_item')
-    .values({ ...line, updated_at: line.created_at })
-    .execute();
+  await lineInsert(
+    db,
+    line.customer_id,
+    line.list_type,
+    line.product_id,
+    line.attributes_json,
+    line.attributes_hash,
+    line.quantity,
+    line.created_at,
+  );
 }
 
+const lineQuantityUpdate = fixedQuery((db, id: number, quantity: number, now: string) =>
+  db.updateTable('shopping_cart_item').set({ quantity, updated_at: now }).where('id', '=', id),
+);
 export async function setLineQuantity(db: Kysely<Database>, id: number, quantity: number, now: string): Promise<void> {
-  await db.updateTable('shopping_cart_item').set({ quantity, updated_at: now }).where('id', '=', id).execute();
+  await lineQuantityUpdate(db, id, quantity, now);
 }
 
 export async function moveLine(
@@ -114,9 +158,12 @@ export async function isProductInList(
  * customer, held to the end of the transaction. SQLite needs none: the one connection runs one
  * transaction at a time.
  */
+const shopperLock = fixedQuery((db, customerId: number) =>
+  db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate(),
+);
 export async function lockShopper(db: Kysely<Database>, customerId: number): Promise<void> {
   if (!isPostgres(db)) return;
-  await db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
+  await shopperLock(db, customerId);
 }
 
 // Gift cards

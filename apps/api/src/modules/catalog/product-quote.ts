@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
+import { fixedQuery } from '../../db/fixed-query.js';
 import type { Database, ManageInventoryMethod } from '../../db/schema.js';
 import { optionalPictureUrl } from '../pictures/index.js';
 import { readAttributeChoices } from './attribute-choice.js';
@@ -57,8 +58,9 @@ export interface ProductQuote {
 
 type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
 
-function findQuotableProduct(db: Kysely<Database>, id: number) {
-  return db
+// Compiled once (db/fixed-query.ts): every cart write and every line of a cart read runs it.
+const quotableProduct = fixedQuery((db, id: number) =>
+  db
     .selectFrom('product as p')
     .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
@@ -82,8 +84,11 @@ function findQuotableProduct(db: Kysely<Database>, id: number) {
       'p.is_free_shipping',
       'p.is_ship_enabled',
     ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .where('p.id', '=', id),
+);
+
+async function findQuotableProduct(db: Kysely<Database>, id: number) {
+  return (await quotableProduct(db, id))[0];
 }
 
 /** "1, 2,x, 5" → [1, 2, 5]: the product's allowed quantities setting as numbers. */
