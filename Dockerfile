@@ -1,4 +1,4 @@
-# The Sabad server image, built from the repository (README "Production layout", ADR 0029):
+# The Sabad server image, built from the repository (README "Production layout", ADR 0030):
 #   docker build -t sabad .
 #   docker run -p 8080:8080 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… -e APP_SECRET=… sabad
 # One image runs any number of stateless API processes; the state is PostgreSQL's (and Redis's).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run start:cluster [-- --workers N]`: N API processes behind one port, for trying the
- * scale-out layout on one machine (README "Production layout", ADR 0029). Builds what is stale as
+ * scale-out layout on one machine (README "Production layout", ADR 0030). Builds what is stale as
  * `npm start` does, migrates and seeds once here (N processes seeding an empty store at once would
  * each seed it), then forks N workers running apps/api/dist/server.js; node:cluster hands the
  * port's connections to them in turn. A worker that dies is replaced; SIGTERM/SIGINT stop them all

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   // A committed stock change drops this process's affected pages and, with Redis, every other
-  // process's (ADR 0028); the TTL above bounds what nobody announced.
+  // process's (ADR 0030); the TTL above bounds what nobody announced.
   const catalogChanges = createCatalogChanges({
     cache: catalogPages,
     ...(deps.redis ? { publish: redisCatalogPublisher(deps.redis) } : {}),

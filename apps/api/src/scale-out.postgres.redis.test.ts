@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 15, ADR 0028): two real API processes (`src/server.ts` through tsx) on one
+ * Scale-out (issue 15, ADR 0030): two real API processes (`src/server.ts` through tsx) on one
  * PostgreSQL database and one Redis behave as one store. A shopper registers on one and confirms
  * the code on the other, fills the cart and checks out alternating between them; failed logins
  * are counted across both; a stock change made through one process, or the CLI, is on the other's

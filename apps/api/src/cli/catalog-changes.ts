@@ -1,6 +1,6 @@
 /**
  * What the CLI's catalogue changes (stock, cancellations, reviews, a reindex) tell the running
- * servers (ADR 0028): with REDIS_URL, each committed change is published on the servers' channel so
+ * servers (ADR 0030): with REDIS_URL, each committed change is published on the servers' channel so
  * they drop the affected pages at once; without it they see it within CATALOG_CACHE_TTL_MS. The CLI
  * has no page cache of its own. One per run (keyed by the run's io), Redis opened only when a
  * change is published, and closed by runCli.

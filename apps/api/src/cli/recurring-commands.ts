@@ -51,7 +51,7 @@ export async function recurringCommand(
   const transitions = createOrderTransitions({
     clock,
     deliverer: storeMessageDeliverer(db, io),
-    // The cycles' orders take stock: the servers' cached pages are told (ADR 0028).
+    // The cycles' orders take stock: the servers' cached pages are told (ADR 0030).
     stockListeners: [catalogChangesFor(io).stockListener],
     log: io.err,
   });

@@ -1,6 +1,6 @@
 /**
  * What a catalogue change drops from a process's page cache, and when the stock listener
- * announces it (ADR 0028). The two-process behaviour over Redis is scale-out.postgres.redis.test.ts.
+ * announces it (ADR 0030). The two-process behaviour over Redis is scale-out.postgres.redis.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {

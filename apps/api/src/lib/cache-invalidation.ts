@@ -1,5 +1,5 @@
 /**
- * Catalogue changes told to every API process (ADR 0028). Each process keeps its catalogue pages
+ * Catalogue changes told to every API process (ADR 0030). Each process keeps its catalogue pages
  * in a ReadCache; when a product's stock, price or rating, or the catalogue as a whole, changes and
  * the change has committed, the process that made it drops its own affected pages at once and,
  * with Redis, publishes the change on one channel that every server process listens to. Without
