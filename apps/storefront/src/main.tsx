@@ -7,7 +7,7 @@ import './theme/fonts.css';
 import './theme/variables.css';
 import './theme/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -32,10 +32,14 @@ async function start() {
   if (initialPath !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} startRoute={startRoute} />
-    </StrictMode>,
+  // A transition: React renders the app in slices that yield to the browser every few milliseconds, so
+  // the start-up is not one long task on a phone (Lighthouse's total blocking time, issue 14).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} startRoute={startRoute} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { registerNavigator, setCurrentLocation } from '../lib/navigation';
+import { useFirstScreenGuard } from './startup/first-screen';
 
 /** Hands Ionic's router, and where it stands, to code outside React (HTTP client, startup listeners). */
 export function NavigatorBridge() {
@@ -15,5 +16,6 @@ export function NavigatorBridge() {
     [router],
   );
   useEffect(() => setCurrentLocation(`${pathname}${search}`), [pathname, search]);
+  useFirstScreenGuard(pathname, search);
   return null;
 }

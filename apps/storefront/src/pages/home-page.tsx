@@ -12,6 +12,7 @@ import { ProductRow } from '../features/catalog/components/product-row';
 import { useStoreLogo } from '../features/store/api/get-store-logo';
 import { SearchForm } from '../features/catalog/components/search-form';
 import * as fa from '../strings/fa';
+import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
 export default function HomePage() {
   const home = useHomePage();
@@ -20,6 +21,7 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const router = useIonRouter();
   const location = useLocation();
+  useFirstScreenTakeover(!home.isPending);
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('refreshPage') === 'true') void queryClient.invalidateQueries();

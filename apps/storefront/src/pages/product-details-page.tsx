@@ -23,11 +23,13 @@ import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-s
 import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
 import { ProductRatingLink } from '../features/reviews/components/product-rating-link';
 import * as fa from '../strings/fa';
+import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
   const productId = Number(id);
   const product = useProductDetails(productId);
+  useFirstScreenTakeover(!product.isPending);
 
   return (
     <IonPage>

@@ -17,6 +17,7 @@ import { findCategory } from '../features/catalog/hooks/find-category';
 import { parseProductSearch } from '../features/catalog/hooks/product-search-params';
 import { formatNumber } from '../lib/format';
 import * as fa from '../strings/fa';
+import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
 export default function ProductListPage() {
   const location = useLocation();
@@ -24,6 +25,8 @@ export default function ProductListPage() {
   const search = useMemo(() => parseProductSearch(location.search), [location.search]);
   const products = useProductSearch(search);
   const tree = useCategoryTree();
+  // The title is the category's name: the list takes over once both are there.
+  useFirstScreenTakeover(!products.isPending && !tree.isPending);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const category =

@@ -93,20 +93,19 @@ const STYLE = `<style>
 .fs-bar__button{inline-size:48px;block-size:48px;margin-inline-start:4px;display:grid;place-items:center}
 .fs-bar__button svg{inline-size:24px;block-size:24px}
 .fs-bar__title{flex:1;padding-inline:20px;font-size:20px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.fs-bar__button+.fs-bar__title{padding-inline-start:0}
 .fs-bar--search{align-items:flex-start}
 .fs-search{display:flex;align-items:center;gap:8px;box-sizing:border-box;inline-size:calc(100% - 24px);block-size:40px;margin:6px 12px 0;padding:0 12px;border-radius:10px;background:#fff;color:var(--ion-color-medium)}
 .fs-search svg{inline-size:16px;block-size:16px;flex:none}
 .fs-main{flex:1;overflow:hidden}
 .fs-title{margin:20px 16px 8px;font-size:1.05rem;font-weight:700;line-height:1.2}
-.fs-row,.fs-tiles{display:flex;gap:12px;padding:4px 16px 12px;overflow:hidden}
+/* The app's rows snap their first card to the start edge: scrolled by their start padding. */
+.fs-row,.fs-tiles{display:flex;gap:12px;padding:4px 0 12px 16px;overflow:hidden}
 .fs-row>li,.fs-tiles>li{flex:none}
 .fs-card{display:flex;flex-direction:column;gap:6px;inline-size:150px;block-size:100%;box-sizing:border-box;padding:8px;border:1px solid var(--sabad-border);border-radius:var(--sabad-radius);background:#fff}
 .fs-card__picture{aspect-ratio:1;border-radius:calc(var(--sabad-radius) - 4px);background:var(--sabad-surface);overflow:hidden}
 .fs-card__picture img,.fs-tile__picture img{display:block;inline-size:100%;block-size:100%;object-fit:cover}
 .fs-card__name{margin:0;font-size:.875rem;font-weight:500;line-height:1.6;block-size:3.2em;overflow:hidden}
 .fs-price{display:flex;flex-direction:column;align-items:flex-end;gap:2px;margin-block-start:auto;font-size:.9rem}
-.fs-price del{color:var(--ion-color-medium)}
 .fs-unavailable{color:var(--ion-color-medium);font-size:.85rem}
 .fs-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:84px;text-align:center}
 .fs-tile__picture{display:block;inline-size:72px;block-size:72px;border-radius:16px;background:var(--sabad-surface);overflow:hidden}
@@ -124,13 +123,14 @@ const STYLE = `<style>
 .fs-dots span:first-child::before{inline-size:20px;border-radius:4px;background:var(--ion-color-primary);opacity:1}
 .fs-summary{padding:16px 16px 4px}
 .fs-summary h1{margin:0 0 8px;font-size:1.25rem;font-weight:500;line-height:1.7}
-.fs-rating{block-size:36px;margin-block-end:8px}
+.fs-rating{block-size:44px}
 .fs-summary .fs-price{align-items:flex-start;font-size:1.15rem}
 .fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem}
 .fs-facts dt{color:var(--ion-color-medium)}
 .fs-facts dd{margin:0}
 .fs-in{color:var(--ion-color-success);font-weight:500}
 .fs-out{color:var(--ion-color-danger);font-weight:500}
+.fs-list{padding:0}
 .fs-list>li+li{border-block-start:1px solid var(--sabad-border)}
 .fs-item{display:flex;gap:12px;padding:12px 16px}
 .fs-item__picture{flex:none;inline-size:96px;block-size:96px;border-radius:calc(var(--sabad-radius) - 4px);background:var(--sabad-surface);overflow:hidden}
@@ -142,15 +142,16 @@ const STYLE = `<style>
 </style>`;
 
 function price(product: { Price: string; OldPrice: string | null }): string {
-  const old = product.OldPrice ? `<del>${escapeHtml(product.OldPrice)}</del>` : '';
-  return `<div class="fs-price">${old}<span>${escapeHtml(product.Price)}</span></div>`;
+  // .price and .old-price are the app's own global classes (theme/global.css, loaded before the first paint).
+  const old = product.OldPrice ? `<del class="old-price">${escapeHtml(product.OldPrice)}</del>` : '';
+  return `<div class="fs-price">${old}<span class="price">${escapeHtml(product.Price)}</span></div>`;
 }
 
 function header(title: string, button: 'menu' | 'back'): string {
   return `<div class="fs-bar"><span class="fs-bar__button">${icon(button, '')}</span><span class="fs-bar__title">${escapeHtml(title)}</span></div>`;
 }
 
-/** Cards a phone shows of a row before scrolling sideways; the rest of the row is not drawn. */
+/** Cards a phone shows of a row before scrolling sideways; the rest are drawn (a row is as tall as its tallest card) but load lazily. */
 const CARDS_SHOWN = 3;
 const CARD_PICTURE_PX = 132;
 const TILES_SHOWN = 5;
@@ -173,14 +174,13 @@ function card(product: ProductOverview, priority: Picture['priority']): string {
 
 function row(title: string, products: ProductOverview[], firstScreen: boolean): string {
   if (products.length === 0) return '';
-  // Every card of a row is as tall as the row's tallest: one with an old price is two lines taller.
-  const cards = products
-    .slice(0, CARDS_SHOWN)
-    .map((product, index) => card(product, firstScreen ? (index === 0 ? 'high' : 'eager') : 'lazy'));
-  const tallest = products.some((product) => product.InStock && product.OldPrice);
-  const shownTallest = products.slice(0, CARDS_SHOWN).some((product) => product.InStock && product.OldPrice);
-  const style = tallest && !shownTallest ? ' style="min-block-size:296px"' : '';
-  return `<h2 class="fs-title">${escapeHtml(title)}</h2><ul class="fs-row"${style}>${cards.join('')}</ul>`;
+  // Every card is drawn: a row is as tall as its tallest card (one with an old price is a line taller).
+  const priority = (index: number): Picture['priority'] => {
+    if (!firstScreen || index >= CARDS_SHOWN) return 'lazy';
+    return index === 0 ? 'high' : 'eager';
+  };
+  const cards = products.map((product, index) => card(product, priority(index)));
+  return `<h2 class="fs-title">${escapeHtml(title)}</h2><ul class="fs-row">${cards.join('')}</ul>`;
 }
 
 function tabBar(): string {
@@ -193,21 +193,19 @@ function tabBar(): string {
 const screen = (path: string, content: string) => `<div id="fs" inert data-path=${attr(path)}>${content}</div>`;
 
 export function homeFirstScreen(home: HomePage, options: { storeName: string; circleTiles: boolean }): FirstScreen {
-  const tiles = home.Categories.slice(0, TILES_SHOWN + 1)
-    .map((category, index) => {
-      const picture = category.PictureUrl
-        ? img({
-            url: category.PictureUrl,
-            sizes: `${TILE_PICTURE_PX}px`,
-            width: TILE_PICTURE_PX,
-            height: TILE_PICTURE_PX,
-            alt: '',
-            priority: index < TILES_SHOWN ? 'eager' : 'lazy',
-          })
-        : '';
-      return `<li><a class="fs-tile" href="/product?CategoryId=${category.Id}"><span class="fs-tile__picture">${picture}</span><span class="fs-tile__name">${escapeHtml(category.Name)}</span></a></li>`;
-    })
-    .join('');
+  const tiles = home.Categories.map((category, index) => {
+    const picture = category.PictureUrl
+      ? img({
+          url: category.PictureUrl,
+          sizes: `${TILE_PICTURE_PX}px`,
+          width: TILE_PICTURE_PX,
+          height: TILE_PICTURE_PX,
+          alt: '',
+          priority: index < TILES_SHOWN ? 'eager' : 'lazy',
+        })
+      : '';
+    return `<li><a class="fs-tile" href="/product?CategoryId=${category.Id}"><span class="fs-tile__picture">${picture}</span><span class="fs-tile__name">${escapeHtml(category.Name)}</span></a></li>`;
+  }).join('');
   const featuredFirst = home.FeaturedProducts.length > 0;
   const lcp = (featuredFirst ? home.FeaturedProducts : home.NewProducts)[0]?.PictureUrl;
   const main = [
