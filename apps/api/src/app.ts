@@ -193,10 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (deps.redis) {
     const listener = listenForCatalogChanges(deps.redis, catalogPages, { warn: (message) => app.log.warn(message) });
-    // Listening before serving, so no announcement is missed; a Redis that is away does not hold the start.
-    app.addHook('onReady', async () => {
-      await Promise.race([listener.subscribed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    });
     app.addHook('onClose', (_instance, done) => {
       listener.close();
       done();

@@ -131,30 +131,25 @@ export function createCatalogChanges(deps: {
 
 /**
  * Listens on the channel with its own connection (a subscribed Redis connection can do nothing
- * else) and drops the announced pages. Announcements sent while the connection was down are lost,
- * so the whole cache is dropped each time it subscribes (again). `subscribed` settles at the first
- * subscription: a server waits for it a moment before it listens, but starts without Redis too.
+ * else) and drops the announced pages. Announcements sent while it was not subscribed are lost, so
+ * the whole cache is dropped each time it subscribes, the first time too: the server need not wait
+ * for Redis before it serves (it starts and sells with Redis away).
  */
 export function listenForCatalogChanges(
   redis: Redis,
   cache: ReadCache,
   log: { warn(message: string): void },
-): { subscribed: Promise<void>; close(): void } {
+): { close(): void } {
   const subscriber = redis.duplicate();
   subscriber.on('error', () => undefined);
-  let markSubscribed = () => {};
-  const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
   subscriber.on('ready', () => {
     subscriber.subscribe(CATALOG_CHANGES_CHANNEL).then(
-      () => {
-        cache.clear();
-        markSubscribed();
-      },
+      () => cache.clear(),
       (error: unknown) => log.warn(`catalogue changes: could not subscribe (${(error as Error).message})`),
     );
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === CATALOG_CHANGES_CHANNEL) dropChangedPages(cache, parseCatalogChange(message));
   });
-  return { subscribed, close: () => subscriber.disconnect() };
+  return { close: () => subscriber.disconnect() };
 }
