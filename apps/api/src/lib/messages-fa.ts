@@ -20,6 +20,8 @@ export const messagesFa = {
   methodNotAllowed: 'این روش درخواست برای این نشانی پشتیبانی نمی‌شود.',
   internalError: 'خطای غیرمنتظره‌ای در سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
   /** 503 when the connection to the database was lost mid-request (plugins/errors.ts, ADR 0028). */
+  /** 503 when SQLite's write lock stayed taken by another process (plugins/errors.ts, ADR 0028). */
+  databaseBusy: 'پایگاه دادهٔ فروشگاه لحظه‌ای مشغول بود و کار انجام نشد؛ چند لحظهٔ دیگر دوباره تلاش کنید.',
   databaseUnavailable: 'ارتباط با پایگاه دادهٔ فروشگاه لحظه‌ای قطع شد و کار انجام نشد؛ چند لحظهٔ دیگر دوباره تلاش کنید.',
   invalidGuestId: 'سرآیند Guest-Customer-Id باید یک شناسهٔ UUID نسخهٔ ۴ باشد.',
   loginRequired: 'برای این کار ابتدا وارد حساب کاربری خود شوید.',

@@ -1,8 +1,8 @@
 /**
  * Every error leaves as the envelope `{ Success: false, Message, Errors }` with a Persian message.
  * What a client can send (bad JSON, wrong types, unknown paths, huge bodies) gets a 4xx; a lost
- * database connection is a 503 (try again; nothing was written); only a fault of our own is a
- * 500, logged with its stack and answered with a generic message.
+ * database connection or a SQLite file locked by another process is a 503 (try again; nothing was
+ * written); only a fault of our own is a 500, logged with its stack and answered with a generic message.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -91,7 +91,17 @@ export function isDatabaseConnectionLost(error: unknown, depth = 0): boolean {
   return isDatabaseConnectionLost(error.cause, depth + 1);
 }
 
-/** Seconds a client is asked to wait before trying again after a lost database connection. */
+/**
+ * SQLite could not take its write lock within busy_timeout (another process held it: a long CLI
+ * command, a second server on the same file) or the transaction's snapshot went stale under a
+ * write from another process (SQLITE_BUSY_SNAPSHOT). Either way the transaction rolled back.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
+}
+
+/** Seconds a client is asked to wait before trying again after a lost or busy database. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -118,6 +128,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.warn({ err: error }, 'database connection lost during the request');
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.code(503).send(errorEnvelope(messagesFa.databaseUnavailable));
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database busy: no write lock within busy_timeout');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send(errorEnvelope(messagesFa.databaseBusy));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
