@@ -48,13 +48,23 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
+/**
+ * The longest a request waits for a PostgreSQL connection — all pooled ones busy, or the server
+ * unreachable — before it is answered 503 (ADR 0028); node-pg's default is to wait forever.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 /** `url`: `postgres://…`, `sqlite:path/to/file.db`, a plain file path, or `:memory:`. */
 export function openDatabase(
   url: string,
-  options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {},
+  options: { poolSize?: number; connectTimeoutMs?: number; onIdleClientError?: (error: Error) => void } = {},
 ): Db {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+    });
     // A pooled connection that dies while idle (the server restarted, an administrator ended it)
     // is an 'error' event; unheard, it would end the whole process. The pool drops that client
     // and opens a new one for the next query.

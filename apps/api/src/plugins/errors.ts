@@ -64,7 +64,6 @@ const LOST_CONNECTION_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
-  'timeout exceeded when trying to connect',
 ];
 const NETWORK_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -92,13 +91,16 @@ export function isDatabaseConnectionLost(error: unknown, depth = 0): boolean {
 }
 
 /**
- * SQLite could not take its write lock within busy_timeout (another process held it: a long CLI
- * command, a second server on the same file) or the transaction's snapshot went stale under a
- * write from another process (SQLITE_BUSY_SNAPSHOT). Either way the transaction rolled back.
+ * The database had no room for the request: SQLite could not take its write lock within
+ * busy_timeout (another process held it: a long CLI command, a second server on the same file) or
+ * the transaction's snapshot went stale under another process's write (SQLITE_BUSY_SNAPSHOT); or
+ * every pooled PostgreSQL connection stayed busy. Either way nothing of the request was written.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
+  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
+  // node-pg's pool had no connection free within PG_CONNECT_TIMEOUT_MS (db/client.ts).
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
 }
 
 /** Seconds a client is asked to wait before trying again after a lost or busy database. */
@@ -130,7 +132,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(503).send(errorEnvelope(messagesFa.databaseUnavailable));
   }
   if (isDatabaseBusy(error)) {
-    request.log.warn({ err: error }, 'database busy: no write lock within busy_timeout');
+    request.log.warn({ err: error }, 'database busy: no write lock or pooled connection in time');
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.code(503).send(errorEnvelope(messagesFa.databaseBusy));
   }
