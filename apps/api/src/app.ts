@@ -31,6 +31,7 @@ import {
   createCustomersService,
   createLoginThrottle,
   createPasswordHasher,
+  type ScryptCost,
   createVerificationCodeService,
   registerAccountRoutes,
   registerAvatarRoutes,
@@ -104,6 +105,11 @@ export interface AppDeps {
   catalogCacheTtlMs?: number;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /**
+   * scrypt's cost for new password hashes (default DEFAULT_SCRYPT_COST, ~60 ms a hash). Tests pass a
+   * cheaper one of the same algorithm: an API test file registers and logs in hundreds of times.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export const API_VERSION = '2.0.0';
@@ -205,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountService({
     db,
     clock,
-    passwords: createPasswordHasher(),
+    passwords: createPasswordHasher(deps.passwordCost),
     tokens: accessTokens,
     customers,
     codes: createVerificationCodeService({ db, clock, secret: config.APP_SECRET }),

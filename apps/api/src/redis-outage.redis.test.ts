@@ -13,7 +13,7 @@ import { buildApp } from './app.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
 import { checkoutFixture } from './testing/checkout-fixture.js';
 import { createTestDatabase } from './testing/test-database.js';
-import { testConfig, type TestApp } from './testing/test-app.js';
+import { testConfig, testPasswordCost, type TestApp } from './testing/test-app.js';
 import { createPasswordHasher } from './modules/customers/index.js';
 import { systemClock } from './lib/clock.js';
 import { REDIS_RETRY_INTERVAL_MS } from './lib/fallback-rate-limit-store.js';
@@ -65,6 +65,7 @@ describe('Redis outage', () => {
       redis,
       settingsCacheTtlMs: 0,
       catalogCacheTtlMs: 0,
+      passwordCost: testPasswordCost,
       logStream: { write: (line) => logLines.push(JSON.parse(line) as { level: number; msg: string }) },
     });
     await app.ready();
@@ -79,7 +80,7 @@ describe('Redis outage', () => {
     const customerId = await catalogFixture(database.kysely).customer({ email: 'outage@example.com' });
     await database.kysely
       .updateTable('customer')
-      .set({ password_hash: await createPasswordHasher().hash(PASSWORD) })
+      .set({ password_hash: await createPasswordHasher(testPasswordCost).hash(PASSWORD) })
       .where('id', '=', customerId)
       .execute();
     shopperEmail = 'outage@example.com';
@@ -151,7 +152,13 @@ describe('a Redis that stops answering', () => {
     const redisServer = startRedisServer(port);
     const redis = await openRedis(`redis://127.0.0.1:${port}`);
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.kysely, config: testConfig, redis, settingsCacheTtlMs: 0 });
+    const app = await buildApp({
+      db: database.kysely,
+      config: testConfig,
+      redis,
+      settingsCacheTtlMs: 0,
+      passwordCost: testPasswordCost,
+    });
     try {
       await waitFor(() => redis.status === 'ready', 'Redis to start');
       // Frozen, not gone: the connection stays open and commands get no answer.

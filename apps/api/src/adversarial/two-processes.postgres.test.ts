@@ -12,7 +12,7 @@ import { systemClock } from '../lib/clock.js';
 import { createPasswordHasher } from '../modules/customers/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../testing/checkout-fixture.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, testPasswordCost, type TestApp } from '../testing/test-app.js';
 import { testDatabaseUrl } from '../testing/test-database.js';
 import { request, startServer, type Answer, type ServerProcess } from '../faults/server-process.js';
 import { fillPath, loadOperations, runLimited, type Operation } from './hostile-requests.js';
@@ -73,7 +73,7 @@ async function customerWithPassword(): Promise<string> {
   const id = await catalogFixture(t.database.kysely).customer({ email });
   await t.database.kysely
     .updateTable('customer')
-    .set({ password_hash: await createPasswordHasher().hash(PASSWORD) })
+    .set({ password_hash: await createPasswordHasher(testPasswordCost).hash(PASSWORD) })
     .where('id', '=', id)
     .execute();
   return email;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Clock } from '../lib/clock.js';
+import type { ScryptCost } from '../modules/customers/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -9,6 +10,14 @@ export interface TestApp {
   database: TestDatabase;
   close(): Promise<void>;
 }
+
+/**
+ * scrypt at N = 2^10 (about 1 ms a hash) instead of the server's 2^15 (about 60 ms, much more on a loaded
+ * CI machine): the same algorithm and code path, cheap enough for test files that log in hundreds of times.
+ * Apps built for tests (createTestApp, or buildApp with `passwordCost: testPasswordCost`) hash with it, and
+ * tests that write a password hash themselves use it too.
+ */
+export const testPasswordCost: ScryptCost = { logN: 10, r: 8, p: 1 };
 
 export const testConfig: AppDeps['config'] = {
   LOG_LEVEL: 'silent',
@@ -40,6 +49,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     settingsCacheTtlMs: 0,
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
+    passwordCost: testPasswordCost,
   });
   await app.ready();
   return {

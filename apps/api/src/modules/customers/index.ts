@@ -11,7 +11,7 @@ export { createCustomersService, type CustomersService } from './customers.servi
 export { registerCustomerRoutes } from './customers.routes.js';
 export { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from './guest-customers.service.js';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
-export { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
+export { createPasswordHasher, type PasswordHasher, type ScryptCost } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';
 export { findCustomerAddress as findOwnAddress, type AddressRow } from './addresses.repository.js';
 export { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repository.js';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, testPasswordCost, type TestApp } from '../../testing/test-app.js';
 import { createPasswordHasher } from './password-hasher.js';
 
 const PASSWORD = 'secret-1403';
@@ -14,7 +14,7 @@ describe('login limits behind one shared address', () => {
   let passwordHash: string;
   beforeAll(async () => {
     t = await createTestApp();
-    passwordHash = await createPasswordHasher().hash(PASSWORD);
+    passwordHash = await createPasswordHasher(testPasswordCost).hash(PASSWORD);
   });
   afterAll(() => t.close());
 
