@@ -80,14 +80,17 @@ const NETWORK_ERROR_CODES = new Set([
  * (SQLSTATE 57P01–57P03: an administrator, a crash, a restart), a connection exception (class 08),
  * too many connections (53300), a network failure, or node-pg's own "Connection terminated…". The
  * request's transaction did not commit, so nothing it wrote stays; the shopper may simply try again.
+ * (Outgoing calls — the payment gateway, SMS — catch their own network errors and answer in their
+ * own words; one that did not would be taken for the database's here.)
  */
-export function isDatabaseConnectionLost(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
+export function isDatabaseConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Only the error itself: Kysely passes node-pg's errors on unwrapped, while a failed outgoing
+  // call (fetch's "fetch failed") carries its ECONNREFUSED in `cause` and is not the database's.
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (/^(08[0-9A-Z]{3}|57P0[123]|53300)$/.test(code) || NETWORK_ERROR_CODES.has(code)))
     return true;
-  if (LOST_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message))) return true;
-  return isDatabaseConnectionLost(error.cause, depth + 1);
+  return LOST_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
 }
 
 /**
