@@ -18,7 +18,7 @@ import { ensureBuilt, launchChromium, startProductionServer, storefrontDist } fr
 import { measurePage } from './lib/lighthouse.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
 
-const FIRST_LOAD_JS_TARGET_KB = 200;
+const FIRST_LOAD_JS_TARGET_KB = 160;
 const distDir = storefrontDist;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -114,7 +114,9 @@ async function main() {
     await page.goto(`${server.baseUrl}/`);
     try {
       // Figures only count when the home page really rendered: its first category is on screen.
+      // In the app (#root), not the server's first screen, which the app replaces once its page is drawn.
       await page
+        .locator('#root')
         .getByText(firstCategory, { exact: true })
         .filter({ visible: true })
         .first()

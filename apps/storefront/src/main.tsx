@@ -7,40 +7,15 @@ import './theme/fonts.css';
 import './theme/variables.css';
 import './theme/global.css';
 
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './app/startup/start-route';
-import { buildEnv } from './config/env';
-import { storeConfig } from './config/store-config';
-import { session } from './lib/session';
-
-async function start() {
-  // A shared link's ?ref= is kept before anything else runs, for a registration later (the module is
-  // loaded only when there is one, so the first load of everyone else does not carry it).
-  const { search } = window.location;
-  const [, introSeen] = await Promise.all([
-    session.load(),
-    readIntroSeen(),
-    /[?&]ref=/.test(search) ? import('./lib/referral-code').then((module) => module.captureReferralCode(search)) : null,
-  ]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
-  const startRoute = resolveStartRoute(storeConfig.introEnabled || buildEnv.introEnabled, introSeen);
-  const initialPath = resolveInitialPath(window.location.pathname, startRoute);
-  if (initialPath !== window.location.pathname) {
-    window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);
-  }
-  // A transition: React renders the app in slices that yield to the browser every few milliseconds, so
-  // the start-up is not one long task on a phone (Lighthouse's total blocking time, issue 14).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={createQueryClient()} startRoute={startRoute} />
-      </StrictMode>,
-    ),
-  );
+/**
+ * The app is loaded and started from its own chunk (vite.config.ts: an entry of its own, so its
+ * libraries still share the first load's vendor chunk). A page the server wrote a first screen for
+ * (docs/adr/0028) is painted before any of the app's JavaScript is fetched or run: the start waits
+ * for that paint, so a phone shows the page first and the app's start-up comes after it.
+ */
+function start() {
+  void import('./app/boot').then(({ boot }) => boot());
 }
 
-void start();
+if (document.getElementById('fs')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { withFirstScreen, withInlineStyles } from './static.js';
 
 let dist: string;
 let t: TestApp;
@@ -68,5 +69,36 @@ describe('storefront files', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('npm run build -w apps/storefront');
     expect((await notBuilt.app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).statusCode).toBe(200);
+  });
+});
+
+describe('a page with a first screen', () => {
+  const index = [
+    '<html><head><title>سبد</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/gone-1.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('has its style sheets written in, a missing one left as a link', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{color:red}</style><b>');
+    const html = await withInlineStyles(index, dist);
+    expect(html).toContain('<style>body{color:red}<\\/style><b></style>');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-1.css">');
+  });
+
+  it('gets the first screen before the app: its tags before the scripts, its markup before #root', () => {
+    const html = withFirstScreen(index, {
+      head: '<link rel="preload" as="image" href="/a $& $1">',
+      body: '<div id="fs">$&</div>',
+    });
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('href="/a $& $1"');
+    expect(html).toContain('<div id="fs">$&</div><div id="root"></div>');
+    expect(withFirstScreen('<html><body>سبد</body></html>', { head: 'x', body: 'y' })).toBe(
+      '<html><body>سبد</body></html>',
+    );
   });
 });

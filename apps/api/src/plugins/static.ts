@@ -72,15 +72,41 @@ export function withHead(indexHtml: string, tags: string): string {
 }
 
 /**
- * index.html with a first screen: its tags at the end of <head>, its markup just before the app's
- * #root (the CSS `#fs + #root` keeps the app hidden until it removes the first screen).
+ * index.html with a first screen: its tags early in <head> (before the app's scripts, so its picture is
+ * asked for first), its markup just before the app's #root (the CSS `#fs + #root` keeps the app
+ * hidden until it removes the first screen).
  */
 export function withFirstScreen(indexHtml: string, screen: { head: string; body: string }): string {
   if (!/<div id="root"><\/div>/.test(indexHtml)) return indexHtml;
   // Functions, not strings: `$&` and the like in a product's name must stay as they are.
-  return indexHtml
-    .replace(/<\/head>/i, () => `  ${screen.head}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `${screen.body}<div id="root"></div>`);
+  const withHeadTags = /<script\b/i.test(indexHtml)
+    ? indexHtml.replace(/<script\b/i, (tag) => `${screen.head}\n    ${tag}`)
+    : indexHtml.replace(/<\/head>/i, () => `  ${screen.head}\n  </head>`);
+  return withHeadTags.replace(/<div id="root"><\/div>/, () => `${screen.body}<div id="root"></div>`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * index.html with its style sheets written into it: a page with a first screen paints without
+ * waiting for another request (the first load's CSS is about 8 KB compressed). A sheet that cannot
+ * be read stays a link.
+ */
+export async function withInlineStyles(indexHtml: string, distDir: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, href] of indexHtml.matchAll(STYLESHEET_LINK)) {
+    if (!href) continue;
+    try {
+      const css = await fs.promises.readFile(path.join(distDir, href), 'utf8');
+      sheets.set(href, css.replace(/<\/style/gi, '<\\/style'));
+    } catch {
+      // Left as a link.
+    }
+  }
+  return indexHtml.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = sheets.get(href);
+    return css === undefined ? link : `<style>${css}</style>`;
+  });
 }
 
 /** Registers the storefront's files; returns the fallback for unknown non-API paths. */
@@ -109,12 +135,15 @@ export async function registerStorefront(
     },
   });
 
-  // Read again only when a new build replaced it.
-  let index: { mtimeMs: number; html: string } | null = null;
+  // Read again only when a new build replaced it; the copy with its styles inline is for first screens.
+  let index: { mtimeMs: number; html: string; inlined: string } | null = null;
   const readIndex = async () => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
-    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
-    return index.html;
+    if (index?.mtimeMs !== mtimeMs) {
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      index = { mtimeMs, html, inlined: await withInlineStyles(html, options.distDir) };
+    }
+    return index;
   };
 
   const page: PageFallback = async (request, reply) => {
@@ -127,7 +156,8 @@ export async function registerStorefront(
       request.log.error({ err: error }, 'page head failed; serving the plain app page');
     }
     if (!rendered) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    let html = await readIndex();
+    const { html: plain, inlined } = await readIndex();
+    let html = rendered.firstScreen ? inlined : plain;
     if (rendered.tags !== null) html = withHead(html, rendered.tags);
     if (rendered.firstScreen) html = withFirstScreen(html, rendered.firstScreen);
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
