@@ -1,4 +1,6 @@
 /** Starts the server: migrate (and seed an empty store), listen, and shut down gracefully on SIGTERM/SIGINT. */
+// First: it sets the V8 heap's growth before the rest of the server is loaded.
+import './config/server-heap.js';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';

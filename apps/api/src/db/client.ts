@@ -3,6 +3,7 @@
  * PostgreSQL (`postgres://…`). Both run the same migrations and the same queries.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -14,7 +15,7 @@ import {
   sql,
   type MigrationResultSet,
 } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache, type StatementCache } from './statement-cache.js';
@@ -29,9 +30,17 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// node-pg returns bigint (int8) and numeric as strings; our bigints are Rial amounts well
-// inside Number.MAX_SAFE_INTEGER, so read them as numbers on both databases.
-pg.types.setTypeParser(20, (v) => Number(v));
+let pgModule: typeof Pg | undefined;
+
+/** node-pg, loaded for a PostgreSQL URL only: a SQLite store starts without it (issue 15's start-up). */
+function loadPg(): typeof Pg {
+  if (pgModule) return pgModule;
+  pgModule = createRequire(import.meta.url)('pg') as typeof Pg;
+  // node-pg returns bigint (int8) and numeric as strings; our bigints are Rial amounts well
+  // inside Number.MAX_SAFE_INTEGER, so read them as numbers on both databases.
+  pgModule.types.setTypeParser(20, (v) => Number(v));
+  return pgModule;
+}
 
 /**
  * SQLite's `synchronous` setting, chosen (ADR 0028): in WAL mode NORMAL writes each commit to the
@@ -60,7 +69,7 @@ export function openDatabase(
   options: { poolSize?: number; connectTimeoutMs?: number; onIdleClientError?: (error: Error) => void } = {},
 ): Db {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,

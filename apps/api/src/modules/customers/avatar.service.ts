@@ -6,7 +6,6 @@
  * Pictures live in the database (docs/adr/0005); the old avatar's row is deleted with the switch.
  */
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -14,6 +13,7 @@ import {
   checkUploadedPicture,
   deletePicture,
   insertPicture,
+  loadSharp,
   pictureUrl,
   UPLOADED_PICTURE_INPUT,
   type UploadedPictureRefusal,
@@ -40,6 +40,7 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
   const checked = await checkUploadedPicture(bytes);
   if ('refusal' in checked) throw badRequest(refusalMessages[checked.refusal]);
   const edge = Math.min(AVATAR_EDGE, checked.width, checked.height);
+  const sharp = await loadSharp();
   try {
     const data = await sharp(bytes, UPLOADED_PICTURE_INPUT)
       .rotate()

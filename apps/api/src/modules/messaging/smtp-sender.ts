@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from './message-sender.js';
 
 export interface SmtpSenderOptions {
@@ -10,6 +11,8 @@ export interface SmtpSenderOptions {
 
 /** Email through any SMTP server (nodemailer). */
 export function createSmtpSender(options: SmtpSenderOptions): MessageSender & { close(): void } {
+  // Required here, not at the top: a store that keeps its email in the outbox never loads nodemailer.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(options.url);
   return {
     channel: 'email',

@@ -1,5 +1,6 @@
 /** The pictures module's public entry: the only writer of pictures, and the one builder of their links. */
 export { optionalPictureUrl, pictureUrl, type PictureSize } from './picture-urls.js';
+export { loadSharp } from './load-sharp.js';
 export { deletePicture, findPictureRefs, insertPicture } from './pictures.repository.js';
 export { registerPictureRoutes } from './pictures.routes.js';
 export { createPicturesService, type PicturesService } from './pictures.service.js';

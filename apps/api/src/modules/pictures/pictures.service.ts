@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { LruCache } from '../../lib/lru-cache.js';
+import { loadSharp } from './load-sharp.js';
 import { pictureSizes, type PictureSize } from './picture-urls.js';
 import { findPictureData } from './pictures.repository.js';
 
@@ -29,6 +29,7 @@ export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?:
     const row = await findPictureData(deps.db, id);
     if (!row) return null;
     const edge = pictureSizes[size];
+    const sharp = await loadSharp();
     const body = await sharp(Buffer.from(row.data))
       .rotate()
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })

@@ -5,7 +5,8 @@
  * re-encoded as WebP, which also drops EXIF data (GPS position, camera) and anything hidden in the
  * file (a script in a comment). The caller turns a refusal into its own Persian message.
  */
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /**
@@ -24,7 +25,8 @@ export type UploadedPicture = { data: Buffer; width: number; height: number } | 
 export async function checkUploadedPicture(
   bytes: Buffer,
 ): Promise<{ width: number; height: number } | { refusal: UploadedPictureRefusal }> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, UPLOADED_PICTURE_INPUT).metadata();
   } catch (error) {
@@ -44,6 +46,7 @@ export async function checkUploadedPicture(
 export async function normalizeUploadedPicture(bytes: Buffer, options: { maxEdge: number }): Promise<UploadedPicture> {
   const checked = await checkUploadedPicture(bytes);
   if ('refusal' in checked) return checked;
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(bytes, UPLOADED_PICTURE_INPUT)
       .rotate()

@@ -3,7 +3,8 @@
  * and encrypts the request; it is sent with fetch rather than the library's own https-only client,
  * so a local push service on http://127.0.0.1 can stand in for the browser's in tests.
  */
-import webPush from 'web-push';
+import { createRequire } from 'node:module';
+import type WebPush from 'web-push';
 import type { PushPayload } from '@sabad/contract';
 import type { PushOutcome, PushSender, PushTarget } from './push-sender.js';
 
@@ -11,6 +12,10 @@ export interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
+
+// Loaded on first use: a store without pushes to send never needs it (issue 15's start-up and memory).
+let webPushModule: typeof WebPush | undefined;
+const webPush = () => (webPushModule ??= createRequire(import.meta.url)('web-push') as typeof WebPush);
 
 /** A push the shopper has not seen within a day is stale (an order shipped yesterday is old news). */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
@@ -27,7 +32,7 @@ export function createWebPushSender(deps: {
     name: 'web-push',
     async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
       const keys = await deps.keys();
-      const request = webPush.generateRequestDetails(
+      const request = webPush().generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
         {
@@ -58,5 +63,5 @@ export function createWebPushSender(deps: {
 }
 
 export function generateVapidKeys(): VapidKeys {
-  return webPush.generateVAPIDKeys();
+  return webPush().generateVAPIDKeys();
 }
