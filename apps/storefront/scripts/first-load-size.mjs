@@ -1,5 +1,6 @@
 // Prints the gzip size of what the home page loads first from a production build (dist/): the
-// scripts and styles index.html references, plus the home page chunk and its static imports.
+// scripts and styles index.html references, plus the app's start (boot, imported after the first
+// paint), the home page chunk and their static imports.
 // Ionic's few tiny runtime imports (under 3 KB together) come on top; a browser run counts them too.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,10 +11,11 @@ const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|c
 const homeChunk = readdirSync(`${dist}assets`).find((name) => /^home-page-.*\.js$/.test(name));
 if (!homeChunk) throw new Error('No home page chunk in dist/assets: run `vite build` first');
 
-const queue = [`assets/${homeChunk}`];
+const bootChunk = readdirSync(`${dist}assets`).find((name) => /^boot-.*\.js$/.test(name));
+const queue = [`assets/${homeChunk}`, ...(bootChunk ? [`assets/${bootChunk}`] : [])];
 while (queue.length > 0) {
   const file = queue.pop();
-  if (files.has(file) && file !== `assets/${homeChunk}`) continue;
+  if (files.has(file) && !file.startsWith('assets/home-page-') && !file.startsWith('assets/boot-')) continue;
   files.add(file);
   for (const match of readFileSync(`${dist}${file}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
     const dependency = `assets/${match[1]}`;
@@ -33,7 +35,7 @@ console.log(
     files: files.size,
     jsGzipKB: Number((js / 1024).toFixed(1)),
     cssGzipKB: Number((css / 1024).toFixed(1)),
-    limitKB: 200,
+    limitKB: 160,
   }),
 );
-if (js > 200 * 1024) process.exitCode = 1;
+if (js > 160 * 1024) process.exitCode = 1;

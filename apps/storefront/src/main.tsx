@@ -10,7 +10,7 @@ import './theme/global.css';
 /**
  * The app is loaded and started from its own chunk (vite.config.ts: an entry of its own, so its
  * libraries still share the first load's vendor chunk). A page the server wrote a first screen for
- * (docs/adr/0028) is painted before any of the app's JavaScript is fetched or run: the start waits
+ * (docs/adr/0031) is painted before any of the app's JavaScript is fetched or run: the start waits
  * for that paint, so a phone shows the page first and the app's start-up comes after it.
  */
 function start() {

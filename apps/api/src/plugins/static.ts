@@ -5,7 +5,7 @@
  * index.html, where the storefront's router takes over; pages that others link to (a product, a
  * category) get their own title, description and Open Graph tags in that index.html (`pageHead`), and
  * home, a category's list and a product page their first screen as plain HTML before the app's
- * #root, which the app takes over when it has drawn the same page (docs/adr/0028).
+ * #root, which the app takes over when it has drawn the same page (docs/adr/0031).
  */
 import fs from 'node:fs';
 import path from 'node:path';

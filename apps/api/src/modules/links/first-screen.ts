@@ -1,7 +1,7 @@
 /**
  * The first screen of home, a category's product list and a product page as plain HTML, written by
  * the server into index.html so a phone paints it before the app's JavaScript has run (issue 14,
- * docs/adr/0028). It draws what the app draws on those pages' first screen — same sizes, same
+ * docs/adr/0031). It draws what the app draws on those pages' first screen — same sizes, same
  * classes' values — and the app takes it over (removes it) once its own page shows the same data
  * (apps/storefront/src/app/startup/first-screen.ts). Every text and link from the database is
  * escaped; nothing in it runs script.

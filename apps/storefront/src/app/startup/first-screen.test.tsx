@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { firstScreenIsFor, useFirstScreenTakeover } from './first-screen';
+
+/** The server's first screen as index.html carries it (apps/api/src/modules/links/first-screen.ts). */
+function serverFirstScreen(path: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = 'fs';
+  element.dataset.path = path;
+  element.textContent = 'صفحهٔ اول سرور';
+  document.body.prepend(element);
+  return element;
+}
+
+afterEach(() => document.getElementById('fs')?.remove());
+
+describe('the first screen the server wrote', () => {
+  it.each([
+    ['/tabs/home', '/', '', true],
+    ['/tabs/home', '/tabs/home/', '', true],
+    ['/tabs/home', '/intro', '', false],
+    ['/product-details/7', '/product-details/7', '', true],
+    ['/product-details/7', '/product-details/8', '', false],
+    ['/product?CategoryId=3', '/product', '?CategoryId=3', true],
+    ['/product?CategoryId=3', '/product', '?CategoryId=3&Sort=name-asc', false],
+  ])('drawn for %s: is for %s%s → %s', (screenPath, pathname, search, expected) => {
+    expect(firstScreenIsFor(screenPath, pathname, search)).toBe(expected);
+  });
+
+  it('stays while its page is not drawn and goes when it is', () => {
+    const element = serverFirstScreen('/tabs/home');
+    function Page({ drawn }: { drawn: boolean }) {
+      useFirstScreenTakeover(drawn);
+      return <p>صفحهٔ برنامه</p>;
+    }
+    const { rerender } = render(<Page drawn={false} />);
+    expect(element.isConnected).toBe(true);
+    rerender(<Page drawn />);
+    expect(element.isConnected).toBe(false);
+  });
+
+  it('is taken over by the home page once home shows its data', async () => {
+    installFakeApi({
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+    });
+    const element = serverFirstScreen('/tabs/home');
+    await renderApp('/tabs/home');
+    await screen.findByRole('region', { name: 'محصولات ویژه' });
+    expect(element.isConnected).toBe(false);
+  });
+
+  it('makes way at once for a page it was not drawn for', async () => {
+    installFakeApi({
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+    });
+    const element = serverFirstScreen('/product-details/7');
+    await renderApp('/tabs/categories');
+    expect(element.isConnected).toBe(false);
+  });
+});
