@@ -515,6 +515,9 @@ function judge(sqlite) {
 
 async function main() {
   const machine = printMachine();
+  // The machine is shared: the load before and after the run says how much the figures can be trusted.
+  const loadAtStart = os.loadavg();
+  console.log(`load average at start ${loadAtStart.map((load) => load.toFixed(1)).join(' ')}`);
   // --no-build: measure the build as it is (when someone else's unfinished change keeps tsc from passing).
   if (process.argv.includes('--no-build')) console.log('build skipped (--no-build): measuring apps/api/dist as it is');
   else ensureBuilt({ log: (line) => console.log(line) });
@@ -538,9 +541,12 @@ async function main() {
   }
   printResults(databases);
   const verdicts = judge(databases.SQLite);
+  const loadAverage = os.loadavg();
+  console.log(`load average at the end ${loadAverage.map((load) => load.toFixed(1)).join(' ')}`);
   const file = writeResult('api', {
     machine,
-    loadAverage: os.loadavg(),
+    loadAverageAtStart: loadAtStart,
+    loadAverage,
     settings: { connections, orderConnections, durationSeconds: duration, warmupSeconds: warmup, orders: orderCount },
     targets: TARGETS,
     databases,
