@@ -16,6 +16,7 @@ const ionicModule = /node_modules\/(@ionic\/(core|react|react-router)|ionicons)\
 // ion-alert and ion-toast, with the alert's own implementation module, load on first use (src/app/startup/overlays.ts).
 const lazyOverlayModule = /@ionic\/core\/components\/(ion-alert|ion-toast|p-C0tpzcpi)\.js$/;
 const contractModule = /packages\/contract\/src\/.*\.ts$/;
+const appStartModule = /\/(apps\/storefront|packages\/contract)\/src\//;
 const proxied = { target: apiTarget, changeOrigin: false };
 
 // docs/adr/0027: the service worker's caches and their bounds, so a phone's storage does not fill.
@@ -156,6 +157,14 @@ export default defineConfig({
               // Style sheets stay with the entry that imports them: Ionic's, in index.html's own, must not make
               // its script import this chunk before the first paint.
               test: (id) => id.includes('/node_modules/') && !/\.css($|\?)/.test(id) && !lazyOverlayModule.test(id),
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The app's own start-up modules in one chunk too: split between the start entry and the pages,
+              // they would come as a dozen small files, each compressed on its own (about 7 KB more).
+              name: 'boot',
+              test: (id) => appStartModule.test(id) && !/\/src\/main\.tsx$/.test(id) && !/\.css($|\?)/.test(id),
               tags: ['$initial'],
               includeDependenciesRecursively: false,
             },
