@@ -31,7 +31,8 @@ describe('product details page', () => {
     expect(screen.getByText('موجود در انبار')).toBeInTheDocument();
     expect(screen.getByText('SB-MOB-101')).toBeInTheDocument();
     expect(screen.getByText('سامسونگ')).toBeInTheDocument();
-    expect(screen.getByText('دوربین اصلی')).toBeInTheDocument();
+    // The description, specifications and related products are drawn after the first paint (AfterFirstPaint).
+    expect(await screen.findByText('دوربین اصلی')).toBeInTheDocument();
     expect(document.querySelector('.rich-text script')).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'سیستم عامل' }).nextElementSibling).toHaveTextContent('Android');
   });

@@ -3,6 +3,7 @@ import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { AfterFirstPaint } from '../components/after-first-paint';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { SafeHtml } from '../components/safe-html';
@@ -130,15 +131,17 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         soldOut={inStock ? null : stockText}
       />
       <CompareButton productId={data.Id} />
-      <ProductQrCode productId={data.Id} productName={data.Name} />
-      {data.FullDescription ? (
-        <section className="product-section">
-          <h2 className="section-title">{fa.product.description}</h2>
-          <SafeHtml html={data.FullDescription} />
-        </section>
-      ) : null}
-      <ProductSpecifications specifications={data.Specifications} />
-      <ProductRow title={fa.product.relatedProducts} products={data.RelatedProducts} />
+      <AfterFirstPaint>
+        <ProductQrCode productId={data.Id} productName={data.Name} />
+        {data.FullDescription ? (
+          <section className="product-section">
+            <h2 className="section-title">{fa.product.description}</h2>
+            <SafeHtml html={data.FullDescription} />
+          </section>
+        ) : null}
+        <ProductSpecifications specifications={data.Specifications} />
+        <ProductRow title={fa.product.relatedProducts} products={data.RelatedProducts} />
+      </AfterFirstPaint>
     </article>
   );
 }
