@@ -1,6 +1,6 @@
 import { IonContent, IonPage, IonToolbar, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
@@ -15,7 +15,9 @@ import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
 export default function HomePage() {
-  const home = useHomePage();
+  // The page's data is drawn in a deferred render, which React does in slices that yield to the browser
+  // (a query's answer alone would draw the whole page in one long task; issue 14).
+  const home = useDeferredValue(useHomePage());
   const settings = useCatalogSettings();
   const logo = useStoreLogo();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@sabad/contract';
 import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { PageHeader, defaultBackHref } from '../components/page-header';
@@ -29,7 +29,8 @@ import { useFirstScreenTakeover } from '../app/startup/first-screen';
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
   const productId = Number(id);
-  const product = useProductDetails(productId);
+  // Drawn in a deferred render, in slices that yield to the browser (see home-page.tsx).
+  const product = useDeferredValue(useProductDetails(productId));
   useFirstScreenTakeover(!product.isPending);
 
   return (
