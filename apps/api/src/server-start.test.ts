@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { inheritedEnvironment } from './testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LAZY = ['sharp', 'sanitize-html', 'web-push', 'nodemailer', 'pg'];
@@ -42,7 +43,12 @@ describe('server start-up', () => {
         cwd: apiRoot,
         encoding: 'utf8',
         timeout: 60_000,
-        env: { ...process.env, DATABASE_URL: ':memory:', EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' },
+        env: {
+          ...inheritedEnvironment(),
+          DATABASE_URL: ':memory:',
+          EMAIL_TRANSPORT: 'outbox',
+          SMS_TRANSPORT: 'outbox',
+        },
       },
     );
     expect(child.stderr).toBe('');

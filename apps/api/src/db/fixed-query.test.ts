@@ -104,7 +104,10 @@ describe('fixedQuery', () => {
 
   it('refuses an argument that is not a value of the query', async () => {
     const shapeChosenByArgument = fixedQuery((db, id: number, withName: boolean) =>
-      db.selectFrom('product').select(withName ? ['id', 'name'] : ['id']).where('id', '=', id),
+      db
+        .selectFrom('product')
+        .select(withName ? ['id', 'name'] : ['id'])
+        .where('id', '=', id),
     );
     await expect(shapeChosenByArgument(t.kysely, ids.a, true)).rejects.toThrow(/argument 1 is not a value/);
   });
