@@ -178,7 +178,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     // A product has one brand: two different brand ids match nothing.
     else if (brandIds.length > 0) filter.manufacturerIds = brandIds.length === 1 ? brandIds : [];
     if (query.CategoryId !== undefined && query.CategoryId !== ROOT_CATEGORY_ID) {
-      if (isStorableId(query.CategoryId)) filter.listedIn = { categoryId: query.CategoryId, subcategories: query.Include };
+      if (isStorableId(query.CategoryId))
+        filter.listedIn = { categoryId: query.CategoryId, subcategories: query.Include };
       else filter.categoryIds = [];
     }
     if (query.Price) {
