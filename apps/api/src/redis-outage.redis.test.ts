@@ -6,13 +6,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
 import { checkoutFixture } from './testing/checkout-fixture.js';
 import { createTestDatabase } from './testing/test-database.js';
+import { freePort } from './testing/free-port.js';
 import { testConfig, testPasswordCost, type TestApp } from './testing/test-app.js';
 import { createPasswordHasher } from './modules/customers/index.js';
 import { systemClock } from './lib/clock.js';
@@ -21,15 +21,6 @@ import { openRedis, REDIS_COMMAND_TIMEOUT_MS } from './lib/redis-client.js';
 
 const PASSWORD = 'secret-1403';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 function startRedisServer(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {

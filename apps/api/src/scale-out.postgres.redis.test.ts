@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,21 +23,13 @@ import { insertGuestCustomer } from './testing/customer-fixture.js';
 import { insertUnpaidOnlineOrder } from './testing/order-fixture.js';
 import { createTestApp, testConfig, type TestApp } from './testing/test-app.js';
 import { createTestDatabase, testDatabaseUrl } from './testing/test-database.js';
+import { freePort } from './testing/free-port.js';
 import { inheritedEnvironment } from './testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each server's catalogue cache lifetime: long enough that "at once" cannot be the TTL running out. */
 const CACHE_TTL_MS = 4_000;
 const PASSWORD = 'secret-1403';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 interface Server {
   name: string;

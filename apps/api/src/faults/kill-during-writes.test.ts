@@ -13,7 +13,8 @@ import { systemClock } from '../lib/clock.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../testing/checkout-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { freePort, request, startServer, type ServerProcess } from './server-process.js';
+import { freePort } from '../testing/free-port.js';
+import { request, startServer, type ServerProcess } from './server-process.js';
 
 const KILLS = 20;
 const CART_WRITERS = 3;

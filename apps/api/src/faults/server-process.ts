@@ -9,12 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { testConfig } from '../testing/test-app.js';
+import { freePort } from '../testing/free-port.js';
 import { inheritedEnvironment } from '../testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,15 +51,6 @@ export function serverBundle(): Promise<string> {
     return outfile;
   })();
   return bundled;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 export interface ServerProcess {
