@@ -4,11 +4,12 @@
  * a logged-in customer's comment, which waits for the store's approval when
  * BlogCommentsMustBeApproved is on.
  */
+import { BLOG_COMMENT_MAX } from './constants.js';
 import { z } from 'zod';
 import { CustomProperties, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queryInt } from './common.js';
 
 export const BLOG_TAG_MAX = 100;
-export const BLOG_COMMENT_MAX = 2000;
+export { BLOG_COMMENT_MAX };
 
 /** `GET /blog/list`: newest first; `Tag` keeps the posts that carry that tag (exactly as listed by `/blog/tags`). */
 export const BlogPostsQuery = z.object({

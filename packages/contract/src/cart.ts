@@ -2,15 +2,12 @@
  * Cart and wishlist (docs/product.md §7 "Cart" and "Wishlist"; DESIGN §2a). The spec's paths and field
  * names are kept exactly; what it leaves unshown follows nopCommerce's shopping cart models.
  */
+import { MAX_LINE_QUANTITY } from './constants.js';
 import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties, MoneyValue } from './common.js';
 
-/**
- * The largest quantity one line may hold, whatever the product allows: a bound for the
- * arithmetic (quantity × price stays an exact integer) and for typing mistakes.
- */
-export const MAX_LINE_QUANTITY = 10_000;
+export { MAX_LINE_QUANTITY };
 
 /** A quantity as the shopper sends it: a whole number from 1 to {@link MAX_LINE_QUANTITY}. */
 export const LineQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);

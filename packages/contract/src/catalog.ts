@@ -1,3 +1,4 @@
+import { ATTRIBUTE_VALUE_SEPARATOR } from './constants.js';
 import { z } from 'zod';
 import { CustomProperties, MoneyValue, PagingQuery, queryBool, queryInt } from './common.js';
 import { toPersianDigits } from './persian.js';
@@ -303,8 +304,7 @@ export const AttributeChoice = z.object({
 });
 export type AttributeChoice = z.infer<typeof AttributeChoice>;
 
-/** The spec's value separator (§9). */
-export const ATTRIBUTE_VALUE_SEPARATOR = ',';
+export { ATTRIBUTE_VALUE_SEPARATOR };
 
 /** `POST cart/ProductDetails_AttributeChange` (field names as the spec writes them). */
 export const AttributeChangeRequest = z.object({

@@ -4,6 +4,7 @@
  * that app's own calls work; bodies keep this API's conventions (PascalCase, `Success`/`Message`,
  * money as `…Value` Rial beside a Persian display string).
  */
+import { PAYMENT_STATUS } from './constants.js';
 import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties, MoneyValue } from './common.js';
@@ -12,14 +13,7 @@ import { RecurringOrder } from './recurring.js';
 
 /** nopCommerce's status values (docs/product.md §3). */
 export const ORDER_STATUS = { Pending: 10, Processing: 20, Complete: 30, Cancelled: 40 } as const;
-export const PAYMENT_STATUS = {
-  Pending: 10,
-  Authorized: 20,
-  Paid: 30,
-  PartiallyRefunded: 35,
-  Refunded: 40,
-  Voided: 50,
-} as const;
+export { PAYMENT_STATUS };
 export const SHIPPING_STATUS = {
   ShippingNotRequired: 10,
   NotYetShipped: 20,

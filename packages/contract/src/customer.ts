@@ -1,3 +1,4 @@
+import { AVATAR_FIELD, AVATAR_MIME_TYPES } from './constants.js';
 import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties } from './common.js';
@@ -136,6 +137,4 @@ export const AvatarResponse = z
   .meta({ id: 'AvatarResponse' });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
-/** The multipart field that carries the avatar file, and the file types the API takes. */
-export const AVATAR_FIELD = 'Picture';
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { AVATAR_FIELD, AVATAR_MIME_TYPES };

@@ -1,7 +1,7 @@
+import { SKU_PATTERN } from './constants.js';
 import { z } from 'zod';
 
-/** What a SKU may hold: letters, digits and the usual separators (the app checks a scanned text with it too). */
-export const SKU_PATTERN = /^[\p{L}\p{N}._-]{1,64}$/u;
+export { SKU_PATTERN };
 
 /** A SKU as typed or scanned: trimmed; letters, digits and the usual separators. */
 export const ProductBySkuParams = z.object({

@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
-import { PAYMENT_STATUS } from '@sabad/contract';
+import { PAYMENT_STATUS } from '@sabad/contract/constants';
 import { checkmarkCircleOutline, closeCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { FormMessage } from '../components/form-field';

@@ -1,4 +1,5 @@
-import { SKU_PATTERN, toLatinDigits } from '@sabad/contract';
+import { toLatinDigits } from '@sabad/contract';
+import { SKU_PATTERN } from '@sabad/contract/constants';
 import { paths } from '../../config/paths';
 
 /** Where a scanned or typed text leads: a product by id (its link), a SKU to look up, or nowhere. */

@@ -1,4 +1,4 @@
-import { AVATAR_FIELD } from '@sabad/contract';
+import { AVATAR_FIELD } from '@sabad/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';

@@ -1,4 +1,5 @@
-import { AVATAR_MIME_TYPES, type CurrentCustomer } from '@sabad/contract';
+import type { CurrentCustomer } from '@sabad/contract';
+import { AVATAR_MIME_TYPES } from '@sabad/contract/constants';
 import { IonIcon } from '@ionic/react';
 import { cameraOutline, personCircleOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { BLOG_COMMENT_MAX } from '@sabad/contract';
+import { BLOG_COMMENT_MAX } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, focusFirstInvalid } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';

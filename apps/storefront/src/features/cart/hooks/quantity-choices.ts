@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@sabad/contract';
+import { MAX_LINE_QUANTITY } from '@sabad/contract/constants';
 
 export interface QuantityRules {
   OrderMinimumQuantity: number;

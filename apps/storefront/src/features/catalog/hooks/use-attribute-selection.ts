@@ -1,9 +1,5 @@
-import {
-  ATTRIBUTE_VALUE_SEPARATOR,
-  type AttributeChangeResponse,
-  type AttributeChoice,
-  type ProductAttribute,
-} from '@sabad/contract';
+import type { AttributeChangeResponse, AttributeChoice, ProductAttribute } from '@sabad/contract';
+import { ATTRIBUTE_VALUE_SEPARATOR } from '@sabad/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changeProductAttributes } from '../api/change-product-attributes';
 

@@ -1,4 +1,4 @@
-import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract';
+import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
