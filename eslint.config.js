@@ -22,6 +22,22 @@ const storefrontFeatures = foldersIn('apps/storefront/src/features');
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'];
 
+/** The contract's zod-free helpers (persian.ts, jalali.ts, app-version.ts) the storefront may import as values (ADR 0032). */
+const zodFreeContractHelpers = [
+  'toPersianDigits',
+  'toLatinDigits',
+  'orderNumberInText',
+  'foldForSearch',
+  'searchWords',
+  'formatPersianNumber',
+  'jalaliMonthLength',
+  'jalaliToGregorian',
+  'gregorianToJalali',
+  'parseJalaliInput',
+  'toJalaliInput',
+  'androidVersionNumber',
+];
+
 /** The apps never import each other (the storefront reaches the API only over HTTP); the contract imports neither. */
 const appZones = [
   {
@@ -178,6 +194,29 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...apiZones, ...storefrontZones] }],
+    },
+  },
+  {
+    // ADR 0032: a value imported from one of the contract's schema files brings zod and every schema of that
+    // file into the page. The app takes types from '@sabad/contract', values from its zod-free entries
+    // ('@sabad/contract/constants', '@sabad/contract/route-paths') and the Persian, Jalali and version helpers.
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sabad/contract',
+              allowTypeImports: true,
+              allowImportNames: zodFreeContractHelpers,
+              message:
+                "Only types and the Persian, Jalali and version helpers come from '@sabad/contract' in the app: take values from '@sabad/contract/constants' (ADR 0032).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

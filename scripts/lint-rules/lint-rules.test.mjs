@@ -113,6 +113,12 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'the storefront takes a value from a schema file of the contract (ADR 0032)',
+    file: 'apps/storefront/src/lib/lint-fixture.ts',
+    code: "import { MAX_LINE_QUANTITY } from '@sabad/contract';\nexport const x = MAX_LINE_QUANTITY;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     name: 'the API imports the storefront',
     file: 'apps/api/src/lint-fixture.ts',
     code: "import * as format from '../../storefront/src/lib/format';\nexport const x = format;\n",
@@ -143,6 +149,12 @@ describe('eslint.config.js still enforces every house rule', () => {
       await ruleIdsFor(
         'apps/storefront/src/features/cart/lint-fixture.ts',
         "import { formatToman } from '../../lib/format';\nexport const x = formatToman;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'apps/storefront/src/lib/lint-fixture.ts',
+        "import { toLatinDigits, type CartItem } from '@sabad/contract';\nimport { MAX_LINE_QUANTITY } from '@sabad/contract/constants';\nexport const x: [number, string, CartItem | null] = [MAX_LINE_QUANTITY, toLatinDigits('۱'), null];\n",
       ),
     ).toEqual([]);
   });

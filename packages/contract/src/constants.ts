@@ -27,6 +27,14 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 
 /** The multipart field that carries the return photo (`POST returnrequest/uploadfile`). */
 export const RETURN_REQUEST_PICTURE_FIELD = 'Picture';
+/** The most characters a shopper's return comment may have. */
+export const RETURN_REQUEST_COMMENT_MAX = 1000;
+
+/** Contact us: the limits the storefront checks before sending, as the server does. */
+export const CONTACT_FULL_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_ENQUIRY_MIN = 10;
+export const CONTACT_ENQUIRY_MAX = 4000;
 
 /** nopCommerce's payment status values (docs/product.md §3). */
 export const PAYMENT_STATUS = {

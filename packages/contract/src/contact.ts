@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { CustomProperties } from './common.js';
+import { CONTACT_ENQUIRY_MAX, CONTACT_ENQUIRY_MIN, CONTACT_FULL_NAME_MAX, CONTACT_SUBJECT_MAX } from './constants.js';
 
-export const CONTACT_FULL_NAME_MAX = 100;
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_ENQUIRY_MIN = 10;
-export const CONTACT_ENQUIRY_MAX = 4000;
+export { CONTACT_ENQUIRY_MAX, CONTACT_ENQUIRY_MIN, CONTACT_FULL_NAME_MAX, CONTACT_SUBJECT_MAX };
 
 /** `POST /common/contactus`. The email or mobile number is checked (and normalised) by the server. */
 export const ContactUsRequest = z

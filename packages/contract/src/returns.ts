@@ -2,7 +2,7 @@
  * Return requests (DESIGN §2b; nopCommerce's ReturnRequest): the form for one order, submitting it,
  * the shopper's requests, and the optional photo. Statuses are nopCommerce's numbers.
  */
-import { RETURN_REQUEST_PICTURE_FIELD } from './constants.js';
+import { RETURN_REQUEST_COMMENT_MAX, RETURN_REQUEST_PICTURE_FIELD } from './constants.js';
 import { z } from 'zod';
 import { CustomProperties, MoneyValue } from './common.js';
 
@@ -18,9 +18,7 @@ export const RETURN_REQUEST_STATUS = {
 export type ReturnRequestStatusName = keyof typeof RETURN_REQUEST_STATUS;
 export type ReturnRequestStatusValue = (typeof RETURN_REQUEST_STATUS)[ReturnRequestStatusName];
 
-/** The most characters a shopper's comment may have. */
-export const RETURN_REQUEST_COMMENT_MAX = 1000;
-export { RETURN_REQUEST_PICTURE_FIELD };
+export { RETURN_REQUEST_COMMENT_MAX, RETURN_REQUEST_PICTURE_FIELD };
 
 /** `GET returnrequest/{orderId}` and `POST returnrequest/submit/{orderId}`. */
 export const ReturnRequestOrderParams = z.object({ orderId: z.coerce.number().int().positive() });

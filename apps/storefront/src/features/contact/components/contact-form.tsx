@@ -1,10 +1,10 @@
+import type { ContactUsRequest } from '@sabad/contract';
 import {
   CONTACT_ENQUIRY_MAX,
   CONTACT_ENQUIRY_MIN,
   CONTACT_FULL_NAME_MAX,
   CONTACT_SUBJECT_MAX,
-  type ContactUsRequest,
-} from '@sabad/contract';
+} from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';

@@ -1,9 +1,5 @@
-import {
-  RETURN_REQUEST_COMMENT_MAX,
-  type ReturnRequestForm,
-  type ReturnableOrderItem,
-  type SubmitReturnRequestResponse,
-} from '@sabad/contract';
+import type { ReturnRequestForm, ReturnableOrderItem, SubmitReturnRequestResponse } from '@sabad/contract';
+import { RETURN_REQUEST_COMMENT_MAX } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, SelectField, SubmitButton, focusFirstInvalid } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
