@@ -1,72 +1,21 @@
 /**
  * Placement across two API processes on one PostgreSQL database (ADR 0019): the locks and
  * conditional updates must hold between processes, not only between requests of one process.
- * Two real servers (`src/server.ts` through tsx) are started on the test schema; shoppers are
+ * Two real servers (`src/server.ts`, bundled once: faults/server-process.ts) are started on the test schema; shoppers are
  * prepared through a third app in this process, then their placements are sent to both servers.
  * PostgreSQL only (scripts/test.mjs runs `*.postgres.test.ts` in the PostgreSQL pass).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '@sabad/contract';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.js';
+import { startServer, type ServerProcess } from '../../faults/server-process.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestDatabase, testDatabaseUrl } from '../../testing/test-database.js';
-import { freePort } from '../../testing/free-port.js';
-import { inheritedEnvironment } from '../../testing/test-env.js';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-interface Server {
-  baseUrl: string;
-  process: ChildProcess;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...inheritedEnvironment(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO_STORE: 'false',
-      LOG_LEVEL: 'silent',
-      APP_SECRET: testConfig.APP_SECRET,
-      STOREFRONT_DIST: testConfig.STOREFRONT_DIST,
-    },
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`an API process exited (${child.exitCode}): ${errors}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`an API process did not start within 60 s: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopServer(server: Server | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server || server.process.exitCode !== null) return resolve();
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGTERM');
-  });
-}
-
-async function place(server: Server, headers: Headers, key?: string) {
+async function place(server: ServerProcess, headers: Headers, key?: string) {
   const response = await fetch(`${server.baseUrl}/api/v2/cart/placeordernew`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
@@ -77,17 +26,17 @@ async function place(server: Server, headers: Headers, key?: string) {
 
 let t: TestApp;
 let c: ReturnType<typeof checkoutFixture>;
-let servers: Server[] = [];
+let servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   if (!testDatabaseUrl) throw new Error('this test needs PostgreSQL: set TEST_DATABASE_URL');
   const database = await createTestDatabase();
   t = await createTestApp({ database });
   c = checkoutFixture(t, systemClock);
-  servers = await Promise.all([startServer(database.url), startServer(database.url)]);
+  servers = await Promise.all([startServer({ databaseUrl: database.url }), startServer({ databaseUrl: database.url })]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => server.stop()));
   await t?.close();
 });
 
