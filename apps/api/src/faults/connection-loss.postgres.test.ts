@@ -16,6 +16,7 @@ import { checkoutFixture, type Headers } from '../testing/checkout-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testDatabaseUrl } from '../testing/test-database.js';
 import { request, startServer, type Answer, type ServerProcess } from './server-process.js';
+import { ordersByCustomer, storedCartLines } from './stored-writes.js';
 
 const APPLICATION_NAME = `sabad-fault-${randomUUID().slice(0, 8)}`;
 const TERMINATION_MS = 3_000;
@@ -158,14 +159,7 @@ describe('PostgreSQL connections ended under load', () => {
     expect(recoveryMs).toBeLessThan(10_000);
 
     const db = t.database.kysely;
-    const lines = await db
-      .selectFrom('shopping_cart_item')
-      .innerJoin('customer', 'customer.id', 'shopping_cart_item.customer_id')
-      .select(['customer.customer_guid as guest', 'shopping_cart_item.product_id as productId'])
-      .where('customer.customer_guid', 'in', [...guests])
-      .where('list_type', '=', 'cart')
-      .execute();
-    const stored = new Set(lines.map((line) => `${line.guest}:${line.productId}`));
+    const stored = new Set((await storedCartLines(db, guests)).map((line) => line.key));
     expect(
       [...answered].filter((line) => !stored.has(line)),
       'answered 200 but not stored',
@@ -175,17 +169,12 @@ describe('PostgreSQL connections ended under load', () => {
       'answered 503 but stored',
     ).toEqual([]);
 
-    const orders = await db
-      .selectFrom('customer_order')
-      .select(['id', 'customer_id'])
-      .where(
-        'customer_id',
-        'in',
-        shoppers.map((shopper) => shopper.id),
-      )
-      .execute();
+    const orders = await ordersByCustomer(
+      db,
+      shoppers.map((shopper) => shopper.id),
+    );
     const orderProblems = [...placements].flatMap(([customerId, placement]) => {
-      const theirs = orders.filter((order) => order.customer_id === customerId).map((order) => order.id);
+      const theirs = orders.get(customerId) ?? [];
       const expected = placement.status === 200 ? [placement.orderId] : [];
       return JSON.stringify(theirs) === JSON.stringify(expected)
         ? []

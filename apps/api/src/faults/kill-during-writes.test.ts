@@ -15,6 +15,7 @@ import { checkoutFixture, type Headers } from '../testing/checkout-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { freePort } from '../testing/free-port.js';
 import { request, startServer, type ServerProcess } from './server-process.js';
+import { ordersByCustomer, storedCartLines } from './stored-writes.js';
 
 const KILLS = 20;
 const CART_WRITERS = 3;
@@ -154,30 +155,19 @@ describe('kill -9 in the middle of writes', () => {
     expect(answeredLines.size).toBeGreaterThan(KILLS * 2);
 
     const db = t.database.kysely;
-    const lines = await db
-      .selectFrom('shopping_cart_item')
-      .innerJoin('customer', 'customer.id', 'shopping_cart_item.customer_id')
-      .select(['customer.customer_guid as guest', 'shopping_cart_item.product_id as productId', 'quantity'])
-      .where('customer.customer_guid', 'in', [...guests])
-      .where('list_type', '=', 'cart')
-      .execute();
-    const stored = new Set(lines.map((line) => `${line.guest}:${line.productId}`));
+    const lines = await storedCartLines(db, guests);
+    const stored = new Set(lines.map((line) => line.key));
     expect([...answeredLines].filter((line) => !stored.has(line))).toEqual([]);
     expect(lines.filter((line) => line.quantity !== 1)).toEqual([]);
 
-    const orders = await db
-      .selectFrom('customer_order')
-      .select(['id', 'customer_id'])
-      .where(
-        'customer_id',
-        'in',
-        shoppers.map((shopper) => shopper.id),
-      )
-      .execute();
+    const orders = await ordersByCustomer(
+      db,
+      shoppers.map((shopper) => shopper.id),
+    );
     const placed = shoppers.filter((shopper) => shopper.attempts > 0);
     expect(placed.filter((shopper) => shopper.orderId === undefined)).toEqual([]);
     const problems = placed.flatMap((shopper) => {
-      const theirs = orders.filter((order) => order.customer_id === shopper.id).map((order) => order.id);
+      const theirs = orders.get(shopper.id) ?? [];
       return theirs.length === 1 && theirs[0] === shopper.orderId
         ? []
         : [
