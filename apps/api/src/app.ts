@@ -88,7 +88,8 @@ export type AppConfig = Pick<
 > &
   MessagingConfig &
   PaymentsConfig &
-  Partial<PushConfig> & { APP_SECRET: string };
+  Partial<PushConfig> &
+  Partial<Pick<Env, 'NODE_ENV'>> & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -346,7 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });
-  registerCatalogRoutes(app, { catalog, pages: catalogPages });
+  // Catalogue answers are checked against the contract everywhere but in production (ADR 0035).
+  registerCatalogRoutes(app, { catalog, pages: catalogPages, checkAnswers: config.NODE_ENV !== 'production' });
   registerCustomerRoutes(app, { customers });
   registerAccountRoutes(app, { accounts, addresses, profiles });
   registerCartRoutes(app, { cart });

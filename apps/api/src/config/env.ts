@@ -14,6 +14,12 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
+  /**
+   * `production` (the Docker image sets it): catalogue answers are sent as the services build them.
+   * Anything else (development, tests): each is first checked against the contract, field for
+   * field, and a mismatch answers 500 (ADR 0035).
+   */
+  NODE_ENV: z.string().optional(),
   /** TCP port the server listens on (storefront, API, pictures and docs on one port). */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Interface to bind; `0.0.0.0` to accept connections from other machines. */

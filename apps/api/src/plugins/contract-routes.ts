@@ -77,19 +77,38 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
 }
 
 /**
+ * The answer as JSON. Checked (`check`), it is parsed with the route's response schema and must
+ * come out unchanged, field for field and in the same order, so that what production sends
+ * unchecked is byte for byte what the check passed: a field the contract lacks (zod would drop it)
+ * or a value of the wrong type fails the request (500) instead.
+ */
+export function serializeAnswer(schema: z.ZodType, answer: unknown, check: boolean): string {
+  const json = JSON.stringify(answer);
+  if (!check) return json;
+  const parsed = JSON.stringify(schema.parse(answer));
+  if (parsed !== json)
+    throw new Error(
+      `the answer differs from its contract: sent ${json.slice(0, 500)}, contract ${parsed.slice(0, 500)}`,
+    );
+  return json;
+}
+
+/**
  * A read route whose answer is the same for every shopper (catalogue pages): the answer is
- * validated against the contract and serialised once, then served from `cache` for its lifetime.
+ * serialised once, then served from `cache` for its lifetime. `check`: each answer is checked
+ * against the contract first (serializeAnswer); the app does it everywhere but in production
+ * (ADR 0035).
  */
 export function addCachedRoute<N extends RouteName>(
   app: FastifyInstance,
   name: N,
-  options: { cache: ReadCache; key: (input: RouteInput<N>) => string },
+  options: { cache: ReadCache; key: (input: RouteInput<N>) => string; check: boolean },
   handler: RouteHandler<N>,
 ): void {
   const response: z.ZodType = routes[name].response;
   addRoute(app, name, async (input) => {
     const json = await options.cache.get(`${name}:${options.key(input)}`, async () =>
-      JSON.stringify(response.parse(await handler(input))),
+      serializeAnswer(response, await handler(input), options.check),
     );
     void input.reply.type('application/json; charset=utf-8');
     // A string with a JSON content type is sent as it is, skipping the per-request serialisation.

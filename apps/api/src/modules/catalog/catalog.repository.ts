@@ -235,6 +235,55 @@ function plainListingPage(order: ProductOrder, subcategories: boolean): ListingP
   return page;
 }
 
+/**
+ * A page of a plain category list as overviews, in one statement: the listing's sort index read
+ * for the page, each product joined to it. It answers what plainListingPage's ids then
+ * findProductOverviews would (the same products, published and not deleted, in list order), with
+ * one statement instead of two and no ordering by id in JavaScript (issue 15). The brand's name,
+ * which list overviews do not show, is not read.
+ */
+const plainListingOverviewPages = new Map<string, ReturnType<typeof listingOverviewPage>>();
+
+function listingOverviewPage(order: ProductOrder, subcategories: boolean) {
+  return fixedQuery((db, categoryId: number, limit: number, offset: number) => {
+    const listing = categoryListingConditions({ listedIn: { categoryId, subcategories } });
+    const terms = categoryListingOrderTerms(order);
+    if (!listing || !terms) throw new Error(`category_listing has no order ${order}`);
+    let query = db
+      .selectFrom('category_listing as cl')
+      .innerJoin('product as p', 'p.id', 'cl.product_id')
+      .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
+      .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
+      .select([...OVERVIEW_PRODUCT_COLUMNS, 'pic.id as picture_id', 'pic.seo_filename as picture_seo_filename'])
+      .select(orderableCombinationsOfProduct())
+      .where(listing)
+      .where('p.published', '=', 1)
+      .where('p.deleted', '=', 0);
+    for (const [term, direction] of terms) query = query.orderBy(term, direction);
+    return query.limit(limit).offset(offset);
+  });
+}
+
+/**
+ * The page of overviews of a category's list with nothing ticked in the filter sheet, in `order`;
+ * null when the filter or the order is not one category_listing answers alone (then list the ids
+ * with listProductIds and read their overviews).
+ */
+export function listPlainListingOverviews(
+  db: Kysely<Database>,
+  options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
+): Promise<ListedOverviewRow[]> | null {
+  const { filter, order, limit, offset } = options;
+  if (!isPlainListing(filter) || !categoryListingOrderTerms(order)) return null;
+  const key = `${order}:${filter.listedIn.subcategories}`;
+  let page = plainListingOverviewPages.get(key);
+  if (!page) {
+    page = listingOverviewPage(order, filter.listedIn.subcategories);
+    plainListingOverviewPages.set(key, page);
+  }
+  return page(db, filter.listedIn.categoryId, limit, offset);
+}
+
 const plainListingCounts = {
   withSubcategories: fixedQuery((db, categoryId: number) =>
     db
@@ -301,6 +350,40 @@ export function firstPictureIdOfProduct() {
     .limit(1);
 }
 
+/** How many of a product's attribute combinations can be ordered (0 unless it is stocked per combination). */
+function orderableCombinationsOfProduct() {
+  const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
+  return eb
+    .case()
+    .when('p.manage_inventory_method', '=', 'combinations')
+    .then(
+      eb
+        .selectFrom('product_attribute_combination as pac')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('pac.product_id', '=', 'p.id')
+        .where((inner) =>
+          inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
+        ),
+    )
+    .else(0)
+    .end()
+    .as('orderable_combinations');
+}
+
+/** The product columns of an overview (the product table aliased `p`). */
+const OVERVIEW_PRODUCT_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.short_description',
+  'p.price',
+  'p.old_price',
+  'p.manage_inventory_method',
+  'p.stock_quantity',
+  'p.backorder_mode',
+  'p.approved_rating_sum',
+  'p.approved_total_reviews',
+] as const;
+
 /**
  * The product overview, the one read of products as lists show them (catalogue lists, compare,
  * links, reviews, back-in-stock): the product's list columns, its published brand, its first
@@ -314,37 +397,12 @@ function productOverviewQuery(db: Kysely<Database>) {
     .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
     .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
     .select([
-      'p.id',
-      'p.name',
-      'p.short_description',
-      'p.price',
-      'p.old_price',
-      'p.manage_inventory_method',
-      'p.stock_quantity',
-      'p.backorder_mode',
-      'p.approved_rating_sum',
-      'p.approved_total_reviews',
+      ...OVERVIEW_PRODUCT_COLUMNS,
       'm.name as brand_name',
       'pic.id as picture_id',
       'pic.seo_filename as picture_seo_filename',
     ])
-    .select((eb) =>
-      eb
-        .case()
-        .when('p.manage_inventory_method', '=', 'combinations')
-        .then(
-          eb
-            .selectFrom('product_attribute_combination as pac')
-            .select((inner) => inner.fn.countAll<number>().as('n'))
-            .whereRef('pac.product_id', '=', 'p.id')
-            .where((inner) =>
-              inner.or([inner('pac.stock_quantity', '>', 0), inner('pac.allow_out_of_stock_orders', '=', 1)]),
-            ),
-        )
-        .else(0)
-        .end()
-        .as('orderable_combinations'),
-    );
+    .select(orderableCombinationsOfProduct());
 }
 
 /** One query for a page of product overviews, in list order. */
@@ -357,6 +415,8 @@ export function listProductOverviews(
   return query.limit(options.limit).offset(options.offset).execute();
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
+/** An overview row as a list shows it: without the brand's name, which only the compare page shows. */
+export type ListedOverviewRow = Omit<ProductOverviewRow, 'brand_name'>;
 
 /**
  * The overviews of these products, in no particular order: the published ones, or with
@@ -410,7 +470,28 @@ const publishedProduct = fixedQuery((db, id: number) =>
     .selectFrom('product as p')
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
-    .selectAll('p')
+    // The columns the product page and the attribute change read, not the whole row: every column
+    // read is a value built for the answer, and the search copies (search_name, search_description)
+    // and the download and recurring settings are a third of an uncached page's SQL time (issue 15).
+    .select([
+      'p.id',
+      'p.name',
+      'p.sku',
+      'p.short_description',
+      'p.full_description',
+      'p.price',
+      'p.old_price',
+      'p.manage_inventory_method',
+      'p.stock_quantity',
+      'p.backorder_mode',
+      'p.order_minimum_quantity',
+      'p.order_maximum_quantity',
+      'p.allowed_quantities',
+      'p.disable_buy_button',
+      'p.disable_wishlist_button',
+      'p.approved_rating_sum',
+      'p.approved_total_reviews',
+    ])
     .select([
       'm.id as brand_id',
       'm.name as brand_name',

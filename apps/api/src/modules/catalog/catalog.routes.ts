@@ -6,22 +6,30 @@ import type { CatalogService } from './catalog.service.js';
 /**
  * Catalogue pages are the same for every shopper, so their serialised answers are cached (see
  * CATALOG_CACHE_TTL_MS in app.ts); the attribute-change call depends on the body and is not.
+ * `checkAnswers`: check each answer against the contract before it is sent (not in production,
+ * ADR 0035).
  */
-export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: CatalogService; pages: ReadCache }): void {
-  const { catalog, pages: cache } = deps;
-  addCachedRoute(app, 'getCategoryTree', { cache, key: () => '' }, () => catalog.categoryTree());
-  addCachedRoute(app, 'getHomePage', { cache, key: () => '' }, () => catalog.homePage());
-  addCachedRoute(app, 'getManufacturers', { cache, key: () => '' }, () => catalog.manufacturers());
-  addCachedRoute(app, 'searchProducts', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  deps: { catalog: CatalogService; pages: ReadCache; checkAnswers: boolean },
+): void {
+  const { catalog, pages: cache, checkAnswers: check } = deps;
+  addCachedRoute(app, 'getCategoryTree', { cache, check, key: () => '' }, () => catalog.categoryTree());
+  addCachedRoute(app, 'getHomePage', { cache, check, key: () => '' }, () => catalog.homePage());
+  addCachedRoute(app, 'getManufacturers', { cache, check, key: () => '' }, () => catalog.manufacturers());
+  addCachedRoute(app, 'searchProducts', { cache, check, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
     catalog.searchProducts(query),
   );
-  addCachedRoute(app, 'getProductFilters', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
+  addCachedRoute(app, 'getProductFilters', { cache, check, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
     catalog.productFilters(query),
   );
-  addCachedRoute(app, 'getSearchSuggestions', { cache, key: ({ query }) => JSON.stringify(query) }, ({ query }) =>
-    catalog.searchSuggestions(query),
+  addCachedRoute(
+    app,
+    'getSearchSuggestions',
+    { cache, check, key: ({ query }) => JSON.stringify(query) },
+    ({ query }) => catalog.searchSuggestions(query),
   );
-  addCachedRoute(app, 'getProductDetails', { cache, key: ({ params }) => String(params.id) }, ({ params }) =>
+  addCachedRoute(app, 'getProductDetails', { cache, check, key: ({ params }) => String(params.id) }, ({ params }) =>
     catalog.productDetails(params.id),
   );
   addRoute(app, 'changeProductAttributes', ({ body }) => catalog.changeAttributes(body));

@@ -48,6 +48,7 @@ import {
   listProductPictures,
   listProductSpecifications,
   listPublishedCategories,
+  listPlainListingOverviews,
   listPublishedManufacturers,
   listRelatedProductIds,
   type CategoryListRow,
@@ -291,6 +292,13 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     async searchProducts(query) {
       const filter = await listFilter(query, query.Sort);
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
+      const paging = { filter, order: query.Sort, limit: query.Limit, offset: query.Offset };
+      // A category's list with nothing ticked: the page's overviews in one statement beside the count.
+      const listed = listPlainListingOverviews(db, paging);
+      if (listed) {
+        const [total, money, rows] = await Promise.all([countProducts(db, filter), deps.settings.money(), listed]);
+        return { Items: rows.map((row) => toProductOverview(row, money)), TotalCount: total };
+      }
       const [total, money] = await Promise.all([countProducts(db, filter), deps.settings.money()]);
       const ids =
         query.Offset < total

@@ -621,3 +621,34 @@ describe('catalogue page cache', () => {
     }
   });
 });
+
+describe('catalogue answers in production (ADR 0035)', () => {
+  it('are byte for byte the answers checked against the contract', async () => {
+    // t.app checks every catalogue answer against the contract (NODE_ENV is not production here).
+    const production = await createTestApp({ database: t.database, config: { NODE_ENV: 'production' } });
+    try {
+      const urls = [
+        '/api/v2/catalog/categorytree',
+        '/api/v2/catalog/homepage',
+        '/api/v2/catalog/manufacturers',
+        `/api/v2/product/search?CategoryId=${ids.electronics}&Limit=10`,
+        `/api/v2/product/search?CategoryId=${ids.phones}&Limit=1&Offset=1&Sort=price-desc`,
+        `/api/v2/product/search?CategoryId=${ids.electronics}&Include=false`,
+        `/api/v2/product/search?SearchWords=${encodeURIComponent('گوشی')}`,
+        `/api/v2/product/searchfilters?CategoryId=${ids.electronics}`,
+        `/api/v2/product/searchsuggestions?Prefix=${encodeURIComponent('گو')}`,
+        `/api/v2/product/details/${ids.a}`,
+        `/api/v2/product/details/${ids.d}`,
+        `/api/v2/product/details/${ids.e}`,
+      ];
+      for (const url of urls) {
+        const checked = await t.app.inject({ method: 'GET', url });
+        const sent = await production.app.inject({ method: 'GET', url });
+        expect(sent.statusCode, url).toBe(checked.statusCode);
+        expect(sent.body, url).toBe(checked.body);
+      }
+    } finally {
+      await production.app.close();
+    }
+  });
+});

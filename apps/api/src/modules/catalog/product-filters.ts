@@ -81,9 +81,11 @@ export async function buildListFilters(
     attribute.Options.push({
       Id: row.option_id,
       Name: row.option_name,
-      ColorRgb: row.color_rgb,
       Count: Number(row.count),
       Selected: selectedOptions.includes(row.option_id),
+      // Last, as the contract has it (SpecificationFilterOption extends FilterOption): the answer is
+      // sent as built, in this order (ADR 0035).
+      ColorRgb: row.color_rgb,
     });
   }
 

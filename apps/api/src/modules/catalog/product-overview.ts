@@ -2,7 +2,7 @@
 import type { ProductOverview } from '@sabad/contract';
 import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
 import { optionalPictureUrl } from '../pictures/index.js';
-import type { ProductOverviewRow } from './catalog.repository.js';
+import type { ListedOverviewRow } from './catalog.repository.js';
 import { productStock } from './stock.js';
 
 /** The average of the approved ratings, to one decimal; 0 when nobody has rated the product. */
@@ -10,7 +10,7 @@ export function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-export function toProductOverview(row: ProductOverviewRow, money: MoneyFormatter): ProductOverview {
+export function toProductOverview(row: ListedOverviewRow, money: MoneyFormatter): ProductOverview {
   const oldPrice = crossedOutPrice(row.price, row.old_price);
   return {
     Id: row.id,
