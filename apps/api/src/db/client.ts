@@ -18,6 +18,7 @@ import {
 import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { allowDirectReads } from './direct-read.js';
 import { withStatementCache, type StatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -99,6 +100,8 @@ export function openDatabase(
   // Kysely prepares every query it runs; the cache compiles each SQL text once (ADR 0025).
   const database = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Fixed-shape reads skip Kysely's executor when the connection is free (ADR 0035).
+  allowDirectReads(kysely, sqlite, database.statements);
   return { kysely, dialect: 'sqlite', statements: database.statements, close: () => kysely.destroy() };
 }
 

@@ -8,7 +8,8 @@
  * is built once per dialect (and per length of each list argument) with a placeholder for each
  * argument; each run copies the compiled SQL with the placeholders' positions filled by the
  * arguments. The SQL text is the same string every time, so the SQLite statement cache (ADR 0025)
- * finds its statement without hashing the text again.
+ * finds its statement without hashing the text again. On SQLite a read runs straight on the
+ * connection when nothing else holds it (db/direct-read.ts, ADR 0035).
  *
  * `build` must use its arguments only as values handed to Kysely (`where(…, '=', id)`,
  * `limit(n)`, an `in` list of an array argument), never to choose the query's shape: it runs once
@@ -16,6 +17,7 @@
  * is an error at the first run.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { readDirectly } from './direct-read.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 
@@ -32,6 +34,8 @@ const MAX_SHAPES = 64;
 
 interface Template {
   compiled: CompiledQuery;
+  /** A SELECT: on SQLite it may run straight on a free connection (db/direct-read.ts). */
+  read: boolean;
   /** For each parameter, the argument it takes ([index] or [index, item]), or null for a constant. */
   sources: ReadonlyArray<readonly [number, number?] | null>;
 }
@@ -56,7 +60,7 @@ function compileTemplate<Args extends Argument[], Row>(
     if (keys.some((key) => !used.has(key)))
       throw new Error(`fixedQuery: argument ${index} is not a value of the compiled query`);
   });
-  return { compiled, sources };
+  return { compiled, sources, read: compiled.query.kind === 'SelectQueryNode' };
 }
 
 /**
@@ -76,14 +80,17 @@ export function fixedQuery<Args extends Argument[], Row>(
       // Array lengths beyond the usual few are compiled each time rather than kept without end.
       if (templates.size < MAX_SHAPES) templates.set(shape, template);
     }
-    const { compiled, sources } = template;
+    const { compiled, sources, read } = template;
     const parameters = compiled.parameters.map((constant, position) => {
       const source = sources[position];
       if (!source) return constant;
       const arg = args[source[0]];
       return source[1] === undefined ? arg : (arg as readonly unknown[])[source[1]];
     });
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    const query = { ...compiled, parameters };
+    const rows = read ? readDirectly<Row>(db, query) : undefined;
+    if (rows) return rows;
+    const result = await db.executeQuery<Row>(query);
     return result.rows;
   };
 }
