@@ -471,8 +471,8 @@ const publishedProduct = fixedQuery((db, id: number) =>
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
     // The columns the product page and the attribute change read, not the whole row: every column
-    // read is a value built for the answer, and the search copies (search_name, search_description)
-    // and the download and recurring settings are a third of an uncached page's SQL time (issue 15).
+    // read is a value built in JavaScript, and the row's other 27 (the search copies of the name and
+    // the description, the download and recurring settings) made this read about 45% slower (issue 15).
     .select([
       'p.id',
       'p.name',
