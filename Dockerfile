@@ -14,11 +14,14 @@ COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/storefront/package.json apps/storefront/
 
-# What the server needs at run time: the API's and the contract's production dependencies only.
+# What the server needs at run time: the API's production dependencies (the bundle loads the
+# packages it leaves outside from here; the others are installed but not read).
 FROM base AS runtime-deps
 RUN npm ci --omit=dev --include-workspace-root -w packages/contract -w apps/api
 
-# Builds the contract, the storefront (served by the API) and the API.
+# Builds the contract, the storefront (served by the API) and the API: tsc type-checks it, then
+# esbuild bundles the server and the CLI, the contract and the pure-JavaScript packages included,
+# into apps/api/dist (ADR 0036). The packages it leaves outside are loaded from node_modules.
 FROM base AS build
 RUN npm ci --include-workspace-root -w packages/contract -w apps/api -w apps/storefront
 COPY tsconfig.base.json ./
@@ -32,11 +35,11 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY --from=runtime-deps /app/package.json package.json
-COPY --from=build /app/packages/contract/package.json packages/contract/package.json
-COPY --from=build /app/packages/contract/dist packages/contract/dist
+# The API's package.json marks its folder (config/paths.ts finds it from the bundle) and says
+# `"type": "module"`; the bundle holds the contract, so packages/contract is not needed.
 COPY --from=build /app/apps/api/package.json apps/api/package.json
 COPY --from=build /app/apps/api/dist apps/api/dist
-# The demo store's downloadable files, read when it is seeded.
+# The demo store's downloadable files, read from here when it is seeded.
 COPY --from=build /app/apps/api/src/db/seed/files apps/api/src/db/seed/files
 COPY --from=build /app/apps/storefront/dist apps/storefront/dist
 # The default SQLite file lives here (unused when DATABASE_URL names PostgreSQL).

@@ -149,6 +149,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dev-dist/**',
       'e2e/.build/**',
+      'apps/api/.test-bundles/**',
       'data/**',
       'bench/results/**',
       'e2e/screenshots/**',

@@ -50,7 +50,10 @@ const TARGETS = {
   coldStartMs: 800,
 };
 
-const apiDist = (file) => new URL(`../apps/api/dist/${file}`, import.meta.url).href;
+// The bench's own writes (shoppers, tokens, a product) use the API's modules from its sources
+// (this script runs under tsx, see package.json): the production build is one bundle (ADR 0036)
+// and exports none of them.
+const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const headers = { Accept: 'application/json', 'Guest-Customer-Id': '6f1d9c2b-3a4e-4f5b-9c8d-7e6a5b4c3d2e' };
 const run = (url, seconds, extra = {}) => ({ url, connections, duration: seconds, headers, ...extra });
 
@@ -84,6 +87,8 @@ async function pickTargets(baseUrl) {
 function startBareServer(payload) {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.mjs'), [], {
     stdio: 'inherit',
+    // Plain node, without this script's tsx loader.
+    execArgv: [],
   });
   const ready = new Promise((resolve, reject) => {
     child.once('message', ({ port }) => resolve(`http://127.0.0.1:${port}/bare`));
@@ -93,9 +98,9 @@ function startBareServer(payload) {
   return { child, ready };
 }
 
-/** Opens the server's database from the bench (the API's own client, built into apps/api/dist). */
+/** Opens the server's database from the bench (the API's own client). */
 async function openBenchDatabase(databaseUrl) {
-  const { openDatabase } = await import(apiDist('db/client.js'));
+  const { openDatabase } = await import(apiSource('db/client.ts'));
   return openDatabase(databaseUrl, { poolSize: 1 });
 }
 
@@ -201,8 +206,8 @@ async function measureCartAdd(server, databaseUrl) {
  * choices made through the API as the app makes them.
  */
 async function prepareShoppers(baseUrl, databaseUrl, count) {
-  const { createAccessTokenService } = await import(apiDist('modules/customers/index.js'));
-  const { systemClock } = await import(apiDist('lib/clock.js'));
+  const { createAccessTokenService } = await import(apiSource('modules/customers/index.ts'));
+  const { systemClock } = await import(apiSource('lib/clock.ts'));
   const db = await openBenchDatabase(databaseUrl);
   const k = db.kysely;
   const now = new Date().toISOString();

@@ -58,7 +58,14 @@ export const builds = [
     name: 'api',
     workspace: 'apps/api',
     output: 'apps/api/dist/server.js',
-    sources: ['apps/api/src', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/tsconfig.build.json'],
+    // The bundle holds the contract's code too (ADR 0036): a change there is a change of the API's build.
+    sources: [
+      'apps/api/src',
+      'apps/api/package.json',
+      'apps/api/tsconfig.json',
+      'apps/api/tsconfig.build.json',
+      'packages/contract/src',
+    ],
   },
 ];
 

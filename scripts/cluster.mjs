@@ -3,7 +3,8 @@
  * `npm run start:cluster [-- --workers N]`: N API processes behind one port, for trying the
  * scale-out layout on one machine (README "Production layout", ADR 0030). Builds what is stale as
  * `npm start` does, migrates and seeds once here (N processes seeding an empty store at once would
- * each seed it), then forks N workers running apps/api/dist/server.js; node:cluster hands the
+ * each seed it), then forks N workers running the bundled server apps/api/dist/server.js (ADR 0036,
+ * the same entry as `npm start` and the Docker image); node:cluster hands the
  * port's connections to them in turn. A worker that dies is replaced; SIGTERM/SIGINT stop them all
  * gracefully. Set DATABASE_URL to a PostgreSQL database and REDIS_URL to share what the processes
  * share in production; on the default SQLite file they share the file (WAL), and without Redis a

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds whatever is not built or is older than its sources (contract, storefront,
- * API), then runs the production server (which migrates, seeds an empty store and listens on
- * PORT), forwarding SIGTERM/SIGINT so it shuts down gracefully.
+ * API), then runs the production server, the bundle apps/api/dist/server.js (ADR 0036), which
+ * migrates, seeds an empty store and listens on PORT; forwards SIGTERM/SIGINT so it shuts down
+ * gracefully.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -2,7 +2,8 @@
  * The production build as a shopper gets it, for end-to-end journeys and benchmarks:
  * - `ensureBuilt()` rebuilds a workspace only when its sources are newer than its last build (the
  *   storefront into a folder of its own, see `storefrontDist`);
- * - `startProductionServer()` runs `node apps/api/dist/server.js` on a free port with a fresh
+ * - `startProductionServer()` runs `node apps/api/dist/server.js` (the API's production bundle,
+ *   ADR 0036: the entry `npm start`, the cluster and Docker run) on a free port with a fresh
  *   SQLite database (the server migrates and seeds it) and resolves once /api/health answers;
  * - `launchChromium()` starts Debian's Chromium with the project's fixed flags and a fresh profile.
  * Plain JavaScript so that bench scripts can import it with node directly.

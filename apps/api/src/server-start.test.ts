@@ -3,11 +3,16 @@
  * the app loads none of the libraries that only some requests or stores need (sharp for pictures,
  * sanitize-html for rich text, web-push, nodemailer, node-pg); each is loaded on first use. Runs in
  * a child process of its own, since this test worker has loaded them for other tests already.
+ * Checked on the sources (through tsx) and on the production bundle (ADR 0036), where a lazy
+ * import bundled into the entry by mistake would be loaded at every start.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startServer } from './faults/server-process.js';
 import { inheritedEnvironment } from './testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,4 +64,33 @@ describe('server start-up', () => {
     expect(outcome.atStart).toEqual([]);
     expect(outcome.afterSanitising).toEqual(['sanitize-html']);
   }, 60_000);
+
+  it('the production bundle answers /api/health without having loaded them, nor any of our sources', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-start-'));
+    const report = path.join(dir, 'loaded.json');
+    // Loaded before the bundle: when the process ends, writes every file in the CommonJS module
+    // cache (the external packages, imported or required, land there) to the report.
+    const watcher = [
+      "import fs from 'node:fs';",
+      "import { createRequire } from 'node:module';",
+      "const cache = createRequire(process.cwd() + '/').cache;",
+      `process.on('exit', () => fs.writeFileSync(${JSON.stringify(report)}, JSON.stringify(Object.keys(cache))));`,
+    ].join('\n');
+    try {
+      const server = await startServer({
+        databaseUrl: path.join(dir, 'store.sqlite'),
+        env: { EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' },
+        nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(watcher)}`],
+      });
+      await server.stop();
+      expect(server.child.exitCode).toBe(0);
+      const files = JSON.parse(fs.readFileSync(report, 'utf8')) as string[];
+      // The check can see a package: better-sqlite3 is external and loaded at start.
+      expect(files.some((file) => file.includes('/node_modules/better-sqlite3/'))).toBe(true);
+      expect(LAZY.filter((name) => files.some((file) => file.includes(`/node_modules/${name}/`)))).toEqual([]);
+      expect(files.filter((file) => file.startsWith(path.join(apiRoot, 'src')))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

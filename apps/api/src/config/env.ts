@@ -3,11 +3,8 @@
  * The README's configuration table is written from the comments below.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** The repository root (this file sits at apps/api/{src,dist}/config/). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from './paths.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

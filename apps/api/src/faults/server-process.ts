@@ -1,54 +1,62 @@
 /**
  * The API server as a real process, for the fault tests (issue 15): killed with SIGKILL, restarted,
- * its database connections cut. `src/server.ts` is bundled once per test process by esbuild and run
- * with plain node: through tsx each start loads ~300 source files and takes 2–3× as long, and these
- * tests start the server over twenty times. Packages stay outside the bundle and are found through
- * a `node_modules` link beside it, exactly the versions the repository installed.
+ * its database connections cut. The sources are bundled once per test process exactly as the
+ * production build bundles them (`bundleApi`, src/bundle.ts, ADR 0036) and run with plain node, so
+ * these tests kill and restart what production runs: through tsx each start loads ~300 source
+ * files and takes 2–3× as long, and these tests start the server over twenty times.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleApi } from '../bundle.js';
 import { testConfig } from '../testing/test-app.js';
 import { freePort } from '../testing/free-port.js';
 import { inheritedEnvironment } from '../testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoRoot = path.resolve(apiRoot, '../..');
+
+/**
+ * Test bundles go in a folder of their own under apps/api (gitignored), not the system's temp
+ * folder: like dist/, the bundle finds its external packages through node_modules above it and the
+ * API's folder by its package.json (config/paths.ts).
+ */
+export const testBundlesDir = path.join(apiRoot, '.test-bundles');
 
 let bundled: Promise<string> | undefined;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the bundles of test processes that have ended: vitest ends its workers without their
+ * `exit` event at times, which would leave each run's bundle behind.
+ */
+function removeOrphanedBundles(): void {
+  for (const name of fs.readdirSync(testBundlesDir)) {
+    const pid = Number(/^server-(\d+)-/.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid))
+      fs.rmSync(path.join(testBundlesDir, name), { recursive: true, force: true });
+  }
+}
 
 /** The bundled server's path, built on first use in this process and removed when it exits. */
 export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-server-bundle-'));
+    fs.mkdirSync(testBundlesDir, { recursive: true });
+    removeOrphanedBundles();
+    const dir = fs.mkdtempSync(path.join(testBundlesDir, `server-${process.pid}-`));
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const manifest = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const outfile = path.join(dir, 'server.mjs');
-    await build({
-      entryPoints: [path.join(apiRoot, 'src', 'server.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      // The contract is bundled from its sources (as tsx runs it); every other package is loaded from node_modules.
-      conditions: ['source'],
-      external: Object.keys(manifest.dependencies).filter((name) => name !== '@sabad/contract'),
-      // Bundled CommonJS code (if any) asks for `require`, which an ES module lacks.
-      banner: {
-        js: "import { createRequire as sabadCreateRequire } from 'node:module'; const require = sabadCreateRequire(import.meta.url);",
-      },
-      logLevel: 'error',
-    });
-    return outfile;
+    await bundleApi(dir);
+    return path.join(dir, 'server.js');
   })();
   return bundled;
 }
@@ -76,9 +84,11 @@ export async function startServer(options: {
   databaseUrl: string;
   port?: number;
   env?: Record<string, string>;
+  /** Options for node itself, before the bundle (e.g. `--import` of a module that watches the start). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [await serverBundle()], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), await serverBundle()], {
     cwd: apiRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -5,14 +5,16 @@
  * only these needs no shipping address or method.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { apiRoot } from '../../config/paths.js';
 import type { Database } from '../schema.js';
 import { categorySvg, encodeWebp, type Icon } from './artwork.js';
 import { insertExtraProduct } from './extra-product.js';
 import { isoDaysBefore } from './plan.js';
 
-/** From src/db/seed and from dist/db/seed alike: the files stay in the source tree. */
-const FILES = new URL('../../../src/db/seed/files/', import.meta.url);
+/** From the sources and from the production bundle alike: the files stay in the source tree (the Docker image copies them). */
+const FILES = path.join(apiRoot, 'src', 'db', 'seed', 'files');
 
 export const DOWNLOADS_CATEGORY = {
   parentName: 'کتاب و لوازم تحریر',
@@ -86,7 +88,7 @@ export const DOWNLOADABLE_PRODUCTS: DownloadableProductSeed[] = [
 ];
 
 export function readSeedFile(name: string): Buffer {
-  return fs.readFileSync(new URL(name, FILES));
+  return fs.readFileSync(path.join(FILES, name));
 }
 
 /** Adds the downloadable products to a freshly seeded catalogue (inside the seed's transaction). */
