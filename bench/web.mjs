@@ -55,7 +55,7 @@ async function runLighthouse(baseUrl, runs) {
   }
   console.log(`\nLighthouse medians of ${runs} run(s):\n`);
   printTable(
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'],
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent', 'main thread'],
     measured.map(({ name, scores, metrics }) => [
       name,
       scores.performance,
@@ -67,6 +67,7 @@ async function runLighthouse(baseUrl, runs) {
       `${Math.round(metrics.tbtMs)} ms`,
       metrics.cls.toFixed(3),
       `${kb(metrics.jsTransferBytes)} KB`,
+      seconds(metrics.mainThreadMs),
     ]),
   );
   for (const { name, failing, warnings } of measured) {

@@ -17,6 +17,10 @@ const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
+  // Where TBT comes from: all main-thread work and the scripts' share of it (Lighthouse scales both by
+  // the 4× CPU slowdown), comparable between runs when TBT itself jumps with the machine's load.
+  mainThreadMs: 'mainthread-work-breakdown',
+  bootupMs: 'bootup-time',
 };
 
 const median = (values) => {
@@ -54,6 +58,15 @@ function failingAudits(lhr) {
     .sort((a, b) => a.score - b.score || b.weight - a.weight || b.savingsMs - a.savingsMs);
 }
 
+/** The run's long tasks (simulated start and duration, the script they are charged to), longest first. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, 20);
+}
+
 async function runOnce(url) {
   // chrome-launcher adds --remote-debugging-port and a fresh --user-data-dir (removed on kill);
   // its own default switches are left out so Chromium runs with exactly the e2e flags.
@@ -82,6 +95,7 @@ async function runOnce(url) {
     return {
       scores,
       metrics: { ...metrics, jsTransferBytes: scriptBytes(lhr) },
+      longTasks: longTasks(lhr),
       failing: failingAudits(lhr),
       finalUrl: lhr.finalDisplayedUrl,
       warnings: lhr.runWarnings,
@@ -100,7 +114,7 @@ export async function measurePage(url, { runs, log = console.log }) {
   for (let run = 1; run <= runs; run += 1) {
     const result = await runOnce(url);
     log(
-      `  run ${run}/${runs}: performance ${result.scores.performance}, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms`,
+      `  run ${run}/${runs}: performance ${result.scores.performance}, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms`,
     );
     results.push(result);
   }
@@ -116,7 +130,8 @@ export async function measurePage(url, { runs, log = console.log }) {
     scores,
     metrics,
     failing: representative.failing,
+    longTasks: representative.longTasks,
     warnings: representative.warnings,
-    perRun: results.map((result) => ({ scores: result.scores, metrics: result.metrics })),
+    perRun: results.map((result) => ({ scores: result.scores, metrics: result.metrics, longTasks: result.longTasks })),
   };
 }

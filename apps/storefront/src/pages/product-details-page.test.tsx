@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productDetails, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
+import { installIntersectionObserver } from '../test/intersection-observer';
 import { renderApp } from '../test/render-app';
 
 describe('product details page', () => {
@@ -31,7 +32,8 @@ describe('product details page', () => {
     expect(screen.getByText('موجود در انبار')).toBeInTheDocument();
     expect(screen.getByText('SB-MOB-101')).toBeInTheDocument();
     expect(screen.getByText('سامسونگ')).toBeInTheDocument();
-    // The description, specifications and related products are drawn after the first paint (AfterFirstPaint).
+    // The description, specifications and related products are drawn near view; jsdom has no
+    // IntersectionObserver, so here after the first paint (WhenNearView).
     expect(await screen.findByText('دوربین اصلی')).toBeInTheDocument();
     expect(document.querySelector('.rich-text script')).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'سیستم عامل' }).nextElementSibling).toHaveTextContent('Android');
@@ -41,5 +43,37 @@ describe('product details page', () => {
     installFakeApi({ 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList });
     await renderApp('/product-details/999');
     expect(await screen.findByText('صفحهٔ مورد نظر پیدا نشد.')).toBeInTheDocument();
+  });
+});
+
+describe('product details page: the parts far below the first screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the description, specifications and related products only once the shopper scrolls near them', async () => {
+    const observer = installIntersectionObserver();
+    installFakeApi({
+      'GET /api/v2/product/details/1': { ...productDetails, FullDescription: '<p>دوربین اصلی</p>' },
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+      'GET /api/v2/topic/gettopicslist': topicList,
+    });
+    await renderApp('/product-details/1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'گوشی موبایل سامسونگ' })).toBeInTheDocument();
+    // The QR code's button comes after the first paint; the far parts still wait for the scroll.
+    expect(await screen.findByRole('button', { name: 'نمایش کد QR محصول' })).toBeInTheDocument();
+    const sentinel = document.querySelector('.near-view-sentinel');
+    expect(sentinel).not.toBeNull();
+    expect(screen.queryByText('دوربین اصلی')).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: 'سیستم عامل' })).toBeNull();
+
+    // The observer is set up once ion-content gives its scroller; then the scroll reaches the sentinel.
+    await waitFor(() => {
+      observer.scrollIntoView(sentinel!);
+      expect(screen.getByText('دوربین اصلی')).toBeInTheDocument();
+    });
+    expect(screen.getByRole('rowheader', { name: 'سیستم عامل' }).nextElementSibling).toHaveTextContent('Android');
+    expect(document.querySelector('.near-view-sentinel')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { ProductDetails } from '@sabad/contract';
 import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
+import { WhenNearView } from '../components/when-near-view';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
-import { SafeHtml } from '../components/safe-html';
 import { storeConfig } from '../config/store-config';
 import { PurchasePanel } from '../features/cart/components/purchase-panel';
 import '../features/cart/components/cart.css';
@@ -16,15 +16,36 @@ import { useProductDetails } from '../features/catalog/api/get-product-details';
 import { PriceTag } from '../features/catalog/components/price-tag';
 import { ProductAttributes } from '../features/catalog/components/product-attributes';
 import { ProductGallery } from '../features/catalog/components/product-gallery';
-import { ProductRow } from '../features/catalog/components/product-row';
-import { ProductSpecifications } from '../features/catalog/components/product-specifications';
-import { CompareButton } from '../features/catalog/components/compare-button';
-import { ProductQrCode } from '../features/scanner/components/product-qr-code';
 import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-selection';
 import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
 import { ProductRatingLink } from '../features/reviews/components/product-rating-link';
 import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
+
+// Below the first screen, each in its own chunk, so the page's own chunk (loaded while the app starts)
+// carries less: the compare button and the QR code, drawn after the first paint, and the description,
+// specifications and related products (with DOMPurify), drawn when the shopper scrolls near (docs/adr/0034).
+const CompareButton = lazy(() =>
+  import('../features/catalog/components/compare-button').then((module) => ({ default: module.CompareButton })),
+);
+const ProductQrCode = lazy(() =>
+  import('../features/scanner/components/product-qr-code').then((module) => ({ default: module.ProductQrCode })),
+);
+const loadMore = () => import('../features/catalog/components/product-details-more');
+const ProductDetailsMore = lazy(loadMore);
+
+/** Fetches the far parts' chunk once the browser is idle after the page is drawn, so a scroll finds it there. */
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch);
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 0);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
@@ -53,6 +74,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
   const [quantity, setQuantity] = useState(() => initialQuantity(data));
   const [triedToBuy, setTriedToBuy] = useState(false);
   const live = attributes.live;
+  usePrefetchWhenIdle(loadMore);
 
   // Required attributes are enforced here, before anything is sent.
   const whenComplete = (action: (quantity: number, choices: typeof attributes.choices) => void) => () => {
@@ -131,18 +153,18 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         notice={purchase.notice}
         soldOut={inStock ? null : stockText}
       />
-      <CompareButton productId={data.Id} />
       <AfterFirstPaint>
-        <ProductQrCode productId={data.Id} productName={data.Name} />
-        {data.FullDescription ? (
-          <section className="product-section">
-            <h2 className="section-title">{fa.product.description}</h2>
-            <SafeHtml html={data.FullDescription} />
-          </section>
-        ) : null}
-        <ProductSpecifications specifications={data.Specifications} />
-        <ProductRow title={fa.product.relatedProducts} products={data.RelatedProducts} />
+        <Suspense fallback={null}>
+          <CompareButton productId={data.Id} />
+          <ProductQrCode productId={data.Id} productName={data.Name} />
+        </Suspense>
       </AfterFirstPaint>
+      {/* Far below the first screen: drawn when the shopper scrolls near (docs/adr/0034). */}
+      <WhenNearView>
+        <Suspense fallback={null}>
+          <ProductDetailsMore product={data} />
+        </Suspense>
+      </WhenNearView>
     </article>
   );
 }
