@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { PageHeader, defaultBackHref } from '../components/page-header';
 import { QueryState } from '../components/query-state';
-import { SafeHtml } from '../components/safe-html';
+import { LazySafeHtml } from '../components/lazy-safe-html';
 import { storeConfig } from '../config/store-config';
 import { PurchasePanel } from '../features/cart/components/purchase-panel';
 import '../features/cart/components/cart.css';
@@ -137,7 +137,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         {data.FullDescription ? (
           <section className="product-section">
             <h2 className="section-title">{fa.product.description}</h2>
-            <SafeHtml html={data.FullDescription} />
+            <LazySafeHtml html={data.FullDescription} />
           </section>
         ) : null}
         <ProductSpecifications specifications={data.Specifications} />
