@@ -60,10 +60,10 @@ const part = (match: RegExpMatchArray, group: number): string => match[group] ??
 
 /** Reads @ionic/react's index and works out which wrappers can live in modules of their own. */
 export function splitIonicReact(source: string): Split {
-  const imports = new Map<string, { line: string; elementClass: string; define: string; from: string }>();
+  const imports = new Map<string, { line: string; elementClass: string; define: string }>();
   for (const match of source.matchAll(componentImport)) {
     const elementClass = part(match, 2);
-    imports.set(elementClass, { line: part(match, 0), elementClass, define: part(match, 3), from: part(match, 4) });
+    imports.set(elementClass, { line: part(match, 0), elementClass, define: part(match, 3) });
   }
   const moved: Array<{ name: string; block: string; module: string; importLine: string }> = [];
   for (const match of source.matchAll(plainWrapper)) {
