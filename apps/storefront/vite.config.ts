@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   plugins: [
     react(),
+    ionicReactSplit(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
@@ -156,7 +158,10 @@ export default defineConfig({
               name: 'vendor',
               // Style sheets stay with the entry that imports them: Ionic's, in index.html's own, must not make
               // its script import this chunk before the first paint.
-              test: (id) => id.includes('/node_modules/') && !/\.css($|\?)/.test(id) && !lazyOverlayModule.test(id),
+              test: (id) =>
+                (id.includes('/node_modules/') || isSplitWrapperModule(id)) &&
+                !/\.css($|\?)/.test(id) &&
+                !lazyOverlayModule.test(id),
               tags: ['$initial'],
               includeDependenciesRecursively: false,
             },

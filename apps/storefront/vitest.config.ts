@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,

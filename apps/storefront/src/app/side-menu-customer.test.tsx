@@ -5,7 +5,7 @@ import { session } from '../lib/session';
 import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { linkTarget } from '../test/links';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const affiliate: CurrentCustomer = {
   Id: 9,
@@ -32,8 +32,8 @@ describe('side menu for a logged-in customer', () => {
     await session.load();
     const guestIdBefore = session.get().guestId;
     await session.signIn('token-123', affiliate);
-    const { container } = await renderApp('/tabs/home');
-    const menu = container.querySelector('ion-menu') as HTMLElement;
+    await renderApp('/tabs/home');
+    const menu = openSideMenu();
 
     expect(await within(menu).findByText('سارا احمدی')).toBeInTheDocument();
     expect(linkTarget(within(menu).getByText('سارا احمدی'))).toBe('/tabs/profile');
@@ -75,8 +75,8 @@ describe('side menu for a logged-in customer', () => {
     await session.load();
     const nameless = { ...affiliate, Fullname: '', FirstName: '', LastName: '', Email: null, Mobile: '09351234567' };
     await session.signIn('token-nameless', nameless);
-    const { container } = await renderApp('/tabs/home');
-    const menu = container.querySelector('ion-menu') as HTMLElement;
+    await renderApp('/tabs/home');
+    const menu = openSideMenu();
 
     const header = await within(menu).findByRole('heading', { name: '۰۹۳۵۱۲۳۴۵۶۷' });
     expect(header.querySelector('bdi')).toHaveAttribute('dir', 'ltr');

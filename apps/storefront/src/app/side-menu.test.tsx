@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutUsTopic, catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { linkTarget } from '../test/links';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const storeApi = {
   'GET /api/v2/topic/gettopicslist': topicList,
@@ -15,8 +15,8 @@ const storeApi = {
 };
 
 async function openMenu() {
-  const { container } = await renderApp('/tabs/home');
-  const menu = container.querySelector('ion-menu') as HTMLElement;
+  await renderApp('/tabs/home');
+  const menu = openSideMenu();
   await within(menu).findByText('درباره ما');
   return menu;
 }

@@ -1,36 +1,50 @@
-import {
-  IonAvatar,
-  IonContent,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenu,
-  IonMenuToggle,
-  IonNote,
-} from '@ionic/react';
-import { cartOutline, heartOutline, personCircleOutline } from '../components/shell-icons';
-import { AppLink } from '../components/app-link';
-import { paths } from '../config/paths';
-import { storeConfig } from '../config/store-config';
-import { useRef } from 'react';
-import { useLogOut } from './use-log-out';
-import { CustomerName } from '../features/account/components/customer-name';
-import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
-import { useTopicList } from '../features/content/api/get-topic-list';
-import { useSession } from '../lib/session';
-import * as fa from '../strings/fa';
-import { buildMenuItems } from './menu-items';
+import { IonMenu } from '@ionic/react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import './side-menu.css';
-import { preloadTabPages } from './tabs';
+import { BACKGROUND_PRELOAD_DELAY_MS, preloadTabPages } from './tabs';
 
-/** The side menu (docs/product.md §2 "Side menu"), built from the session and the topic list. */
+const SideMenuContent = lazy(() => import('./side-menu-content'));
+
+/** Where IonSplitPane's when="lg" shows the menu beside the page (Ionic's lg breakpoint). */
+const MENU_BESIDE_PAGE = '(min-width: 992px)';
+
+let contentWanted = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Asks for the side menu's content (docs/adr/0033): when the menu starts to open, with the tab pages'
+ * background preload, or at once where the menu stands beside the page.
+ */
+export function showSideMenuContent(): void {
+  if (contentWanted) return;
+  contentWanted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The side menu (docs/product.md §2 "Side menu"). The ion-menu itself is in the shell from the start,
+ * so the pages' menu button shows and opens it; what it lists (side-menu-content.tsx, with Ionic's
+ * item, list, avatar and note) is loaded apart, so the first load does not carry it.
+ */
 export function SideMenu() {
-  const state = useSession();
-  const topics = useTopicList();
   const menu = useRef<HTMLIonMenuElement>(null);
-  const logout = useLogOut(async () => menu.current?.close());
-  const items = buildMenuItems(state, topics.data?.Items ?? []);
+  const wanted = useSyncExternalStore(subscribe, () => contentWanted);
+
+  useEffect(() => {
+    const wide = window.matchMedia(MENU_BESIDE_PAGE);
+    if (wide.matches) showSideMenuContent();
+    wide.addEventListener('change', showSideMenuContent);
+    const timer = setTimeout(showSideMenuContent, BACKGROUND_PRELOAD_DELAY_MS);
+    return () => {
+      wide.removeEventListener('change', showSideMenuContent);
+      clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <IonMenu
@@ -39,117 +53,16 @@ export function SideMenu() {
       side="start"
       type="overlay"
       className="side-menu"
-      onIonWillOpen={preloadTabPages}
+      onIonWillOpen={() => {
+        showSideMenuContent();
+        preloadTabPages();
+      }}
     >
-      <IonContent>
-        <MenuHeader />
-        <MenuCart />
-        <IonList lines="none" className="side-menu__items">
-          {items.map((item) =>
-            item.kind === 'link' ? (
-              <IonMenuToggle key={item.key} autoHide={false}>
-                <IonItem routerLink={item.path} routerDirection="root" detail={false} button>
-                  <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
-                  <IonLabel>{item.label}</IonLabel>
-                </IonItem>
-              </IonMenuToggle>
-            ) : (
-              <IonItem key={item.key} button detail={false} onClick={() => void logout()}>
-                <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
-                <IonLabel>{item.label}</IonLabel>
-              </IonItem>
-            ),
-          )}
-        </IonList>
-      </IonContent>
-      {/* A plain footer, not IonFooter: Ionic's footer would add its code to the first load for one line. */}
-      <footer className="side-menu__footer">
-        <IonMenuToggle autoHide={false}>
-          <IonItem routerLink={paths.appInfo.link()} routerDirection="root" lines="none" detail={false} button>
-            <IonLabel dir="ltr" className="side-menu__version">
-              {fa.menu.version(storeConfig.appVersion)}
-            </IonLabel>
-          </IonItem>
-        </IonMenuToggle>
-      </footer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SideMenuContent close={async () => menu.current?.close()} />
+        </Suspense>
+      ) : null}
     </IonMenu>
-  );
-}
-
-/** The cart and wishlist counts (docs/product.md §4: the cart count is broadcast to the menu too), apart from the spec's entries. */
-function MenuCart() {
-  return (
-    <IonList lines="none" className="side-menu__cart">
-      <IonMenuToggle autoHide={false}>
-        <IonItem routerLink={paths.cart.link()} routerDirection="root" detail={false} button>
-          <IonIcon slot="start" icon={cartOutline} aria-hidden="true" />
-          <IonLabel>{fa.menu.cart}</IonLabel>
-          <CartCountBadge slot="end" />
-        </IonItem>
-      </IonMenuToggle>
-      <IonMenuToggle autoHide={false}>
-        <IonItem routerLink={paths.wishList.link()} routerDirection="root" detail={false} button>
-          <IonIcon slot="start" icon={heartOutline} aria-hidden="true" />
-          <IonLabel>{fa.menu.wishList}</IonLabel>
-          <WishlistCountBadge slot="end" />
-        </IonItem>
-      </IonMenuToggle>
-    </IonList>
-  );
-}
-
-function MenuHeader() {
-  const state = useSession();
-  if (state.customer) {
-    return (
-      <IonMenuToggle autoHide={false}>
-        <IonItem
-          routerLink={paths.profile.link()}
-          routerDirection="root"
-          lines="none"
-          detail={false}
-          className="side-menu__header"
-          button
-        >
-          <IonAvatar slot="start">
-            {state.customer.AvatarUrl ? (
-              <img src={state.customer.AvatarUrl} alt={fa.menu.avatarAlt} />
-            ) : (
-              <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-label={fa.menu.avatarAlt} />
-            )}
-          </IonAvatar>
-          <IonLabel>
-            <h2>
-              <CustomerName customer={state.customer} />
-            </h2>
-          </IonLabel>
-        </IonItem>
-      </IonMenuToggle>
-    );
-  }
-  return (
-    <div className="side-menu__header side-menu__header--guest">
-      <IonMenuToggle autoHide={false}>
-        <AppLink to={paths.login.link()} className="side-menu__guest-avatar" aria-label={fa.menu.loginOrRegister}>
-          <IonIcon icon={personCircleOutline} className="side-menu__avatar-icon" aria-hidden="true" />
-        </AppLink>
-      </IonMenuToggle>
-      <div>
-        <h2 className="side-menu__guest">{fa.menu.guestUser}</h2>
-        <IonMenuToggle autoHide={false}>
-          <IonItem
-            routerLink={paths.login.link()}
-            routerDirection="root"
-            lines="none"
-            detail={false}
-            className="side-menu__login"
-            button
-          >
-            <IonLabel>{fa.menu.loginOrRegister}</IonLabel>
-          </IonItem>
-        </IonMenuToggle>
-        <IonNote className="side-menu__note">{fa.menu.myAccount}</IonNote>
-      </div>
-    </div>
   );
 }

@@ -32,7 +32,7 @@ export function preloadTabPages(): void {
 }
 
 /** Long enough after start that the home page's own first load is over. */
-const BACKGROUND_PRELOAD_DELAY_MS = 8_000;
+export const BACKGROUND_PRELOAD_DELAY_MS = 8_000;
 
 /** The bottom tabs: home, categories, cart, and profile (login for a guest). */
 export function Tabs() {

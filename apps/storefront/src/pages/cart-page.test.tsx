@@ -4,7 +4,7 @@ import { session } from '../lib/session';
 import { cartLine, fakeCartServer, refused, totalsOf } from '../test/cart-fixtures';
 import { storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,
@@ -51,7 +51,8 @@ describe('cart page', () => {
 
     await waitFor(() => expect(tabBadge()).toHaveTextContent('۳'));
     expect(tabBadge()).toHaveAttribute('aria-label', '۳ کالا در سبد خرید');
-    expect(menuBadge()).toHaveTextContent('۳');
+    openSideMenu();
+    await waitFor(() => expect(menuBadge()).toHaveTextContent('۳'));
   });
 
   it('sends a quantity edit once, 700 ms after the last press, with the latest quantity, then the badge and totals follow', async () => {
@@ -82,7 +83,8 @@ describe('cart page', () => {
     }
 
     await waitFor(() => expect(tabBadge()).toHaveTextContent('۶'));
-    expect(menuBadge()).toHaveTextContent('۶');
+    openSideMenu();
+    await waitFor(() => expect(menuBadge()).toHaveTextContent('۶'));
     const totals = screen.getByRole('region', { name: 'خلاصهٔ سفارش' });
     await waitFor(() => expect(within(totals).getAllByText('۴۳۴٬۶۲۵٬۰۰۰ تومان').length).toBeGreaterThan(0));
     expect(updates()).toHaveLength(1);

@@ -5,7 +5,7 @@ import { session } from '../lib/session';
 import { fakeCartServer, refused } from '../test/cart-fixtures';
 import { productDetails, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const value = (Id: number, Name: string, extra: Record<string, unknown> = {}) => ({
   Id,
@@ -213,6 +213,7 @@ describe('product details: attributes and purchase', () => {
     expect(await within(popup).findByRole('heading', { name: 'گوشی موبایل سامسونگ' })).toBeInTheDocument();
     expect(within(popup).getByText('رفتن به سبد خرید')).toBeInTheDocument();
     expect(within(popup).getByText('ادامه خرید')).toBeInTheDocument();
+    openSideMenu();
     await waitFor(() => expect(document.querySelector('.side-menu__cart .count-badge--cart')).toHaveTextContent('۲'));
 
     fireEvent.click(within(popup).getByText('ادامه خرید'));

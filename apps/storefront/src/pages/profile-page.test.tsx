@@ -6,7 +6,7 @@ import { session } from '../lib/session';
 import { appConfig, customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
 import { linkTarget } from '../test/links';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,
@@ -135,7 +135,7 @@ describe('profile page', () => {
     });
     await session.load();
     await session.signIn('token-profile', customer);
-    const { container } = await renderApp('/tabs/profile');
+    await renderApp('/tabs/profile');
     const page = (await screen.findByText('نشانی‌های من')).closest('ion-content') as HTMLElement;
 
     fireEvent.click(within(page).getByText('خروج'));
@@ -144,7 +144,7 @@ describe('profile page', () => {
     expect(
       requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout'),
     ).toBe(true);
-    const menu = container.querySelector('ion-menu') as HTMLElement;
+    const menu = openSideMenu();
     expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { session } from '../lib/session';
 import { cartLine, cartSettings, fakeCartServer, refused } from '../test/cart-fixtures';
 import { storeOpen, topicList } from '../test/fixtures';
 import { installFakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { openSideMenu, renderApp } from '../test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,
@@ -31,7 +31,8 @@ describe('wish-list page', () => {
     ) as HTMLElement; // the page's chunk compiles first
     expect(within(line).getByText('رنگ: قرمز')).toBeInTheDocument();
     await waitFor(() => expect(session.get().wishlistCount).toBe(3));
-    expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها');
+    openSideMenu();
+    await waitFor(() => expect(wishlistBadge()).toHaveAttribute('aria-label', '۳ کالا در علاقه‌مندی‌ها'));
   });
 
   it("shows the lines' pictures as the store's cart settings (/settings/cartsettings) say", async () => {
@@ -60,6 +61,7 @@ describe('wish-list page', () => {
       (request) => request.method === 'POST' && request.url.pathname === '/api/v2/Wishlist/AddToCart/7',
     );
     expect(move?.body).toBeUndefined();
+    openSideMenu();
     await waitFor(() => expect(cartBadge()).toHaveTextContent('۲'));
     expect(session.get().wishlistCount).toBe(1);
   });

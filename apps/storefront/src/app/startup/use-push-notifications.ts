@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
-import { startNativePush } from '../../features/push/native-push';
 import { pushToastOptions } from '../../features/push/push-toast';
 import { useWebPush } from '../../features/push/use-web-push';
 import { isNativePlatform } from '../../lib/platform';
@@ -27,9 +26,11 @@ function useNativePush() {
     let remove: (() => Promise<void>) | undefined;
     let stopped = false;
     void (async () => {
-      const [{ PushNotifications }, { FCM }] = await Promise.all([
+      // Native only: the plugins and the start-up that drives them are loaded here, never on the web.
+      const [{ PushNotifications }, { FCM }, { startNativePush }] = await Promise.all([
         import('@capacitor/push-notifications'),
         import('@capacitor-community/fcm'),
+        import('../../features/push/native-push'),
       ]);
       remove = await startNativePush({
         push: PushNotifications,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { customer, customerSettings, storeOpen, topicList } from '../../../test/fixtures';
 import { installFakeApi, type RecordedRequest } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { openSideMenu, renderApp } from '../../../test/render-app';
 import { avatarFileProblem } from './avatar-picker';
 
 const MB = 1024 * 1024;
@@ -74,7 +74,7 @@ describe('avatar on the profile page', () => {
   });
 
   it('uploads the picture as multipart field "Picture" and shows the new avatar in the profile and the side menu', async () => {
-    const { input, page, requests, fetchMock, container } = await openProfile({
+    const { input, page, requests, fetchMock } = await openProfile({
       'POST /api/v2/customer/avatar': { Success: true, AvatarUrl: newAvatarUrl },
     });
     const file = fileOf('me.png', 'image/png', 2048);
@@ -94,7 +94,7 @@ describe('avatar on the profile page', () => {
     expect(uploads(requests)[0]!.headers.get('authorization')).toBe('Basic token-avatar');
 
     expect(within(page).getByRole('img', { name: 'تصویر کاربر' })).toHaveAttribute('src', newAvatarUrl);
-    const menu = container.querySelector('ion-menu') as HTMLElement;
+    const menu = openSideMenu();
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', newAvatarUrl));
     expect(session.get().customer?.AvatarUrl).toBe(newAvatarUrl);
   });
