@@ -53,7 +53,8 @@ if (cluster.isPrimary) {
   const env = { SEED_DEMO_STORE: 'false', APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString('hex') };
   if (!process.env.APP_SECRET)
     console.log('[cluster] APP_SECRET is not set: one made for this run, shared by the workers.');
-  cluster.setupPrimary({ exec: serverEntry, args: [] });
+  // V8's young generation capped at 2 × 8 MiB, as `npm start` and Docker run it (ADR 0036).
+  cluster.setupPrimary({ exec: serverEntry, args: [], execArgv: ['--max-semi-space-size=8'] });
   let stopping = false;
   const listened = new Set();
   for (let i = 0; i < workers; i++) cluster.fork(env);

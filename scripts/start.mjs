@@ -21,7 +21,12 @@ for (const build of builds) {
   }
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+// --max-semi-space-size=8: V8's young generation capped at 2 × 8 MiB (ADR 0036); every way of
+// starting the server passes it (the cluster, Docker, the e2e harness and the fault tests too).
+const server = spawn(process.execPath, ['--max-semi-space-size=8', path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;

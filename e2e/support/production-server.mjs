@@ -209,19 +209,24 @@ export async function startProductionServer({
   const logFd = fs.openSync(logPath, 'a');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', logFd, logFd],
-    env: {
-      ...inheritedEnv(),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      STOREFRONT_DIST: storefrontDist,
-      ...env,
+  // --max-semi-space-size=8 as `npm start`, the cluster and Docker run the server (ADR 0036).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', ...nodeArgs, path.join(repoRoot, 'apps/api/dist/server.js')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', logFd, logFd],
+      env: {
+        ...inheritedEnv(),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        STOREFRONT_DIST: storefrontDist,
+        ...env,
+      },
     },
-  });
+  );
   fs.closeSync(logFd);
 
   let exited = child.exitCode !== null;

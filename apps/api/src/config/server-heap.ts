@@ -9,9 +9,12 @@
  * (in-process runs of cart/add and placements, bench/README.md), because V8 marks concurrently and
  * what it collects is mostly dead.
  *
- * `--heap-growing-percent` is read at every collection, so it takes effect when set at run time
- * (unlike `--max-semi-space-size`, fixed when the heap is created, which only the `node` command
- * line can set). Only the server sets it: the CLI and tests keep V8's defaults.
+ * `--heap-growing-percent` is read at every collection, so it takes effect when set at run time.
+ * `--max-semi-space-size` is fixed when the heap is created, so only the `node` command line can
+ * set it: every launcher of the server passes `--max-semi-space-size=8` (scripts/start.mjs, the
+ * cluster, the Dockerfile, the e2e harness, the fault tests; ADR 0036), capping the young
+ * generation at 2 × 8 MiB instead of 2 × 16 (the placement run's peak RSS ~168 → ~152 MiB). Only
+ * the server sets these: the CLI and tests keep V8's defaults.
  */
 import v8 from 'node:v8';
 

@@ -88,21 +88,26 @@ export async function startServer(options: {
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), await serverBundle()], {
-    cwd: apiRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...inheritedEnvironment(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      SEED_DEMO_STORE: 'false',
-      LOG_LEVEL: 'silent',
-      APP_SECRET: testConfig.APP_SECRET,
-      STOREFRONT_DIST: testConfig.STOREFRONT_DIST,
-      ...options.env,
+  // --max-semi-space-size=8 as `npm start`, the cluster and Docker run the server (ADR 0036).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', ...(options.nodeArgs ?? []), await serverBundle()],
+    {
+      cwd: apiRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...inheritedEnvironment(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        SEED_DEMO_STORE: 'false',
+        LOG_LEVEL: 'silent',
+        APP_SECRET: testConfig.APP_SECRET,
+        STOREFRONT_DIST: testConfig.STOREFRONT_DIST,
+        ...options.env,
+      },
     },
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
