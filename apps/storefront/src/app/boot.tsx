@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
+import { preloadPageAt } from './router';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './startup/start-route';
 import { buildEnv } from '../config/env';
 import { storeConfig } from '../config/store-config';
@@ -26,6 +27,7 @@ export async function boot() {
   if (initialPath !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);
   }
+  void preloadPageAt(initialPath);
   // A transition: React renders the app in slices that yield to the browser every few milliseconds, so
   // the start-up is not one long task on a phone (Lighthouse's total blocking time, issue 14).
   startTransition(() =>

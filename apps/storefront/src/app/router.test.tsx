@@ -24,6 +24,7 @@ import { installFakeApi } from '../test/fake-api';
 import { installIntersectionObserver } from '../test/intersection-observer';
 import * as fa from '../strings/fa';
 import { renderApp } from '../test/render-app';
+import { preloadPageAt } from './router';
 
 /** Each route of the spec (§2 "Routes" and "Also used") and the title its page shows. */
 const specRoutes: Array<[path: string, title: string]> = [
@@ -168,5 +169,13 @@ describe('routes', () => {
     installFakeApi({ 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList });
     await renderApp('/no-such-page');
     expect(await screen.findByText('صفحهٔ مورد نظر پیدا نشد.')).toBeInTheDocument();
+  });
+
+  it('starts loading the page the app opens on, by its route pattern, before the first render', async () => {
+    await expect(preloadPageAt('/product-details/12')).resolves.toBe(true);
+    await expect(preloadPageAt('/product')).resolves.toBe(true);
+    // Home is a tab (the tabs load their own pages); an unknown address has no page chunk to fetch.
+    await expect(preloadPageAt('/tabs/home')).resolves.toBe(false);
+    await expect(preloadPageAt('/no-such-page')).resolves.toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { IonRouterOutlet } from '@ionic/react';
 import type { ComponentType } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import ConnectionErrorPage from '../pages/connection-error-page';
 import { lazyPage } from './lazy-page';
@@ -50,6 +50,22 @@ const pageRoutes: Array<[pattern: string, load: PageModule]> = [
   [paths.productCompare.pattern, () => import('../pages/product-compare-page')],
   [paths.topic.pattern, () => import('../pages/topic-page')],
 ];
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (false when no page route matches). Called once at
+ * start for the address the app opens on, so that page's chunk and the files it lists load beside the
+ * app's start instead of from inside the first render, where the import and its preload links would add
+ * to one long task (issue 14; the product page's chunk was its largest item of JavaScript at start).
+ */
+export function preloadPageAt(pathname: string): Promise<boolean> {
+  const route = pageRoutes.find(([pattern]) => matchPath(pattern, pathname));
+  if (!route) return Promise.resolve(false);
+  // A chunk that fails now (offline) is asked for again by the page's own lazy import.
+  return route[1]().then(
+    () => true,
+    () => false,
+  );
+}
 
 const routeElements = pageRoutes.map(([pattern, load]) => [pattern, lazyPage(load)] as const);
 const notFoundPage = lazyPage(() => import('../pages/not-found-page'));
