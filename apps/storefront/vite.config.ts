@@ -1,11 +1,12 @@
 /**
- * Storefront build: React, the PWA (manifest + precaching service worker, registered by the app
+ * Storefront build: React source rendered by Preact (build/preact-compat.ts, docs/adr/0037), the PWA (manifest + precaching service worker, registered by the app
  * itself), and the store config, validated here so a bad value fails the build.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
+import { preactCompatAliases } from './build/preact-compat.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
@@ -43,9 +44,11 @@ const keyByViewer = {
 };
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: preactCompatAliases },
   plugins: [
-    react(),
+    // The JSX transform only: React Fast Refresh needs react-dom's renderer, which Preact is not, so the dev
+    // server reloads the page on an edit instead (docs/adr/0037).
+    react({ refreshExclude: /./ }),
     ionicReactSplit(),
     VitePWA({
       injectRegister: false,

@@ -1,10 +1,14 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactCompatAliases, reactImportingPackages } from './build/preact-compat.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  // The tests render with Preact, as the build does (docs/adr/0037).
+  // Packages without an `exports` map (Testing Library, React Router) are read through their `module` entry, as
+  // the build reads them: their CommonJS one would `require('react')` past the aliases.
+  resolve: { conditions: ['source'], alias: preactCompatAliases, mainFields: ['module', 'jsnext:main', 'jsnext'] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
@@ -14,6 +18,6 @@ export default defineConfig({
     // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle while
     // jsdom starts and Ionic's modules load for every file; two workers use both.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    server: { deps: { inline: [/@ionic\//, /ionicons/, /@stencil\//] } },
+    server: { deps: { inline: [/@ionic\//, /ionicons/, /@stencil\//, ...reactImportingPackages] } },
   },
 });
