@@ -1,6 +1,6 @@
 /**
- * Storefront build: React source rendered by Preact (build/preact-compat.ts, docs/adr/0037), the PWA (manifest + precaching service worker, registered by the app
- * itself), and the store config, validated here so a bad value fails the build.
+ * Storefront build: React source rendered by Preact (build/preact-compat.ts), the PWA (manifest + precaching
+ * service worker, registered by the app itself), and the store config, validated here so a bad value fails the build.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -47,7 +47,7 @@ export default defineConfig({
   resolve: { conditions: ['source'], alias: preactCompatAliases },
   plugins: [
     // The JSX transform only: React Fast Refresh needs react-dom's renderer, which Preact is not, so the dev
-    // server reloads the page on an edit instead (docs/adr/0037).
+    // server reloads the page on an edit instead (build/preact-compat.ts).
     react({ refreshExclude: /./ }),
     ionicReactSplit(),
     VitePWA({

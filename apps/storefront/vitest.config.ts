@@ -5,7 +5,7 @@ import { preactCompatAliases, reactImportingPackages } from './build/preact-comp
 
 export default defineConfig({
   plugins: [react()],
-  // The tests render with Preact, as the build does (docs/adr/0037).
+  // The tests render with Preact, as the build does (build/preact-compat.ts).
   // Packages without an `exports` map (Testing Library, React Router) are read through their `module` entry, as
   // the build reads them: their CommonJS one would `require('react')` past the aliases.
   resolve: { conditions: ['source'], alias: preactCompatAliases, mainFields: ['module', 'jsnext:main', 'jsnext'] },
