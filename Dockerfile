@@ -17,7 +17,11 @@ COPY apps/storefront/package.json apps/storefront/
 # What the server needs at run time: the API's production dependencies (the bundle loads the
 # packages it leaves outside from here; the others are installed but not read).
 FROM base AS runtime-deps
-RUN npm ci --omit=dev --include-workspace-root -w packages/contract -w apps/api
+# npm 10 (the node:20 image's) can end `npm ci` with "Exit handler never called!" and status 0 when
+# the registry stops answering mid-install, leaving a partial tree (seen while building this image:
+# the log said `verbose exit 0`). Nothing in this stage would notice, so `npm ls` checks the tree.
+RUN npm ci --omit=dev --include-workspace-root -w packages/contract -w apps/api \
+  && npm ls --omit=dev --all -w packages/contract -w apps/api > /dev/null
 
 # Builds the contract, the storefront (served by the API) and the API: tsc type-checks it, then
 # esbuild bundles the server and the CLI, the contract and the pure-JavaScript packages included,

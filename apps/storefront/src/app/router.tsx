@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import ConnectionErrorPage from '../pages/connection-error-page';
-import { lazyPage } from './lazy-page';
-import { Tabs } from './tabs';
+import { lazyPage, preloadablePage } from './lazy-page';
+import { Tabs, preloadTabPageAt } from './tabs';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -51,23 +51,29 @@ const pageRoutes: Array<[pattern: string, load: PageModule]> = [
   [paths.topic.pattern, () => import('../pages/topic-page')],
 ];
 
+/** The pages outside the tabs; once fetched (preloadPageAt), a page renders at once, without Suspense. */
+const routePages = pageRoutes.map(([pattern, load]) => [pattern, preloadablePage(load)] as const);
+
 /**
  * Starts fetching the chunk of the page at `pathname` (false when no page route matches). Called once at
  * start for the address the app opens on, so that page's chunk and the files it lists load beside the
  * app's start instead of from inside the first render, where the import and its preload links would add
- * to one long task (issue 14; the product page's chunk was its largest item of JavaScript at start).
+ * to one long task (issue 14; the product page's chunk was its largest item of JavaScript at start). A page
+ * whose chunk is there when the first render reaches it is drawn in that render, with no spinner committed
+ * first; a tab's page (home) likewise (docs/adr/0038).
  */
 export function preloadPageAt(pathname: string): Promise<boolean> {
-  const route = pageRoutes.find(([pattern]) => matchPath(pattern, pathname));
-  if (!route) return Promise.resolve(false);
+  const tabPage = preloadTabPageAt(pathname);
+  if (tabPage) return tabPage;
+  const page = routePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  if (!page) return Promise.resolve(false);
   // A chunk that fails now (offline) is asked for again by the page's own lazy import.
-  return route[1]().then(
+  return page.preload().then(
     () => true,
     () => false,
   );
 }
 
-const routeElements = pageRoutes.map(([pattern, load]) => [pattern, lazyPage(load)] as const);
 const notFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
 /** The main outlet beside the side menu; `startRoute` is where '/' leads (intro or home). */
@@ -79,8 +85,8 @@ export function AppRouter({ startRoute }: { startRoute: string }) {
       <Route path={paths.root.pattern} element={<Navigate to={startRoute} replace />} />
       {/* Shown when the device is offline, so it cannot wait for a chunk from the network. */}
       <Route path={paths.connectionError.pattern} element={<ConnectionErrorPage />} />
-      {routeElements.map(([pattern, element]) => (
-        <Route key={pattern} path={pattern} element={element} />
+      {routePages.map(([pattern, page]) => (
+        <Route key={pattern} path={pattern} element={page.element} />
       ))}
       <Route path="*" element={notFoundPage} />
     </IonRouterOutlet>

@@ -1,7 +1,7 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { cartOutline, gridOutline, homeOutline, personOutline } from '../components/shell-icons';
 import { useEffect } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CartCountBadge } from '../features/cart/components/cart-count-badge';
 import { isAuthorized, useSession } from '../lib/session';
@@ -13,6 +13,29 @@ const categoriesPage = preloadablePage(() => import('../pages/categories-page'))
 const cartPage = preloadablePage(() => import('../pages/cart-page'));
 const profilePage = preloadablePage(() => import('../pages/profile-page'));
 const loginPage = preloadablePage(() => import('../pages/login-page'));
+
+const tabPages = [
+  [paths.tabsHome.pattern, homePage],
+  [paths.categories.pattern, categoriesPage],
+  [paths.cart.pattern, cartPage],
+  [paths.profile.pattern, profilePage],
+  [paths.login.pattern, loginPage],
+] as const;
+
+/**
+ * Starts fetching the tab page at `pathname` (null when it is not a tab's address). Called at start for
+ * the address the app opens on (router.tsx preloadPageAt): once its chunk is there, the tab draws its page
+ * in the app's first render, without a spinner drawn and committed first (docs/adr/0038).
+ */
+export function preloadTabPageAt(pathname: string): Promise<boolean> | null {
+  const page = tabPages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return page
+    ? page.preload().then(
+        () => true,
+        () => false,
+      )
+    : null;
+}
 
 let tabPagesRequested = false;
 /**

@@ -3,25 +3,41 @@ import * as fa from '../strings/fa';
 
 export { toPersianDigits };
 
-const numberFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
-const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Tehran',
-});
-const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Tehran',
-});
+/**
+ * Each formatter is made on its first use, not when this module loads: making the first Persian
+ * Intl.NumberFormat loads the locale's data, which was most of the app's own module evaluation, one long
+ * task on a phone (docs/adr/0038); a date formatter is needed only by the pages that show dates.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const numberFormat = once(() => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }));
+const jalaliDate = once(
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+const jalaliDateTime = once(
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Tehran',
+    }),
+);
 
 /** An integer with Persian digits and the Persian thousands separator: 125000 → "۱۲۵٬۰۰۰". */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /** Rial amount shown in Toman (1 Toman = 10 Rial): 1250000 → "۱۲۵٬۰۰۰ تومان". */
@@ -31,9 +47,9 @@ export function formatToman(rial: number): string {
 
 /** ISO-8601 date on the Jalali calendar: "2026-03-21T10:00:00Z" → "۱ فروردین ۱۴۰۵". */
 export function formatJalaliDate(iso: string): string {
-  return jalaliDate.format(new Date(iso));
+  return jalaliDate().format(new Date(iso));
 }
 
 export function formatJalaliDateTime(iso: string): string {
-  return jalaliDateTime.format(new Date(iso));
+  return jalaliDateTime().format(new Date(iso));
 }
