@@ -22,6 +22,7 @@ export interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   load(): Promise<SessionState>;
   signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
+  /** The signed-in customer's details again; ignored when nobody is signed in (a late answer after a logout). */
   setCustomer(customer: CurrentCustomer | null): Promise<void>;
   /** docs/product.md §3: the guest customer id is cleared on logout; a fresh one is stored for the next requests. */
   clearGuestId(): Promise<void>;
@@ -71,6 +72,9 @@ export function createSessionStore(store: KeyValueStorage): SessionStore {
       update({ accessToken, customer });
     },
     async setCustomer(customer) {
+      // A customer only beside a token, as load() reads them: an answer about the customer that lands after a
+      // logout (a currentcustomer read still in flight when the shopper logged out) must not bring them back.
+      if (customer && state.accessToken === null) return;
       if (customer) await store.set(storageKeys.customer, JSON.stringify(customer));
       else await store.remove(storageKeys.customer);
       update({ customer });
