@@ -82,6 +82,7 @@ describe('blog page', () => {
 
     const sentinel = document.querySelector('.load-more');
     expect(sentinel).not.toBeNull();
+    await io.untilObserved(sentinel!);
     act(() => io.scrollIntoView(sentinel!));
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(

@@ -63,7 +63,7 @@ describe('check payment page', () => {
     });
     expect(screen.getByText('جمع چک‌ها ۱٬۲۵۰٬۰۰۰ تومان از ۱٬۲۵۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(form).getByLabelText('نام صاحب چک')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'ادامه' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ادامه' })).toBeEnabled());
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف چک ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ادامه' })).toBeDisabled());

@@ -191,9 +191,9 @@ describe('downloadable files page', () => {
           ),
     );
     await renderApp('/downloadable-files');
-    await act(async () =>
-      fireEvent.click(await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 })),
-    );
+    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    const button = await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 });
+    await act(async () => fireEvent.click(button));
 
     const dialog = await screen.findByRole('dialog', { name: 'توافق‌نامهٔ استفاده' });
     expect(dialog).toHaveTextContent('متن تازهٔ توافق‌نامه');
@@ -214,9 +214,9 @@ describe('downloadable files page', () => {
       ),
     );
     await renderApp('/downloadable-files');
-    await act(async () =>
-      fireEvent.click(await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 })),
-    );
+    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    const button = await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 });
+    await act(async () => fireEvent.click(button));
     expect(await screen.findByRole('alert')).toHaveTextContent('سقف ۵ بار دریافت این فایل پر شده است.');
   });
 

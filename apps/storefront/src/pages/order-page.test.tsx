@@ -81,7 +81,9 @@ describe('order page', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/order-details/43', '/order-details/42']);
 
-    await act(async () => viewport.scrollIntoView(document.querySelector('.load-more')!));
+    const end = document.querySelector('.load-more')!;
+    await viewport.untilObserved(end);
+    await act(async () => viewport.scrollIntoView(end));
     expect(await screen.findByRole('link', { name: 'سفارش \u2066۱۴۰۵-۰۰۰۰۴۱\u2069' })).toHaveTextContent('لغو شده');
     await waitFor(() => expect(document.querySelector('.load-more')).toBeNull());
     const asked = requests.filter((request) => request.url.pathname === '/api/v2/orders/get');

@@ -107,7 +107,9 @@ describe('reward points page', () => {
       'GET /api/v2/rewardpoints/getrewardpoints': page(1, { AffiliateCode: 'AB12CD3', AffiliatedCustomersCount: 0 }),
     });
     await renderApp('/reward-points');
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'اشتراک‌گذاری پیوند' })));
+    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    const shareButton = await screen.findByRole('button', { name: 'اشتراک‌گذاری پیوند' });
+    await act(async () => fireEvent.click(shareButton));
     await waitFor(() =>
       expect(share).toHaveBeenCalledWith({ title: 'دعوت به فروشگاه', url: `${window.location.origin}/?ref=AB12CD3` }),
     );

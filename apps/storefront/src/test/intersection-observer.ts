@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** A stand-in for IntersectionObserver (jsdom has none) that lets a test scroll an element into view. */
@@ -23,7 +24,18 @@ export function installIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  const watched = (element: Element) => [...observers].some((observer) => observer.elements.has(element));
   return {
+    /**
+     * Resolves once an observer watches the element. Preact runs effects after paint, so an observer a
+     * component attaches in an effect may not exist yet when its element is already in the document;
+     * scrolling to the element before that would reach no observer and do nothing.
+     */
+    async untilObserved(element: Element) {
+      await waitFor(() => {
+        if (!watched(element)) throw new Error('No IntersectionObserver watches this element yet.');
+      });
+    },
     scrollIntoView(element: Element) {
       for (const observer of [...observers]) {
         if (!observer.elements.has(element)) continue;
