@@ -234,8 +234,11 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await shopper.open('/tabs/login');
     await (await visible(page.getByRole('link', { name: fa.account.forgotPassword }))).click();
     await waitForPath('/password-recovery');
+    // The login page, which has a field with the same label, stays on screen until the recovery page is drawn:
+    // a shopper types once the recovery page is there, and so does this journey.
+    const recoveryPage = (await visible(page.getByText(fa.account.recoveryIntro))).locator('xpath=ancestor::ion-content');
     const seen = countMessagesTo(mobile);
-    await (await field(fa.account.emailOrMobile)).fill(mobile);
+    await (await field(fa.account.emailOrMobile, recoveryPage)).fill(mobile);
     await (await button(fa.account.sendRecoveryCode)).click();
     const timer = await visible(page.getByRole('timer'));
     expect(await timer.innerText()).toMatch(/[۰-۹]{2}:[۰-۹]{2}/);

@@ -51,6 +51,18 @@ describe("a text field's onChange, as React calls it", () => {
     expect(field).toHaveValue('سارا');
   });
 
+  it('reports once when a browser sends change right after input, before the page drew the value', () => {
+    const seen: string[] = [];
+    render(<Field seen={seen} />);
+    const field = screen.getByLabelText('نام');
+    // Both in one task, as a browser's fill does: the page has not rendered 'مریم' yet when change arrives.
+    field.focus();
+    (field as HTMLInputElement).value = 'مریم';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual(['مریم']);
+  });
+
   it('reports a value again after the page cleared the field', () => {
     const seen: string[] = [];
     render(<Field seen={seen} />);

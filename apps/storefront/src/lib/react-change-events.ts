@@ -17,8 +17,14 @@ import { options, type VNode } from 'preact';
 /** Input types whose `onChange` React and Preact both bind to `change` itself: nothing to add. */
 const CHANGE_BOUND_TYPES = /^(file|checkbox|radio)$/i;
 
-/** The last value an uncontrolled field (no `value` prop) reported to its `onChange`. */
-const reportedValues = new WeakMap<EventTarget, string>();
+interface Report {
+  value: string;
+  /** The render whose handlers reported it (each render gives the field new handlers). */
+  render: object;
+}
+
+/** The last value each field reported to its `onChange`, and from which render. */
+const reports = new WeakMap<EventTarget, Report>();
 
 type ChangeHandler = (event: Event) => void;
 
@@ -38,22 +44,30 @@ function keepReactChange(vnode: VNode): void {
   const props = vnode.props as FieldProps;
   const onChange = props.onChange;
   if (typeof onChange !== 'function' || props.onChangeCapture || CHANGE_BOUND_TYPES.test(props.type ?? '')) return;
-  // What the page already knows: a controlled field's value as this render draws it (a reset by the page counts),
-  // an uncontrolled one's last reported value.
+  const render = {};
   const controlled = props.value !== undefined && props.value !== null;
-  const known = (field: EventTarget) => (controlled ? String(props.value) : reportedValues.get(field));
+  /**
+   * Whether the page already has `value`: a controlled field's value as this render draws it (so a field the page
+   * cleared reports a value again), or the value reported since this render (typing's `input` and the `change`
+   * a browser sends right after it, before the page has drawn it again), or an uncontrolled field's last report.
+   */
+  const known = (field: EventTarget, value: string) => {
+    if (controlled && String(props.value) === value) return true;
+    const report = reports.get(field);
+    return report?.value === value && (!controlled || report.render === render);
+  };
   // compat binds this one to `input`.
   props.onChange = (event) => {
     const value = valueOf(event.currentTarget);
-    if (!controlled && event.currentTarget && value !== undefined) reportedValues.set(event.currentTarget, value);
+    if (event.currentTarget && value !== undefined) reports.set(event.currentTarget, { value, render });
     onChange(event);
   };
   // `…Capture` on the field itself: a listener for `change` that compat leaves as it is.
   props.onChangeCapture = (event) => {
     const field = event.currentTarget;
     const value = valueOf(field);
-    if (!field || value === undefined || known(field) === value) return;
-    if (!controlled) reportedValues.set(field, value);
+    if (!field || value === undefined || known(field, value)) return;
+    reports.set(field, { value, render });
     onChange(event);
   };
 }
