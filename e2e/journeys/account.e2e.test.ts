@@ -236,7 +236,9 @@ describe('accounts: register by mobile, menu, logout, login, change and recover 
     await waitForPath('/password-recovery');
     // The login page, which has a field with the same label, stays on screen until the recovery page is drawn:
     // a shopper types once the recovery page is there, and so does this journey.
-    const recoveryPage = (await visible(page.getByText(fa.account.recoveryIntro))).locator('xpath=ancestor::ion-content');
+    const recoveryPage = (await visible(page.getByText(fa.account.recoveryIntro))).locator(
+      'xpath=ancestor::ion-content',
+    );
     const seen = countMessagesTo(mobile);
     await (await field(fa.account.emailOrMobile, recoveryPage)).fill(mobile);
     await (await button(fa.account.sendRecoveryCode)).click();
