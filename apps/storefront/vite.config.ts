@@ -172,7 +172,11 @@ export default defineConfig({
               // The app's own start-up modules in one chunk too: split between the start entry and the pages,
               // they would come as a dozen small files, each compressed on its own (about 7 KB more).
               name: 'boot',
-              test: (id) => appStartModule.test(id) && !/\/src\/main\.tsx$/.test(id) && !/\.css($|\?)/.test(id),
+              // main.tsx and what it runs before the first paint (first-picture.ts) stay in index.html's own chunk.
+              test: (id) =>
+                appStartModule.test(id) &&
+                !/\/src\/(main\.tsx|app\/startup\/first-picture\.ts)$/.test(id) &&
+                !/\.css($|\?)/.test(id),
               tags: ['$initial'],
               includeDependenciesRecursively: false,
             },

@@ -79,12 +79,16 @@ function newestMtime(target, { skipTests }) {
 
 const stampDir = path.join(repoRoot, 'e2e', '.build-stamps');
 const stampPath = (workspace) => path.join(stampDir, workspace.replaceAll('/', '__'));
+/** Left while a build runs and removed when it succeeds, so a failed build is built again next time. */
+const unfinishedPath = (workspace) => `${stampPath(workspace)}.unfinished`;
 
 /** Whether a workspace's build is missing or older than its sources (tests excluded). */
 export function isStale(workspace) {
   const dir = path.join(repoRoot, workspace.name);
   const output = path.join(repoRoot, workspace.output);
   if (!fs.existsSync(path.join(output, workspace.entry))) return true;
+  // A build that failed part-way may have written some files, newer than the sources: its mark says so.
+  if (fs.existsSync(unfinishedPath(workspace.name))) return true;
   const sources = Math.max(
     newestMtime(dir, { skipTests: true }),
     ...workspace.extraInputs.map((input) => newestMtime(path.join(repoRoot, input), { skipTests: true })),
@@ -104,6 +108,8 @@ export function ensureBuilt({ log = console.log } = {}) {
     if (!upstreamRebuilt && !isStale(workspace)) continue;
     log(`building ${workspace.name} (missing or older than its sources)…`);
     const started = Date.now();
+    fs.mkdirSync(stampDir, { recursive: true });
+    fs.writeFileSync(unfinishedPath(workspace.name), new Date().toISOString());
     const result = spawnSync('npm', ['run', 'build', '-w', workspace.name, ...workspace.buildArgs], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,8 +121,8 @@ export function ensureBuilt({ log = console.log } = {}) {
         `npm run build -w ${workspace.name} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
       );
     }
-    fs.mkdirSync(stampDir, { recursive: true });
     fs.writeFileSync(stampPath(workspace.name), new Date().toISOString());
+    fs.rmSync(unfinishedPath(workspace.name), { force: true });
     log(`built ${workspace.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     upstreamRebuilt = workspace.name === 'packages/contract' || upstreamRebuilt;
   }
