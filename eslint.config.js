@@ -35,6 +35,8 @@ const zodFreeContractHelpers = [
   'gregorianToJalali',
   'parseJalaliInput',
   'toJalaliInput',
+  'JALALI_DATE_OPTIONS',
+  'JALALI_DATE_TIME_OPTIONS',
   'androidVersionNumber',
 ];
 

@@ -113,3 +113,18 @@ export function toJalaliInput(gregorian: string): string {
   const j = gregorianToJalali({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
   return `${pad(j.year, 4)}/${pad(j.month)}/${pad(j.day)}`;
 }
+
+/** How a date is shown to a shopper: day, month name and year on the Persian calendar, in Tehran's time. */
+export const JALALI_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Tehran',
+};
+
+/** The same with the time of day (orders, invoices). */
+export const JALALI_DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...JALALI_DATE_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
+};

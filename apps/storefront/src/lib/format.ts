@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sabad/contract';
+import { JALALI_DATE_OPTIONS, JALALI_DATE_TIME_OPTIONS, formatPersianNumber, toPersianDigits } from '@sabad/contract';
 import * as fa from '../strings/fa';
 
 export { toPersianDigits };
@@ -13,31 +13,13 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const numberFormat = once(() => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }));
-const jalaliDate = once(
-  () =>
-    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Asia/Tehran',
-    }),
-);
-const jalaliDateTime = once(
-  () =>
-    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Asia/Tehran',
-    }),
-);
+const jalaliDate = once(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_OPTIONS));
+const jalaliDateTime = once(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_TIME_OPTIONS));
 
 /** An integer with Persian digits and the Persian thousands separator: 125000 → "۱۲۵٬۰۰۰". */
 export function formatNumber(value: number): string {
-  return numberFormat().format(value);
+  // The contract's formatter, made on its first use too (the API writes the same digits).
+  return formatPersianNumber(value);
 }
 
 /** Rial amount shown in Toman (1 Toman = 10 Rial): 1250000 → "۱۲۵٬۰۰۰ تومان". */

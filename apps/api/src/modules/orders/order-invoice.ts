@@ -4,20 +4,13 @@
  * (OrderDetails), so the two never disagree; every value is escaped, digits are Persian and money is
  * the Toman display strings. No script, no outside resource: the app prints it from an iframe.
  */
-import { toPersianDigits, type OrderAddress, type OrderDetails } from '@sabad/contract';
+import { JALALI_DATE_TIME_OPTIONS, toPersianDigits, type OrderAddress, type OrderDetails } from '@sabad/contract';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { orderMessages } from './orders.messages.js';
 
 const t = orderMessages.invoice;
 
-const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Tehran',
-});
+const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_TIME_OPTIONS);
 
 /** Escaped text with Persian digits. */
 const text = (value: string | number) => escapeHtml(toPersianDigits(value));
