@@ -11,7 +11,6 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
-  SqliteDialect,
   sql,
   type MigrationResultSet,
 } from 'kysely';
@@ -20,6 +19,7 @@ import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { allowDirectReads } from './direct-read.js';
 import { withStatementCache, type StatementCache } from './statement-cache.js';
+import { SqliteDialectWithStableLimits } from './sqlite-limit.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -99,7 +99,7 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   // Kysely prepares every query it runs; the cache compiles each SQL text once (ADR 0025).
   const database = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialectWithStableLimits({ database }) });
   // Fixed-shape reads skip Kysely's executor when the connection is free (ADR 0035).
   allowDirectReads(kysely, sqlite, database.statements);
   return { kysely, dialect: 'sqlite', statements: database.statements, close: () => kysely.destroy() };
