@@ -29,6 +29,20 @@ describe('Persian text helpers', () => {
   });
 
   it('formats integers with Persian digits and separators', () => {
-    expect(formatPersianNumber(125000)).toBe('۱۲۵٬۰۰۰');
+    expect(formatPersianNumber(125000)).toBe('۱۲۵\u066C۰۰۰');
+  });
+
+  it('writes exactly what Intl fa-IR writes, for whole numbers and for everything else', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+    const values = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 86900000];
+    values.push(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 1e21, -1, -1234567, 1.5, 2.5, -2.5, 0.4);
+    values.push(NaN, Infinity, -Infinity);
+    // A fixed walk over the magnitudes a store shows (prices in Toman, counts).
+    let seed = 12345;
+    for (let index = 0; index < 2000; index += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      values.push(Math.floor((seed / 2147483648) * 10 ** (index % 16)));
+    }
+    for (const value of values) expect(formatPersianNumber(value), String(value)).toBe(intl.format(value));
   });
 });
