@@ -4,12 +4,12 @@
  *
  * Kysely runs each query through its executor: a connection taken from the driver behind a mutex,
  * then released, with a chain of promises around the statement. On the uncached product page
- * (eight reads) that machinery cost about as much CPU time as SQLite's own work. better-sqlite3 is
- * synchronous, so while JavaScript runs no other statement is half done: a read may run at once
- * unless the connection is inside a transaction (a Kysely transaction holds it across awaits; a
- * read run then would see that transaction's uncommitted writes) or an iteration is open
- * (better-sqlite3 refuses it). In both cases the read goes through Kysely as before and waits its
- * turn. Writes always go through Kysely.
+ * (then eight reads; one since ADR 0041) that machinery cost about as much CPU time as SQLite's
+ * own work. better-sqlite3 is synchronous, so while JavaScript runs no other statement is half
+ * done: a read may run at once unless the connection is inside a transaction (a Kysely
+ * transaction holds it across awaits; a read run then would see that transaction's uncommitted
+ * writes) or an iteration is open (better-sqlite3 refuses it). In both cases the read goes through
+ * Kysely as before and waits its turn. Writes always go through Kysely.
  */
 import type { Database as BetterSqliteDatabase } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';

@@ -1,4 +1,5 @@
-import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import type { CategoryListingTable, Database, ProductTable } from '../../db/schema.js';
 import {
@@ -465,14 +466,17 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter)
   return Number(row.count);
 }
 
-const publishedProduct = fixedQuery((db, id: number) =>
-  db
+/**
+ * The page's product `p`, published and not deleted, with its published brand: the columns the
+ * product page and the attribute change read, not the whole row. Every column read is a value
+ * built in JavaScript, and the row's other 27 (the search copies of the name and the description,
+ * the download and recurring settings) made this read about 45% slower (issue 15).
+ */
+function publishedProductQuery(db: Kysely<Database>, id: number) {
+  return db
     .selectFrom('product as p')
     .leftJoin('manufacturer as m', (join) => join.onRef('m.id', '=', 'p.manufacturer_id').on('m.published', '=', 1))
     .leftJoin('picture as mpic', 'mpic.id', 'm.picture_id')
-    // The columns the product page and the attribute change read, not the whole row: every column
-    // read is a value built in JavaScript, and the row's other 27 (the search copies of the name and
-    // the description, the download and recurring settings) made this read about 45% slower (issue 15).
     .select([
       'p.id',
       'p.name',
@@ -500,54 +504,250 @@ const publishedProduct = fixedQuery((db, id: number) =>
     ])
     .where('p.id', '=', id)
     .where('p.published', '=', 1)
-    .where('p.deleted', '=', 0),
-);
+    .where('p.deleted', '=', 0);
+}
+
+const publishedProduct = fixedQuery(publishedProductQuery);
 export async function findPublishedProduct(db: Kysely<Database>, id: number) {
   return (await publishedProduct(db, id))[0];
 }
 export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
 
-const productPictures = fixedQuery((db, productId: number) =>
-  db
-    .selectFrom('product_picture as pp')
-    .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
-    .select(['pic.id', 'pic.seo_filename', 'pic.alt_text'])
-    .where('pp.product_id', '=', productId)
-    .orderBy('pp.display_order')
-    .orderBy('pp.id'),
-);
-export function listProductPictures(db: Kysely<Database>, productId: number) {
-  return productPictures(db, productId);
+/** A JsonRowList's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
+type JsonRows = string | unknown[][] | null;
+
+/**
+ * A list of rows read inside another statement as one JSON value: an array with each row as an
+ * array of its fields' values in `fields`' order. The field names stay out of the JSON: with them
+ * (`json_object`), building and parsing the product page's lists took about 15 µs more a page.
+ */
+class JsonRowList<Row> {
+  private readonly names: string[];
+  private readonly columns: string[];
+
+  /** `fields`: each field's name and the column it is read from. */
+  constructor(fields: Record<keyof Row & string, string>) {
+    this.names = Object.keys(fields);
+    this.columns = Object.values(fields);
+  }
+
+  /**
+   * The aggregate of a list subquery, its rows in `order`. The order is the aggregate's own ORDER
+   * BY (SQLite 3.44 and later, PostgreSQL), so it does not depend on the plan that reads the rows.
+   * Text, integers and nulls keep their types; PostgreSQL writes bigint columns (money) as JSON
+   * numbers, so they come back as numbers on both databases. The dialect is part of the query's
+   * shape, which fixedQuery keeps per dialect.
+   */
+  aggregate(db: Kysely<Database>, order: readonly string[]): RawBuilder<JsonRows> {
+    const values = sql.join(this.columns.map((column) => sql.ref(column)));
+    const orderBy = sql.join(order.map((column) => sql.ref(column)));
+    return isPostgres(db)
+      ? sql<JsonRows>`json_agg(json_build_array(${values}) order by ${orderBy})`
+      : sql<JsonRows>`json_group_array(json_array(${values}) order by ${orderBy})`;
+  }
+
+  /** The rows of the aggregate's value (null: a list PostgreSQL aggregated from no rows). */
+  rows(value: JsonRows): Row[] {
+    if (value === null) return [];
+    const tuples = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
+    const { names } = this;
+    return tuples.map((tuple) => {
+      const row: Record<string, unknown> = {};
+      names.forEach((name, index) => (row[name] = tuple[index]));
+      return row as Row;
+    });
+  }
 }
 
-const productCategories = fixedQuery((db, productId: number) =>
-  db
-    .selectFrom('product_category as pc')
-    .innerJoin('category as c', 'c.id', 'pc.category_id')
-    .select(['c.id', 'c.name'])
-    .where('pc.product_id', '=', productId)
-    .where('c.published', '=', 1)
-    .orderBy('pc.display_order')
-    .orderBy('c.id'),
-);
-export function listProductCategories(db: Kysely<Database>, productId: number) {
-  return productCategories(db, productId);
+export interface ProductPictureRow {
+  id: number;
+  seo_filename: string;
+  alt_text: string;
+}
+export interface ProductCategoryRow {
+  id: number;
+  name: string;
+}
+export interface ProductSpecificationRow {
+  attribute_name: string;
+  option_name: string;
+  custom_value: string | null;
 }
 
-const productSpecifications = fixedQuery((db, productId: number) =>
-  db
-    .selectFrom('product_specification_attribute as psa')
-    .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
-    .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
-    .select(['sa.name as attribute_name', 'o.name as option_name', 'psa.custom_value'])
-    .where('psa.product_id', '=', productId)
-    .where('psa.show_on_product_page', '=', 1)
-    .orderBy('psa.display_order')
-    .orderBy('sa.display_order')
-    .orderBy('psa.id'),
+/** How many related products the product page shows. */
+export const MAX_RELATED_PRODUCTS = 10;
+
+/**
+ * The related products of product `id` as list overviews (without the brand's name, which lists do
+ * not show), published and not deleted: with more than MAX_RELATED_PRODUCTS of them, the first by
+ * position. Each row carries its place in the related list (`related_order`).
+ *
+ * Its own product is aliased `p`, as the overview's expressions expect; inside this subquery that
+ * name hides the page's product, which it does not refer to (the page's id is a parameter).
+ */
+function relatedOverviewsQuery(db: Kysely<Database>, id: number) {
+  let query = db
+    .selectFrom('related_product as rp')
+    .innerJoin('product as p', 'p.id', 'rp.related_product_id')
+    .leftJoin('product_picture as pp', (join) => join.on((eb) => eb('pp.id', '=', firstPictureIdOfProduct())))
+    .leftJoin('picture as pic', 'pic.id', 'pp.picture_id')
+    .select([...OVERVIEW_PRODUCT_COLUMNS, 'pic.id as picture_id', 'pic.seo_filename as picture_seo_filename'])
+    .select(orderableCombinationsOfProduct())
+    .select('rp.display_order as related_order')
+    .where('rp.product_id', '=', id)
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0);
+  // Sorted by expressions no index matches: with the plain position order, SQLite walked the
+  // catalogue's position index and looked each product up among the related ones; this way it
+  // reads the product's few related rows and sorts them.
+  for (const [term, direction] of productOrderTermsSorted('position')) query = query.orderBy(term, direction);
+  return query.limit(MAX_RELATED_PRODUCTS);
+}
+
+const pictureList = new JsonRowList<ProductPictureRow>({
+  id: 'pic.id',
+  seo_filename: 'pic.seo_filename',
+  alt_text: 'pic.alt_text',
+});
+const categoryList = new JsonRowList<ProductCategoryRow>({ id: 'c.id', name: 'c.name' });
+const specificationList = new JsonRowList<ProductSpecificationRow>({
+  attribute_name: 'sa.name',
+  option_name: 'o.name',
+  custom_value: 'psa.custom_value',
+});
+const attributeMappingList = new JsonRowList<AttributeMappingRow>({
+  id: 'pam.id',
+  name: 'pa.name',
+  text_prompt: 'pam.text_prompt',
+  is_required: 'pam.is_required',
+  control_type: 'pam.control_type',
+});
+const attributeValueList = new JsonRowList<AttributeValueRow>({
+  id: 'v.id',
+  mapping_id: 'v.mapping_id',
+  name: 'v.name',
+  color_squares_rgb: 'v.color_squares_rgb',
+  price_adjustment: 'v.price_adjustment',
+  is_pre_selected: 'v.is_pre_selected',
+  picture_id: 'v.picture_id',
+  picture_seo_filename: 'pic.seo_filename',
+});
+/** Each field of a related overview, read from the derived table `r` (relatedOverviewsQuery). */
+const relatedOverviewList = new JsonRowList<ListedOverviewRow>(
+  Object.fromEntries(
+    [
+      ...OVERVIEW_PRODUCT_COLUMNS.map((column) => column.slice('p.'.length)),
+      'picture_id',
+      'picture_seo_filename',
+      'orderable_combinations',
+    ].map((name) => [name, `r.${name}`]),
+  ) as Record<keyof ListedOverviewRow, string>,
 );
-export function listProductSpecifications(db: Kysely<Database>, productId: number) {
-  return productSpecifications(db, productId);
+
+/**
+ * Everything the product page reads, in one statement (issue 15, ADR 0041): the product row with
+ * its brand and how many of its attribute combinations can be ordered, and as JSON lists its
+ * pictures, published categories, specifications shown on the product page, attributes, their
+ * values, and related products' overviews, each list in the page's order. Eight statements did
+ * this before, and their reads were more than half of an uncached product page's CPU time on
+ * SQLite (one statement: about half the SQLite time of the eight); on PostgreSQL each was a round
+ * trip. The lists are uncorrelated subqueries on the page's id, each run once.
+ */
+const productPage = fixedQuery((db, id: number) =>
+  publishedProductQuery(db, id)
+    .select(orderableCombinationsOfProduct())
+    .select(
+      db
+        .selectFrom('product_picture as pp')
+        .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
+        .select(pictureList.aggregate(db, ['pp.display_order', 'pp.id']).as('list'))
+        .where('pp.product_id', '=', id)
+        .as('pictures'),
+    )
+    .select(
+      db
+        .selectFrom('product_category as pc')
+        .innerJoin('category as c', 'c.id', 'pc.category_id')
+        .select(categoryList.aggregate(db, ['pc.display_order', 'c.id']).as('list'))
+        .where('pc.product_id', '=', id)
+        .where('c.published', '=', 1)
+        .as('categories'),
+    )
+    .select(
+      db
+        .selectFrom('product_specification_attribute as psa')
+        .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
+        .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
+        .select(specificationList.aggregate(db, ['psa.display_order', 'sa.display_order', 'psa.id']).as('list'))
+        .where('psa.product_id', '=', id)
+        .where('psa.show_on_product_page', '=', 1)
+        .as('specifications'),
+    )
+    .select(
+      db
+        .selectFrom('product_attribute_mapping as pam')
+        .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
+        .select(attributeMappingList.aggregate(db, ['pam.display_order', 'pam.id']).as('list'))
+        .where('pam.product_id', '=', id)
+        .as('attribute_mappings'),
+    )
+    .select(
+      db
+        .selectFrom('product_attribute_value as v')
+        .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
+        .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
+        .select(attributeValueList.aggregate(db, ['v.display_order', 'v.id']).as('list'))
+        .where('pam.product_id', '=', id)
+        .as('attribute_values'),
+    )
+    .select(
+      db
+        .selectFrom(relatedOverviewsQuery(db, id).as('r'))
+        .select(relatedOverviewList.aggregate(db, ['r.related_order', 'r.id']).as('list'))
+        .as('related'),
+    ),
+);
+
+export interface ProductPage {
+  product: ProductDetailsRow;
+  /** How many of its attribute combinations can be ordered (0 unless it is stocked per combination). */
+  orderableCombinations: number;
+  pictures: ProductPictureRow[];
+  /** Its published categories. */
+  categories: ProductCategoryRow[];
+  /** The specifications shown on the product page. */
+  specifications: ProductSpecificationRow[];
+  attributeMappings: AttributeMappingRow[];
+  /** The values of all its attributes (each names its mapping), in display order. */
+  attributeValues: AttributeValueRow[];
+  /** Up to MAX_RELATED_PRODUCTS related products, in the related list's order. */
+  related: ListedOverviewRow[];
+}
+
+/** What the product page shows of product `id`, or undefined when it is not published (or deleted). */
+export async function findProductPage(db: Kysely<Database>, id: number): Promise<ProductPage | undefined> {
+  const [row] = await productPage(db, id);
+  if (!row) return undefined;
+  const {
+    orderable_combinations,
+    pictures,
+    categories,
+    specifications,
+    attribute_mappings,
+    attribute_values,
+    related,
+    ...product
+  } = row;
+  return {
+    product,
+    orderableCombinations: Number(orderable_combinations ?? 0),
+    pictures: pictureList.rows(pictures),
+    categories: categoryList.rows(categories),
+    specifications: specificationList.rows(specifications),
+    attributeMappings: attributeMappingList.rows(attribute_mappings),
+    attributeValues: attributeValueList.rows(attribute_values),
+    related: relatedOverviewList.rows(related),
+  };
 }
 
 const productAttributeMappings = fixedQuery((db, productId: number) =>
@@ -587,19 +787,6 @@ export function listProductAttributeValues(db: Kysely<Database>, productId: numb
   return productAttributeValues(db, productId);
 }
 export type AttributeValueRow = Awaited<ReturnType<typeof listProductAttributeValues>>[number];
-
-const relatedProductIds = fixedQuery((db, productId: number) =>
-  db
-    .selectFrom('related_product')
-    .select('related_product_id')
-    .where('product_id', '=', productId)
-    .orderBy('display_order')
-    .orderBy('related_product_id'),
-);
-export async function listRelatedProductIds(db: Kysely<Database>, productId: number): Promise<number[]> {
-  const rows = await relatedProductIds(db, productId);
-  return rows.map((row) => row.related_product_id);
-}
 
 const attributeCombination = fixedQuery((db, productId: number, attributesKey: string) =>
   db

@@ -38,19 +38,16 @@ import {
   countProducts,
   findAttributeCombination,
   findProductOverviews,
+  findProductPage,
   findPublishedProduct,
   isAnsweredByCategoryListing,
   listProductAttributeMappings,
   listProductAttributeValues,
-  listProductCategories,
   listProductIds,
   listProductOverviews,
-  listProductPictures,
-  listProductSpecifications,
   listPublishedCategories,
   listPlainListingOverviews,
   listPublishedManufacturers,
-  listRelatedProductIds,
   type CategoryListRow,
   type ProductFilter,
 } from './catalog.repository.js';
@@ -65,7 +62,6 @@ export const HOME_ROW_SIZE = 10;
 const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
 const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
-const MAX_RELATED = 10;
 export interface CatalogService {
   categoryTree(): Promise<CategoryTree>;
   homePage(): Promise<HomePage>;
@@ -320,31 +316,11 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     },
 
     async productDetails(id) {
-      const product = isStorableId(id) ? await findPublishedProduct(db, id) : undefined;
-      if (!product) throw notFound(messagesFa.productNotFound, []);
-      const [pictures, categories, specifications, mappings, values, relatedIds, orderableCombinations, money] =
-        await Promise.all([
-          listProductPictures(db, id),
-          listProductCategories(db, id),
-          listProductSpecifications(db, id),
-          listProductAttributeMappings(db, id),
-          listProductAttributeValues(db, id),
-          listRelatedProductIds(db, id),
-          product.manage_inventory_method === 'combinations' ? countOrderableCombinations(db, id) : Promise.resolve(0),
-          deps.settings.money(),
-        ]);
-      // Up to MAX_RELATED of them, by id (see overviewsInOrder); with more, the first by position.
-      const related =
-        relatedIds.length > MAX_RELATED
-          ? await listProductOverviews(db, {
-              filter: { ids: relatedIds },
-              order: 'position',
-              limit: MAX_RELATED,
-              offset: 0,
-            })
-          : await findProductOverviews(db, relatedIds);
-      const relatedOrder = new Map(relatedIds.map((relatedId, index) => [relatedId, index]));
-      related.sort((a, b) => entryOf(relatedOrder, a.id) - entryOf(relatedOrder, b.id));
+      const page = isStorableId(id) ? await findProductPage(db, id) : undefined;
+      if (!page) throw notFound(messagesFa.productNotFound, []);
+      const money = await deps.settings.money();
+      const { product, orderableCombinations, pictures, categories, specifications, related } = page;
+      const { attributeMappings: mappings, attributeValues: values } = page;
       const stock = productStock(product, orderableCombinations);
       const oldPrice = crossedOutPrice(product.price, product.old_price);
 
