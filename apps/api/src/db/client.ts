@@ -6,14 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  sql,
-  type MigrationResultSet,
-} from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
