@@ -71,20 +71,16 @@ let money: Intl.NumberFormat | undefined;
 /** The Persian (fa-IR) thousands separator, U+066C ARABIC THOUSANDS SEPARATOR, as Intl writes it. */
 const THOUSANDS_SEPARATOR = '\u066C';
 
-/** 0–999 in Persian digits, as written leading a number ("۷") and inside one ("۰۰۷"); made on first use. */
-let leadingGroups: string[] | undefined;
-let innerGroups: string[] | undefined;
+/** 0–999 in Persian digits, as written leading a number ("۷") and inside one ("۰۰۷"), each made on first use. */
+const leadingGroups: string[] = [];
+const innerGroups: string[] = [];
 
-function digitGroups(): [leading: string[], inner: string[]] {
-  if (!leadingGroups || !innerGroups) {
-    leadingGroups = [];
-    innerGroups = [];
-    for (let group = 0; group < 1000; group += 1) {
-      leadingGroups.push(toPersianDigits(group));
-      innerGroups.push(toPersianDigits(String(group).padStart(3, '0')));
-    }
-  }
-  return [leadingGroups, innerGroups];
+function leadingGroup(group: number): string {
+  return (leadingGroups[group] ??= toPersianDigits(group));
+}
+
+function innerGroup(group: number): string {
+  return (innerGroups[group] ??= toPersianDigits(String(group).padStart(3, '0')));
 }
 
 /**
@@ -101,12 +97,11 @@ export function formatPersianNumber(value: number): string {
     money ??= new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
     return money.format(value);
   }
-  const [leading, inner] = digitGroups();
   let rest = value;
   let out = '';
   while (rest >= 1000) {
-    out = THOUSANDS_SEPARATOR + inner[rest % 1000] + out;
+    out = THOUSANDS_SEPARATOR + innerGroup(rest % 1000) + out;
     rest = Math.floor(rest / 1000);
   }
-  return leading[rest] + out;
+  return leadingGroup(rest) + out;
 }
