@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, storefrontDist } from '@sabad/e2e/production-server';
+import { pageMainThread, threadTimeBlocking } from './lib/main-thread.mjs';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -119,17 +120,9 @@ async function traceOnce(browser, url) {
 }
 
 function analyse(events) {
-  const mainThread = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((n) => n.name === 'navigationStart' && n.pid === e.pid && n.tid === e.tid),
-  );
-  const { pid, tid } = mainThread;
-  const onMain = events.filter((e) => e.pid === pid && e.tid === tid);
-  const navStart = onMain.filter((e) => e.name === 'navigationStart').at(-1).ts;
+  const main = pageMainThread(events);
+  const { pid, tid, onMain, navStart, tasks } = main;
   const ms = (ts) => (ts - navStart) / 1000;
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= navStart);
   const long = tasks.filter((t) => t.dur / 1000 >= LONG_MS);
   const paints = onMain
     .filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
@@ -167,20 +160,18 @@ function analyse(events) {
   const fcp = onMain.find((e) => e.name === 'firstContentfulPaint');
   // Thread (CPU) time of each task after FCP, times the slowdown Lighthouse simulates (4×): on a loaded
   // machine wall time includes the time the thread waited for a core; thread time does not.
-  const cpuLong = tasks
-    .filter((t) => (!fcp || t.ts > fcp.ts) && typeof t.tdur === 'number')
-    .map((t) => ({
-      at: ms(t.ts),
-      cpu: (t.tdur / 1000) * cpuFactor,
-      dom: marks
-        .filter((m) => m.t >= t.ts && m.t <= t.ts + t.dur)
-        .map((m) => m.name.slice(0, 60))
-        .join(' | '),
-    }))
-    .filter((t) => t.cpu >= 50);
+  const byThreadTime = threadTimeBlocking(main, cpuFactor);
+  const cpuLong = byThreadTime.long.map(({ task, ms: cpu }) => ({
+    at: ms(task.ts),
+    cpu,
+    dom: marks
+      .filter((m) => m.t >= task.ts && m.t <= task.ts + task.dur)
+      .map((m) => m.name.slice(0, 60))
+      .join(' | '),
+  }));
   const cpuDetail = cpuLong.map((t) => `    @${t.at.toFixed(0)} ${t.cpu.toFixed(0)} ms ${t.dom}`).join('\n');
-  const cpuTbt = cpuLong.reduce((sum, t) => sum + t.cpu - 50, 0);
-  const cpuSummary = `thread time × ${cpuFactor}: ${cpuLong.length} long tasks after FCP, TBT ≈ ${cpuTbt.toFixed(0)} ms [${cpuLong.map((t) => t.cpu.toFixed(0)).join(' ')}], all tasks after navigation ${((tasks.reduce((n, t) => n + (t.tdur ?? 0), 0) / 1000) * cpuFactor).toFixed(0)} ms\n${cpuDetail}`;
+  const cpuTbt = byThreadTime.blockingMs;
+  const cpuSummary = `thread time × ${cpuFactor}: ${cpuLong.length} long tasks after FCP, TBT ≈ ${cpuTbt.toFixed(0)} ms [${cpuLong.map((t) => t.cpu.toFixed(0)).join(' ')}], all tasks after navigation ${byThreadTime.allTasksMs.toFixed(0)} ms, wall ÷ thread time ${byThreadTime.wallPerThread?.toFixed(1)}\n${cpuDetail}`;
   const report = [];
   for (const task of long) {
     const end = task.ts + task.dur;

@@ -9,6 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@sabad/e2e/production-server';
+import { pageMainThread, threadTimeBlocking } from './main-thread.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -92,9 +93,17 @@ async function runOnce(url) {
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([key, auditId]) => [key, lhr.audits[auditId]?.numericValue ?? null]),
     );
+    // The same run's blocking time from thread time (main-thread.mjs): how much of TBT is the page and
+    // how much the machine (wall ÷ thread time).
+    const byThreadTime = threadTimeBlocking(pageMainThread(result.artifacts.Trace.traceEvents));
     return {
       scores,
-      metrics: { ...metrics, jsTransferBytes: scriptBytes(lhr) },
+      metrics: {
+        ...metrics,
+        jsTransferBytes: scriptBytes(lhr),
+        threadTbtMs: byThreadTime.blockingMs,
+        wallPerThread: byThreadTime.wallPerThread,
+      },
       longTasks: longTasks(lhr),
       failing: failingAudits(lhr),
       finalUrl: lhr.finalDisplayedUrl,
@@ -114,7 +123,7 @@ export async function measurePage(url, { runs, log = console.log }) {
   for (let run = 1; run <= runs; run += 1) {
     const result = await runOnce(url);
     log(
-      `  run ${run}/${runs}: performance ${result.scores.performance}, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms`,
+      `  run ${run}/${runs}: performance ${result.scores.performance}, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms; from thread time: TBT ${Math.round(result.metrics.threadTbtMs)} ms, wall ÷ thread ${result.metrics.wallPerThread?.toFixed(1)}`,
     );
     results.push(result);
   }

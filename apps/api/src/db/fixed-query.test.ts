@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { migrateToLatest, openDatabase, type Db } from './client.js';
+import { rowMaker } from './direct-read.js';
 import { fixedQuery } from './fixed-query.js';
 
 const productName = fixedQuery((db, id: number) =>
@@ -163,5 +164,53 @@ describe('fixed reads on SQLite (ADR 0035)', () => {
     const read = productName(sideSqlite.kysely, 3);
     for await (const row of rows) expect(row.id).toBeGreaterThan(1);
     expect((await read)[0]?.name).toBe('پ');
+  });
+
+  it('make the same row objects as better-sqlite3 and Kysely: values, types, nulls, key order', async () => {
+    // Columns of every storage class, a null, a repeated name (the later column wins, in the
+    // earlier one's place) and names that are not identifiers.
+    const mixed = fixedQuery((db, id: number) =>
+      db
+        .selectFrom('product as p')
+        .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+        .select(['p.id', 'p.name', 'p.price', 'p.old_price', 'm.name as brand', 'p.published'])
+        .select((eb) => [eb.val(1.5).as('half'), eb.ref('p.sku').as('name'), eb.val('x').as('with space')])
+        .where('p.id', '=', id),
+    );
+    const direct = await mixed(sideSqlite.kysely, 1);
+    const throughKysely = (
+      await sideSqlite.kysely.executeQuery(
+        sideSqlite.kysely
+          .selectFrom('product as p')
+          .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+          .select(['p.id', 'p.name', 'p.price', 'p.old_price', 'm.name as brand', 'p.published'])
+          .select((eb) => [eb.val(1.5).as('half'), eb.ref('p.sku').as('name'), eb.val('x').as('with space')])
+          .where('p.id', '=', 1)
+          .compile(),
+      )
+    ).rows;
+    expect(direct).toHaveLength(1);
+    expect(direct).toStrictEqual(throughKysely);
+    expect(Object.keys(direct[0]!)).toStrictEqual(Object.keys(throughKysely[0] as object));
+    expect(Object.keys(direct[0]!)).toStrictEqual([
+      'id',
+      'name',
+      'price',
+      'old_price',
+      'brand',
+      'published',
+      'half',
+      'with space',
+    ]);
+    expect(direct[0]!.brand).toBeNull();
+  });
+
+  it('leave a column named __proto__ to better-sqlite3 (an object literal would set the prototype)', () => {
+    expect(rowMaker(['id', '__proto__'])).toBeNull();
+    const make = rowMaker(['a', 'b', 'a'])!;
+    const row = make([1, 2, 3]) as Record<string, unknown>;
+    expect(row).toStrictEqual({ a: 3, b: 2 });
+    expect(Object.keys(row)).toStrictEqual(['a', 'b']);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
   });
 });
