@@ -20,6 +20,7 @@
 import type { Database as BetterSqliteDatabase, Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { rowMaker } from './row-maker.js';
 import type { StatementCache } from './statement-cache.js';
 
 interface Connection {
@@ -49,19 +50,6 @@ interface RowReader {
 
 /** Per cached statement (the statement cache keeps them; a statement dropped from it takes its twin along). */
 const rowReaders = new WeakMap<Statement, RowReader | null>();
-
-/**
- * A function making `{ [names[0]]: values[0], … }`, as better-sqlite3 makes a row object: properties
- * in column order, a later column of the same name taking the place of an earlier one. Null when a
- * column's name would not be an own property in an object literal (`__proto__`).
- */
-export function rowMaker(names: readonly string[]): ((values: unknown[]) => unknown) | null {
-  if (names.includes('__proto__')) return null;
-  const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ');
-  // Written from the statement's own column names (JSON-quoted), never from a request's values.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  return new Function('values', `return { ${fields} };`) as (values: unknown[]) => unknown;
-}
 
 function rowReaderFor(database: BetterSqliteDatabase, statement: Statement, sql: string): RowReader | null {
   let reader = rowReaders.get(statement);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { migrateToLatest, openDatabase, type Db } from './client.js';
-import { rowMaker } from './direct-read.js';
+import { rowMaker } from './row-maker.js';
 import { fixedQuery } from './fixed-query.js';
 
 const productName = fixedQuery((db, id: number) =>
