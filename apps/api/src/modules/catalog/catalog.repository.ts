@@ -515,7 +515,7 @@ export async function findPublishedProduct(db: Kysely<Database>, id: number) {
 export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
 
 /** A JsonRowList's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
-type JsonRows = string | unknown[][] | null;
+export type JsonRows = string | unknown[][] | null;
 
 /**
  * A list of rows read inside another statement as one JSON value: an array with each row as an
@@ -656,6 +656,39 @@ const attributeValueList = new JsonRowList<AttributeValueRow>(
   },
   ['v.display_order', 'v.id'],
 );
+/**
+ * Product `id`'s attributes as one JSON column, `attribute_mappings`, for a statement about that
+ * one product (the product page, the product quote); `readAttributeMappings` makes its rows, in
+ * display order.
+ */
+export function attributeMappingsOfProduct(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product_attribute_mapping as pam')
+    .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
+    .select(attributeMappingList.aggregate(db).as('list'))
+    .where('pam.product_id', '=', id)
+    .as('attribute_mappings');
+}
+
+/** The values of all of product `id`'s attributes as one JSON column, `attribute_values` (readAttributeValues). */
+export function attributeValuesOfProduct(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product_attribute_value as v')
+    .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
+    .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
+    .select(attributeValueList.aggregate(db).as('list'))
+    .where('pam.product_id', '=', id)
+    .as('attribute_values');
+}
+
+export function readAttributeMappings(value: JsonRows): AttributeMappingRow[] {
+  return attributeMappingList.rows(value);
+}
+
+export function readAttributeValues(value: JsonRows): AttributeValueRow[] {
+  return attributeValueList.rows(value);
+}
+
 /** Each field of a related overview, read from the derived table `r` (relatedOverviewsQuery). */
 const relatedOverviewList = new JsonRowList<ListedOverviewRow>(
   Object.fromEntries(
@@ -708,23 +741,8 @@ const productPage = fixedQuery((db, id: number) =>
         .where('psa.show_on_product_page', '=', 1)
         .as('specifications'),
     )
-    .select(
-      db
-        .selectFrom('product_attribute_mapping as pam')
-        .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
-        .select(attributeMappingList.aggregate(db).as('list'))
-        .where('pam.product_id', '=', id)
-        .as('attribute_mappings'),
-    )
-    .select(
-      db
-        .selectFrom('product_attribute_value as v')
-        .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
-        .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
-        .select(attributeValueList.aggregate(db).as('list'))
-        .where('pam.product_id', '=', id)
-        .as('attribute_values'),
-    )
+    .select(attributeMappingsOfProduct(db, id))
+    .select(attributeValuesOfProduct(db, id))
     .select(
       db
         .selectFrom(relatedOverviewsQuery(db, id).as('r'))
@@ -769,8 +787,8 @@ export async function findProductPage(db: Kysely<Database>, id: number): Promise
     pictures: pictureList.rows(pictures),
     categories: categoryList.rows(categories),
     specifications: specificationList.rows(specifications),
-    attributeMappings: attributeMappingList.rows(attribute_mappings),
-    attributeValues: attributeValueList.rows(attribute_values),
+    attributeMappings: readAttributeMappings(attribute_mappings),
+    attributeValues: readAttributeValues(attribute_values),
     related: relatedOverviewList.rows(related),
   };
 }
