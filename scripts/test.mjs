@@ -24,11 +24,48 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-function run(label, command, args, env = {}) {
+/** How many of a run's last output lines are kept, to be repeated at the end if it fails. */
+const TAIL_LINES = 80;
+/** The last lines of every run that failed, printed again after the totals' line is near. */
+const failedTails = [];
+
+/**
+ * Runs one suite with its output passed straight through, keeping its last lines: when a suite
+ * fails without a failed test (vitest's "unhandled errors", a worker that timed out), the reason is
+ * printed long before the end, and CI logs are often read from their tail.
+ */
+async function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const tail = [];
+  let partial = '';
+  const keep = (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop();
+    tail.push(...lines);
+    if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+  };
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('error', (error) => {
+      console.log(error.message);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? `signal ${signal}` : 1)));
+  });
+  if (partial) tail.push(partial);
+  if (status !== 0) {
+    failures.push(label);
+    failedTails.push({ label, status, tail });
+  }
+  return status === 0;
 }
 
 /**
@@ -73,9 +110,9 @@ function typecheckJobs() {
     }));
 }
 
-function vitest(label, workspace, env = {}, extraArgs = []) {
+async function vitest(label, workspace, env = {}, extraArgs = []) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  run(
+  await run(
     label,
     'npx',
     [
@@ -111,7 +148,7 @@ function answers(url) {
 }
 
 if (want('unit')) {
-  vitest('contract', 'packages/contract');
+  await vitest('contract', 'packages/contract');
   // PostgreSQL and Redis are optional on a developer's machine: without them, the tests that need
   // them (*.postgres.test.ts, *.redis.test.ts, and *.postgres.redis.test.ts needing both) are left
   // out with a note; .ci/run provides both.
@@ -134,9 +171,14 @@ if (want('unit')) {
   // The SQLite run keeps the PostgreSQL address for the tests of the PostgreSQL pool itself; the
   // PostgreSQL-only tests (two API processes on one database) run in the PostgreSQL pass alone.
   const sqliteExcludes = postgresUrl ? [...apiExcludes, ...postgresOnly] : apiExcludes;
-  vitest('api (SQLite)', 'apps/api', { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' }, sqliteExcludes);
-  if (postgresUrl) vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
-  vitest('storefront', 'apps/storefront');
+  await vitest(
+    'api (SQLite)',
+    'apps/api',
+    { TEST_DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl ?? '' },
+    sqliteExcludes,
+  );
+  if (postgresUrl) await vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
+  await vitest('storefront', 'apps/storefront');
 }
 /** Installs Debian's Chromium when none is found and this process may (root, apt-get present). */
 function ensureChromium() {
@@ -164,13 +206,17 @@ if (want('lint')) {
   });
 }
 await runInLanes(checks);
-if (want('lint')) vitest('lint rules', 'scripts/lint-rules');
+if (want('lint')) await vitest('lint rules', 'scripts/lint-rules');
 if (want('e2e')) {
-  if (ensureChromium()) vitest('e2e (Chromium)', 'e2e');
+  if (ensureChromium()) await vitest('e2e (Chromium)', 'e2e');
   else failures.push('e2e (Chromium): not run, no Chromium');
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+for (const { label, status, tail } of failedTails) {
+  console.log(`\n━━ ${label} failed (exit ${status}); its last ${tail.length} lines again ━━`);
+  console.log(tail.join('\n'));
+}
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
