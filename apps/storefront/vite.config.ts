@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
 import { preactCompatAliases } from './build/preact-compat.ts';
+import { precompress } from './build/precompress.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     // server reloads the page on an edit instead (build/preact-compat.ts).
     react({ refreshExclude: /./ }),
     ionicReactSplit(),
+    // Brotli and gzip copies of the emitted files, sent as they are by the API (docs/adr/0042).
+    precompress(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',

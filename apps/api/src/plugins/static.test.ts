@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { withFirstScreen, withInlineStyles } from './static.js';
@@ -15,6 +16,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>سبد</body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  // As the storefront's build writes them (apps/storefront/build/precompress.ts).
+  const precompressed = `console.log(${JSON.stringify('سبد'.repeat(2000))});`;
+  fs.writeFileSync(path.join(dist, 'assets', 'boot-Xy34.js'), precompressed);
+  fs.writeFileSync(path.join(dist, 'assets', 'boot-Xy34.js.br'), zlib.brotliCompressSync(precompressed));
+  fs.writeFileSync(path.join(dist, 'assets', 'boot-Xy34.js.gz'), zlib.gzipSync(precompressed));
   t = await createTestApp({ config: { STOREFRONT_DIST: dist } });
   notBuilt = await createTestApp({ config: { STOREFRONT_DIST: path.join(dist, 'missing') } });
 });
@@ -46,6 +52,27 @@ describe('storefront files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own Brotli or gzip copy of a file, as the browser accepts, or the file itself", async () => {
+    const url = '/assets/boot-Xy34.js';
+    const original = fs.readFileSync(path.join(dist, 'assets', 'boot-Xy34.js'));
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'boot-Xy34.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
   it('revalidates the service worker', async () => {
