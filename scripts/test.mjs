@@ -10,7 +10,8 @@
  *    when there is none and this runs as root with apt-get, Debian's package is installed,
  *    otherwise the journeys are not started and one line says what to install.
  * Each vitest run also writes a JSON report; the totals are printed last as
- * "N passed, N failed" so CI can read them.
+ * "N passed, N failed" so CI can read them, after the last lines of every suite that failed
+ * (a suite can fail with no failed test, and its reason is otherwise far from the log's end).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +27,7 @@ const failures = [];
 
 /** How many of a run's last output lines are kept, to be repeated at the end if it fails. */
 const TAIL_LINES = 80;
-/** The last lines of every run that failed, printed again after the totals' line is near. */
+/** The last lines of every run that failed, printed again just before the totals. */
 const failedTails = [];
 
 /**
