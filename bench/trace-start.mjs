@@ -79,7 +79,8 @@ function where(frame) {
       ' ' +
       source.split('/').pop()
     : source;
-  return { file, fn: original.name || frame.functionName || '(anon)' };
+  // An anonymous function is named by its line in the original source, so two of them are told apart.
+  return { file, fn: original.name || frame.functionName || `(anon):${original.line}` };
 }
 
 async function traceOnce(browser, url) {

@@ -9,6 +9,8 @@ import { storeConfig } from '../config/store-config';
 import { keepReactChangeEvents } from '../lib/react-change-events';
 import { session } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { firstScreenShown } from './startup/first-screen';
+import { warmUp } from './startup/warm-up';
 
 /** Starts the app: the session and the start route first, then the first render. */
 export async function boot() {
@@ -16,6 +18,12 @@ export async function boot() {
   // Evaluating the app's modules (the vendor chunk and this one) is a task of its own; what follows is
   // another, and the first render a third, so none of them adds up to one long task on a phone (docs/adr/0038).
   await yieldToBrowser();
+  // Under the server's first screen, the first page's Ionic components are made once out of sight, one a
+  // task: their first-time cost (style sheets parsed, functions compiled) is then not part of the first
+  // render's long tasks (docs/adr/0043). Without a first screen the page is blank until the first render,
+  // so it is not held. Before the page's chunk is asked for: arriving during the warm-up, it would be
+  // drawn in the first render, one longer task (see below). A failed warm-up costs only speed, never the start.
+  if (firstScreenShown()) await warmUp().catch(() => undefined);
   // A shared link's ?ref= is kept before anything else runs, for a registration later (the module is
   // loaded only when there is one, so the first load of everyone else does not carry it).
   const { search } = window.location;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
 import { installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { firstScreenIsFor, useFirstScreenTakeover } from './first-screen';
+import { firstScreenIsFor, firstScreenShown, releaseFirstScreen, useFirstScreenTakeover } from './first-screen';
 
 /** The server's first screen as index.html carries it (apps/api/src/modules/links/first-screen.ts). */
 function serverFirstScreen(path: string): HTMLElement {
@@ -28,6 +28,14 @@ describe('the first screen the server wrote', () => {
     ['/product?CategoryId=3', '/product', '?CategoryId=3&Sort=name-asc', false],
   ])('drawn for %s: is for %s%s → %s', (screenPath, pathname, search, expected) => {
     expect(firstScreenIsFor(screenPath, pathname, search)).toBe(expected);
+  });
+
+  it('is reported shown until it is released (the start warms up under it only, boot.tsx)', () => {
+    expect(firstScreenShown()).toBe(false);
+    serverFirstScreen('/tabs/home');
+    expect(firstScreenShown()).toBe(true);
+    releaseFirstScreen();
+    expect(firstScreenShown()).toBe(false);
   });
 
   it('stays while its page is not drawn and goes when it is', () => {

@@ -15,6 +15,11 @@ function firstScreen(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(SCREEN_ID);
 }
 
+/** Whether the server's first screen is still over the app: what the app does meanwhile is not seen. */
+export function firstScreenShown(): boolean {
+  return firstScreen() !== null;
+}
+
 /** Removes the server's first screen; the app underneath is shown in the same frame. */
 export function releaseFirstScreen(): void {
   firstScreen()?.remove();
