@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
 import { preactCompatAliases } from './build/preact-compat.ts';
+import { pageChunkOwner } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
@@ -181,6 +182,13 @@ export default defineConfig({
                 !/\/src\/(main\.tsx|app\/startup\/first-picture\.ts)$/.test(id) &&
                 !/\.css($|\?)/.test(id),
               tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The first pages a shopper opens, each one chunk with the modules it loads, its style sheets
+              // included (build/page-chunks.ts, docs/adr/0044). Last, so the first load's groups keep theirs.
+              name: pageChunkOwner(),
+              test: (id) => !lazyOverlayModule.test(id),
               includeDependenciesRecursively: false,
             },
           ],
