@@ -22,9 +22,10 @@ import { ProductRatingLink } from '../features/reviews/components/product-rating
 import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
-// Below the first screen, each in its own chunk, so the page's own chunk (loaded while the app starts)
-// carries less: the compare button and the QR code, drawn after the first paint, and the description,
-// specifications and related products (with DOMPurify), drawn when the shopper scrolls near (docs/adr/0034).
+// Below the first screen, out of the page's own chunk (loaded while the app starts) and together in one
+// chunk of their own (build/page-chunks.ts): the compare button and the QR code, drawn after the first paint,
+// and the description, specifications and related products (with DOMPurify), drawn when the shopper scrolls
+// near (docs/adr/0034, 0044).
 const CompareButton = lazy(() =>
   import('../features/catalog/components/compare-button').then((module) => ({ default: module.CompareButton })),
 );
