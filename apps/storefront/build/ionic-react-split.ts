@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { escapeName, mentions } from './code-text.ts';
 
 const VIRTUAL_PREFIX = 'virtual:ionic-react/';
 const RESOLVED_PREFIX = '\0ionic-react/';
@@ -32,24 +33,21 @@ interface Split {
   wrappers: Map<string, string>;
 }
 
-const escape = (name: string) => name.replace(/\$/g, '\\$');
 const componentImport =
   /^import \{ (Ion\w+) as (Ion\w+\$1), defineCustomElement as (defineCustomElement\$\w+) \} from '(@ionic\/core\/components\/ion-[\w-]+\.js)';\n/gm;
 const plainWrapper = /^const (Ion\w+) = \/\*@__PURE__\*\/ createComponent\(\{\n([\s\S]*?)\n\}\);\n/gm;
 const routingWrapper = /^const (Ion\w+) = \/\*@__PURE__\*\/ createRoutingComponent\('([\w-]+)', (Ion\w+\$1)\);\n/gm;
 const routingImport = (elementClass: string) =>
   new RegExp(
-    `^import \\{ (Ion\\w+) as ${escape(elementClass)} \\} from '(@ionic\\/core\\/components\\/ion-[\\w-]+\\.js)';\\n`,
+    `^import \\{ (Ion\\w+) as ${escapeName(elementClass)} \\} from '(@ionic\\/core\\/components\\/ion-[\\w-]+\\.js)';\\n`,
     'm',
   );
 const wrapperShape = (elementClass: string, define: string) =>
   new RegExp(
-    `^\\s*tagName: '[\\w-]+',\\s*elementClass: ${escape(elementClass)},\\s*react: React,\\s*events: \\{[^}]*\\},\\s*defineCustomElement: ${escape(define)}\\s*$`,
+    `^\\s*tagName: '[\\w-]+',\\s*elementClass: ${escapeName(elementClass)},\\s*react: React,\\s*events: \\{[^}]*\\},\\s*defineCustomElement: ${escapeName(define)}\\s*$`,
   );
 const exportList = /^export \{ ([^}]*) \};\n?$/m;
 const unannotatedWrapperCall = /^(const \w+ = )((?:createReactComponent|createForwardRef)\()/gm;
-
-const mentions = (code: string, name: string) => new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`).test(code);
 
 function fail(message: string): never {
   throw new Error(`ionic-react-split (docs/adr/0033): ${message}; @ionic/react's dist/index.js changed shape`);

@@ -11,6 +11,7 @@
  * bundler's own splitting.
  */
 import type { Rolldown } from 'vite';
+import { escapeName, wholeName } from './code-text.ts';
 
 export interface PageChunk {
   /** The chunk's name (the file is `<name>-<hash>.js`). */
@@ -33,8 +34,6 @@ export const pageOrder: readonly PageChunk[] = [
 ];
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
-const escapeName = (name: string) => name.replace(/\$/g, '\\$');
-const word = (name: string) => `(?<![\\w$])${escapeName(name)}(?![\\w$])`;
 const namespaceImport = /import\s*\*\s*as\s+([\w$]+)\s+from/g;
 const starExport = /export\s*\*\s*from/;
 
@@ -46,16 +45,16 @@ const starExport = /export\s*\*\s*from/;
 function takes(code: string, name: string): boolean {
   if (name === 'default' || starExport.test(code)) return true;
   if (!identifier.test(name)) return false;
-  if (new RegExp(`(?:import|export)\\s*\\{[^}]*${word(name)}[^}]*\\}`).test(code)) return true;
+  if (new RegExp(`(?:import|export)\\s*\\{[^}]*${wholeName(name)}[^}]*\\}`).test(code)) return true;
   for (const [, alias = ''] of code.matchAll(namespaceImport)) {
-    if (new RegExp(`${word(alias)}\\s*\\??\\.\\s*${escapeName(name)}(?![\\w$])`).test(code)) return true;
+    if (new RegExp(`${wholeName(alias)}\\s*\\??\\.\\s*${escapeName(name)}(?![\\w$])`).test(code)) return true;
   }
   return false;
 }
 
 /** Whether an importer hands `name` on to its own importers (an index) instead of using it itself. */
 const passesOn = (code: string, name: string) =>
-  starExport.test(code) || new RegExp(`export\\s*\\{[^}]*${word(name)}[^}]*\\}`).test(code);
+  starExport.test(code) || new RegExp(`export\\s*\\{[^}]*${wholeName(name)}[^}]*\\}`).test(code);
 
 /**
  * The chunk-name function of a code-splitting group: for one module, the name of the page chunk it

@@ -1,0 +1,13 @@
+/**
+ * Text patterns for the build steps that read a module's code (ionic-react-split.ts, page-chunks.ts):
+ * a JavaScript name as a regular expression, matched as a whole word.
+ */
+
+/** `name` escaped for a regular expression (a JavaScript name's only special character is `$`). */
+export const escapeName = (name: string) => name.replace(/\$/g, '\\$');
+
+/** A pattern matching `name` as a whole name, not part of a longer one (`cart` is not in `cartLines`). */
+export const wholeName = (name: string) => `(?<![\\w$])${escapeName(name)}(?![\\w$])`;
+
+/** Whether `code` mentions `name` as a whole name anywhere. */
+export const mentions = (code: string, name: string) => new RegExp(wholeName(name)).test(code);
