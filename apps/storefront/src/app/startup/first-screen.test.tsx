@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
 import { installFakeApi } from '../../test/fake-api';
@@ -64,7 +64,7 @@ describe('the first screen the server wrote', () => {
     expect(element.isConnected).toBe(false);
   });
 
-  it('makes way at once for a page it was not drawn for', async () => {
+  it('makes way for a page it was not drawn for as soon as the router is drawn', async () => {
     installFakeApi({
       'GET /api/v2/common/logo': storeLogo,
       'GET /api/v2/topic/gettopicslist': topicList,
@@ -72,6 +72,7 @@ describe('the first screen the server wrote', () => {
     });
     const element = serverFirstScreen('/product-details/7');
     await renderApp('/tabs/categories');
-    expect(element.isConnected).toBe(false);
+    // The shell comes in a few tasks under a first screen (docs/adr/0045); no page is waited for.
+    await waitFor(() => expect(element.isConnected).toBe(false));
   });
 });
