@@ -45,8 +45,9 @@ export async function boot() {
   // The first render is not held for the page's chunk: drawn with the page in one commit, that commit is one
   // longer task than the shell's and the page's apart (measured, docs/adr/0038).
   await yieldToBrowser();
-  // A transition: React renders the app in slices that yield to the browser every few milliseconds, so
-  // the start-up is not one long task on a phone (Lighthouse's total blocking time, issue 14).
+  // A transition, for React's sake (it renders one in slices that yield to the browser). Preact, which renders
+  // the app (docs/adr/0039), draws it at once; under the first screen the shell itself comes in four tasks
+  // (app.tsx, InNextTask, docs/adr/0045), so the start-up is not one long task on a phone (issue 14).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
