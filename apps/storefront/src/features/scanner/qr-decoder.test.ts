@@ -30,6 +30,20 @@ describe('QR decoding from pixels (the fallback without BarcodeDetector)', () =>
     },
   );
 
+  it("reads the codes ZXing's detector alone misses (found when the e2e journey's picture of one was not read)", () => {
+    // 30005 and 30031 are two of the 24 ports in 30000–31499 whose product link the detector alone did not read.
+    const missed = [30005, 30031, 30117].map((port) => `http://127.0.0.1:${port}/product-details/2`);
+    const links = [
+      ...missed,
+      ...Array.from({ length: 200 }, (_, i) => `http://127.0.0.1:${40000 + i}/product-details/7`),
+    ];
+    const unread = links.filter((link) => {
+      const { rgba, size } = qrPicture(link, 8);
+      return decodeQrFromRgba(rgba, size, size) !== link;
+    });
+    expect(unread).toEqual([]);
+  });
+
   it('answers null for a picture without a code', () => {
     const blank = new Uint8ClampedArray(120 * 120 * 4).fill(255);
     expect(decodeQrFromRgba(blank, 120, 120)).toBeNull();
