@@ -31,7 +31,7 @@ describe('QR decoding from pixels (the fallback without BarcodeDetector)', () =>
   );
 
   it("reads the codes ZXing's detector alone misses (found when the e2e journey's picture of one was not read)", () => {
-    // 30005 and 30031 are two of the 24 ports in 30000–31499 whose product link the detector alone did not read.
+    // 30005, 30031 and 30117 are three of the 24 ports in 30000–31499 whose product link the detector alone did not read.
     const missed = [30005, 30031, 30117].map((port) => `http://127.0.0.1:${port}/product-details/2`);
     const links = [
       ...missed,
