@@ -11,8 +11,8 @@ export default defineConfig({
   resolve: { conditions: ['source'], alias: preactCompatAliases, mainFields: ['module', 'jsnext:main', 'jsnext'] },
   test: {
     testTimeout: 20_000,
-    // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle while
-    // jsdom starts and Ionic's modules load for every file; two workers use both.
+    // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle while a
+    // file's modules load; two workers use both.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
