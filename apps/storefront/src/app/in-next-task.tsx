@@ -4,8 +4,9 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /**
  * Renders its children one task after it mounted, while the server's first screen still covers the app
- * (nothing of the app is seen then, so nothing seen changes): the shell's first render becomes a few
- * shorter tasks instead of one long one (issue 14, Lighthouse's total blocking time; docs/adr/0045).
+ * (nothing of the app is seen then, so nothing seen changes): the shell's first render, and home's rows,
+ * become a few shorter tasks instead of one long one (issue 14, Lighthouse's total blocking time;
+ * docs/adr/0045).
  * Without a first screen the children are rendered at once, as the app is what the shopper sees.
  */
 export function InNextTask({ children }: { children: ReactNode }) {

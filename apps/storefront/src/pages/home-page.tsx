@@ -13,17 +13,26 @@ import { useStoreLogo } from '../features/store/api/get-store-logo';
 import { SearchForm } from '../features/catalog/components/search-form';
 import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
+import { InNextTask } from '../app/in-next-task';
+
+/** Removes the server's first screen when it is rendered: placed after the last of the page's parts. */
+function TakeOverFirstScreen() {
+  useFirstScreenTakeover(true);
+  return null;
+}
 
 export default function HomePage() {
-  // The page's data is drawn in a deferred render, which React does in slices that yield to the browser
-  // (a query's answer alone would draw the whole page in one long task; issue 14).
+  // A deferred render: React draws it in slices that yield to the browser. Preact, which renders the
+  // storefront (docs/adr/0039), draws it at once; under the server's first screen the rows below the first
+  // one come a task each instead (InNextTask), so the answer is not drawn in one long task (issue 14).
   const home = useDeferredValue(useHomePage());
   const settings = useCatalogSettings();
   const logo = useStoreLogo();
   const queryClient = useQueryClient();
   const router = useIonRouter();
   const location = useLocation();
-  useFirstScreenTakeover(!home.isPending);
+  // An answer's first screen is taken over by its last part (TakeOverFirstScreen); an error's at once.
+  useFirstScreenTakeover(home.isError);
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('refreshPage') === 'true') void queryClient.invalidateQueries();
@@ -62,12 +71,17 @@ export default function HomePage() {
                   products={data.FeaturedProducts}
                   firstScreen={data.FeaturedProducts.length > 0}
                 />
-                <ProductRow
-                  title={fa.home.newProducts}
-                  products={data.NewProducts}
-                  firstScreen={data.FeaturedProducts.length === 0}
-                />
-                <ProductRow title={fa.home.bestSellers} products={data.BestSellers} />
+                <InNextTask>
+                  <ProductRow
+                    title={fa.home.newProducts}
+                    products={data.NewProducts}
+                    firstScreen={data.FeaturedProducts.length === 0}
+                  />
+                  <InNextTask>
+                    <ProductRow title={fa.home.bestSellers} products={data.BestSellers} />
+                    <TakeOverFirstScreen />
+                  </InNextTask>
+                </InNextTask>
               </>
             )}
           </QueryState>

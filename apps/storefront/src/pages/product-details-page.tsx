@@ -51,7 +51,7 @@ function usePrefetchWhenIdle(load: () => Promise<unknown>) {
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
   const productId = Number(id);
-  // Drawn in a deferred render, in slices that yield to the browser (see home-page.tsx).
+  // A deferred render: in slices under React, at once under Preact (see home-page.tsx).
   const product = useDeferredValue(useProductDetails(productId));
   useFirstScreenTakeover(!product.isPending);
 
