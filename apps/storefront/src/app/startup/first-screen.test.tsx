@@ -17,6 +17,17 @@ function serverFirstScreen(path: string): HTMLElement {
 
 afterEach(() => document.getElementById('fs')?.remove());
 
+/** The calls home and the shell make, with home's own answer given. */
+function homeCalls(homePageAnswer: unknown) {
+  return {
+    'GET /api/v2/catalog/homepage': homePageAnswer,
+    'GET /api/v2/settings/catalogsettings': catalogSettings,
+    'GET /api/v2/common/logo': storeLogo,
+    'GET /api/v2/topic/gettopicslist': topicList,
+    'GET /api/v2/settings/isstoreclosed': storeOpen,
+  };
+}
+
 describe('the first screen the server wrote', () => {
   it.each([
     ['/tabs/home', '/', '', true],
@@ -51,13 +62,7 @@ describe('the first screen the server wrote', () => {
   });
 
   it('is taken over by the home page once home shows all its rows', async () => {
-    installFakeApi({
-      'GET /api/v2/catalog/homepage': { ...homePage, BestSellers: homePage.NewProducts },
-      'GET /api/v2/settings/catalogsettings': catalogSettings,
-      'GET /api/v2/common/logo': storeLogo,
-      'GET /api/v2/topic/gettopicslist': topicList,
-      'GET /api/v2/settings/isstoreclosed': storeOpen,
-    });
+    installFakeApi(homeCalls({ ...homePage, BestSellers: homePage.NewProducts }));
     const element = serverFirstScreen('/tabs/home');
     await renderApp('/tabs/home');
     await screen.findByRole('region', { name: 'محصولات ویژه' });
@@ -71,13 +76,7 @@ describe('the first screen the server wrote', () => {
   });
 
   it('is taken over by the home page at once when home cannot be loaded', async () => {
-    installFakeApi({
-      'GET /api/v2/catalog/homepage': () => ({ status: 500, body: { Success: false, Message: 'خطا', Errors: [] } }),
-      'GET /api/v2/settings/catalogsettings': catalogSettings,
-      'GET /api/v2/common/logo': storeLogo,
-      'GET /api/v2/topic/gettopicslist': topicList,
-      'GET /api/v2/settings/isstoreclosed': storeOpen,
-    });
+    installFakeApi(homeCalls(() => ({ status: 500, body: { Success: false, Message: 'خطا', Errors: [] } })));
     const element = serverFirstScreen('/tabs/home');
     await renderApp('/tabs/home');
     await screen.findByRole('alert');
