@@ -8,8 +8,13 @@ import { useSearchSuggestions } from '../api/get-search-suggestions';
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * `value` once it has stayed the same for `delayMs`; `before` until then. Starting from `before`, not from
+ * `value`, matters here: this component is lazy, and its chunk can arrive while the shopper is still
+ * typing, when the words so far are not yet worth asking about.
+ */
+function useDebouncedValue<T>(value: T, delayMs: number, before: T): T {
+  const [settled, setSettled] = useState(before);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
@@ -29,7 +34,7 @@ interface SearchSuggestionsProps {
  * completions search for the completed words, product names open the product.
  */
 export default function SearchSuggestions({ id, words, onSearch }: SearchSuggestionsProps) {
-  const prefix = useDebouncedValue(words.trim().slice(0, 50), SUGGESTION_DEBOUNCE_MS);
+  const prefix = useDebouncedValue(words.trim().slice(0, 50), SUGGESTION_DEBOUNCE_MS, '');
   const suggestions = useSearchSuggestions(prefix);
   const items = suggestions.data?.Items ?? [];
   if (!prefix || items.length === 0) return null;
