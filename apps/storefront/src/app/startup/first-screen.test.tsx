@@ -17,6 +17,17 @@ function serverFirstScreen(path: string): HTMLElement {
 
 afterEach(() => document.getElementById('fs')?.remove());
 
+/** Whether the tabs' bar was in the page at the moment the first screen was removed (it comes a task late). */
+function tabBarAtRemoval(element: HTMLElement): () => boolean | undefined {
+  let present: boolean | undefined;
+  const remove = element.remove.bind(element);
+  element.remove = () => {
+    present = document.querySelector('ion-tab-bar') !== null;
+    remove();
+  };
+  return () => present;
+}
+
 /** The calls home and the shell make, with home's own answer given. */
 function homeCalls(homePageAnswer: unknown) {
   return {
@@ -64,6 +75,7 @@ describe('the first screen the server wrote', () => {
   it('is taken over by the home page once home shows all its rows', async () => {
     installFakeApi(homeCalls({ ...homePage, BestSellers: homePage.NewProducts }));
     const element = serverFirstScreen('/tabs/home');
+    const tabBarPresent = tabBarAtRemoval(element);
     await renderApp('/tabs/home');
     await screen.findByRole('region', { name: 'محصولات ویژه' });
     // The rows below the first come a task each (home-page.tsx): the first screen stays over the app until
@@ -73,14 +85,18 @@ describe('the first screen the server wrote', () => {
     await waitFor(() => expect(element.isConnected).toBe(false));
     expect(lastRowDrawn()).toBe(true);
     expect(screen.getByRole('region', { name: 'تازه‌ها' })).toBeInTheDocument();
+    // The tab bar, also drawn a task after the tabs under a first screen (tabs.tsx), is there before.
+    expect(tabBarPresent()).toBe(true);
   });
 
   it('is taken over by the home page at once when home cannot be loaded', async () => {
     installFakeApi(homeCalls(() => ({ status: 500, body: { Success: false, Message: 'خطا', Errors: [] } })));
     const element = serverFirstScreen('/tabs/home');
+    const tabBarPresent = tabBarAtRemoval(element);
     await renderApp('/tabs/home');
     await screen.findByRole('alert');
     expect(element.isConnected).toBe(false);
+    expect(tabBarPresent()).toBe(true);
   });
 
   it('makes way for a page it was not drawn for as soon as the router is drawn', async () => {
