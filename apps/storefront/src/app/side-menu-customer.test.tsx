@@ -41,6 +41,10 @@ describe('side menu for a logged-in customer', () => {
     expect(within(menu).queryByText('کاربر مهمان')).not.toBeInTheDocument();
     expect(linkTarget(within(menu).getByText('امتیازهای من'))).toBe('/reward-points');
     expect(screen.getByText('پروفایل')).toBeInTheDocument();
+    // The tab bar's last tab is the profile for a customer, the login page for a guest.
+    const accountTab = () => screen.getByText(/^(پروفایل|ورود)$/).closest('ion-tab-button');
+    expect(accountTab()).toHaveProperty('tab', 'profile');
+    expect(accountTab()).toHaveProperty('href', '/tabs/profile');
     await waitFor(() => expect(requests.at(-1)?.headers.get('Authorization')).toBe('Basic token-123'));
 
     await act(async () => fireEvent.click(within(menu).getByText('خروج')));
@@ -52,6 +56,8 @@ describe('side menu for a logged-in customer', () => {
     expect(await within(menu).findByText('کاربر مهمان')).toBeInTheDocument();
     expect(within(menu).queryByText('خروج')).not.toBeInTheDocument();
     expect(screen.getByText('ورود')).toBeInTheDocument();
+    expect(accountTab()).toHaveProperty('tab', 'login');
+    expect(accountTab()).toHaveProperty('href', '/tabs/login');
 
     const logout = requests.find(
       (request) => request.method === 'POST' && request.url.pathname === '/api/v2/account/logout',

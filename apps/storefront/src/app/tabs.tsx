@@ -60,7 +60,10 @@ export const BACKGROUND_PRELOAD_DELAY_MS = 8_000;
 
 /** The bottom tabs: home, categories, cart, and profile (login for a guest). */
 export function Tabs() {
-  const authorized = isAuthorized(useSession());
+  // The last tab is the customer's profile, or the login page for a guest.
+  const accountTab = isAuthorized(useSession())
+    ? { tab: 'profile', href: paths.profile.link(), label: fa.tabs.profile }
+    : { tab: 'login', href: paths.login.link(), label: fa.tabs.login };
   useEffect(() => {
     const timer = setTimeout(preloadTabPages, BACKGROUND_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
@@ -93,17 +96,10 @@ export function Tabs() {
             <IonLabel>{fa.tabs.cart}</IonLabel>
             <CartCountBadge />
           </IonTabButton>
-          {authorized ? (
-            <IonTabButton tab="profile" href={paths.profile.link()}>
-              <IonIcon icon={personOutline} aria-hidden="true" />
-              <IonLabel>{fa.tabs.profile}</IonLabel>
-            </IonTabButton>
-          ) : (
-            <IonTabButton tab="login" href={paths.login.link()}>
-              <IonIcon icon={personOutline} aria-hidden="true" />
-              <IonLabel>{fa.tabs.login}</IonLabel>
-            </IonTabButton>
-          )}
+          <IonTabButton tab={accountTab.tab} href={accountTab.href}>
+            <IonIcon icon={personOutline} aria-hidden="true" />
+            <IonLabel>{accountTab.label}</IonLabel>
+          </IonTabButton>
         </IonTabBar>
       </InNextTask>
     </IonTabs>
