@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
 import { preactCompatAliases } from './build/preact-compat.ts';
 import { pageChunkOwner } from './build/page-chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { apiUrlPattern, catalogueRoutes, viewerKeyedRoutes } from './src/lib/offline-policy.ts';
@@ -52,6 +53,8 @@ export default defineConfig({
     // server reloads the page on an edit instead (build/preact-compat.ts).
     react({ refreshExclude: /./ }),
     ionicReactSplit(),
+    // V8 compiles each script's functions while it downloads, off the main thread (docs/adr/0047).
+    compileHints(),
     // Brotli and gzip copies of the emitted files, sent as they are by the API (docs/adr/0042).
     precompress(),
     VitePWA({
