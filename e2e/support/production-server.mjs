@@ -201,19 +201,25 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Resolves once GET /api/health answers 200; the returned `stop()` kills it and removes the folder.
  * `pollIntervalMs`: how often health is asked (the API bench asks often to time a cold start).
  * `nodeArgs`: options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
+ * `port` and `databaseUrl`: a restart, or a new version deployed, on the port and database of a server
+ * stopped before (the update journey); `stop()` then leaves that database where it is.
  * The server is also killed when this process exits, whatever the reason.
+ * @param {{ readyTimeoutMs?: number, env?: Record<string, string>, pollIntervalMs?: number,
+ *   nodeArgs?: string[], port?: number, databaseUrl?: string }} [options]
  */
 export async function startProductionServer({
   readyTimeoutMs = 120_000,
   env = {},
   pollIntervalMs = 250,
   nodeArgs = [],
+  port: wantedPort,
+  databaseUrl: wantedDatabaseUrl,
 } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-prod-'));
-  const databaseUrl = path.join(workDir, 'store.sqlite');
+  const databaseUrl = wantedDatabaseUrl ?? path.join(workDir, 'store.sqlite');
   const logPath = path.join(workDir, 'server.log');
   const logFd = fs.openSync(logPath, 'a');
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   // --max-semi-space-size=8 as `npm start`, the cluster and Docker run the server (ADR 0036).
   const child = spawn(
@@ -291,7 +297,7 @@ export async function startProductionServer({
     await sleep(pollIntervalMs);
   }
 
-  return { baseUrl, databaseUrl, pid: child.pid, logPath, readyAfterMs: Date.now() - started, readLog, stop };
+  return { baseUrl, port, databaseUrl, pid: child.pid, logPath, readyAfterMs: Date.now() - started, readLog, stop };
 }
 
 /**
