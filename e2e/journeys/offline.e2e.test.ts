@@ -1,16 +1,28 @@
-import type { CategoryTree, ProductDetails, ProductList, Topic, TopicList } from '@sabad/contract';
+import type {
+  BlogPostList,
+  BlogPostSummary,
+  CategoryTree,
+  ProductDetails,
+  ProductList,
+  Topic,
+  TopicList,
+} from '@sabad/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { api, openShopper, settle, visible, type Shopper } from '../support/shopper.js';
 
 interface Seen {
+  /** The first top category, shown on the categories tab. */
+  topCategoryName: string;
   categoryId: number;
   categoryName: string;
   product: ProductDetails;
   /** A product of the store the shopper never opened. */
   unseen: ProductDetails;
   topic: Topic;
+  /** A blog post with a cover picture. */
+  post: BlogPostSummary;
 }
 
 /** A subcategory listing two products with pictures: one the shopper opens, one never opened. */
@@ -20,12 +32,17 @@ async function findPages(): Promise<Seen> {
   const topicSummary = topics.Items.find((item) => item.SystemName === 'about-us') ?? topics.Items[0];
   if (!topicSummary) throw new Error('the seeded store has no topic');
   const topic = await api<Topic>(`/topic/getbysystemname/${topicSummary.SystemName}`);
+  const post = (await api<BlogPostList>('/blog/list')).Items.find((item) => item.PictureUrl !== null);
+  if (!post) throw new Error('the seeded store has no blog post with a cover picture');
+  const topCategoryName = tree.Items[0]?.Name;
+  if (!topCategoryName) throw new Error('the seeded store has no category');
   for (const top of tree.Items) {
     for (const sub of top.SubCategories) {
       const list = await api<ProductList>(`/product/search?CategoryId=${sub.Id}&Limit=10`);
       const details = await Promise.all(list.Items.map((item) => api<ProductDetails>(`/product/details/${item.Id}`)));
       const [product, unseen] = details.filter((item) => item.Pictures.length > 0);
-      if (product && unseen) return { categoryId: sub.Id, categoryName: sub.Name, product, unseen, topic };
+      if (product && unseen)
+        return { topCategoryName, categoryId: sub.Id, categoryName: sub.Name, product, unseen, topic, post };
     }
   }
   throw new Error('no subcategory of the seeded store lists two products');
@@ -67,11 +84,20 @@ describe('offline: pages seen open from the cache, the rest goes to connection-e
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });
   });
 
-  it('visits home, a category list, a product and a topic while online', async () => {
+  it('visits home, the categories tab, a category list, a product, the blog, a post and a topic while online', async () => {
     const { page } = shopper;
     // Opened again now that the worker controls the page, so each page's calls and pictures pass through it.
     await shopper.open('/tabs/home');
     await visible(page.getByRole('region', { name: fa.home.featuredProducts }));
+    await picturesInViewLoaded(page);
+    await shopper.open('/tabs/categories');
+    await visible(page.getByText(seen.topCategoryName, { exact: true }));
+    await picturesInViewLoaded(page);
+    await shopper.open('/blog');
+    await visible(page.getByRole('link', { name: seen.post.Title, exact: true }));
+    await picturesInViewLoaded(page);
+    await shopper.open(`/blog-post?id=${seen.post.Id}`);
+    await visible(page.getByRole('heading', { level: 1, name: seen.post.Title }));
     await picturesInViewLoaded(page);
     await shopper.open(listPath());
     await visible(page.locator('ion-title', { hasText: seen.categoryName }));
@@ -101,6 +127,23 @@ describe('offline: pages seen open from the cache, the rest goes to connection-e
     await visible(page.locator('ion-title', { hasText: seen.categoryName }));
     expect(await picturesInViewLoaded(page)).toBeGreaterThan(0);
     await shopper.shot('product-list-offline');
+
+    await shopper.open('/tabs/categories');
+    await visible(page.getByText(seen.topCategoryName, { exact: true }));
+    expect(await picturesInViewLoaded(page)).toBeGreaterThan(0);
+    await shopper.shot('categories-offline');
+
+    await shopper.open('/blog');
+    await visible(page.getByRole('link', { name: seen.post.Title, exact: true }));
+    expect(await picturesInViewLoaded(page)).toBeGreaterThan(0);
+    await shopper.shot('blog-offline');
+
+    await shopper.open(`/blog-post?id=${seen.post.Id}`);
+    const article = page.getByRole('article', { name: seen.post.Title });
+    await visible(article.getByRole('heading', { level: 1, name: seen.post.Title }));
+    const cover = await visible(article.locator('img.blog-post__cover'));
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shopper.shot('blog-post-offline');
 
     await shopper.open(`/product-details/${seen.product.Id}`);
     await visible(page.getByText(seen.product.Name, { exact: true }));
