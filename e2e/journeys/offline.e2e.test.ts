@@ -63,14 +63,28 @@ async function picturesInViewLoaded(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The API's areas that belong to one shopper (the contract's route paths, first segment after /api/v2):
+ * written out here rather than taken from the storefront's offline policy, so the journey checks the
+ * policy instead of repeating it.
+ */
+const shopperOwnArea =
+  /^\/api\/v2\/(cart|wishlist|account|customer|address|orders|returnrequest|rewardpoints|download|user|push|backinstocksubscriptions|checkvertex|deliveryscheduling|commission)\//i;
+
 describe('offline: pages seen open from the cache, the rest goes to connection-error', () => {
   let shopper: Shopper;
   let seen: Seen;
+  /** The API paths the page asked for (through the service worker once it controls the page). */
+  const apiCallsSeen: string[] = [];
   const listPath = () => `/product?CategoryId=${seen.categoryId}`;
 
   beforeAll(async () => {
     seen = await findPages();
     shopper = await openShopper('offline');
+    shopper.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCallsSeen.push(pathname);
+    });
   });
 
   afterAll(async () => {
@@ -107,6 +121,26 @@ describe('offline: pages seen open from the cache, the rest goes to connection-e
     await picturesInViewLoaded(page);
     await shopper.open(`/topic/${seen.topic.SystemName}`);
     await visible(page.getByText(seen.topic.Title, { exact: true }));
+  });
+
+  it("keeps catalogue answers, and none of the shopper's own: cart, wishlist, account, orders, checkout", async () => {
+    const { page } = shopper;
+    const kept = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return paths;
+    });
+    const keptCalls = kept.filter((pathname) => pathname.startsWith('/api/'));
+    expect(keptCalls).toContain('/api/v2/catalog/homepage');
+    expect(keptCalls).toContain(`/api/v2/product/details/${seen.product.Id}`);
+    // Every page above asked for the cart and the wishlist through the worker (the counts in the tab bar
+    // and the menu), so these areas were offered to it.
+    expect(apiCallsSeen.some((pathname) => /^\/api\/v2\/cart\//i.test(pathname))).toBe(true);
+    expect(apiCallsSeen.some((pathname) => /^\/api\/v2\/wishlist\//i.test(pathname))).toBe(true);
+    expect(keptCalls.filter((pathname) => shopperOwnArea.test(pathname))).toEqual([]);
   });
 
   it('offline, the pages seen open again, reloaded, with their pictures', async () => {
