@@ -35,6 +35,17 @@ function scriptsLoaded(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether a worker controls the page, and the state of one waiting to take over (null: none waits). */
+function workerState(page: Page): Promise<{ waiting: ServiceWorkerState | null; controlled: boolean }> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: registration?.waiting?.state ?? null,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
+  });
+}
+
 const updateAlert = (page: Page) => page.locator('ion-alert').filter({ hasText: fa.update.message });
 
 describe('a new version: its worker waits, the shopper is asked, and a page never mixes two versions', () => {
@@ -98,11 +109,10 @@ describe('a new version: its worker waits, the shopper is asked, and a page neve
       loaded.filter((file) => onlyNext.has(file)),
       'scripts of the new version before the shopper said yes',
     ).toEqual([]);
-    const waiting = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.waiting?.state ?? null;
+    expect(await workerState(page), 'the new worker waits instead of taking over').toEqual({
+      waiting: 'installed',
+      controlled: true,
     });
-    expect(waiting, 'the new worker waits instead of taking over').toBe('installed');
     await shopper.shot('asked-to-update');
   });
 
@@ -136,11 +146,7 @@ describe('a new version: its worker waits, the shopper is asked, and a page neve
       loaded.filter((file) => onlyFirst.has(file)),
       'scripts of the first version after the update',
     ).toEqual([]);
-    const worker = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
-    });
-    expect(worker).toEqual({ waiting: null, controlled: true });
+    expect(await workerState(page)).toEqual({ waiting: null, controlled: true });
     await page.waitForTimeout(2_000);
     expect(await updateAlert(page).count(), 'no prompt once the new version runs').toBe(0);
     expect(new URL(page.url()).pathname).toBe('/tabs/home');
