@@ -60,6 +60,33 @@ describe('product list page', () => {
     ]);
   });
 
+  it("asks for the first screen's pictures first, each at the size it is shown", async () => {
+    installIntersectionObserver();
+    fakeStore();
+    await renderApp('/product?CategoryId=1');
+    await screen.findByRole('link', { name: /کالای شماره 10/ });
+
+    const pictures = Array.from(document.querySelectorAll<HTMLImageElement>('.product-list img'));
+    expect(pictures).toHaveLength(10);
+    // As the server's first screen of the list asks for them: the first at high priority, the six rows a
+    // phone shows at once, the rest when the shopper scrolls to them.
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual(
+      [
+        ['eager', 'high'],
+        ...Array.from({ length: 5 }, () => ['eager', null]),
+        ...Array.from({ length: 4 }, () => ['lazy', null]),
+      ],
+    );
+    // A 96px row offers the 240px picture beside the 600px one it names, with its size set.
+    expect(pictures[0]).toHaveAttribute(
+      'srcset',
+      '/images/1/thumb/product-1.webp 240w, /images/1/medium/product-1.webp 600w',
+    );
+    expect(pictures[0]).toHaveAttribute('sizes', '96px');
+    expect(pictures[0]).toHaveAttribute('width', '96');
+    expect(pictures[0]).toHaveAttribute('height', '96');
+  });
+
   it('starts over from the first page when the sort order changes', async () => {
     installIntersectionObserver();
     const { requests } = fakeStore();

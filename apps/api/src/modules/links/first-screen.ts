@@ -125,6 +125,8 @@ const STYLE = `<style>
 .fs-summary h1{margin:0 0 8px;font-size:1.25rem;font-weight:500;line-height:1.7}
 .fs-rating{block-size:44px}
 .fs-summary .fs-price{align-items:flex-start;font-size:1.15rem}
+.fs-summary .price{line-height:calc(29 / 18.4)}
+.fs-summary .old-price{line-height:calc(24 / 15.64)}
 .fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem}
 .fs-facts dt{color:var(--ion-color-medium)}
 .fs-facts dd{margin:0}

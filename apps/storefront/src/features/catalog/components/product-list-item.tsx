@@ -1,22 +1,54 @@
 import type { ProductOverview } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { pictureSrcSet } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
+
+/** The row's picture box in CSS pixels (catalog.css; the server's first screen of a list draws the same). */
+const ROW_PICTURE_PX = 96;
+/**
+ * A grid cell's picture is its column less the cell's padding and border: half the phone's width less
+ * 40px with two columns (catalog.css: 16px page padding, a 12px gap, 8px padding and 1px border a side),
+ * never more than about 300px wherever more columns fit.
+ */
+const GRID_PICTURE_SIZES = '(max-width: 640px) calc(50vw - 40px), 300px';
+
+interface ProductListItemProps {
+  product: ProductOverview;
+  layout?: 'rows' | 'grid';
+  /**
+   * How soon the picture loads: `lazy` (default) when the browser gets to it, `eager` for an item on the
+   * first screen, `high` for the first one (as the server's first screen asks for them).
+   */
+  picturePriority?: 'lazy' | 'eager' | 'high';
+}
 
 /**
  * A product of the product list page: a row (the bundled "products in rows" layout) or a grid cell,
  * which leaves the summary out for its narrow column.
  */
-export function ProductListItem({ product, layout = 'rows' }: { product: ProductOverview; layout?: 'rows' | 'grid' }) {
+export function ProductListItem({ product, layout = 'rows', picturePriority = 'lazy' }: ProductListItemProps) {
   return (
     <AppLink
       to={paths.productDetails.link(product.Id)}
       className={`product-list-item product-list-item--${layout} unstyled-link`}
     >
       <div className="product-list-item__picture">
-        {product.PictureUrl ? <img src={product.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+        {product.PictureUrl ? (
+          <img
+            src={product.PictureUrl}
+            srcSet={pictureSrcSet(product.PictureUrl)}
+            sizes={layout === 'rows' ? `${ROW_PICTURE_PX}px` : GRID_PICTURE_SIZES}
+            width={ROW_PICTURE_PX}
+            height={ROW_PICTURE_PX}
+            alt=""
+            loading={picturePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={picturePriority === 'high' ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : null}
       </div>
       <div className="product-list-item__body">
         <h2 className="product-list-item__name">{product.Name}</h2>

@@ -5,6 +5,14 @@ import './catalog.css';
 
 type ProductListLayout = typeof storeConfig.productListLayout;
 
+/** The items a phone shows before scrolling (six rows, or three lines of two in the grid). */
+const ITEMS_ON_FIRST_SCREEN = 6;
+
+const priorityOf = (index: number) => {
+  if (index >= ITEMS_ON_FIRST_SCREEN) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+};
+
 /**
  * The product list page's products in the build's layout (`productListLayout`): one product a row with
  * its summary (the bundled layout), or a grid of cards two or more to a line.
@@ -18,9 +26,9 @@ export function ProductList({
 }) {
   return (
     <ul className={`product-list product-list--${layout}`}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.Id}>
-          <ProductListItem product={product} layout={layout} />
+          <ProductListItem product={product} layout={layout} picturePriority={priorityOf(index)} />
         </li>
       ))}
     </ul>
