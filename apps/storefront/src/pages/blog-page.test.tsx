@@ -70,6 +70,13 @@ describe('blog page', () => {
     const first = cards()[0]!;
     expect(within(first).getByRole('link', { name: 'نوشتهٔ 12' })).toHaveAttribute('href', '/blog-post?id=12');
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/12/medium/blog-12.webp');
+    // The first cover is the first screen's largest picture: at once and first; the others when scrolled to.
+    expect(first.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    for (const later of cards().slice(1)) {
+      expect(later.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      expect(later.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    }
     expect(within(first).getByText('۲۱ آبان ۱۴۰۵')).toBeInTheDocument();
     expect(within(first).getByText('۲ دیدگاه')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '#راهنمای خرید' })).toHaveAttribute(

@@ -36,9 +36,9 @@ export default function BlogPage() {
               return (
                 <>
                   <ul className="blog-list">
-                    {items.map((post) => (
+                    {items.map((post, index) => (
                       <li key={post.Id}>
-                        <BlogPostCard post={post} />
+                        <BlogPostCard post={post} first={index === 0} />
                       </li>
                     ))}
                   </ul>

@@ -5,14 +5,31 @@ import { formatJalaliDate } from '../../../lib/format';
 import { commentCountText } from './blog-comments';
 import { BlogTagLinks } from './blog-tags';
 
+interface BlogPostCardProps {
+  post: BlogPostSummary;
+  /**
+   * The list's first post: its cover is the first screen's largest picture (what Lighthouse times as
+   * LCP), so it loads at once and first; every other cover when the browser gets to it.
+   */
+  first?: boolean;
+}
+
 /** A post in the list: cover, title, Jalali date, comment count, overview and tags. */
-export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+export function BlogPostCard({ post, first = false }: BlogPostCardProps) {
   const link = paths.blogPost.link(post.Id);
   return (
     <article className="blog-card" aria-labelledby={`blog-post-${post.Id}`}>
       <AppLink to={link} className="blog-card__cover" tabIndex={-1} aria-hidden="true">
         {post.PictureUrl ? (
-          <img src={post.PictureUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+          <img
+            src={post.PictureUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
         ) : null}
       </AppLink>
       <div className="blog-card__body">

@@ -10,29 +10,61 @@ interface CategorySectionsProps {
   subCategoriesWithPicture: boolean;
 }
 
+/** The pictures' boxes in CSS pixels (category-sections.css). */
+const HEAD_PICTURE_PX = 48;
+const TILE_PICTURE_PX = 72;
+
+/**
+ * The first section is the first screen: its pictures load at once, and its first tile's first (the
+ * largest picture there, what Lighthouse times as LCP); the other sections' when the browser gets to them.
+ */
+function pictureLoading(firstSection: boolean, first: boolean) {
+  return {
+    loading: firstSection ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: firstSection && first ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  };
+}
+
 /** The category tree under the root: each top category with a link to all its products and its subcategories. */
 export function CategorySections({ categories, subCategoriesWithPicture }: CategorySectionsProps) {
   return (
     <div className="category-sections">
-      {categories.map((category) => (
+      {categories.map((category, sectionIndex) => (
         <section key={category.Id} className="category-section" aria-labelledby={`category-${category.Id}`}>
           <AppLink
             to={paths.productList.link({ CategoryId: category.Id })}
             className="category-section__head unstyled-link"
           >
             <span className="category-section__picture">
-              {category.PictureUrl ? <img src={category.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+              {category.PictureUrl ? (
+                <img
+                  src={category.PictureUrl}
+                  alt=""
+                  width={HEAD_PICTURE_PX}
+                  height={HEAD_PICTURE_PX}
+                  {...pictureLoading(sectionIndex === 0, false)}
+                />
+              ) : null}
             </span>
             <h2 id={`category-${category.Id}`}>{category.Name}</h2>
           </AppLink>
           {category.SubCategories.length > 0 ? (
             <ul className={subCategoriesWithPicture ? 'subcategory-grid' : 'subcategory-list'}>
-              {category.SubCategories.map((sub) => (
+              {category.SubCategories.map((sub, subIndex) => (
                 <li key={sub.Id}>
                   <AppLink to={paths.productList.link({ CategoryId: sub.Id })} className="unstyled-link subcategory">
                     {subCategoriesWithPicture ? (
                       <span className="subcategory__picture">
-                        {sub.PictureUrl ? <img src={sub.PictureUrl} alt="" loading="lazy" decoding="async" /> : null}
+                        {sub.PictureUrl ? (
+                          <img
+                            src={sub.PictureUrl}
+                            alt=""
+                            width={TILE_PICTURE_PX}
+                            height={TILE_PICTURE_PX}
+                            {...pictureLoading(sectionIndex === 0, subIndex === 0)}
+                          />
+                        ) : null}
                       </span>
                     ) : null}
                     <span className="subcategory__name">{sub.Name}</span>
