@@ -18,3 +18,28 @@ export function pictureSrcSet(url: string): string | undefined {
     .map(([sizeName, edge]) => `${prefix}${sizeName}${name} ${edge}w`)
     .join(', ');
 }
+
+/**
+ * How soon a picture loads: `lazy` when the browser gets to it, `eager` for one on the first screen, `high`
+ * for the first screen's largest (what Lighthouse times as LCP).
+ */
+export type PicturePriority = 'lazy' | 'eager' | 'high';
+
+/**
+ * An `<img>`'s attributes for a square picture drawn in a `box` × `box` CSS-pixel box: every size of it
+ * the browser may take for that box, the box's size (so the layout does not wait for the file), and how
+ * soon it loads. Decorative: the link or heading beside it names the product or category.
+ */
+export function squarePicture(url: string, box: number, priority: PicturePriority) {
+  return {
+    src: url,
+    srcSet: pictureSrcSet(url),
+    sizes: `${box}px`,
+    width: box,
+    height: box,
+    alt: '',
+    loading: priority === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: priority === 'high' ? 'high' : undefined,
+    decoding: 'async',
+  } as const;
+}

@@ -1,6 +1,7 @@
 import type { Category } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import './category-sections.css';
 
@@ -18,12 +19,9 @@ const TILE_PICTURE_PX = 72;
  * The first section is the first screen: its pictures load at once, and its first tile's first (the
  * largest picture there, what Lighthouse times as LCP); the other sections' when the browser gets to them.
  */
-function pictureLoading(firstSection: boolean, first: boolean) {
-  return {
-    loading: firstSection ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: firstSection && first ? ('high' as const) : undefined,
-    decoding: 'async' as const,
-  };
+function priorityOf(firstSection: boolean, first: boolean): PicturePriority {
+  if (!firstSection) return 'lazy';
+  return first ? 'high' : 'eager';
 }
 
 /** The category tree under the root: each top category with a link to all its products and its subcategories. */
@@ -38,13 +36,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
           >
             <span className="category-section__picture">
               {category.PictureUrl ? (
-                <img
-                  src={category.PictureUrl}
-                  alt=""
-                  width={HEAD_PICTURE_PX}
-                  height={HEAD_PICTURE_PX}
-                  {...pictureLoading(sectionIndex === 0, false)}
-                />
+                <img {...squarePicture(category.PictureUrl, HEAD_PICTURE_PX, priorityOf(sectionIndex === 0, false))} />
               ) : null}
             </span>
             <h2 id={`category-${category.Id}`}>{category.Name}</h2>
@@ -58,11 +50,11 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
                       <span className="subcategory__picture">
                         {sub.PictureUrl ? (
                           <img
-                            src={sub.PictureUrl}
-                            alt=""
-                            width={TILE_PICTURE_PX}
-                            height={TILE_PICTURE_PX}
-                            {...pictureLoading(sectionIndex === 0, subIndex === 0)}
+                            {...squarePicture(
+                              sub.PictureUrl,
+                              TILE_PICTURE_PX,
+                              priorityOf(sectionIndex === 0, subIndex === 0),
+                            )}
                           />
                         ) : null}
                       </span>

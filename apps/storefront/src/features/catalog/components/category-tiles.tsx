@@ -1,7 +1,7 @@
 import type { Category } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { pictureSrcSet } from '../../../lib/picture-sources';
+import { squarePicture } from '../../../lib/picture-sources';
 import './catalog.css';
 
 /** A tile's picture in CSS pixels (catalog.css). */
@@ -26,14 +26,11 @@ export function CategoryTiles({ categories, circle, headingId }: CategoryTilesPr
             <span className="category-tile__picture">
               {category.PictureUrl ? (
                 <img
-                  src={category.PictureUrl}
-                  srcSet={pictureSrcSet(category.PictureUrl)}
-                  sizes={`${TILE_PICTURE_PX}px`}
-                  width={TILE_PICTURE_PX}
-                  height={TILE_PICTURE_PX}
-                  alt=""
-                  loading={index < TILES_ON_FIRST_SCREEN ? 'eager' : 'lazy'}
-                  decoding="async"
+                  {...squarePicture(
+                    category.PictureUrl,
+                    TILE_PICTURE_PX,
+                    index < TILES_ON_FIRST_SCREEN ? 'eager' : 'lazy',
+                  )}
                 />
               ) : null}
             </span>

@@ -1,7 +1,7 @@
 import type { ProductOverview } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { pictureSrcSet } from '../../../lib/picture-sources';
+import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
@@ -15,7 +15,7 @@ interface ProductCardProps {
    * How soon the picture loads: `lazy` (default) when the browser gets to it, `eager` for a card on
    * the first screen, `high` for the first screen's largest picture (what Lighthouse times as LCP).
    */
-  picturePriority?: 'lazy' | 'eager' | 'high';
+  picturePriority?: PicturePriority;
 }
 
 /** A product in a horizontally scrolling row: picture, name, price and old price. */
@@ -23,19 +23,7 @@ export function ProductCard({ product, picturePriority = 'lazy' }: ProductCardPr
   return (
     <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link">
       <div className="product-card__picture">
-        {product.PictureUrl ? (
-          <img
-            src={product.PictureUrl}
-            srcSet={pictureSrcSet(product.PictureUrl)}
-            sizes={`${CARD_PICTURE_PX}px`}
-            width={CARD_PICTURE_PX}
-            height={CARD_PICTURE_PX}
-            alt=""
-            loading={picturePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={picturePriority === 'high' ? 'high' : undefined}
-            decoding="async"
-          />
-        ) : null}
+        {product.PictureUrl ? <img {...squarePicture(product.PictureUrl, CARD_PICTURE_PX, picturePriority)} /> : null}
       </div>
       <h3 className="product-card__name">{product.Name}</h3>
       {product.InStock ? (

@@ -1,7 +1,7 @@
 import type { ProductOverview } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { pictureSrcSet } from '../../../lib/picture-sources';
+import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
@@ -22,7 +22,7 @@ interface ProductListItemProps {
    * How soon the picture loads: `lazy` (default) when the browser gets to it, `eager` for an item on the
    * first screen, `high` for the first one (as the server's first screen asks for them).
    */
-  picturePriority?: 'lazy' | 'eager' | 'high';
+  picturePriority?: PicturePriority;
 }
 
 /**
@@ -38,15 +38,8 @@ export function ProductListItem({ product, layout = 'rows', picturePriority = 'l
       <div className="product-list-item__picture">
         {product.PictureUrl ? (
           <img
-            src={product.PictureUrl}
-            srcSet={pictureSrcSet(product.PictureUrl)}
+            {...squarePicture(product.PictureUrl, ROW_PICTURE_PX, picturePriority)}
             sizes={layout === 'rows' ? `${ROW_PICTURE_PX}px` : GRID_PICTURE_SIZES}
-            width={ROW_PICTURE_PX}
-            height={ROW_PICTURE_PX}
-            alt=""
-            loading={picturePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={picturePriority === 'high' ? 'high' : undefined}
-            decoding="async"
           />
         ) : null}
       </div>
