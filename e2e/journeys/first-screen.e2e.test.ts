@@ -62,6 +62,11 @@ describe("a product list's first screen", () => {
     refuse.scripts = true;
     refuse.fonts = !fonts;
     await shopper.open(listPath);
+    // The font files are asked for at the first layout; wait for them rather than trust the load event.
+    if (fonts)
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.family.includes('Vazirmatn') && face.status === 'loaded'),
+      );
     const families = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
