@@ -106,7 +106,7 @@ const STYLE = `<style>
 .fs-card__picture img,.fs-tile__picture img{display:block;inline-size:100%;block-size:100%;object-fit:cover}
 .fs-card__name{margin:0;font-size:.875rem;font-weight:500;line-height:1.6;block-size:3.2em;overflow:hidden}
 .fs-price{display:flex;flex-direction:column;align-items:flex-end;gap:2px;margin-block-start:auto;font-size:.9rem}
-.fs-unavailable{color:var(--ion-color-medium);font-size:.85rem}
+.fs-unavailable{color:var(--ion-color-medium);font-size:.85rem;line-height:calc(21 / 13.6)}
 .fs-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:84px;text-align:center}
 .fs-tile__picture{display:block;inline-size:72px;block-size:72px;border-radius:16px;background:var(--sabad-surface);overflow:hidden}
 .fs-tiles--circle .fs-tile__picture{border-radius:50%}
@@ -127,7 +127,7 @@ const STYLE = `<style>
 .fs-summary .fs-price{align-items:flex-start;font-size:1.15rem}
 .fs-summary .price{line-height:calc(29 / 18.4)}
 .fs-summary .old-price{line-height:calc(24 / 15.64)}
-.fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem}
+.fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem;line-height:calc(23 / 14.4)}
 .fs-facts dt{color:var(--ion-color-medium)}
 .fs-facts dd{margin:0}
 .fs-in{color:var(--ion-color-success);font-weight:500}
