@@ -25,6 +25,24 @@ export function pictureSrcSet(url: string): string | undefined {
  */
 export type PicturePriority = 'lazy' | 'eager' | 'high';
 
+/** How an `<img>` of that priority loads. */
+export function pictureLoading(priority: PicturePriority) {
+  return {
+    loading: priority === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: priority === 'high' ? 'high' : undefined,
+    decoding: 'async',
+  } as const;
+}
+
+/**
+ * The priority of the `index`th picture of a list whose first `shownAtOnce` are on the first screen: the
+ * first of them first, the others at once, the rest when the browser gets to them.
+ */
+export function firstScreenPriority(index: number, shownAtOnce: number): PicturePriority {
+  if (index >= shownAtOnce) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
 /**
  * An `<img>`'s attributes for a square picture drawn in a `box` × `box` CSS-pixel box: every size of it
  * the browser may take for that box, the box's size (so the layout does not wait for the file), and how
@@ -38,8 +56,6 @@ export function squarePicture(url: string, box: number, priority: PicturePriorit
     width: box,
     height: box,
     alt: '',
-    loading: priority === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: priority === 'high' ? 'high' : undefined,
-    decoding: 'async',
-  } as const;
+    ...pictureLoading(priority),
+  };
 }

@@ -2,6 +2,7 @@ import type { BlogPostSummary } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { formatJalaliDate } from '../../../lib/format';
+import { pictureLoading } from '../../../lib/picture-sources';
 import { commentCountText } from './blog-comments';
 import { BlogTagLinks } from './blog-tags';
 
@@ -21,15 +22,7 @@ export function BlogPostCard({ post, first = false }: BlogPostCardProps) {
     <article className="blog-card" aria-labelledby={`blog-post-${post.Id}`}>
       <AppLink to={link} className="blog-card__cover" tabIndex={-1} aria-hidden="true">
         {post.PictureUrl ? (
-          <img
-            src={post.PictureUrl}
-            alt=""
-            width={800}
-            height={450}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
-          />
+          <img src={post.PictureUrl} alt="" width={800} height={450} {...pictureLoading(first ? 'high' : 'lazy')} />
         ) : null}
       </AppLink>
       <div className="blog-card__body">

@@ -1,7 +1,7 @@
 import type { Category } from '@sabad/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
+import { firstScreenPriority, squarePicture, type PicturePriority } from '../../../lib/picture-sources';
 import * as fa from '../../../strings/fa';
 import './category-sections.css';
 
@@ -19,10 +19,8 @@ const TILE_PICTURE_PX = 72;
  * The first section is the first screen: its pictures load at once, and its first tile's first (the
  * largest picture there, what Lighthouse times as LCP); the other sections' when the browser gets to them.
  */
-function priorityOf(firstSection: boolean, first: boolean): PicturePriority {
-  if (!firstSection) return 'lazy';
-  return first ? 'high' : 'eager';
-}
+const tilePriority = (sectionIndex: number, subIndex: number): PicturePriority =>
+  sectionIndex === 0 ? firstScreenPriority(subIndex, Infinity) : 'lazy';
 
 /** The category tree under the root: each top category with a link to all its products and its subcategories. */
 export function CategorySections({ categories, subCategoriesWithPicture }: CategorySectionsProps) {
@@ -36,7 +34,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
           >
             <span className="category-section__picture">
               {category.PictureUrl ? (
-                <img {...squarePicture(category.PictureUrl, HEAD_PICTURE_PX, priorityOf(sectionIndex === 0, false))} />
+                <img {...squarePicture(category.PictureUrl, HEAD_PICTURE_PX, sectionIndex === 0 ? 'eager' : 'lazy')} />
               ) : null}
             </span>
             <h2 id={`category-${category.Id}`}>{category.Name}</h2>
@@ -50,11 +48,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
                       <span className="subcategory__picture">
                         {sub.PictureUrl ? (
                           <img
-                            {...squarePicture(
-                              sub.PictureUrl,
-                              TILE_PICTURE_PX,
-                              priorityOf(sectionIndex === 0, subIndex === 0),
-                            )}
+                            {...squarePicture(sub.PictureUrl, TILE_PICTURE_PX, tilePriority(sectionIndex, subIndex))}
                           />
                         ) : null}
                       </span>

@@ -1,5 +1,6 @@
 import type { ProductOverview } from '@sabad/contract';
 import { storeConfig } from '../../../config/store-config';
+import { firstScreenPriority } from '../../../lib/picture-sources';
 import { ProductListItem } from './product-list-item';
 import './catalog.css';
 
@@ -7,11 +8,6 @@ type ProductListLayout = typeof storeConfig.productListLayout;
 
 /** The items a phone shows before scrolling (six rows, or three lines of two in the grid). */
 const ITEMS_ON_FIRST_SCREEN = 6;
-
-const priorityOf = (index: number) => {
-  if (index >= ITEMS_ON_FIRST_SCREEN) return 'lazy';
-  return index === 0 ? 'high' : 'eager';
-};
 
 /**
  * The product list page's products in the build's layout (`productListLayout`): one product a row with
@@ -28,7 +24,11 @@ export function ProductList({
     <ul className={`product-list product-list--${layout}`}>
       {products.map((product, index) => (
         <li key={product.Id}>
-          <ProductListItem product={product} layout={layout} picturePriority={priorityOf(index)} />
+          <ProductListItem
+            product={product}
+            layout={layout}
+            picturePriority={firstScreenPriority(index, ITEMS_ON_FIRST_SCREEN)}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { ProductOverview } from '@sabad/contract';
+import { firstScreenPriority } from '../../../lib/picture-sources';
 import { ProductCard } from './product-card';
 
 /** Cards of a row that a phone shows without scrolling sideways (two whole, the third in part). */
@@ -15,10 +16,6 @@ interface ProductRowProps {
 export function ProductRow({ title, products, firstScreen = false }: ProductRowProps) {
   if (products.length === 0) return null;
   const headingId = `row-${title.replace(/\s+/g, '-')}`;
-  const priorityOf = (index: number) => {
-    if (!firstScreen || index >= CARDS_ON_FIRST_SCREEN) return 'lazy';
-    return index === 0 ? 'high' : 'eager';
-  };
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
@@ -27,7 +24,10 @@ export function ProductRow({ title, products, firstScreen = false }: ProductRowP
       <ul className="product-row">
         {products.map((product, index) => (
           <li key={product.Id}>
-            <ProductCard product={product} picturePriority={priorityOf(index)} />
+            <ProductCard
+              product={product}
+              picturePriority={firstScreen ? firstScreenPriority(index, CARDS_ON_FIRST_SCREEN) : 'lazy'}
+            />
           </li>
         ))}
       </ul>
