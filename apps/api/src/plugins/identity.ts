@@ -9,7 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerRow } from '../db/schema.js';
 import { badRequest, SessionRequiredError } from '../lib/app-error.js';
 import { messagesFa } from '../lib/messages-fa.js';
-import type { AccessTokenService } from '../modules/customers/index.js';
+
+/** What identity needs from the customers module, handed over by app.ts: the customer a token stands for, if any. */
+export interface AccessTokenResolver {
+  resolve(token: string): Promise<CustomerRow | null>;
+}
 
 export interface Identity {
   guestId: string | null;
@@ -30,7 +34,7 @@ export function readAccessToken(header: string | undefined): string | null {
   return AUTHORIZATION.exec(header)?.[1] ?? null;
 }
 
-export function registerIdentity(app: FastifyInstance, deps: { accessTokens: AccessTokenService }): void {
+export function registerIdentity(app: FastifyInstance, deps: { accessTokens: AccessTokenResolver }): void {
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     const guestHeader = request.headers['guest-customer-id'];
