@@ -37,6 +37,7 @@ import {
   registerAvatarRoutes,
   registerCustomerRoutes,
 } from './modules/customers/index.js';
+import { createFirstScreenService } from './modules/first-screen/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { createLinksService, originOf, registerLinksRoutes, renderHeadTags } from './modules/links/index.js';
 import { createDownloadsService, registerDownloadsRoutes } from './modules/downloads/index.js';
@@ -207,7 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const pictures = createPicturesService({ db });
   const compare = createCompareService({ db, clock, settings });
-  const links = createLinksService({ db, settings, cache: catalogPages, catalog, clock });
+  const links = createLinksService({ db, settings, cache: catalogPages, clock });
+  const firstScreens = createFirstScreenService({ db, settings, cache: catalogPages, catalog });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
     db,
@@ -333,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const url = new URL(request.url, 'http://page.invalid');
       const [head, firstScreen] = await Promise.all([
         links.pageHead(originOf(request, config.PUBLIC_URL), url.pathname, url.searchParams),
-        links.firstScreen(url.pathname, url.searchParams),
+        firstScreens.forPage(url.pathname, url.searchParams),
       ]);
       if (!head && !firstScreen) return null;
       return { status: head?.status ?? 200, tags: head ? renderHeadTags(head) : null, firstScreen };

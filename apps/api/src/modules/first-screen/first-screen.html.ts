@@ -1,14 +1,15 @@
 /**
  * The first screen of home, a category's product list and a product page as plain HTML, written by
- * the server into index.html so a phone paints it before the app's JavaScript has run (issue 14,
- * docs/adr/0031). It draws what the app draws on those pages' first screen — same sizes, same
- * classes' values — and the app takes it over (removes it) once its own page shows the same data
+ * the server into index.html so a phone paints it before the app's JavaScript has run. Its boxes take
+ * their sizes from the layout the app's components also read (`@sabad/contract/first-screen-layout`),
+ * and the app takes it over (removes it) once its own page shows the same data
  * (apps/storefront/src/app/startup/first-screen.ts). Every text and link from the database is
  * escaped; nothing in it runs script.
  */
 import type { HomePage, ProductDetails, ProductOverview } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { escapeHtml } from '../../lib/escape-html.js';
-import { firstScreenTexts as fa } from './links.messages.js';
+import { firstScreenTexts as fa } from './first-screen.messages.js';
 
 export interface FirstScreen {
   /** Tags for <head>: the style of the first screen and the preload of its largest picture. */
@@ -78,45 +79,46 @@ const ICONS = {
 const icon = (name: keyof typeof ICONS, className: string) =>
   `<svg class="${className}" viewBox="0 0 512 512" aria-hidden="true">${ICONS[name]}</svg>`;
 
+const layout = firstScreenLayout;
+
 /**
  * The first screen's look: the app's header, tab bar, product card, category tile and product summary
- * at their sizes on a phone (Ionic's md toolbar 56 px, apps/storefront catalog.css, product-details.css,
- * global.css). While it is there the app below it is laid out but not shown (`#fs + #root`), so the
- * shopper sees one screen, and the app appears in its place when it takes over.
+ * (Ionic's md toolbar and tab bar, the storefront's catalog.css, product-details.css and global.css),
+ * their boxes sized by the shared layout. While it is there the app below it is laid out but not shown
+ * (`#fs + #root`), so the shopper sees one screen, and the app appears in its place when it takes over.
  */
 const STYLE = `<style>
 #fs{position:fixed;inset:0;z-index:30000;overflow:hidden;background:#fff;font-family:var(--ion-font-family);color:#000;display:flex;flex-direction:column}
 #fs+#root{visibility:hidden}
 #fs ul{margin:0;list-style:none}
 #fs a{color:inherit;text-decoration:none}
-.fs-bar{flex:none;display:flex;align-items:center;block-size:56px;background:var(--ion-color-primary);color:#fff}
+.fs-bar{flex:none;display:flex;align-items:center;block-size:${layout.header.blockSize}px;background:var(--ion-color-primary);color:#fff}
 .fs-bar__button{inline-size:48px;block-size:48px;margin-inline-start:4px;display:grid;place-items:center}
 .fs-bar__button svg{inline-size:24px;block-size:24px}
 .fs-bar__title{flex:1;padding-inline:20px;font-size:20px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.fs-bar--search{align-items:flex-start}
-.fs-search{display:flex;align-items:center;gap:8px;box-sizing:border-box;inline-size:calc(100% - 24px);block-size:40px;margin:6px 12px 0;padding:0 12px;border-radius:10px;background:#fff;color:var(--ion-color-medium)}
+.fs-search{display:flex;align-items:center;gap:8px;box-sizing:border-box;inline-size:calc(100% - ${2 * layout.searchBox.marginInline}px);block-size:${layout.searchBox.blockSize}px;margin-inline:${layout.searchBox.marginInline}px;padding:0 12px;border-radius:10px;background:#fff;color:var(--ion-color-medium)}
 .fs-search svg{inline-size:16px;block-size:16px;flex:none}
 .fs-main{flex:1;overflow:hidden}
 .fs-title{margin:20px 16px 8px;font-size:1.05rem;font-weight:700;line-height:1.2}
 /* The app's rows snap their first card to the start edge: scrolled by their start padding. */
-.fs-row,.fs-tiles{display:flex;gap:12px;padding:4px 0 12px 16px;overflow:hidden}
+.fs-row,.fs-tiles{display:flex;gap:${layout.productRow.gap}px;padding:4px 0 12px ${layout.productRow.paddingInline}px;overflow:hidden}
 .fs-row>li,.fs-tiles>li{flex:none}
-.fs-card{display:flex;flex-direction:column;gap:6px;inline-size:150px;block-size:100%;box-sizing:border-box;padding:8px;border:1px solid var(--sabad-border);border-radius:var(--sabad-radius);background:#fff}
+.fs-card{display:flex;flex-direction:column;gap:6px;inline-size:${layout.productCard.inlineSize}px;block-size:100%;box-sizing:border-box;padding:${layout.productCard.padding}px;border:${layout.productCard.border}px solid var(--sabad-border);border-radius:var(--sabad-radius);background:#fff}
 .fs-card__picture{aspect-ratio:1;border-radius:calc(var(--sabad-radius) - 4px);background:var(--sabad-surface);overflow:hidden}
 .fs-card__picture img,.fs-tile__picture img{display:block;inline-size:100%;block-size:100%;object-fit:cover}
 .fs-card__name{margin:0;font-size:.875rem;font-weight:500;line-height:1.6;block-size:3.2em;overflow:hidden}
 .fs-price{display:flex;flex-direction:column;align-items:flex-end;gap:2px;margin-block-start:auto;font-size:.9rem}
-.fs-unavailable{color:var(--ion-color-medium);font-size:.85rem;line-height:calc(21 / 13.6)}
-.fs-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:84px;text-align:center}
-.fs-tile__picture{display:block;inline-size:72px;block-size:72px;border-radius:16px;background:var(--sabad-surface);overflow:hidden}
+.fs-unavailable{color:var(--ion-color-medium);font-size:.85rem;line-height:1.5}
+.fs-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:${layout.categoryTile.inlineSize}px;text-align:center}
+.fs-tile__picture{display:block;inline-size:${layout.categoryTile.pictureSize}px;block-size:${layout.categoryTile.pictureSize}px;border-radius:16px;background:var(--sabad-surface);overflow:hidden}
 .fs-tiles--circle .fs-tile__picture{border-radius:50%}
 .fs-tile__name{font-size:.8rem;line-height:1.5}
-.fs-tabs{flex:none;display:flex;block-size:56px;border-block-start:1px solid rgba(0,0,0,.07);background:#fff;color:#595959}
+.fs-tabs{flex:none;display:flex;block-size:${layout.tabBar.blockSize}px;border-block-start:1px solid rgba(0,0,0,.07);background:#fff;color:#595959}
 .fs-tab{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;font-size:12px}
 .fs-tab svg{inline-size:22px;block-size:22px}
 .fs-tab--selected{color:var(--ion-color-primary)}
 .fs-gallery{background:var(--sabad-surface)}
-.fs-gallery img{display:block;inline-size:100%;max-inline-size:480px;block-size:auto;aspect-ratio:1;object-fit:contain;margin-inline:auto}
+.fs-gallery img{display:block;inline-size:100%;max-inline-size:${layout.productGallery.slideMaxInlineSize}px;block-size:auto;aspect-ratio:1;object-fit:contain;margin-inline:auto}
 .fs-dots{display:flex;justify-content:center;gap:0;padding-block:2px}
 .fs-dots span{inline-size:24px;block-size:24px;display:grid;place-items:center}
 .fs-dots span::before{content:'';inline-size:8px;block-size:8px;border-radius:50%;background:var(--ion-color-medium);opacity:.4}
@@ -125,9 +127,7 @@ const STYLE = `<style>
 .fs-summary h1{margin:0 0 8px;font-size:1.25rem;font-weight:500;line-height:1.7}
 .fs-rating{block-size:44px}
 .fs-summary .fs-price{align-items:flex-start;font-size:1.15rem}
-.fs-summary .price{line-height:calc(29 / 18.4)}
-.fs-summary .old-price{line-height:calc(24 / 15.64)}
-.fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem;line-height:calc(23 / 14.4)}
+.fs-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:12px 0;font-size:.9rem;line-height:1.6}
 .fs-facts dt{color:var(--ion-color-medium)}
 .fs-facts dd{margin:0}
 .fs-in{color:var(--ion-color-success);font-weight:500}
@@ -135,7 +135,7 @@ const STYLE = `<style>
 .fs-list{padding:0}
 .fs-list>li+li{border-block-start:1px solid var(--sabad-border)}
 .fs-item{display:flex;gap:12px;padding:12px 16px}
-.fs-item__picture{flex:none;inline-size:96px;block-size:96px;border-radius:calc(var(--sabad-radius) - 4px);background:var(--sabad-surface);overflow:hidden}
+.fs-item__picture{flex:none;inline-size:${layout.productListRow.pictureSize}px;block-size:${layout.productListRow.pictureSize}px;border-radius:calc(var(--sabad-radius) - 4px);background:var(--sabad-surface);overflow:hidden}
 .fs-item__picture img{display:block;inline-size:100%;block-size:100%;object-fit:cover}
 .fs-item__body{display:flex;flex-direction:column;gap:4px;flex:1;min-inline-size:0}
 .fs-item__name{margin:0;font-size:.95rem;font-weight:500;line-height:1.6}
@@ -153,19 +153,13 @@ function header(title: string, button: 'menu' | 'back'): string {
   return `<div class="fs-bar"><span class="fs-bar__button">${icon(button, '')}</span><span class="fs-bar__title">${escapeHtml(title)}</span></div>`;
 }
 
-/** Cards a phone shows of a row before scrolling sideways; the rest are drawn (a row is as tall as its tallest card) but load lazily. */
-const CARDS_SHOWN = 3;
-const CARD_PICTURE_PX = 132;
-const TILES_SHOWN = 5;
-const TILE_PICTURE_PX = 72;
-
 function card(product: ProductOverview, priority: Picture['priority']): string {
   const picture = product.PictureUrl
     ? img({
         url: product.PictureUrl,
-        sizes: `${CARD_PICTURE_PX}px`,
-        width: CARD_PICTURE_PX,
-        height: CARD_PICTURE_PX,
+        sizes: `${layout.productCard.pictureSize}px`,
+        width: layout.productCard.pictureSize,
+        height: layout.productCard.pictureSize,
         alt: '',
         priority,
       })
@@ -178,7 +172,7 @@ function row(title: string, products: ProductOverview[], firstScreen: boolean): 
   if (products.length === 0) return '';
   // Every card is drawn: a row is as tall as its tallest card (one with an old price is a line taller).
   const priority = (index: number): Picture['priority'] => {
-    if (!firstScreen || index >= CARDS_SHOWN) return 'lazy';
+    if (!firstScreen || index >= layout.productRow.shown) return 'lazy';
     return index === 0 ? 'high' : 'eager';
   };
   const cards = products.map((product, index) => card(product, priority(index)));
@@ -199,11 +193,11 @@ export function homeFirstScreen(home: HomePage, options: { storeName: string; ci
     const picture = category.PictureUrl
       ? img({
           url: category.PictureUrl,
-          sizes: `${TILE_PICTURE_PX}px`,
-          width: TILE_PICTURE_PX,
-          height: TILE_PICTURE_PX,
+          sizes: `${layout.categoryTile.pictureSize}px`,
+          width: layout.categoryTile.pictureSize,
+          height: layout.categoryTile.pictureSize,
           alt: '',
-          priority: index < TILES_SHOWN ? 'eager' : 'lazy',
+          priority: index < layout.categoryTile.shown ? 'eager' : 'lazy',
         })
       : '';
     return `<li><a class="fs-tile" href="/product?CategoryId=${category.Id}"><span class="fs-tile__picture">${picture}</span><span class="fs-tile__name">${escapeHtml(category.Name)}</span></a></li>`;
@@ -217,16 +211,14 @@ export function homeFirstScreen(home: HomePage, options: { storeName: string; ci
     row(fa.featuredProducts, home.FeaturedProducts, featuredFirst),
     row(fa.newProducts, home.NewProducts, !featuredFirst),
   ].join('');
-  const bar = `${header(options.storeName, 'menu')}<div class="fs-bar fs-bar--search"><div class="fs-search">${icon('search', '')}<span>${fa.searchPlaceholder}</span></div></div>`;
+  const bar = `${header(options.storeName, 'menu')}<div class="fs-bar"><div class="fs-search">${icon('search', '')}<span>${fa.searchPlaceholder}</span></div></div>`;
   return {
-    head: [STYLE, lcp ? preload(lcp, `${CARD_PICTURE_PX}px`) : ''].join(''),
+    head: [STYLE, lcp ? preload(lcp, `${layout.productCard.pictureSize}px`) : ''].join(''),
     body: screen('/tabs/home', `${bar}<div class="fs-main">${main}</div>${tabBar()}`),
   };
 }
 
-/** The product gallery's widest picture (apps/storefront product-gallery.tsx, SLIDE_MAX_PX). */
-const SLIDE_MAX_PX = 480;
-const SLIDE_SIZES = `(min-width: ${SLIDE_MAX_PX}px) ${SLIDE_MAX_PX}px, 100vw`;
+const SLIDE_SIZES = `(min-width: ${layout.productGallery.slideMaxInlineSize}px) ${layout.productGallery.slideMaxInlineSize}px, 100vw`;
 
 export function productFirstScreen(product: ProductDetails): FirstScreen {
   const first = product.Pictures[0];
@@ -234,8 +226,8 @@ export function productFirstScreen(product: ProductDetails): FirstScreen {
     ? `<div class="fs-gallery">${img({
         url: first.Url,
         sizes: SLIDE_SIZES,
-        width: SLIDE_MAX_PX,
-        height: SLIDE_MAX_PX,
+        width: layout.productGallery.slideMaxInlineSize,
+        height: layout.productGallery.slideMaxInlineSize,
         alt: first.Alt || product.Name,
         priority: 'high',
       })}${product.Pictures.length > 1 ? `<div class="fs-dots">${'<span></span>'.repeat(product.Pictures.length)}</div>` : ''}</div>`
@@ -255,17 +247,15 @@ export function productFirstScreen(product: ProductDetails): FirstScreen {
   };
 }
 
-const LIST_PICTURE_PX = 96;
-
 export function categoryFirstScreen(category: { id: number; name: string }, products: ProductOverview[]): FirstScreen {
   const items = products
     .map((product, index) => {
       const picture = product.PictureUrl
         ? img({
             url: product.PictureUrl,
-            sizes: `${LIST_PICTURE_PX}px`,
-            width: LIST_PICTURE_PX,
-            height: LIST_PICTURE_PX,
+            sizes: `${layout.productListRow.pictureSize}px`,
+            width: layout.productListRow.pictureSize,
+            height: layout.productListRow.pictureSize,
             alt: '',
             priority: index === 0 ? 'high' : 'eager',
           })
@@ -276,7 +266,7 @@ export function categoryFirstScreen(category: { id: number; name: string }, prod
     .join('');
   const lcp = products[0]?.PictureUrl;
   return {
-    head: [STYLE, lcp ? preload(lcp, `${LIST_PICTURE_PX}px`) : ''].join(''),
+    head: [STYLE, lcp ? preload(lcp, `${layout.productListRow.pictureSize}px`) : ''].join(''),
     body: screen(
       `/product?CategoryId=${category.id}`,
       `${header(category.name, 'back')}<div class="fs-main"><div class="fs-list-bar"></div><ul class="fs-list">${items}</ul></div>`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
@@ -104,7 +105,8 @@ describe('the first screen the server writes', () => {
 
     const picture = page.screen.find((element) => element.name === 'img')!;
     expect(picture.attributes.src).toBe(details.Pictures[0].Url);
-    expect(picture.attributes).toMatchObject({ width: '480', height: '480', fetchpriority: 'high' });
+    const slide = String(firstScreenLayout.productGallery.slideMaxInlineSize);
+    expect(picture.attributes).toMatchObject({ width: slide, height: slide, fetchpriority: 'high' });
     expect(picture.attributes.loading).toBeUndefined();
     expect(picture.attributes.srcset).toMatch(
       /\/thumb\/tricky-phone\.webp 240w, .*\/medium\/.* 600w, .*\/full\/.* 1200w$/,
@@ -146,10 +148,27 @@ describe('the first screen the server writes', () => {
     const card = page.screen.find((element) => element.name === 'h3');
     expect(card?.text).toBe(TRICKY_NAME);
     const first = page.screen.find((element) => element.name === 'img' && element.attributes.fetchpriority === 'high');
-    expect(first?.attributes).toMatchObject({ width: '132', height: '132', sizes: '132px' });
+    const picture = String(firstScreenLayout.productCard.pictureSize);
+    expect(first?.attributes).toMatchObject({ width: picture, height: picture, sizes: `${picture}px` });
     const preload = page.elements.find((element) => element.name === 'link' && element.attributes.rel === 'preload');
     expect(preload?.attributes.imagesrcset).toBe(first?.attributes.srcset);
-    expect(preload?.attributes.imagesizes).toBe('132px');
+    expect(preload?.attributes.imagesizes).toBe(`${picture}px`);
+  });
+
+  it("draws as many of a category's products as its first screen holds, in the list's order", async () => {
+    const f = catalogFixture(t.database.kysely);
+    const category = await f.category({ name: 'کتاب' });
+    const shown = firstScreenLayout.productListRow.shown;
+    for (let i = 1; i <= shown + 2; i += 1)
+      await f.product({ name: `کتاب ${i}`, price: 1000 * i, sku: `BOOK-${i}`, categoryIds: [category] });
+    const res = await t.app.inject({ method: 'GET', url: `/product?CategoryId=${category}` });
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/product/search?CategoryId=${category}&Limit=${shown + 2}` })
+    ).json();
+    const names = readPage(res.body)
+      .screen.filter((element) => element.attributes.class === 'fs-item__name')
+      .map((element) => element.text);
+    expect(names).toEqual(list.Items.slice(0, shown).map((item: { Name: string }) => item.Name));
   });
 
   it("draws a category's own list", async () => {

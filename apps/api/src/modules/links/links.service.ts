@@ -7,14 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { ProductBySku } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { findBlogPostForLink, listBlogPostsForSitemap } from '../blog/index.js';
-import { findProductOverviews, type CatalogService } from '../catalog/index.js';
+import { findProductOverviews } from '../catalog/index.js';
 import { optionalPictureUrl } from '../pictures/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { categoryFirstScreen, homeFirstScreen, productFirstScreen, type FirstScreen } from './first-screen.js';
 import { linksMessages } from './links.messages.js';
 import {
   countLinkedProducts,
@@ -31,10 +30,6 @@ import {
 export const SITEMAP_URLS_PER_FILE = 50_000;
 const MAX_ID = 2_147_483_647;
 const DESCRIPTION_LENGTH = 160;
-/** Where the app shows home: the start address and the home tab's own (the app sends '/' there). */
-const HOME_PATHS = /^\/(tabs\/home|home)?\/?$/i;
-/** The rows of a category's list a phone shows before scrolling. */
-const LIST_FIRST_SCREEN_ITEMS = 6;
 
 export interface PageHead {
   /** 404 for a product or category that does not exist (the app still loads and says so). */
@@ -52,11 +47,6 @@ export interface LinksService {
   productBySku(sku: string): Promise<ProductBySku>;
   /** The head of a storefront page that has its own (product details, product lists); null for the others. */
   pageHead(origin: string, pathname: string, query: URLSearchParams): Promise<PageHead | null>;
-  /**
-   * The first screen of home, a category's list or a product page as HTML (first-screen.ts); null for
-   * other pages, a list with a search, sort or filter, and a product or category that does not exist.
-   */
-  firstScreen(pathname: string, query: URLSearchParams): Promise<FirstScreen | null>;
   /** The sitemap: a URL set, or an index of URL sets when there are more than one file's worth. */
   sitemap(origin: string): Promise<string>;
   /** One file of a sitemap index (1-based); null past the last. */
@@ -110,14 +100,12 @@ export function createLinksService(deps: {
   db: Kysely<Database>;
   settings: SettingsService;
   cache: ReadCache;
-  /** The catalogue's reads the first screens are drawn from (the same answers the app fetches). */
-  catalog: Pick<CatalogService, 'homePage' | 'productDetails' | 'searchProducts'>;
   /** Tests lower it to see a sitemap index without 50,000 products. */
   sitemapUrlsPerFile?: number;
   /** Decides which blog posts are published yet. */
   clock?: Clock;
 }): LinksService {
-  const { db, settings, cache, catalog } = deps;
+  const { db, settings, cache } = deps;
   const clock = deps.clock ?? systemClock;
   const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
@@ -250,49 +238,6 @@ export function createLinksService(deps: {
         if (head) return { ...head, url: page.url };
         const { StoreName } = await settings.get();
         return { status: 404, title: StoreName, description: '', url: page.url, image: null, type: 'website' };
-      });
-    },
-
-    firstScreen(pathname, query) {
-      const productPart = /^\/product-details\/([^/]+)\/?$/i.exec(pathname)?.[1];
-      if (productPart !== undefined) {
-        const id = positiveId(productPart);
-        if (id === null) return Promise.resolve(null);
-        return cache.get(`first-screen:product:${id}`, async () => {
-          try {
-            return productFirstScreen(await catalog.productDetails(id));
-          } catch (error) {
-            // A product that does not exist (or is not published) has no first screen: the app says so.
-            if (error instanceof AppError && error.statusCode === 404) return null;
-            throw error;
-          }
-        });
-      }
-      if (HOME_PATHS.test(pathname)) {
-        return cache.get('first-screen:home', async () => {
-          const [home, { StoreName, CircleCategoryStyleEnabled }] = await Promise.all([
-            catalog.homePage(),
-            settings.get(),
-          ]);
-          return homeFirstScreen(home, { storeName: StoreName, circleTiles: CircleCategoryStyleEnabled });
-        });
-      }
-      // Only a category's own list: a sort, filter or search is drawn by the app alone.
-      const categoryId = positiveId(query.get('CategoryId'));
-      if (!/^\/product\/?$/i.test(pathname) || categoryId === null || [...query.keys()].length !== 1) {
-        return Promise.resolve(null);
-      }
-      return cache.get(`first-screen:category:${categoryId}`, async () => {
-        const row = await findCategoryForLink(db, categoryId);
-        if (!row) return null;
-        const list = await catalog.searchProducts({
-          CategoryId: categoryId,
-          Include: true,
-          Limit: LIST_FIRST_SCREEN_ITEMS,
-          Offset: 0,
-          Sort: 'position',
-        });
-        return categoryFirstScreen({ id: categoryId, name: row.name }, list.Items);
       });
     },
 

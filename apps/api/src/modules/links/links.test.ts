@@ -8,7 +8,6 @@ import { ReadCache } from '../../lib/read-cache.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createCatalogService } from '../catalog/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { createLinksService } from './links.service.js';
 
@@ -249,7 +248,6 @@ describe('sitemap.xml and robots.txt', () => {
       db: t.database.kysely,
       settings,
       cache: new ReadCache({ ttlMs: 0, maxEntries: 10, clock: systemClock }),
-      catalog: createCatalogService({ db: t.database.kysely, settings }),
       sitemapUrlsPerFile: 2,
     });
     const index = parseXml(await links.sitemap('https://shop.example.com'));
