@@ -64,7 +64,9 @@ describe('order commands', () => {
     const shipped = await cli('order', 'ship', order.number, '--tracking', 'TPX-77120');
     expect(shipped).toMatchObject({ code: 0 });
     expect(shipped.out).toContain('ship done');
-    expect((await cli('order', 'ship', order.number, '--tracking', 'TPX-77120')).out).toContain('nothing changed');
+    const again = await cli('order', 'ship', order.number, '--tracking', 'TPX-77120');
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('nothing changed');
 
     expect((await cli('order', 'deliver', order.number)).out).toContain('deliver done');
     expect(await details(order)).toMatchObject({
@@ -107,15 +109,16 @@ describe('order commands', () => {
     const order = await placeOrder('Payments.CashOnDelivery');
     expect(await stock()).toBe(before - 1);
     expect((await cli('order', 'cancel', order.number)).out).toContain('cancel done');
-    expect((await cli('order', 'cancel', order.number)).out).toContain('nothing changed');
+    expect(await cli('order', 'cancel', order.number)).toMatchObject({ code: 1, out: expect.stringContaining('nothing changed') });
     expect(await stock()).toBe(before);
     expect((await details(order)).OrderStatusValue).toBe(40);
   });
 
-  it('refuses an unknown order number and a bad option with usage', async () => {
+  it('refuses an unknown order number (exit 1) and answers a bad option with usage (exit 2)', async () => {
     const unknown = await cli('order', 'deliver', '1405-999999');
-    expect(unknown.code).toBe(2);
+    expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No order numbered 1405-999999');
     expect((await cli('orders', 'list', '--status', 'lost')).code).toBe(2);
+    expect((await cli('order', 'ship', '1405-999999', '--tracking', ' ')).code).toBe(2);
   });
 });

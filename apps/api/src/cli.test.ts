@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '@sabad/contract';
+import { commandTable } from './cli/command-table.js';
 import { catalogFixture } from './testing/catalog-fixture.js';
 import { insertGuestCustomer } from './testing/customer-fixture.js';
 import { insertUnpaidOnlineOrder } from './testing/order-fixture.js';
@@ -67,12 +72,12 @@ describe('operator CLI', () => {
   });
 
   it.each([
-    [['product', 'stock', '987654', '3'], 'No product with id 987654'],
-    [['product', 'stock', 'abc', '3'], 'must be integers'],
-    [['product', 'stock', '1', '-3'], 'non-negative integer'],
-  ])('rejects %j', async (args, message) => {
+    [['product', 'stock', '987654', '3'], 1, 'No product with id 987654'],
+    [['product', 'stock', 'abc', '3'], 2, 'must be integers'],
+    [['product', 'stock', '1', '-3'], 1, 'non-negative integer'],
+  ])('rejects %j with exit code %i', async (args, code, message) => {
     const result = await cli(...args);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(code);
     expect(result.err).toContain(message);
   });
 
@@ -199,7 +204,7 @@ describe('operator CLI', () => {
         ', «کد تخفیف NAGHDI»): 50000 تومان off; no limit per customer; no total limit',
     );
 
-    for (const bad of [
+    for (const refused of [
       ['discount', 'create', 'BAHAR1405', '--percent', '10'],
       ['discount', 'create', 'BOTH', '--percent', '10', '--amount', '1000'],
       ['discount', 'create', 'NEITHER'],
@@ -207,8 +212,15 @@ describe('operator CLI', () => {
       ['discount', 'create', 'TOOMUCH', '--percent', '101'],
       ['discount', 'create', 'BADDAY', '--percent', '10', '--ends', '2026-02-30'],
       ['discount', 'create', 'BACKWARDS', '--percent', '10', '--starts', '2026-05-01', '--ends', '2026-04-01'],
-      ['discount', 'create', 'ODD', '--percent', '10', '--colour', 'red'],
       ['discount', 'create', 'کد', '--percent', '10'],
+    ]) {
+      const result = await cli(...refused);
+      expect(result.code, refused.join(' ')).toBe(1);
+    }
+    for (const bad of [
+      ['discount', 'create', 'ODD', '--percent', '10', '--colour', 'red'],
+      ['discount', 'create', 'HALF', '--percent', 'half'],
+      ['discount', 'create', '--percent', '10'],
     ]) {
       const result = await cli(...bad);
       expect(result.code, bad.join(' ')).toBe(2);
@@ -225,5 +237,81 @@ describe('operator CLI', () => {
     expect(result.err).toContain('settings set <Name> <value>');
     expect((await cli()).code).toBe(2);
     expect((await cli('--help')).code).toBe(0);
+  });
+
+  it('prints every command of the table in its help, and a group of it after an unknown command of the group', async () => {
+    const help = await cli('help');
+    expect(help.code).toBe(0);
+    for (const command of commandTable) expect(help.out).toContain(`  ${command.name}`);
+    expect(help.out).toContain('Exit codes: 0 done, 1 refused or nothing changed, 2 bad usage.');
+    const group = await cli('order', 'refund', '1405-000001');
+    expect(group.code).toBe(2);
+    expect(group.err).toContain('order ship <number> --tracking <code>');
+    expect(group.err).not.toContain('settings set');
+  });
+
+  it.each([
+    [['product', 'stock', '1'], 'Missing argument: quantity'],
+    [['product', 'stock', '1', '2', '3'], 'Unexpected argument: 3'],
+    [['settings', 'get'], 'Missing argument: name'],
+    [['orders', 'list', '--status', 'lost'], '--status (pending|processing|complete|cancelled)'],
+    [['orders', '--count'], '--count needs a value'],
+    [['reviews', 'pending', '0'], 'from 1 to 1000'],
+    [['order', 'ship', '1405-000001'], 'Missing argument: tracking'],
+    [['order', 'ship', '1405-000001', '--tracking', 'A', '--tracking', 'B'], 'Repeated option: --tracking'],
+    [['order', 'cheques', 'maybe', '1405-000001'], 'accept'],
+    [['db', 'migrate', 'now'], 'Unexpected argument: now'],
+    [['outbox', '--all'], 'Bad option: --all'],
+  ])('answers bad usage %j with exit code 2, the reason and the command’s usage', async (args, reason) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(reason);
+    expect(result.err).toContain(`  ${args[0]} `);
+    expect(result.out).toBe('');
+  });
+
+  it('parses the arguments before it opens the database', async () => {
+    const unreachable = 'postgres://nobody@127.0.0.1:1/none';
+    const usage = await runCliOn(unreachable, ['product', 'stock', 'x', '1']);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('must be integers');
+  });
+
+  it('takes Persian digits where it takes a number', async () => {
+    const result = await cli('product', 'stock', toPersianDigits(productId), '۲۵');
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.out).toContain('→ 25');
+  });
+
+  it('exits 0 for a change, 1 when the same change is asked again (nothing changed), 1 for a refusal', async () => {
+    const added = await cli('search', 'synonym', 'add', 'sabadix', 'سبدیکس');
+    expect(added, added.err).toMatchObject({ code: 0 });
+    const again = await cli('search', 'synonym', 'add', 'سبدیکس', 'Sabadix');
+    expect(again).toMatchObject({ code: 1, err: '' });
+    expect(again.out).toContain('Already synonyms');
+    const refused = await cli('reviews', 'approve', '987654');
+    expect(refused).toMatchObject({ code: 1, out: '' });
+    expect(refused.err).toContain('No review #987654 is waiting for approval.');
+  });
+});
+
+describe('the CLI source', () => {
+  const cliRoot = path.dirname(fileURLToPath(import.meta.url));
+  const sources = [
+    path.join(cliRoot, 'cli.ts'),
+    ...readdirSync(path.join(cliRoot, 'cli'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(cliRoot, 'cli', file)),
+  ];
+
+  it('has no query of its own and imports no repository: it calls services', () => {
+    expect(sources.length).toBeGreaterThan(5);
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      for (const query of ['.selectFrom(', '.updateTable(', '.insertInto(', '.deleteFrom(', 'sql`', '.transaction(']) {
+        expect(text.includes(query), `${path.relative(cliRoot, file)} has ${query}`).toBe(false);
+      }
+      expect(text, path.relative(cliRoot, file)).not.toMatch(/from '[^']*\.repository\.js'/);
+    }
   });
 });

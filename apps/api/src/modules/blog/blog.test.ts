@@ -286,11 +286,11 @@ describe('blog comments', () => {
   });
 
   it('refuses bad CLI usage and unknown comments', async () => {
-    expect((await runCliOn(t.database.url, ['blog', 'comment', 'approve', 'x'])).code).toBe(1);
+    expect((await runCliOn(t.database.url, ['blog', 'comment', 'approve', 'x'])).code).toBe(2);
     const missing = await runCliOn(t.database.url, ['blog', 'comment', 'delete', '999999']);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('No comment 999999');
-    expect((await runCliOn(t.database.url, ['blog', 'comments', '--bogus'])).code).toBe(1);
+    expect((await runCliOn(t.database.url, ['blog', 'comments', '--bogus'])).code).toBe(2);
   });
 });
 

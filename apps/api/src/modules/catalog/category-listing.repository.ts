@@ -48,3 +48,11 @@ export async function refreshCategoryListing(db: Kysely<Database>, productIds?: 
     `.execute(trx);
   });
 }
+
+export async function countCategoryListingRows(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('category_listing')
+    .select((eb) => eb.fn.countAll<number | string>().as('rows'))
+    .executeTakeFirstOrThrow();
+  return Number(row.rows);
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ManageInventoryMethod } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { findProductStock, updateProductStock } from './catalog.repository.js';
+import { countCategoryListingRows, refreshCategoryListing } from './category-listing.repository.js';
 
 export class InventoryError extends Error {
   constructor(message: string) {
@@ -33,6 +34,8 @@ export interface StockChangeListener {
 
 export interface InventoryService {
   setProductStock(productId: number, quantity: number): Promise<StockChange>;
+  /** Rebuilds every category list's rows from the catalogue (after it was edited in SQL); returns their number. */
+  rebuildCategoryListing(): Promise<number>;
 }
 
 export function createInventoryService(deps: {
@@ -73,6 +76,11 @@ export function createInventoryService(deps: {
         quantity,
         manageInventoryMethod: product.manage_inventory_method,
       };
+    },
+
+    async rebuildCategoryListing() {
+      await refreshCategoryListing(deps.db);
+      return countCategoryListingRows(deps.db);
     },
   };
 }

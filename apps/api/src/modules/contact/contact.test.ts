@@ -225,8 +225,8 @@ describe('contact list (CLI)', () => {
     expect(lines[1]).toMatch(/^\d+\t.+\tمریم احمدی <cli-reader@example\.com>\tآخرین پیام: سلام، سفارش من/);
 
     const bad = await runCliOn(t.database.url, ['contact', 'list', 'many']);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.err).toContain('The count must be a whole number');
-    expect((await runCliOn(t.database.url, ['contact', 'remove'])).code).toBe(1);
+    expect((await runCliOn(t.database.url, ['contact', 'remove'])).code).toBe(2);
   });
 });

@@ -3,9 +3,14 @@ import type { CurrentCustomer } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { findPictureRefs, optionalPictureUrl } from '../pictures/index.js';
 import { customerHasRole } from './customers.repository.js';
+import { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repository.js';
 
 export interface CustomersService {
   currentCustomer(customer: CustomerRow): Promise<CurrentCustomer>;
+  /** A registered customer as the operator names them: an id, an email or a mobile number (any digits). */
+  findRegistered(text: string): Promise<{ id: number } | undefined>;
+  /** Gives the Affiliates role, in the caller's transaction; nothing when the customer has it. */
+  grantAffiliatesRole(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 
 export function createCustomersService(deps: { db: Kysely<Database> }): CustomersService {
@@ -29,5 +34,7 @@ export function createCustomersService(deps: { db: Kysely<Database> }): Customer
         CustomProperties: {},
       };
     },
+    findRegistered: (text) => lookUpRegisteredCustomer(deps.db, text),
+    grantAffiliatesRole,
   };
 }

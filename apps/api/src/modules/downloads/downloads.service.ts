@@ -108,8 +108,8 @@ export class DownloadAdminError extends Error {}
 export interface DownloadAdmin {
   /** The latest downloadable order lines, one printable line each. */
   list(limit: number): Promise<string[]>;
-  /** Activates (or deactivates) a line of a manually activated product; returns the line to print. */
-  setActivation(orderItemId: string, activated: boolean): Promise<string>;
+  /** Activates (or deactivates) a line of a manually activated product; says whether that changed it, and how. */
+  setActivation(orderItemId: string, activated: boolean): Promise<{ changed: boolean; line: string }>;
 }
 
 export function createDownloadAdmin(deps: {
@@ -149,13 +149,10 @@ export function createDownloadAdmin(deps: {
         throw new DownloadAdminError(downloadAdminMessages.activatedOnPayment(line.id));
       }
       if (!(await repo.setDownloadActivated(db, line.id, activated))) {
-        return downloadAdminMessages.unchanged(line.id, activated);
+        return { changed: false, line: downloadAdminMessages.unchanged(line.id, activated) };
       }
-      return (activated ? downloadAdminMessages.activated : downloadAdminMessages.deactivated)(
-        line.id,
-        line.product_name,
-        line.custom_order_number,
-      );
+      const message = activated ? downloadAdminMessages.activated : downloadAdminMessages.deactivated;
+      return { changed: true, line: message(line.id, line.product_name, line.custom_order_number) };
     },
   };
 }

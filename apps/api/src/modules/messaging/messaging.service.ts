@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { MessageSender, OutgoingMessage } from './message-sender.js';
+import { listLatestOutboxMessages, type OutboxMessageRow } from './outbox.repository.js';
 
 export interface MessagingService {
   send(message: OutgoingMessage): Promise<void>;
@@ -12,4 +15,9 @@ export function createMessagingService(senders: { email: MessageSender; sms: Mes
     send: (message) => senders[message.channel].send(message),
     describe: () => ({ email: senders.email.name, sms: senders.sms.name }),
   };
+}
+
+/** The development outbox as the operator reads it (`cli outbox`): the newest `limit` messages, oldest first. */
+export function latestOutboxMessages(db: Kysely<Database>, limit: number): Promise<OutboxMessageRow[]> {
+  return listLatestOutboxMessages(db, { limit });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createKavenegarSender } from './kavenegar-sender.js';
 import { MessageDeliveryError, type OutgoingMessage } from './message-sender.js';
-import { createMessagingService } from './messaging.service.js';
+import { createMessagingService, latestOutboxMessages } from './messaging.service.js';
 import { listLatestOutboxMessages } from './outbox.repository.js';
 import { createOutboxSender } from './outbox-sender.js';
 import { createSmtpSender } from './smtp-sender.js';
@@ -52,6 +52,7 @@ describe('development outbox', () => {
     expect(forSara).toHaveLength(1);
     expect(forSara[0]).toMatchObject({ subject: 'بازیابی رمز عبور', purpose: 'password-recovery' });
     expect(messaging.describe()).toEqual({ email: 'outbox', sms: 'outbox' });
+    expect((await latestOutboxMessages(db.kysely, 1)).map((m) => m.body)).toEqual(['دومین پیام']);
   });
 });
 

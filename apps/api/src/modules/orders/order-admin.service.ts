@@ -18,8 +18,12 @@ export type OrderAdminAction = 'accept-cheques' | 'reject-cheques' | 'ship' | 'd
 export interface OrderAdminService {
   list(filter: { status?: keyof typeof ORDER_STATUS; limit: number }): Promise<string[]>;
   show(number: string): Promise<string[]>;
-  /** Applies the action; returns the line to print. Throws OrderAdminError for an unknown order. */
-  act(number: string, action: OrderAdminAction, options?: { trackingNumber?: string }): Promise<string>;
+  /** Applies the action; says whether it changed the order, and how. Throws OrderAdminError for an unknown order. */
+  act(
+    number: string,
+    action: OrderAdminAction,
+    options?: { trackingNumber?: string },
+  ): Promise<{ changed: boolean; line: string }>;
 }
 
 const statusLine = (order: repo.OrderRow) =>
@@ -107,9 +111,12 @@ export function createOrderAdminService(deps: {
       });
       await transitions.afterCommit();
       const after = await orderByNumber(number);
-      return changed
-        ? `Order ${after.custom_order_number}: ${action} done. Now ${statusLine(after)}.`
-        : `Order ${after.custom_order_number}: nothing changed (${action} does not apply to ${statusLine(after)}).`;
+      return {
+        changed,
+        line: changed
+          ? `Order ${after.custom_order_number}: ${action} done. Now ${statusLine(after)}.`
+          : `Order ${after.custom_order_number}: nothing changed (${action} does not apply to ${statusLine(after)}).`,
+      };
     },
   };
 }

@@ -117,7 +117,9 @@ export async function markPushSent(db: Kysely<Database>, id: number, at: string)
   await db.updateTable('push_queue').set({ status: 'sent', sent_at: at }).where('id', '=', id).execute();
 }
 
-export async function listLatestPushOutbox(db: Kysely<Database>, count: number) {
+export type PushOutboxRow = Selectable<Database['push_outbox']>;
+
+export async function listLatestPushOutbox(db: Kysely<Database>, count: number): Promise<PushOutboxRow[]> {
   const rows = await db.selectFrom('push_outbox').selectAll().orderBy('id', 'desc').limit(count).execute();
   return rows.reverse();
 }

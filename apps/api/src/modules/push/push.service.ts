@@ -50,6 +50,8 @@ export interface PushService {
   sendToCustomer(customerId: number, payload: PushPayload): Promise<PushReport>;
   /** Sends the pushes committed transactions queued; returns how many went out (the message deliverer's shape). */
   deliverPending(): Promise<number>;
+  /** What the development transport (PUSH_TRANSPORT=outbox) kept: the newest `limit`, oldest first. */
+  latestOutbox(limit: number): Promise<repo.PushOutboxRow[]>;
 }
 
 /**
@@ -232,6 +234,8 @@ export function createPushService(deps: {
         }
       }
     },
+
+    latestOutbox: (limit) => repo.listLatestPushOutbox(db, limit),
   };
   return service;
 }

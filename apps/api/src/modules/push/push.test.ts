@@ -253,9 +253,9 @@ describe('push send to a topic', () => {
     [['--topic', 'sabad-all', '--title', 'x'], '--title and --body are required'],
     [['--topic', 'sabad-all', '--title', 'x', '--body', 'y', '--url', '//evil.example'], '--url takes'],
     [['--topic', 'sabad-all', '--title', 'x', '--body', 'y', '--sound', 'on'], 'Bad option'],
-  ])('refuses bad options with a message and exit code 1: %j', async (options, message) => {
+  ])('answers bad options with a message and exit code 2: %j', async (options, message) => {
     const run = await cli('push', 'send', ...options);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.err).toContain(message);
   });
 });

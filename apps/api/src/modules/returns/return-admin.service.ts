@@ -20,8 +20,8 @@ export class ReturnAdminError extends Error {}
 export interface ReturnAdminService {
   list(filter: { status?: ReturnRequestStatusName; limit: number }): Promise<string[]>;
   show(id: string): Promise<string[]>;
-  /** Sets the status (and appends the staff note); returns the line to print. */
-  setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<string>;
+  /** Sets the status (and appends the staff note); says whether it changed the request, and how. */
+  setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<{ changed: boolean; line: string }>;
 }
 
 /** A status typed by its nopCommerce name, in any letter case ("ReturnAuthorized", "returnauthorized"). */
@@ -78,8 +78,12 @@ export function createReturnAdminService(deps: {
     async setStatus(id, status, note) {
       const row = await requestById(id);
       const to = RETURN_REQUEST_STATUS[status];
-      if (row.status === to)
-        return `Return request #${row.custom_number}: nothing changed (already ${statusName(to)}).`;
+      if (row.status === to) {
+        return {
+          changed: false,
+          line: `Return request #${row.custom_number}: nothing changed (already ${statusName(to)}).`,
+        };
+      }
       const settings = await deps.settings.get();
       const changed = await db.transaction().execute(async (trx) => {
         const now = clock.now();
@@ -116,9 +120,12 @@ export function createReturnAdminService(deps: {
       await deps.deliverer
         .deliverPending()
         .catch((error: unknown) => deps.log?.(`return request messages: ${String(error)}; they stay queued`));
-      return changed
-        ? `Return request #${row.custom_number}: ${statusName(row.status)} → ${statusName(to)}; the customer is told.`
-        : `Return request #${row.custom_number}: changed by someone else meanwhile; nothing changed, look again.`;
+      return {
+        changed,
+        line: changed
+          ? `Return request #${row.custom_number}: ${statusName(row.status)} → ${statusName(to)}; the customer is told.`
+          : `Return request #${row.custom_number}: changed by someone else meanwhile; nothing changed, look again.`,
+      };
     },
   };
 }

@@ -9,10 +9,19 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { affiliateSummary } from '../affiliates/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { pointsToAmount, rewardPointsHistory, settleRewardPoints } from './reward-points.service.js';
+import {
+  adjustRewardPoints,
+  pointsToAmount,
+  rewardPointsBalance,
+  rewardPointsHistory,
+  settleRewardPoints,
+} from './reward-points.service.js';
 
 export interface RewardPointsService {
   page(customer: CustomerRow, query: RewardPointsQuery): Promise<RewardPointsPage>;
+  /** The store's adjustment (a reason the customer reads); refused (422) below zero. Returns the balance after. */
+  adjust(input: { customerId: number; points: number; reason: string }): Promise<number>;
+  balance(customerId: number): Promise<number>;
 }
 
 export function createRewardPointsService(deps: {
@@ -56,5 +65,12 @@ export function createRewardPointsService(deps: {
         CustomProperties: {},
       };
     },
+
+    adjust(input) {
+      const now = clock.now();
+      return db.transaction().execute((trx) => adjustRewardPoints(trx, { ...input, now }));
+    },
+
+    balance: (customerId) => rewardPointsBalance(db, customerId, clock.now()),
   };
 }

@@ -131,7 +131,7 @@ describe('search synonym CLI', () => {
     expect(await search('REEBOK classic')).toEqual(['sneaker']);
 
     const again = await cli('search', 'synonym', 'add', 'ریباک', 'reebok');
-    expect(again.code).toBe(0);
+    expect(again.code).toBe(1);
     expect(again.out).toContain('Already synonyms');
 
     const listed = await cli('search', 'synonym', 'list');

@@ -1,15 +1,15 @@
 /**
  * The operator CLI's return commands on a request made through the API for an order the CLI
  * shipped and delivered: list (and by status), show, set-status telling the customer by SMS and
- * email (the development outbox keeps them), a repeat changing nothing, and bad usage exiting 1.
+ * email (the development outbox keeps them), a repeat changing nothing (exit 1), and bad usage (exit 2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, PlaceOrderResponse, SubmitReturnRequestResponse } from '@sabad/contract';
-import { systemClock } from '../lib/clock.js';
-import { catalogFixture } from '../testing/catalog-fixture.js';
-import { checkoutFixture } from '../testing/checkout-fixture.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { runCliOn } from '../testing/cli-runner.js';
+import { systemClock } from '../../lib/clock.js';
+import { catalogFixture } from '../../testing/catalog-fixture.js';
+import { checkoutFixture } from '../../testing/checkout-fixture.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { runCliOn } from '../../testing/cli-runner.js';
 
 let t: TestApp;
 let requestId = '';
@@ -77,6 +77,7 @@ describe('returns commands', () => {
     expect((await cli('outbox')).out).toContain('مرجوعی تأیید شد');
 
     const repeat = await cli('returns', 'set-status', requestId, 'returnauthorized');
+    expect(repeat.code).toBe(1);
     expect(repeat.out).toContain('nothing changed');
     expect((await cli('returns', 'show', requestId)).out).toContain('با پست برگردانده شود');
     const after = await t.database.kysely
@@ -87,14 +88,14 @@ describe('returns commands', () => {
     expect(after).toHaveLength(2);
   });
 
-  it('refuses an unknown status, request or option with exit code 1', async () => {
+  it('refuses an unknown request with exit code 1, and a bad status or option with usage (exit code 2)', async () => {
     const badStatus = await cli('returns', 'set-status', requestId, 'Lost');
-    expect(badStatus.code).toBe(1);
+    expect(badStatus.code).toBe(2);
     expect(badStatus.err).toContain('Unknown status');
     const unknown = await cli('returns', 'show', '999999');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No return request 999999');
-    expect((await cli('returns', 'set-status', requestId, 'Received', '--memo', 'x')).code).toBe(1);
-    expect((await cli('returns', 'frobnicate')).code).toBe(1);
+    expect((await cli('returns', 'set-status', requestId, 'Received', '--memo', 'x')).code).toBe(2);
+    expect((await cli('returns', 'frobnicate')).code).toBe(2);
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The operator CLI's download commands on orders placed and paid through the API: a manually
  * activated product's line is listed as waiting, `downloads activate` makes it downloadable and
- * `deactivate` takes that back, a repeat changes nothing, and bad usage or a line that is not
- * activated by hand exits 1 with a message.
+ * `deactivate` takes that back, a repeat changes nothing (exit 1), a line that is not activated by
+ * hand is refused (exit 1) and bad usage exits 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../lib/clock.js';
-import { checkoutFixture } from '../testing/checkout-fixture.js';
-import { buyDownloads, downloadableProduct, type DownloadPurchase } from '../testing/download-fixture.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { runCliOn } from '../testing/cli-runner.js';
+import { systemClock } from '../../lib/clock.js';
+import { checkoutFixture } from '../../testing/checkout-fixture.js';
+import { buyDownloads, downloadableProduct, type DownloadPurchase } from '../../testing/download-fixture.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { runCliOn } from '../../testing/cli-runner.js';
 
 let t: TestApp;
 let manual: DownloadPurchase;
@@ -49,21 +49,24 @@ describe('download commands', () => {
     expect(activated.out).toContain(`Order line ${manual.orderItemId} (دوره آموزشی عکاسی`);
     expect(activated.out).toContain('download activated');
     expect((await download(manual)).statusCode).toBe(200);
-    expect((await cli('downloads', 'activate', String(manual.orderItemId))).out).toContain('nothing changed');
+    expect(await cli('downloads', 'activate', String(manual.orderItemId))).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('nothing changed'),
+    });
     expect((await cli('downloads', 'list', '1')).out).not.toContain('دوره آموزشی عکاسی');
 
     expect((await cli('downloads', 'deactivate', String(manual.orderItemId))).out).toContain('download deactivated');
     expect((await download(manual)).statusCode).toBe(422);
   });
 
-  it('refuses a line activated by payment, an unknown line and bad usage, exiting 1', async () => {
+  it('refuses a line activated by payment and an unknown line (exit 1), and bad usage (exit 2)', async () => {
     const byPayment = await cli('downloads', 'activate', String(onPayment.orderItemId));
     expect(byPayment.code).toBe(1);
     expect(byPayment.err).toContain('activated when its order is paid');
     const unknown = await cli('downloads', 'activate', '999999');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No order line with id 999999');
-    expect((await cli('downloads', 'activate')).code).toBe(1);
-    expect((await cli('downloads', 'list', 'many')).code).toBe(1);
+    expect((await cli('downloads', 'activate')).code).toBe(2);
+    expect((await cli('downloads', 'list', 'many')).code).toBe(2);
   });
 });
