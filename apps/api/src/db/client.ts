@@ -26,7 +26,7 @@ export interface Db {
 
 let pgModule: typeof Pg | undefined;
 
-/** node-pg, loaded for a PostgreSQL URL only: a SQLite store starts without it (issue 15's start-up). */
+/** node-pg, loaded for a PostgreSQL URL only: a SQLite store starts without it. */
 function loadPg(): typeof Pg {
   if (pgModule) return pgModule;
   pgModule = createRequire(import.meta.url)('pg') as typeof Pg;
@@ -41,8 +41,8 @@ function loadPg(): typeof Pg {
  * WAL before the answer and syncs it to disk at checkpoints. A killed process (kill -9, out of
  * memory, a crash) loses no committed write — the WAL is in the operating system's hands — and the
  * file is never corrupted; only a power cut or kernel crash can roll back the last commits. FULL
- * would sync every commit and cap writes at the disk's sync rate (~500 a second on this machine
- * against ~8,000 with NORMAL), below the issue's 3,000 cart/add a second. A store that must keep
+ * would sync every commit and cap writes at the disk's sync rate, well below the cart writes a
+ * store must take (figures in ADR 0028). A store that must keep
  * every answered order through a power cut runs PostgreSQL. A test reads the setting back.
  */
 export const SQLITE_SYNCHRONOUS = 'NORMAL';
@@ -93,7 +93,7 @@ export function openDatabase(
   // Kysely prepares every query it runs; the cache compiles each SQL text once (ADR 0025).
   const database = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialectWithStableLimits({ database }) });
-  // Fixed-shape reads skip Kysely's executor when the connection is free (ADR 0035).
+  // Fixed-shape reads skip Kysely's executor when the connection is free (ADR 0054).
   allowDirectReads(kysely, sqlite, database.statements);
   return { kysely, dialect: 'sqlite', statements: database.statements, close: () => kysely.destroy() };
 }

@@ -2,15 +2,13 @@
  * Fixed queries (db/fixed-query.ts, ADR 0029): compiled once, run with each call's values, on the
  * test database's dialect and on an in-memory SQLite side by side (one compiled shape per dialect),
  * with array arguments of several lengths, inside a transaction, and refusing an argument that
- * chooses the query's shape instead of being one of its values. On SQLite, reads run straight on
- * the connection when it is free and wait their turn through Kysely when a transaction or an
- * iteration holds it (db/direct-read.ts, ADR 0035).
+ * chooses the query's shape instead of being one of its values. Reads run straight on the SQLite
+ * connection are tested in direct-read.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { migrateToLatest, openDatabase, type Db } from './client.js';
-import { rowMaker } from './row-maker.js';
 import { fixedQuery } from './fixed-query.js';
 
 const productName = fixedQuery((db, id: number) =>
@@ -113,104 +111,5 @@ describe('fixedQuery', () => {
         .where('id', '=', id),
     );
     await expect(shapeChosenByArgument(t.kysely, ids.a, true)).rejects.toThrow(/argument 1 is not a value/);
-  });
-});
-
-describe('fixed reads on SQLite (ADR 0035)', () => {
-  it('run straight on a free connection, not through Kysely; writes go through Kysely', async () => {
-    const executed = vi.spyOn(sideSqlite.kysely, 'executeQuery');
-    try {
-      expect((await productName(sideSqlite.kysely, 2))[0]?.name).toBe('ب');
-      expect(executed).not.toHaveBeenCalled();
-      const rename = fixedQuery((db, id: number, name: string) =>
-        db.updateTable('product').set({ name }).where('id', '=', id),
-      );
-      await rename(sideSqlite.kysely, 2, 'ب');
-      expect(executed).toHaveBeenCalledTimes(1);
-    } finally {
-      executed.mockRestore();
-    }
-  });
-
-  it('wait for a transaction open on the connection and never see its uncommitted writes', async () => {
-    let commit!: () => void;
-    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
-    let renamed!: () => void;
-    const hasRenamed = new Promise<void>((resolve) => (renamed = resolve));
-    const transaction = sideSqlite.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('product').set({ name: 'ب نو' }).where('id', '=', 2).execute();
-      renamed();
-      await mayCommit;
-    });
-    await hasRenamed;
-    let answered = false;
-    const read = productName(sideSqlite.kysely, 2).then((rows) => {
-      answered = true;
-      return rows;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Read at once, it would have answered with the transaction's uncommitted name.
-    expect(answered).toBe(false);
-    commit();
-    await transaction;
-    expect((await read)[0]?.name).toBe('ب نو');
-    await sideSqlite.kysely.updateTable('product').set({ name: 'ب' }).where('id', '=', 2).execute();
-  });
-
-  it('wait for an iteration open on the connection, which better-sqlite3 would refuse them during', async () => {
-    const rows = sideSqlite.kysely.selectFrom('product').select('id').orderBy('id').stream();
-    const first = await rows.next();
-    expect(first.done).toBe(false);
-    const read = productName(sideSqlite.kysely, 3);
-    for await (const row of rows) expect(row.id).toBeGreaterThan(1);
-    expect((await read)[0]?.name).toBe('پ');
-  });
-
-  it('make the same row objects as better-sqlite3 and Kysely: values, types, nulls, key order', async () => {
-    // Columns of every storage class, a null, a repeated name (the later column wins, in the
-    // earlier one's place) and names that are not identifiers.
-    const mixed = fixedQuery((db, id: number) =>
-      db
-        .selectFrom('product as p')
-        .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-        .select(['p.id', 'p.name', 'p.price', 'p.old_price', 'm.name as brand', 'p.published'])
-        .select((eb) => [eb.val(1.5).as('half'), eb.ref('p.sku').as('name'), eb.val('x').as('with space')])
-        .where('p.id', '=', id),
-    );
-    const direct = await mixed(sideSqlite.kysely, 1);
-    const throughKysely = (
-      await sideSqlite.kysely.executeQuery(
-        sideSqlite.kysely
-          .selectFrom('product as p')
-          .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-          .select(['p.id', 'p.name', 'p.price', 'p.old_price', 'm.name as brand', 'p.published'])
-          .select((eb) => [eb.val(1.5).as('half'), eb.ref('p.sku').as('name'), eb.val('x').as('with space')])
-          .where('p.id', '=', 1)
-          .compile(),
-      )
-    ).rows;
-    expect(direct).toHaveLength(1);
-    expect(direct).toStrictEqual(throughKysely);
-    expect(Object.keys(direct[0]!)).toStrictEqual(Object.keys(throughKysely[0] as object));
-    expect(Object.keys(direct[0]!)).toStrictEqual([
-      'id',
-      'name',
-      'price',
-      'old_price',
-      'brand',
-      'published',
-      'half',
-      'with space',
-    ]);
-    expect(direct[0]!.brand).toBeNull();
-  });
-
-  it('leave a column named __proto__ to better-sqlite3 (an object literal would set the prototype)', () => {
-    expect(rowMaker(['id', '__proto__'])).toBeNull();
-    const make = rowMaker(['a', 'b', 'a'])!;
-    const row = make([1, 2, 3]) as Record<string, unknown>;
-    expect(row).toStrictEqual({ a: 3, b: 2 });
-    expect(Object.keys(row)).toStrictEqual(['a', 'b']);
-    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
   });
 });

@@ -14,7 +14,7 @@ export async function prepareDatabase(
   if (applied.length > 0) options.log(`database migrated: ${applied.join(', ')}`);
   if (!options.seedDemoStore) return;
   // The seed (its demo data and the picture renderer, sharp) is loaded only for an empty store:
-  // every later start of the server is faster and smaller without it (issue 15's cold start).
+  // every later start of the server is faster and smaller without it.
   if (await db.selectFrom('product').select('id').limit(1).executeTakeFirst()) {
     options.log('demo store: the catalogue already has products; nothing seeded');
     return;

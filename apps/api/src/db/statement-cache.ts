@@ -1,8 +1,8 @@
 /**
  * Prepared statements of the SQLite connection, kept and reused by their SQL text (ADR 0025).
  *
- * Kysely's SQLite driver calls `prepare` for every query it runs; compiling the same SQL again on
- * every request was a fifth of the uncached product list's CPU time (issue 15). Kysely compiles a
+ * Kysely's SQLite driver calls `prepare` for every query it runs, and compiling the same SQL again
+ * on every request was a large share of an uncached answer's CPU time. Kysely compiles a
  * query built the same way to the same SQL text with its values as parameters, so the app's queries
  * are a few hundred distinct texts: a bounded least-recently-used set of them covers the traffic,
  * and texts that vary with their input (an `in` list's length) fall out of it.

@@ -1,7 +1,6 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import { fixedQuery } from '../../db/fixed-query.js';
-import { rowMaker } from '../../db/row-maker.js';
 import type { CategoryListingTable, Database, ProductTable } from '../../db/schema.js';
 import {
   productOrderTerms,
@@ -469,9 +468,9 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter)
 
 /**
  * The page's product `p`, published and not deleted, with its published brand: the columns the
- * product page and the attribute change read, not the whole row. Every column read is a value
- * built in JavaScript, and the row's other 27 (the search copies of the name and the description,
- * the download and recurring settings) made this read about 45% slower (issue 15).
+ * product page and the attribute change read, not the whole row: every column read is a value
+ * built in JavaScript, and the row's others (the search copies of the name and the description,
+ * the download and recurring settings) are never shown.
  */
 function publishedProductQuery(db: Kysely<Database>, id: number) {
   return db
@@ -514,69 +513,41 @@ export async function findPublishedProduct(db: Kysely<Database>, id: number) {
 }
 export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
 
-/** A JsonRowList's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
+/** A JSON row list's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
 export type JsonRows = string | unknown[][] | null;
 
 /**
  * A list of rows read inside another statement as one JSON value: an array with each row as an
- * array of its fields' values in `fields`' order, followed by its `order` keys. The field names stay
- * out of the JSON: with them (`json_object`), building and parsing the product page's lists took
- * about 15 µs more a page.
- *
- * The rows are put in order here, by the keys each tuple carries, not by the aggregate's own ORDER
- * BY: SQLite sorts an ordered aggregate's rows in a temporary b-tree, and the product page's six
- * did that for lists of a few rows each: 78 → 62 µs for the page's statement without them (one
- * process, alternating, 2026-11-27). The order still does not depend on the plan that reads the
- * rows. The keys must be integer columns that are never null (display orders and ids), compared as
- * numbers, ascending, as ORDER BY would.
+ * array of the values of `columns`, aggregated in the order of `orderBy`. The field names stay out
+ * of the JSON (`json_object` made the product page's lists wider and slower to build and parse);
+ * `toRow` names each array's values, in `columns`' order. Its columns must be values that JSON
+ * carries faithfully: text, integers, nulls.
  */
-class JsonRowList<Row> {
-  private readonly columns: string[];
-  /** Makes a row of a tuple, as direct reads make theirs (one object literal of one shape). */
-  private readonly toRow: (tuple: unknown[]) => Row;
+interface JsonRowList<Row> {
+  columns: readonly string[];
+  /** The aggregate's own ORDER BY: a list aggregated from an ordered subquery has no guaranteed order. */
+  orderBy: readonly string[];
+  toRow: (values: unknown[]) => Row;
+}
 
-  /**
-   * `fields`: each field's name and the column it is read from; `order`: the integer columns, never
-   * null, that put the rows in order (the last one unique among the rows, an id).
-   */
-  constructor(
-    fields: Record<keyof Row & string, string>,
-    private readonly order: readonly string[],
-  ) {
-    this.columns = Object.values(fields);
-    const toRow = rowMaker(Object.keys(fields));
-    if (!toRow) throw new Error('a JSON row list cannot have a field named __proto__');
-    this.toRow = toRow as (tuple: unknown[]) => Row;
-  }
+/**
+ * The aggregate of a list subquery. PostgreSQL writes bigint columns (money) as JSON numbers, so
+ * they come back as numbers on both databases. The dialect is part of the query's shape, which
+ * fixedQuery keeps per dialect.
+ */
+function jsonAggregate(db: Kysely<Database>, list: JsonRowList<unknown>): RawBuilder<JsonRows> {
+  const values = sql.join(list.columns.map((column) => sql.ref(column)));
+  const order = sql.join(list.orderBy.map((column) => sql.ref(column)));
+  return isPostgres(db)
+    ? sql<JsonRows>`json_agg(json_build_array(${values}) order by ${order})`
+    : sql<JsonRows>`json_group_array(json_array(${values}) order by ${order})`;
+}
 
-  /**
-   * The aggregate of a list subquery. Text, integers and nulls keep their types; PostgreSQL writes
-   * bigint columns (money) as JSON numbers, so they come back as numbers on both databases. The
-   * dialect is part of the query's shape, which fixedQuery keeps per dialect.
-   */
-  aggregate(db: Kysely<Database>): RawBuilder<JsonRows> {
-    const values = sql.join([...this.columns, ...this.order].map((column) => sql.ref(column)));
-    return isPostgres(db)
-      ? sql<JsonRows>`json_agg(json_build_array(${values}))`
-      : sql<JsonRows>`json_group_array(json_array(${values}))`;
-  }
-
-  /** The rows of the aggregate's value in order (null: a list PostgreSQL aggregated from no rows). */
-  rows(value: JsonRows): Row[] {
-    if (value === null) return [];
-    const tuples = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
-    const first = this.columns.length;
-    const last = first + this.order.length;
-    tuples.sort((a, b) => {
-      for (let key = first; key < last; key += 1) {
-        const difference = (a[key] as number) - (b[key] as number);
-        if (difference !== 0) return difference;
-      }
-      return 0;
-    });
-    // The row function reads the fields only; the trailing keys are left behind.
-    return tuples.map(this.toRow);
-  }
+/** The rows of an aggregate's value (null: a list PostgreSQL aggregated from no rows). */
+function jsonRows<Row>(list: JsonRowList<Row>, value: JsonRows): Row[] {
+  if (value === null) return [];
+  const tuples = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
+  return tuples.map(list.toRow);
 }
 
 export interface ProductPictureRow {
@@ -624,38 +595,51 @@ function relatedOverviewsQuery(db: Kysely<Database>, id: number) {
   return query.limit(MAX_RELATED_PRODUCTS);
 }
 
-const pictureList = new JsonRowList<ProductPictureRow>(
-  { id: 'pic.id', seo_filename: 'pic.seo_filename', alt_text: 'pic.alt_text' },
-  ['pp.display_order', 'pp.id'],
-);
-const categoryList = new JsonRowList<ProductCategoryRow>({ id: 'c.id', name: 'c.name' }, ['pc.display_order', 'c.id']);
-const specificationList = new JsonRowList<ProductSpecificationRow>(
-  { attribute_name: 'sa.name', option_name: 'o.name', custom_value: 'psa.custom_value' },
-  ['psa.display_order', 'sa.display_order', 'psa.id'],
-);
-const attributeMappingList = new JsonRowList<AttributeMappingRow>(
-  {
-    id: 'pam.id',
-    name: 'pa.name',
-    text_prompt: 'pam.text_prompt',
-    is_required: 'pam.is_required',
-    control_type: 'pam.control_type',
-  },
-  ['pam.display_order', 'pam.id'],
-);
-const attributeValueList = new JsonRowList<AttributeValueRow>(
-  {
-    id: 'v.id',
-    mapping_id: 'v.mapping_id',
-    name: 'v.name',
-    color_squares_rgb: 'v.color_squares_rgb',
-    price_adjustment: 'v.price_adjustment',
-    is_pre_selected: 'v.is_pre_selected',
-    picture_id: 'v.picture_id',
-    picture_seo_filename: 'pic.seo_filename',
-  },
-  ['v.display_order', 'v.id'],
-);
+const pictureList: JsonRowList<ProductPictureRow> = {
+  columns: ['pic.id', 'pic.seo_filename', 'pic.alt_text'],
+  orderBy: ['pp.display_order', 'pp.id'],
+  toRow: (v) => ({ id: v[0], seo_filename: v[1], alt_text: v[2] }) as ProductPictureRow,
+};
+const categoryList: JsonRowList<ProductCategoryRow> = {
+  columns: ['c.id', 'c.name'],
+  orderBy: ['pc.display_order', 'c.id'],
+  toRow: (v) => ({ id: v[0], name: v[1] }) as ProductCategoryRow,
+};
+const specificationList: JsonRowList<ProductSpecificationRow> = {
+  columns: ['sa.name', 'o.name', 'psa.custom_value'],
+  orderBy: ['psa.display_order', 'sa.display_order', 'psa.id'],
+  toRow: (v) => ({ attribute_name: v[0], option_name: v[1], custom_value: v[2] }) as ProductSpecificationRow,
+};
+const attributeMappingList: JsonRowList<AttributeMappingRow> = {
+  columns: ['pam.id', 'pa.name', 'pam.text_prompt', 'pam.is_required', 'pam.control_type'],
+  orderBy: ['pam.display_order', 'pam.id'],
+  toRow: (v) =>
+    ({ id: v[0], name: v[1], text_prompt: v[2], is_required: v[3], control_type: v[4] }) as AttributeMappingRow,
+};
+const attributeValueList: JsonRowList<AttributeValueRow> = {
+  columns: [
+    'v.id',
+    'v.mapping_id',
+    'v.name',
+    'v.color_squares_rgb',
+    'v.price_adjustment',
+    'v.is_pre_selected',
+    'v.picture_id',
+    'pic.seo_filename',
+  ],
+  orderBy: ['v.display_order', 'v.id'],
+  toRow: (v) =>
+    ({
+      id: v[0],
+      mapping_id: v[1],
+      name: v[2],
+      color_squares_rgb: v[3],
+      price_adjustment: v[4],
+      is_pre_selected: v[5],
+      picture_id: v[6],
+      picture_seo_filename: v[7],
+    }) as AttributeValueRow,
+};
 /**
  * Product `id`'s attributes as one JSON column, `attribute_mappings`, for a statement about that
  * one product (the product page, the product quote); `readAttributeMappings` makes its rows, in
@@ -665,7 +649,7 @@ export function attributeMappingsOfProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product_attribute_mapping as pam')
     .innerJoin('product_attribute as pa', 'pa.id', 'pam.product_attribute_id')
-    .select(attributeMappingList.aggregate(db).as('list'))
+    .select(jsonAggregate(db, attributeMappingList).as('list'))
     .where('pam.product_id', '=', id)
     .as('attribute_mappings');
 }
@@ -676,40 +660,53 @@ export function attributeValuesOfProduct(db: Kysely<Database>, id: number) {
     .selectFrom('product_attribute_value as v')
     .innerJoin('product_attribute_mapping as pam', 'pam.id', 'v.mapping_id')
     .leftJoin('picture as pic', 'pic.id', 'v.picture_id')
-    .select(attributeValueList.aggregate(db).as('list'))
+    .select(jsonAggregate(db, attributeValueList).as('list'))
     .where('pam.product_id', '=', id)
     .as('attribute_values');
 }
 
 export function readAttributeMappings(value: JsonRows): AttributeMappingRow[] {
-  return attributeMappingList.rows(value);
+  return jsonRows(attributeMappingList, value);
 }
 
 export function readAttributeValues(value: JsonRows): AttributeValueRow[] {
-  return attributeValueList.rows(value);
+  return jsonRows(attributeValueList, value);
 }
 
-/** Each field of a related overview, read from the derived table `r` (relatedOverviewsQuery). */
-const relatedOverviewList = new JsonRowList<ListedOverviewRow>(
-  Object.fromEntries(
-    [
-      ...OVERVIEW_PRODUCT_COLUMNS.map((column) => column.slice('p.'.length)),
-      'picture_id',
-      'picture_seo_filename',
-      'orderable_combinations',
-    ].map((name) => [name, `r.${name}`]),
-  ) as Record<keyof ListedOverviewRow, string>,
-  ['r.related_order', 'r.id'],
-);
+/** A related overview, read from the derived table `r` (relatedOverviewsQuery). */
+const relatedOverviewList: JsonRowList<ListedOverviewRow> = {
+  columns: [
+    ...OVERVIEW_PRODUCT_COLUMNS.map((column) => `r.${column.slice('p.'.length)}`),
+    'r.picture_id',
+    'r.picture_seo_filename',
+    'r.orderable_combinations',
+  ],
+  orderBy: ['r.related_order', 'r.id'],
+  toRow: (v) =>
+    ({
+      id: v[0],
+      name: v[1],
+      short_description: v[2],
+      price: v[3],
+      old_price: v[4],
+      manage_inventory_method: v[5],
+      stock_quantity: v[6],
+      backorder_mode: v[7],
+      approved_rating_sum: v[8],
+      approved_total_reviews: v[9],
+      picture_id: v[10],
+      picture_seo_filename: v[11],
+      orderable_combinations: v[12],
+    }) as ListedOverviewRow,
+};
 
 /**
- * Everything the product page reads, in one statement (issue 15, ADR 0041): the product row with
- * its brand and how many of its attribute combinations can be ordered, and as JSON lists its
- * pictures, published categories, specifications shown on the product page, attributes, their
- * values, and related products' overviews, each list in the page's order. Eight statements did
- * this before, and their reads were more than half of an uncached product page's CPU time on
- * SQLite (one statement: about half the SQLite time of the eight); on PostgreSQL each was a round
- * trip. The lists are uncorrelated subqueries on the page's id, each run once.
+ * Everything the product page reads, in one statement (ADR 0055): the product row with its brand
+ * and how many of its attribute combinations can be ordered, and as JSON lists its pictures,
+ * published categories, specifications shown on the product page, attributes, their values, and
+ * related products' overviews, each list ordered by its aggregate. One statement rather than one
+ * per list: on SQLite each statement's stepping and row copying dominated the page, on PostgreSQL
+ * each was a round trip. The lists are uncorrelated subqueries on the page's id, each run once.
  */
 const productPage = fixedQuery((db, id: number) =>
   publishedProductQuery(db, id)
@@ -718,7 +715,7 @@ const productPage = fixedQuery((db, id: number) =>
       db
         .selectFrom('product_picture as pp')
         .innerJoin('picture as pic', 'pic.id', 'pp.picture_id')
-        .select(pictureList.aggregate(db).as('list'))
+        .select(jsonAggregate(db, pictureList).as('list'))
         .where('pp.product_id', '=', id)
         .as('pictures'),
     )
@@ -726,7 +723,7 @@ const productPage = fixedQuery((db, id: number) =>
       db
         .selectFrom('product_category as pc')
         .innerJoin('category as c', 'c.id', 'pc.category_id')
-        .select(categoryList.aggregate(db).as('list'))
+        .select(jsonAggregate(db, categoryList).as('list'))
         .where('pc.product_id', '=', id)
         .where('c.published', '=', 1)
         .as('categories'),
@@ -736,7 +733,7 @@ const productPage = fixedQuery((db, id: number) =>
         .selectFrom('product_specification_attribute as psa')
         .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
         .innerJoin('specification_attribute as sa', 'sa.id', 'o.specification_attribute_id')
-        .select(specificationList.aggregate(db).as('list'))
+        .select(jsonAggregate(db, specificationList).as('list'))
         .where('psa.product_id', '=', id)
         .where('psa.show_on_product_page', '=', 1)
         .as('specifications'),
@@ -746,7 +743,7 @@ const productPage = fixedQuery((db, id: number) =>
     .select(
       db
         .selectFrom(relatedOverviewsQuery(db, id).as('r'))
-        .select(relatedOverviewList.aggregate(db).as('list'))
+        .select(jsonAggregate(db, relatedOverviewList).as('list'))
         .as('related'),
     ),
 );
@@ -784,12 +781,12 @@ export async function findProductPage(db: Kysely<Database>, id: number): Promise
   return {
     product,
     orderableCombinations: Number(orderable_combinations ?? 0),
-    pictures: pictureList.rows(pictures),
-    categories: categoryList.rows(categories),
-    specifications: specificationList.rows(specifications),
+    pictures: jsonRows(pictureList, pictures),
+    categories: jsonRows(categoryList, categories),
+    specifications: jsonRows(specificationList, specifications),
     attributeMappings: readAttributeMappings(attribute_mappings),
     attributeValues: readAttributeValues(attribute_values),
-    related: relatedOverviewList.rows(related),
+    related: jsonRows(relatedOverviewList, related),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The product page's lists read in one statement (catalog.repository.ts findProductPage, ADR
- * 0041): each list comes out in its display order with ties broken as before, whatever order the
- * rows were written in (sorted by the keys each row carries, not by the plan), hidden rows stay out, and
+ * 0055): each list comes out in its display order with ties broken as before, whatever order the
+ * rows were written in (each aggregate's own ORDER BY, not the plan), hidden rows stay out, and
  * with more related products than the page shows, the first by position are shown in the related
  * list's order. Display orders here run against the ids, so a list read in id order fails.
  */
