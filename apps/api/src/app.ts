@@ -79,7 +79,7 @@ import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { AccessLogController } from './plugins/request-log.js';
+import { AccessLogController, redactSecretHeaders } from './plugins/request-log.js';
 import { registerStoreClosedGuard } from './plugins/store-closed.js';
 import { registerStorefront } from './plugins/static.js';
 
@@ -123,9 +123,6 @@ export const API_VERSION = '2.0.0';
  */
 export const CATALOG_CACHE_TTL_MS = 5_000;
 
-/** Request logs never carry credentials or the guest's id. */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["guest-customer-id"]'];
-
 /**
  * The spec's body-less POST calls (e.g. `POST /Wishlist/AddToCart/{id}`, "empty body") may still
  * say `Content-Type: application/json`: an empty body is accepted for a route that takes none.
@@ -154,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            formatters: { log: redactSecretHeaders },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,

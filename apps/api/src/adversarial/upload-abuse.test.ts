@@ -105,11 +105,10 @@ afterAll(() => t.close());
 const PERSIAN = /[\u0600-\u06FF]/;
 
 describe.each(routes)('upload abuse on the $name', (route) => {
-  async function expectRefused(file: { data: Buffer; filename: string; type: string }, message: RegExp) {
+  async function expectRefused(file: { data: Buffer; filename: string; type: string }, message: RegExp, status = 400) {
     const before = await pictureCount();
     const res = await upload(route, file);
-    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.statusCode, res.body).toBe(status);
     const body = res.json<{ Success: boolean; Message: string; Errors: unknown[] }>();
     expect(body).toMatchObject({ Success: false });
     expect(body.Message).toMatch(PERSIAN);
@@ -121,15 +120,14 @@ describe.each(routes)('upload abuse on the $name', (route) => {
 
   it('refuses a 10 MB file, and a 10 MB body that is not multipart', async () => {
     const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 0x5a);
-    await expectRefused({ data: tenMegabytes, filename: 'huge.jpg', type: 'image/jpeg' }, /حجم تصویر/);
+    await expectRefused({ data: tenMegabytes, filename: 'huge.jpg', type: 'image/jpeg' }, /حجم تصویر/, 413);
     const json = await t.app.inject({
       method: 'POST',
       url: route.url,
       headers: { ...headers, 'content-type': 'application/json' },
       payload: `{"Picture":"${'a'.repeat(10 * 1024 * 1024)}"}`,
     });
-    expect(json.statusCode).toBeGreaterThanOrEqual(400);
-    expect(json.statusCode).toBeLessThan(500);
+    expect(json.statusCode).toBe(413);
     expect(json.json<{ Message: string }>().Message).toMatch(PERSIAN);
   });
 

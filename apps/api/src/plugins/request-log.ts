@@ -1,7 +1,6 @@
 /**
- * One access-log line per request (method, path, status, time), instead of Fastify's two lines
- * with the whole request object: cheaper under load, and it never carries headers, so no token
- * or guest id can reach the logs.
+ * What the server logs: one access-log line per request (method, path, status, time), instead of
+ * Fastify's two lines with the whole request object, and no secret header anywhere in any line.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -48,4 +47,55 @@ export class AccessLogController extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
+}
+
+/** Headers that carry a session, a guest's identity or a cookie: never written to the log. */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'guest-customer-id']);
+
+/** How deep a logged object is searched; headers sit two or three levels down (`busboyOptions.headers`). */
+const MAX_DEPTH = 8;
+
+function isSearched(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value) || value instanceof Error) return true;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // Headers are plain objects; a Buffer, a Map or a class instance is logged as pino writes it.
+  return prototype === Object.prototype || prototype === null;
+}
+
+function copyOf(value: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(value)) return [...(value as unknown[])] as unknown as Record<string, unknown>;
+  if (value instanceof Error) {
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Error, value);
+    copy.message = value.message;
+    copy.stack = value.stack;
+    return copy as unknown as Record<string, unknown>;
+  }
+  return { ...value };
+}
+
+function withoutSecretHeaders(value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH || !isSearched(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const cleaned =
+      SECRET_HEADERS.has(key.toLowerCase()) && item !== undefined
+        ? '[redacted]'
+        : withoutSecretHeaders(item, depth + 1);
+    if (cleaned === item) continue;
+    copy ??= copyOf(value);
+    copy[key] = cleaned;
+  }
+  return copy ?? value;
+}
+
+/**
+ * pino's `formatters.log`: every logged object, at every level and from every plugin, with each
+ * secret header's value replaced, wherever it sits (a library logging a request's headers under a
+ * name of its own, as @fastify/multipart's "Providing options to busboy" does at trace). The
+ * request's own objects are never changed: what holds a secret is copied.
+ */
+export function redactSecretHeaders(object: Record<string, unknown>): Record<string, unknown> {
+  return withoutSecretHeaders(object, 0) as Record<string, unknown>;
 }

@@ -1,10 +1,13 @@
 /**
- * What reaches the logs (issue 15, adversarial suite): one access line per request, never a
+ * What reaches the logs (issue 15, adversarial suite; issue 32): one access line per request, never a
  * password, access token, verification code, reset ticket, guest id or Authorization value, however
- * the request goes wrong. The app logs at `trace` here, so every line the server could write is seen.
+ * the request goes wrong, on every route that takes a login, a code or an upload. The app logs at
+ * `trace` here, so every line the server could write is seen, @fastify/multipart's included.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { AVATAR_FIELD, RETURN_REQUEST_PICTURE_FIELD, routes } from '@sabad/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { systemClock } from '../lib/clock.js';
@@ -13,6 +16,7 @@ import { listLatestOutboxMessages } from '../modules/messaging/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { checkoutFixture } from '../testing/checkout-fixture.js';
 import { testConfig } from '../testing/test-app.js';
+import { redactSecretHeaders } from './request-log.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 let database: TestDatabase;
@@ -174,5 +178,94 @@ describe('secrets in the logs', () => {
     expect(log).not.toContain(email);
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
     expect(log).not.toMatch(/"authorization"\s*:\s*"(basic|bearer)/i);
+  });
+});
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+function multipart(field: string, data: Buffer) {
+  const boundary = '----sabadLogBoundary7e2a';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Every route that takes a multipart upload, with its path and file field. */
+const uploadRoutes: Record<string, { url: string; field: string }> = {
+  uploadAvatar: { url: '/api/v2/customer/avatar', field: AVATAR_FIELD },
+  uploadReturnRequestPicture: { url: '/api/v2/returnrequest/uploadfile', field: RETURN_REQUEST_PICTURE_FIELD },
+};
+
+describe('uploads in the logs', () => {
+  it('covers every multipart route of the contract', () => {
+    const multipartRoutes = Object.entries(routes)
+      .filter(([, route]) => ('summary' in route ? route.summary : '').includes('multipart/form-data'))
+      .map(([name]) => name);
+    expect(multipartRoutes.sort()).toEqual(Object.keys(uploadRoutes).sort());
+  });
+
+  it('never logs the session or the guest id, at trace, for an upload taken or one too big (413)', async () => {
+    const customerId = await catalogFixture(database.kysely).customer({ firstName: 'آرش' });
+    const { token } = await createAccessTokenService({ db: database.kysely, clock: systemClock, ttlDays: 30 }).issue(
+      customerId,
+    );
+    const guest = randomUUID();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 0x5a);
+    const from = lines.length;
+    for (const [name, route] of Object.entries(uploadRoutes)) {
+      for (const [data, status] of [
+        [picture, 200],
+        [tenMegabytes, 413],
+      ] as const) {
+        const body = multipart(route.field, data);
+        const res = await app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { authorization: `Bearer ${token}`, 'guest-customer-id': guest, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+        if (status === 413) {
+          expect(res.json(), name).toMatchObject({ Success: false, Message: expect.stringMatching(/حجم تصویر/) });
+          expect(res.json<{ Errors: string[] }>().Errors, name).toHaveLength(1);
+        }
+      }
+    }
+    const log = lines.slice(from).join('');
+    // The line that carried the headers before: it is still written, without them.
+    expect(log.match(/Providing options to busboy/g)).toHaveLength(4);
+    expect(log).toContain('"authorization":"[redacted]"');
+    expect(log).toContain('"guest-customer-id":"[redacted]"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(guest);
+  });
+});
+
+describe('redactSecretHeaders', () => {
+  it('hides secret headers at any depth and in any case, copying what it changes and nothing else', () => {
+    const headers = { Authorization: 'Basic abc', 'content-type': 'image/png', cookie: 'a=b' };
+    const error = Object.assign(new Error('upstream refused'), { headers: { 'Guest-Customer-Id': 'g-1' } });
+    const logged = { busboyOptions: { headers, limits: { files: 1 } }, list: [{ 'set-cookie': ['x'] }], err: error };
+    const redacted = redactSecretHeaders(logged) as typeof logged;
+    expect(redacted.busboyOptions.headers).toEqual({
+      Authorization: '[redacted]',
+      'content-type': 'image/png',
+      cookie: '[redacted]',
+    });
+    expect(redacted.busboyOptions.limits).toBe(logged.busboyOptions.limits);
+    expect(redacted.list).toEqual([{ 'set-cookie': '[redacted]' }]);
+    expect(redacted.err).toBeInstanceOf(Error);
+    expect(redacted.err.message).toBe('upstream refused');
+    expect(redacted.err.stack).toBe(error.stack);
+    expect((redacted.err as unknown as { headers: object }).headers).toEqual({ 'Guest-Customer-Id': '[redacted]' });
+    // The request's own objects keep their values.
+    expect(headers.Authorization).toBe('Basic abc');
+    expect(error.headers['Guest-Customer-Id']).toBe('g-1');
+    const plain = { method: 'GET', url: '/api/v2/cart', statusCode: 200 };
+    expect(redactSecretHeaders(plain)).toBe(plain);
   });
 });

@@ -1,35 +1,45 @@
 /**
  * Reads the one file of a multipart upload (docs/adr/0010: only routes registered in a scope with
- * @fastify/multipart take these). Every way an upload can be wrong comes back as a value the route
- * turns into its own Persian 400, never a 500.
+ * @fastify/multipart take these). Every way an upload can be wrong is answered with the route's
+ * Persian message, never a 500: a file over the route's limit is a 413, anything else not an
+ * upload of the field a 400.
  */
 import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../lib/app-error.js';
 
-export type UploadedFile = { bytes: Buffer } | { problem: 'no-file' | 'too-big' };
+export interface UploadMessages {
+  noFile: string;
+  tooBig: (maxBytes: number) => string;
+}
 
 function errorCode(error: unknown): string | undefined {
   return (error as { code?: unknown })?.code as string | undefined;
 }
 
+/** The bytes of the first file in `field`, at most `maxBytes` of them. */
 export async function readUploadedFile(
   request: FastifyRequest,
-  options: { field: string; maxBytes: number },
-): Promise<UploadedFile> {
-  if (!request.isMultipart()) return { problem: 'no-file' };
+  options: { field: string; maxBytes: number; messages: UploadMessages },
+): Promise<Buffer> {
+  const { field, maxBytes, messages } = options;
+  if (!request.isMultipart()) throw badRequest(messages.noFile);
   let bytes: Buffer | undefined;
   try {
     // Only the first file of the field counts; other parts are drained.
-    const limits = { fileSize: options.maxBytes, files: 1, fields: 10, parts: 20 };
+    const limits = { fileSize: maxBytes, files: 1, fields: 10, parts: 20 };
     for await (const part of request.parts({ limits })) {
-      if (part.type === 'file' && part.fieldname === options.field && bytes === undefined)
-        bytes = await part.toBuffer();
+      if (part.type === 'file' && part.fieldname === field && bytes === undefined) bytes = await part.toBuffer();
       else if (part.type === 'file') part.file.resume();
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'too-big' };
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = messages.tooBig(maxBytes);
+      throw new AppError(413, message, [message]);
+    }
     // Broken multipart framing, too many parts, a client that hung up: the request is not an upload.
     request.log.info({ code: errorCode(error) }, 'upload unreadable');
-    return { problem: 'no-file' };
+    throw badRequest(messages.noFile);
   }
-  return bytes && bytes.length > 0 ? { bytes } : { problem: 'no-file' };
+  if (!bytes || bytes.length === 0) throw badRequest(messages.noFile);
+  return bytes;
 }

@@ -190,7 +190,7 @@ describe('POST /customer/avatar', () => {
       .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     const res = await upload(customer.headers, { data: big, type: 'image/png' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(res.json().Message).toBe('حجم تصویر نباید بیشتر از ۲ مگابایت باشد.');
     expect(await avatarIdOf(customer.id)).toBeNull();
   });

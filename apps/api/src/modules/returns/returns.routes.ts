@@ -5,7 +5,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { badRequest } from '../../lib/app-error.js';
 import { addRoute } from '../../plugins/contract-routes.js';
 import { signedInCustomer } from '../../plugins/identity.js';
 import { readUploadedFile } from '../../plugins/uploaded-file.js';
@@ -46,10 +45,12 @@ export async function registerReturnUploadRoute(
     addRoute(scope, 'uploadReturnRequestPicture', async ({ request }) => {
       const customer = signedInCustomer(request);
       const maxBytes = await deps.returns.pictureLimitBytes();
-      const file = await readUploadedFile(request, { field: RETURN_REQUEST_PICTURE_FIELD, maxBytes });
-      if ('problem' in file)
-        throw badRequest(file.problem === 'too-big' ? returnMessages.tooBig(maxBytes) : returnMessages.noFile);
-      return deps.returns.uploadPicture(customer, file.bytes);
+      const bytes = await readUploadedFile(request, {
+        field: RETURN_REQUEST_PICTURE_FIELD,
+        maxBytes,
+        messages: returnMessages,
+      });
+      return deps.returns.uploadPicture(customer, bytes);
     });
   });
 }

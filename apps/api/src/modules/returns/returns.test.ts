@@ -464,7 +464,7 @@ describe('the photo', () => {
 
     await settings().set('ReturnRequestPictureMaximumSizeBytes', '1000');
     const big = await upload(order.headers, await png());
-    expect(big.statusCode).toBe(400);
+    expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ Message: returnMessages.tooBig(1000) });
     await settings().set('ReturnRequestPictureMaximumSizeBytes', String(2 * 1024 * 1024));
     await settings().set('ReturnRequestsAllowFiles', 'false');
