@@ -1,12 +1,11 @@
 /**
- * Storefront build: React source rendered by Preact (build/preact-compat.ts), the PWA (manifest + precaching
+ * Storefront build: the React app, the PWA (manifest + precaching
  * service worker, registered by the app itself), and the store config, validated here so a bad value fails the build.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactSplit, isSplitWrapperModule } from './build/ionic-react-split.ts';
-import { preactCompatAliases } from './build/preact-compat.ts';
 import { pageChunkOwner } from './build/page-chunks.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
@@ -47,11 +46,9 @@ const keyByViewer = {
 };
 
 export default defineConfig({
-  resolve: { conditions: ['source'], alias: preactCompatAliases },
+  resolve: { conditions: ['source'] },
   plugins: [
-    // The JSX transform only: React Fast Refresh needs react-dom's renderer, which Preact is not, so the dev
-    // server reloads the page on an edit instead (build/preact-compat.ts).
-    react({ refreshExclude: /./ }),
+    react(),
     ionicReactSplit(),
     // V8 compiles each script's functions while it downloads, off the main thread (docs/adr/0047).
     compileHints(),

@@ -1,14 +1,10 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactCompatAliases, reactImportingPackages } from './build/preact-compat.ts';
 
 export default defineConfig({
   plugins: [react()],
-  // The tests render with Preact, as the build does (build/preact-compat.ts).
-  // Packages without an `exports` map (Testing Library, React Router) are read through their `module` entry, as
-  // the build reads them: their CommonJS one would `require('react')` past the aliases.
-  resolve: { conditions: ['source'], alias: preactCompatAliases, mainFields: ['module', 'jsnext:main', 'jsnext'] },
+  resolve: { conditions: ['source'] },
   test: {
     testTimeout: 20_000,
     // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle while a
@@ -27,7 +23,7 @@ export default defineConfig({
           // loaded once per worker instead of once per file: with a process per file, starting jsdom was
           // three quarters of this suite's time (docs/adr/0046).
           pool: 'vmThreads',
-          server: { deps: { inline: [/@ionic\//, /ionicons/, /@stencil\//, ...reactImportingPackages] } },
+          server: { deps: { inline: [/@ionic\//, /ionicons/, /@stencil\//] } },
         },
       },
       {

@@ -6,7 +6,6 @@ import { preloadPageAt } from './router';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './startup/start-route';
 import { buildEnv } from '../config/env';
 import { storeConfig } from '../config/store-config';
-import { keepReactChangeEvents } from '../lib/react-change-events';
 import { session } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { firstScreenShown } from './startup/first-screen';
@@ -14,7 +13,6 @@ import { warmUp } from './startup/warm-up';
 
 /** Starts the app: the session and the start route first, then the first render. */
 export async function boot() {
-  keepReactChangeEvents();
   // Evaluating the app's modules (the vendor chunk and this one) is a task of its own; what follows is
   // another, and the first render a third, so none of them adds up to one long task on a phone (docs/adr/0038).
   await yieldToBrowser();

@@ -1,11 +1,4 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 export interface FieldFrameProps {
   id: string;
@@ -47,18 +40,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled text input with its hint and its validation message (read out with the field). */
-export function TextField({ label, value, onValueChange, hint, error, autoFocus, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, hint, error, ...input }: TextFieldProps) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  // autoFocus carried out in the commit, as React does it: Preact (build/preact-compat.ts) only writes the attribute,
-  // which a browser ignores on a field added after the page loaded (a form opened by a button).
-  useLayoutEffect(() => {
-    if (autoFocus) field.current?.focus();
-  }, [autoFocus]);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
-        ref={field}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}

