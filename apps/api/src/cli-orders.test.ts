@@ -109,7 +109,10 @@ describe('order commands', () => {
     const order = await placeOrder('Payments.CashOnDelivery');
     expect(await stock()).toBe(before - 1);
     expect((await cli('order', 'cancel', order.number)).out).toContain('cancel done');
-    expect(await cli('order', 'cancel', order.number)).toMatchObject({ code: 1, out: expect.stringContaining('nothing changed') });
+    expect(await cli('order', 'cancel', order.number)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('nothing changed'),
+    });
     expect(await stock()).toBe(before);
     expect((await details(order)).OrderStatusValue).toBe(40);
   });

@@ -110,11 +110,17 @@ export function defineCommand<Schema extends z.ZodType>(spec: CommandSpec<Schema
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const key = String(issue?.path[0] ?? '');
-        throw usageError(
-          key && !(key in values)
-            ? `آرگومان «${key}» داده نشد. / Missing argument: ${key}.`
-            : (issue?.message ?? 'استفادهٔ نادرست / Bad usage.'),
-        );
+        // A value not given at all: the schema's own words when it has some, else which one is missing.
+        const missing = key !== '' && !(key in values) && issue?.code === 'invalid_type';
+        const named = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : undefined;
+        if (missing && !named) {
+          throw usageError(
+            spec.flags?.[key]
+              ? `گزینهٔ --${key} داده نشد. / Missing option: --${key}.`
+              : `آرگومان «${key}» داده نشد. / Missing argument: ${key}.`,
+          );
+        }
+        throw usageError(named ?? 'استفادهٔ نادرست / Bad usage.');
       }
       return (context) => spec.run(parsed.data, context);
     },
@@ -152,5 +158,5 @@ export function countFlag(fallback: number) {
 
 /** A required text argument, trimmed, not empty. */
 export function text(message: string) {
-  return z.string().trim().min(1, { message });
+  return z.string({ message }).trim().min(1, { message });
 }

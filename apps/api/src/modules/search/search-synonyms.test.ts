@@ -155,7 +155,7 @@ describe('search synonym CLI', () => {
     expect(await search('rbk')).toEqual([]);
   });
 
-  it('refuses bad usage with exit 1 and a Persian and English message', async () => {
+  it('refuses with exit 1 and a Persian and English message, and answers bad usage with exit 2', async () => {
     const unknown = await cli('search', 'synonym', 'remove', 'reebok', 'ریباک');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No such synonym');
@@ -166,7 +166,7 @@ describe('search synonym CLI', () => {
     expect(same.code).toBe(1);
     expect(same.err).toContain('already search as');
     const bad = await cli('search', 'synonym', 'add', 'reebok');
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.err).toContain('search synonym add <word> <other>');
   });
 });
