@@ -62,8 +62,8 @@ type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
 
 // Compiled once (db/fixed-query.ts): every cart write and every line of a cart read runs it. The
 // product's attributes and their values come in the same statement as JSON lists (as on the product
-// page, ADR 0041): inside a cart write's transaction each statement went through Kysely's executor,
-// and the two list reads were a quarter of the statements of adding to a cart.
+// page, ADR 0055): inside a cart write's transaction every statement goes through Kysely's executor,
+// and on PostgreSQL each is a round trip.
 const quotableProduct = fixedQuery((db, id: number) =>
   db
     .selectFrom('product as p')
