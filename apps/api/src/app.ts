@@ -51,12 +51,11 @@ import {
   createMessagingFromConfig,
   type MessagingConfig,
 } from './modules/messaging/index.js';
+import { createCheckoutService, createPlacementService, registerCheckoutRoutes } from './modules/checkout/index.js';
 import {
-  createCheckoutService,
   createOrderTransitions,
   createOrdersService,
   createRecurringOrdersService,
-  registerCheckoutRoutes,
   registerOrdersRoutes,
   registerRecurringOrderRoutes,
 } from './modules/orders/index.js';
@@ -236,13 +235,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const avatars = createAvatarService({ db, clock });
   const discounts = createDiscountsService({ db, clock, settings });
-  const checkout = createCheckoutService({
-    db,
-    clock,
-    settings,
-    addresses,
-    onlinePaymentMethod: onlinePaymentMethodOf(config),
-  });
   const messaging = createMessagingFromConfig(config, db, clock);
   // Web Push (issue 14); the VAPID keys are made on first use (the database is migrated after this).
   const push = createPushFromConfig(config, {
@@ -263,14 +255,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockListeners: [backInStock.stockListener, catalogChanges.stockListener],
     log: (message) => app.log.warn(message),
   });
-  const orders = createOrdersService({
+  // Checkout places orders through the orders module's transitions; orders keeps them after.
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    settings,
+    addresses,
+    onlinePaymentMethod: onlinePaymentMethodOf(config),
+    transitions: orderTransitions,
+  });
+  const placement = createPlacementService({
     db,
     clock,
     settings,
     transitions: orderTransitions,
     onlinePaymentMethod: onlinePaymentMethodOf(config),
-    cart,
   });
+  const orders = createOrdersService({ db, clock, settings, transitions: orderTransitions, cart });
   const downloads = createDownloadsService({ db, clock, settings });
   const recurring = createRecurringOrdersService({
     db,
@@ -357,7 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(app, { reviews });
   registerBackInStockRoutes(app, { backInStock });
   registerDiscountRoutes(app, { discounts });
-  registerCheckoutRoutes(app, { checkout });
+  registerCheckoutRoutes(app, { checkout, placement });
   registerOrdersRoutes(app, { orders });
   registerReturnRoutes(app, { returns });
   registerRecurringOrderRoutes(app, { recurring });

@@ -13,7 +13,7 @@ import {
   type RouteName,
 } from '@sabad/contract';
 import { messagesFa } from '../lib/messages-fa.js';
-import { createDiscountCode } from '../modules/discounts/index.js';
+import { createDiscountCodes } from '../modules/discounts/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../testing/checkout-fixture.js';
 import { runCliOn } from '../testing/cli-runner.js';
@@ -130,7 +130,7 @@ describe('a shopper in a store that closes and opens', () => {
     expect(line).toMatchObject({ ProductId: kettle, Quantity: 1 });
     const giftCard = await runCliOn(t.database.url, ['giftcard', 'create', '1000', 'SHUT-1405']);
     expect(giftCard.code, giftCard.err).toBe(0);
-    await createDiscountCode(t.database.kysely, clock, { code: 'OPEN1405', percent: 5 });
+    await createDiscountCodes({ db: t.database.kysely, clock }).create({ code: 'OPEN1405', percent: 5 });
 
     await setClosed(true);
     await refused('PUT', '/cart/updatequantity', shopper.headers, { Id: line?.Id, ProductId: kettle, Quantity: 2 });

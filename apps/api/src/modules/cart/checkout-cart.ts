@@ -1,8 +1,8 @@
 /**
- * The cart as checkout and placement read it (ADR 0019): every line re-priced from the database
- * with what stands in the way of buying it, the gift cards with their balances, and the writes
- * placement makes (gift-card usages, emptying the cart). All take the caller's database or
- * transaction, so placement reads and writes inside its one transaction.
+ * The cart as checkout and placement see it: every line re-priced from the database with what
+ * stands in the way of buying it, the gift cards with their balances, and the writes placement and
+ * cancellation make (the shopper's lock, gift-card usages, emptying the cart). Every method takes
+ * the caller's database or transaction, so placement reads and writes inside its one transaction.
  */
 import type { Kysely } from 'kysely';
 import type { AttributeChoice } from '@sabad/contract';
@@ -45,9 +45,29 @@ export interface GiftCardForCheckout {
   balance: number;
 }
 
+export interface CheckoutCartService {
+  /** Serialises the shopper's writes (cart, checkout, placement) until the transaction ends. */
+  lockShopper(trx: Kysely<Database>, customerId: number): Promise<void>;
+  read(db: Kysely<Database>, customerId: number): Promise<CheckoutCart>;
+  /** The gift cards applied to the cart that still have a balance, oldest first. */
+  giftCards(db: Kysely<Database>, customerId: number): Promise<GiftCardForCheckout[]>;
+  lockGiftCards(trx: Kysely<Database>, giftCardIds: number[]): Promise<void>;
+  recordGiftCardUsage(
+    trx: Kysely<Database>,
+    usage: { giftCardId: number; orderId: number; amount: number; now: string },
+  ): Promise<void>;
+  giftCardUsagesOfOrder(db: Kysely<Database>, orderId: number): Promise<GiftCardUsageOfOrder[]>;
+  /** Cancellation: the order's gift-card usages count no more. */
+  releaseGiftCardUsagesOfOrder(trx: Kysely<Database>, orderId: number): Promise<void>;
+  /** After placement: the cart's lines and applied gift cards are gone (the wishlist stays). */
+  empty(trx: Kysely<Database>, customerId: number): Promise<void>;
+}
+
+export type GiftCardUsageOfOrder = Awaited<ReturnType<typeof repo.listGiftCardUsagesOfOrder>>[number];
+
 const MAX_MONEY = Number.MAX_SAFE_INTEGER;
 
-export async function readCartForCheckout(db: Kysely<Database>, customerId: number): Promise<CheckoutCart> {
+async function readCartForCheckout(db: Kysely<Database>, customerId: number): Promise<CheckoutCart> {
   const rows = await repo.listLines(db, customerId, 'cart');
   const lines: CheckoutLine[] = [];
   for (const row of rows) {
@@ -94,8 +114,7 @@ export async function readCartForCheckout(db: Kysely<Database>, customerId: numb
   };
 }
 
-/** The gift cards applied to the cart that still have a balance, oldest first. */
-export async function giftCardsForCheckout(db: Kysely<Database>, customerId: number): Promise<GiftCardForCheckout[]> {
+async function giftCardsForCheckout(db: Kysely<Database>, customerId: number): Promise<GiftCardForCheckout[]> {
   const cards = await repo.listAppliedGiftCards(db, customerId);
   return cards
     .map((card) => ({
@@ -108,9 +127,18 @@ export async function giftCardsForCheckout(db: Kysely<Database>, customerId: num
     .map(({ id, code, balance }) => ({ id, code, balance }));
 }
 
-export const lockGiftCards = repo.lockGiftCards;
-export const recordGiftCardUsage = repo.insertGiftCardUsage;
-export const releaseGiftCardUsagesOfOrder = repo.deleteGiftCardUsagesOfOrder;
-/** After placement: the cart's lines and applied gift cards are gone (the wishlist stays). */
-export const emptyCart = repo.emptyCartOf;
-export const giftCardUsagesOfOrder = repo.listGiftCardUsagesOfOrder;
+/** Its methods take the caller's transaction and keep no state: any module may build it. */
+export function createCheckoutCart(): CheckoutCartService {
+  return {
+    lockShopper: repo.lockShopper,
+    read: readCartForCheckout,
+    giftCards: giftCardsForCheckout,
+    lockGiftCards: repo.lockGiftCards,
+    recordGiftCardUsage: repo.insertGiftCardUsage,
+    giftCardUsagesOfOrder: repo.listGiftCardUsagesOfOrder,
+    async releaseGiftCardUsagesOfOrder(trx, orderId) {
+      await repo.deleteGiftCardUsagesOfOrder(trx, orderId);
+    },
+    empty: repo.emptyCartOf,
+  };
+}

@@ -19,8 +19,16 @@ export function randomGiftCardCode(): string {
 
 export class GiftCardError extends Error {}
 
-/** Creates an active gift card worth `amountRial`; returns its code. */
-export async function issueGiftCard(
+export interface GiftCardsService {
+  /** Creates an active gift card worth `amountRial`; returns its code. */
+  issue(input: { amountRial: number; code?: string }): Promise<string>;
+}
+
+export function createGiftCardsService(deps: { db: Kysely<Database>; clock: Clock }): GiftCardsService {
+  return { issue: (input) => issueGiftCard(deps.db, deps.clock, input) };
+}
+
+async function issueGiftCard(
   db: Kysely<Database>,
   clock: Clock,
   input: { amountRial: number; code?: string },

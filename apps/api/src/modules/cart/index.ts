@@ -1,17 +1,13 @@
-/** The cart module's public entry: the cart, the wishlist and gift cards. */
+/** The cart module's public entry: the cart, the wishlist, gift cards, and the cart as checkout sees it. */
 export { registerCartRoutes } from './cart.routes.js';
-export { createCartService, createGuestCartMerger, type CartService } from './cart.service.js';
-export { GiftCardError, issueGiftCard } from './gift-cards.js';
+export { createCartService, type CartService } from './cart.service.js';
+export { createGuestCartMerger } from './guest-cart-merger.js';
+export { createGiftCardsService, GiftCardError, type GiftCardsService } from './gift-cards.js';
 export {
-  emptyCart,
-  giftCardsForCheckout,
-  giftCardUsagesOfOrder,
-  lockGiftCards,
-  readCartForCheckout,
-  recordGiftCardUsage,
-  releaseGiftCardUsagesOfOrder,
+  createCheckoutCart,
   type CheckoutCart,
+  type CheckoutCartService,
   type CheckoutLine,
   type GiftCardForCheckout,
+  type GiftCardUsageOfOrder,
 } from './checkout-cart.js';
-export { lockShopper } from './cart.repository.js';

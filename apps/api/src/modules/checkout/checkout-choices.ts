@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findOwnAddress, type AddressRow } from '../customers/index.js';
 import type { StoreSettings } from '../settings/index.js';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages } from './checkout.messages.js';
 import { deleteCheckoutState, findCheckoutState } from './checkout-state.repository.js';
 import { findActiveShippingMethod } from './shipping.repository.js';
 import { shippingFeeOf } from './shipping-rates.js';

@@ -1,14 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { PlacementService } from './placement.service.js';
 
 /** Checkout answers belong to one shopper: never cached by the browser, a proxy or the service worker. */
 function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');
 }
 
-export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
-  const { checkout } = deps;
+/** The header the app sends once per order confirmation; repeats with it get the first answer. */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: { checkout: CheckoutService; placement: PlacementService },
+): void {
+  const { checkout, placement } = deps;
   addRoute(app, 'getCheckoutAddresses', ({ request, reply }) => {
     noStore(reply);
     return checkout.addresses(request.identity);
@@ -50,4 +57,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   });
   addRoute(app, 'addCheque', ({ request, body }) => checkout.addCheque(request.identity, body));
   addRoute(app, 'removeCheque', ({ request, query }) => checkout.removeCheque(request.identity, query.id));
+  addRoute(app, 'getOrderTotals', ({ request, reply }) => {
+    noStore(reply);
+    return placement.totals(request.identity);
+  });
+  addRoute(app, 'placeOrder', ({ request, body }) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    return placement.place(request.identity, body, {
+      idempotencyKey: Array.isArray(header) ? header[0] : header,
+      clientIp: request.ip,
+    });
+  });
 }

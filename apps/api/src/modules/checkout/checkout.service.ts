@@ -1,59 +1,38 @@
 /**
- * The checkout steps before placement (ADR 0019): addresses, shipping method and courier slot,
- * payment method and reward points, Sayadi cheques. What the shopper chose is kept in
- * `checkout_state` and read again by placement inside its transaction (checkout-choices.ts,
- * delivery-slots.ts, payment-methods.ts, cheques.ts hold the rules both apply).
- *
- * Who checks out: a customer, or a guest when the store allows anonymous checkout
- * (AnonymousCheckoutAllowed); otherwise every step answers 401 so the app sends the shopper to log
- * in. Writes lock the shopper first, so parallel steps of one shopper end as if made one by one.
+ * The checkout steps before placement (ADR 0049): addresses, shipping method and courier slot here;
+ * the payment step (payment-step.ts) and Sayadi cheques (cheque-steps.ts) beside. What the shopper
+ * chose is kept in `checkout_state` and read again by placement inside its transaction
+ * (checkout-choices.ts, delivery-slots.ts, cheques.ts and orders' payment methods hold the rules
+ * both apply). Who may check out is checkout-shopper.ts.
  */
 import type { Kysely } from 'kysely';
-import {
-  ORDER_STATUS,
-  PAYMENT_METHOD,
-  PAYMENT_STATUS,
-  type AddChequeRequest,
-  type CheckoutAddresses,
-  type CheckoutStepResponse,
-  type ChequeList,
-  type DeliveryDateTimesResponse,
-  type PaymentMethodList,
-  type SelectDeliveryTimeRequest,
-  type ShippingMethodList,
-  type ShippingMethodOption,
+import type {
+  AddChequeRequest,
+  CheckoutAddresses,
+  CheckoutStepResponse,
+  ChequeList,
+  DeliveryDateTimesResponse,
+  PaymentMethodList,
+  SelectDeliveryTimeRequest,
+  ShippingMethodList,
+  ShippingMethodOption,
 } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
+import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { giftCardsForCheckout, lockShopper, readCartForCheckout, type CheckoutCart } from '../cart/index.js';
-import {
-  ensureGuestCustomer,
-  findGuestCustomerId,
-  findOwnAddress,
-  type AddressesService,
-  type AddressRow,
-} from '../customers/index.js';
-import { evaluateCartDiscounts } from '../discounts/index.js';
-import { amountToPoints, pointsToAmount, redeemablePoints, rewardPointsBalance } from '../reward-points/index.js';
+import { createCheckoutCart } from '../cart/index.js';
+import { findOwnAddress, type AddressesService, type AddressRow } from '../customers/index.js';
+import { createOrderDiscounts } from '../discounts/index.js';
+import type { OnlinePaymentMethod, OrderTransitions } from '../orders/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
-import { readCheckoutState, resolveShipping, type CheckoutChoices, type ResolvedShipping } from './checkout-choices.js';
+import { createChequeSteps } from './cheque-steps.js';
+import { readCheckoutState } from './checkout-choices.js';
+import { createCheckoutShopper, destinationOf } from './checkout-shopper.js';
 import { saveCheckoutState } from './checkout-state.repository.js';
-import * as chequesRepo from './cheques.repository.js';
-import { chequesTotal, parseChequeDueDate, parseSayadiSerial, toChequeView } from './cheques.js';
+import { checkoutMessages } from './checkout.messages.js';
 import { deliveryTable, holdSlot, releaseSlotOfCustomer } from './delivery-slots.js';
-import { computeTotals } from './order-totals.js';
-import { findOrder, insertOrderNote, transitionOrder } from './orders.repository.js';
-import { checkoutMessages, orderMessages } from './orders.messages.js';
-import {
-  offeredPaymentMethods,
-  paymentMethodAllowed,
-  paymentMethodDescription,
-  paymentMethodName,
-  type OnlinePaymentMethod,
-} from './payment-methods.js';
+import { createPaymentStep } from './payment-step.js';
 import { findActiveShippingMethod, listActiveShippingMethods, type ShippingMethodRow } from './shipping.repository.js';
 import { courierDaysOf, shippingFeeOf } from './shipping-rates.js';
 
@@ -80,32 +59,12 @@ export interface CheckoutService {
 
 const ok = (message: string): CheckoutStepResponse => ({ Success: true, Message: message, Errors: [] });
 
-const destinationOf = (address: AddressRow) => ({
-  stateProvinceName: address.province_name,
-  cityName: address.city_name,
-});
-
 const ratesOf = (method: ShippingMethodRow) => ({
   rateProvider: method.rate_provider,
   rateSettings: method.rate_settings,
   payOnDelivery: method.pay_on_delivery === 1,
   hasDeliverySlots: method.has_delivery_slots === 1,
 });
-
-/** What the order comes to now, as the payment and cheque steps see it. */
-interface CheckoutContext {
-  choices: CheckoutChoices;
-  cart: CheckoutCart;
-  /** Null when nothing ships. */
-  shipping: ResolvedShipping | { refusal: string } | null;
-  /** The chosen shipping address (before a method is chosen too); null when none or nothing ships. */
-  shippingAddress: AddressRow | null;
-  /** Rial left to pay before reward points. */
-  totalBeforePoints: number;
-  /** Rial left to pay with the points the shopper chose to use. */
-  orderTotal: number;
-  rewardPointsBalance: number;
-}
 
 export function createCheckoutService(deps: {
   db: Kysely<Database>;
@@ -114,34 +73,23 @@ export function createCheckoutService(deps: {
   addresses: AddressesService;
   /** The gateway this server pays through (configuration): the online method offered. */
   onlinePaymentMethod: OnlinePaymentMethod;
+  /** The orders module's door: the cheque step reads and re-reviews an order through it. */
+  transitions: OrderTransitions;
 }): CheckoutService {
   const { db, clock } = deps;
   const now = () => clock.now();
-
-  /** The store's settings, after checking this shopper may check out at all (401 for a guest when not). */
-  async function settingsFor(identity: Identity): Promise<StoreSettings> {
-    const settings = await deps.settings.get();
-    if (!identity.customer && !settings.AnonymousCheckoutAllowed) {
-      throw new SessionRequiredError(checkoutMessages.guestCheckoutNotAllowed);
-    }
-    return settings;
-  }
-
-  /** The shopper a read is for; null for a guest who has written nothing yet. */
-  async function readerId(trx: Kysely<Database>, identity: Identity): Promise<number | null> {
-    if (identity.customer) return identity.customer.id;
-    return identity.guestId ? findGuestCustomerId(trx, identity.guestId) : null;
-  }
-
-  /** The shopper a write is for (a guest's row created on their first write), locked for the transaction. */
-  async function writerId(trx: Kysely<Database>, identity: Identity): Promise<number> {
-    let customerId: number | null = null;
-    if (identity.customer) customerId = identity.customer.id;
-    else if (identity.guestId) customerId = await ensureGuestCustomer(trx, identity.guestId, now().toISOString());
-    if (customerId === null) throw badRequest(checkoutMessages.guestIdRequired);
-    await lockShopper(trx, customerId);
-    return customerId;
-  }
+  const checkoutCart = createCheckoutCart();
+  const shopper = createCheckoutShopper({ clock, settings: deps.settings, checkoutCart });
+  const { settingsFor, readerId, writerId } = shopper;
+  const payment = createPaymentStep({ ...deps, checkoutCart, orderDiscounts: createOrderDiscounts(), shopper });
+  const { contextOf, ...paymentSteps } = payment;
+  const chequeSteps = createChequeSteps({
+    ...deps,
+    checkoutCart,
+    shopper,
+    orderTotal: async (trx, customerId, settings, money) =>
+      (await contextOf(trx, customerId, settings, money)).orderTotal,
+  });
 
   async function ownAddress(trx: Kysely<Database>, customerId: number, addressId: number): Promise<AddressRow> {
     const address = await findOwnAddress(trx, customerId, addressId);
@@ -163,7 +111,7 @@ export function createCheckoutService(deps: {
     const { shippingMethod } = await readCheckoutState(trx, customerId);
     if (shippingMethod === null) return;
     const method = await findActiveShippingMethod(trx, shippingMethod);
-    const cart = await readCartForCheckout(trx, customerId);
+    const cart = await checkoutCart.read(trx, customerId);
     const priced = method
       ? shippingFeeOf(ratesOf(method), {
           destination: destinationOf(address),
@@ -175,139 +123,6 @@ export function createCheckoutService(deps: {
     if (priced && !('unavailable' in priced)) return;
     await saveCheckoutState(trx, customerId, { shipping_method: null }, now().toISOString());
     await releaseSlotOfCustomer(trx, customerId);
-  }
-
-  /**
-   * The order total for the payment and cheque steps, with the one totals calculation placement
-   * uses (order-totals.ts): subtotal less discount codes, shipping, gift cards, then reward points
-   * when the shopper chose to use them. The payment method's fee is 0 for every method offered.
-   */
-  async function contextOf(
-    trx: Kysely<Database>,
-    customerId: number,
-    settings: StoreSettings,
-    money: MoneyFormatter,
-  ): Promise<CheckoutContext> {
-    const [choices, cart] = await Promise.all([
-      readCheckoutState(trx, customerId),
-      readCartForCheckout(trx, customerId),
-    ]);
-    const shipping = !cart.requiresShipping
-      ? null
-      : await resolveShipping(trx, {
-          customerId,
-          subtotal: cart.subtotal,
-          weightGrams: cart.weightGrams,
-          settings,
-        });
-    const discounts = await evaluateCartDiscounts(trx, { customerId, subtotal: cart.subtotal, now: now(), money });
-    const giftCards = await giftCardsForCheckout(trx, customerId);
-    const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
-    const totalsWith = (usePoints: boolean) =>
-      computeTotals({
-        subtotal: cart.subtotal,
-        taxRatePercent: settings.TaxRatePercent,
-        discounts: discounts.applied,
-        shipping: shipping && !('refusal' in shipping) ? { name: shipping.method.name, fee: shipping.fee } : null,
-        paymentMethod: null,
-        giftCards,
-        rewardPoints: usePoints
-          ? {
-              balance: redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings),
-              toAmount: (points) => pointsToAmount(points, settings),
-              toPoints: (amount) => amountToPoints(amount, settings),
-            }
-          : null,
-        pointsEarnedFor: () => 0,
-      }).total;
-    const totalBeforePoints = totalsWith(false);
-    const shippingAddress =
-      !cart.requiresShipping || choices.shippingAddressId === null
-        ? null
-        : ((await findOwnAddress(trx, customerId, choices.shippingAddressId)) ?? null);
-    return {
-      choices,
-      cart,
-      shipping,
-      shippingAddress,
-      totalBeforePoints,
-      orderTotal: choices.useRewardPoints ? totalsWith(true) : totalBeforePoints,
-      rewardPointsBalance: balance,
-    };
-  }
-
-  const shippingAddressOf = (context: CheckoutContext) =>
-    context.shippingAddress ? destinationOf(context.shippingAddress) : null;
-
-  function chequeList(
-    rows: chequesRepo.ChequeRow[],
-    orderTotal: number,
-    settings: StoreSettings,
-    money: MoneyFormatter,
-  ): ChequeList {
-    const total = chequesTotal(rows);
-    return {
-      Success: true,
-      Result: {
-        DescriptionText: settings.ChequePaymentInstructions,
-        ChecksTotal: money.format(total),
-        ChecksTotalValue: total,
-        OrderTotal: money.format(orderTotal),
-        OrderTotalValue: orderTotal,
-        Checks: rows.map((row) => toChequeView(row, money)),
-        Accpted: total >= orderTotal,
-      },
-    };
-  }
-
-  /** An order of the shopper that pays by cheque; 404 for anyone else's. */
-  async function ownChequeOrder(trx: Kysely<Database>, customerId: number | null, orderId: number) {
-    const order = await findOrder(trx, orderId);
-    if (!order || customerId === null || order.customer_id !== customerId) {
-      throw notFound(checkoutMessages.chequeOrderNotFound);
-    }
-    return order;
-  }
-
-  /** The shopper may register cheques for an order still waiting for them (its cheques were rejected, or under review). */
-  const awaitsCheques = (order: { payment_method: string; payment_status: number; order_status: number }) =>
-    order.payment_method === PAYMENT_METHOD.CheckVertex &&
-    order.order_status !== ORDER_STATUS.Cancelled &&
-    (order.payment_status === PAYMENT_STATUS.Pending || order.payment_status === PAYMENT_STATUS.Authorized);
-
-  /**
-   * After the store rejected an order's cheques (payment back to Pending), new ones that cover the
-   * order put it back under review: Authorized, and Processing again, with a note.
-   */
-  async function chequesCoverOrderAgain(trx: Kysely<Database>, orderId: number): Promise<void> {
-    const order = await findOrder(trx, orderId);
-    if (!order || order.payment_status !== PAYMENT_STATUS.Pending) return;
-    const covered = chequesTotal(await chequesRepo.listOrderCheques(trx, orderId));
-    if (covered < Number(order.order_total)) return;
-    const at = now().toISOString();
-    const changed = await transitionOrder(
-      trx,
-      orderId,
-      { orderStatus: [ORDER_STATUS.Pending], paymentStatus: [PAYMENT_STATUS.Pending] },
-      { payment_status: PAYMENT_STATUS.Authorized, order_status: ORDER_STATUS.Processing, updated_at: at },
-    );
-    if (changed) await insertOrderNote(trx, { orderId, note: orderMessages.noteChequesRegisteredAgain, now: at });
-  }
-
-  async function cheques(identity: Identity, orderId: number | undefined): Promise<ChequeList> {
-    const settings = await settingsFor(identity);
-    const money = await deps.settings.money();
-    const customerId = await readerId(db, identity);
-    if (orderId !== undefined) {
-      const order = await ownChequeOrder(db, customerId, orderId);
-      return chequeList(await chequesRepo.listOrderCheques(db, order.id), Number(order.order_total), settings, money);
-    }
-    if (customerId === null) return chequeList([], 0, settings, money);
-    const [rows, context] = await Promise.all([
-      chequesRepo.listCheckoutCheques(db, customerId),
-      contextOf(db, customerId, settings, money),
-    ]);
-    return chequeList(rows, context.orderTotal, settings, money);
   }
 
   return {
@@ -328,7 +143,7 @@ export function createCheckoutService(deps: {
       const [addresses, choices, cart] = await Promise.all([
         deps.addresses.list(customerId),
         readCheckoutState(db, customerId),
-        readCartForCheckout(db, customerId),
+        checkoutCart.read(db, customerId),
       ]);
       const known = (id: number | null) => (id !== null && addresses.some((a) => a.Id === id) ? id : null);
       return {
@@ -403,7 +218,7 @@ export function createCheckoutService(deps: {
       if (customerId === null) return empty(checkoutMessages.cartEmpty);
       const [choices, cart, methods] = await Promise.all([
         readCheckoutState(db, customerId),
-        readCartForCheckout(db, customerId),
+        checkoutCart.read(db, customerId),
         listActiveShippingMethods(db),
       ]);
       if (cart.lines.length === 0) return empty(checkoutMessages.cartEmpty);
@@ -450,7 +265,7 @@ export function createCheckoutService(deps: {
       const settings = await settingsFor(identity);
       await db.transaction().execute(async (trx) => {
         const customerId = await writerId(trx, identity);
-        const cart = await readCartForCheckout(trx, customerId);
+        const cart = await checkoutCart.read(trx, customerId);
         if (cart.lines.length === 0) throw unprocessable(checkoutMessages.cartEmpty);
         if (!cart.requiresShipping) throw unprocessable(checkoutMessages.nothingShips);
         const method = await findActiveShippingMethod(trx, systemName);
@@ -521,131 +336,13 @@ export function createCheckoutService(deps: {
       await db.transaction().execute(async (trx) => {
         const customerId = await readerId(trx, identity);
         if (customerId === null) return;
-        await lockShopper(trx, customerId);
+        await checkoutCart.lockShopper(trx, customerId);
         await releaseSlotOfCustomer(trx, customerId);
       });
       return ok(checkoutMessages.deliverySlotReleased);
     },
 
-    async paymentMethods(identity) {
-      const settings = await settingsFor(identity);
-      const money = await deps.settings.money();
-      const customerId = await readerId(db, identity);
-      const context = customerId === null ? null : await contextOf(db, customerId, settings, money);
-      const orderTotal = context?.orderTotal ?? 0;
-      const shippingAddress = context ? shippingAddressOf(context) : null;
-      const options = [];
-      const warnings: string[] = [];
-      for (const systemName of offeredPaymentMethods(settings, deps.onlinePaymentMethod)) {
-        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
-          systemName,
-          orderTotal,
-          shippingAddress,
-        });
-        if (refusal !== null) {
-          warnings.push(refusal);
-          continue;
-        }
-        options.push({
-          PaymentMethodSystemName: systemName,
-          Name: paymentMethodName(systemName),
-          Description: paymentMethodDescription(systemName),
-          Fee: money.format(0),
-          FeeValue: 0,
-          LogoUrl: null,
-          Selected: context?.choices.paymentMethod === systemName,
-        });
-      }
-      const balance = context?.rewardPointsBalance ?? 0;
-      const usable = redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings);
-      const usableAmount = pointsToAmount(usable, settings);
-      return {
-        PaymentMethods: options,
-        DisplayRewardPoints: usable > 0,
-        RewardPointsBalance: balance,
-        RewardPointsAmount: money.format(usableAmount),
-        RewardPointsAmountValue: usableAmount,
-        RewardPointsEnoughToPayForOrder: usable > 0 && usableAmount >= (context?.totalBeforePoints ?? 0),
-        UseRewardPoints: usable > 0 && context?.choices.useRewardPoints === true,
-        Warnings: warnings,
-        CustomProperties: {},
-      };
-    },
-
-    async applyPaymentMethod(identity, systemName, useRewardPoints) {
-      const settings = await settingsFor(identity);
-      const money = await deps.settings.money();
-      await db.transaction().execute(async (trx) => {
-        const customerId = await writerId(trx, identity);
-        if (useRewardPoints !== undefined) {
-          const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
-          if (useRewardPoints && redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings) === 0) {
-            throw unprocessable(checkoutMessages.rewardPointsUnavailable);
-          }
-          await saveCheckoutState(trx, customerId, { use_reward_points: useRewardPoints ? 1 : 0 }, now().toISOString());
-        }
-        const context = await contextOf(trx, customerId, settings, money);
-        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
-          systemName,
-          orderTotal: context.orderTotal,
-          shippingAddress: shippingAddressOf(context),
-        });
-        if (refusal !== null) throw unprocessable(refusal);
-        await saveCheckoutState(trx, customerId, { payment_method: systemName }, now().toISOString());
-      });
-      return ok(checkoutMessages.paymentMethodSaved);
-    },
-
-    cheques,
-
-    async addCheque(identity, request) {
-      await settingsFor(identity);
-      const serial = parseSayadiSerial(request.Serial);
-      if (serial === null) throw badRequest(checkoutMessages.chequeSerialInvalid);
-      const due = parseChequeDueDate(request.Date, now());
-      if ('refusal' in due) throw badRequest(due.refusal);
-      const holder = request.Holder.trim();
-      if (holder.length < 2) throw badRequest(checkoutMessages.chequeHolderRequired);
-      await db.transaction().execute(async (trx) => {
-        const customerId = await writerId(trx, identity);
-        if (request.OrderId !== undefined) {
-          const order = await ownChequeOrder(trx, customerId, request.OrderId);
-          if (!awaitsCheques(order)) throw unprocessable(checkoutMessages.chequeOrderNotAwaitingCheques);
-        }
-        if (await chequesRepo.isSerialRegistered(trx, serial)) throw conflict(checkoutMessages.chequeDuplicate);
-        await chequesRepo.insertCheque(trx, {
-          customer_id: customerId,
-          order_id: request.OrderId ?? null,
-          holder,
-          serial,
-          amount: request.Amount,
-          due_date: due.date,
-          status: 'pending',
-          created_at: now().toISOString(),
-        });
-        if (request.OrderId !== undefined) await chequesCoverOrderAgain(trx, request.OrderId);
-      });
-      return cheques(identity, request.OrderId);
-    },
-
-    async removeCheque(identity, chequeId) {
-      await settingsFor(identity);
-      const orderId = await db.transaction().execute(async (trx) => {
-        const customerId = await readerId(trx, identity);
-        if (customerId === null) throw notFound(checkoutMessages.chequeNotFound);
-        await lockShopper(trx, customerId);
-        const cheque = await chequesRepo.findChequeOfCustomer(trx, customerId, chequeId);
-        if (!cheque || cheque.status !== 'pending') throw notFound(checkoutMessages.chequeNotFound);
-        // A cheque under review for an order stays until the store decides; after a rejection the shopper may change them.
-        if (cheque.order_id !== null) {
-          const order = await findOrder(trx, cheque.order_id);
-          if (!order || order.payment_status !== PAYMENT_STATUS.Pending)
-            throw notFound(checkoutMessages.chequeNotFound);
-        }
-        await chequesRepo.deletePendingCheque(trx, customerId, cheque.id);
-        return cheque.order_id ?? undefined;
-      });
-      return cheques(identity, orderId);
-    },
+    ...paymentSteps,
+    ...chequeSteps,
   };
 }

@@ -18,9 +18,10 @@ import { createTestApp, manualClock, type TestApp } from '../../testing/test-app
 import { createAccessTokenService } from '../customers/index.js';
 import { awardRegistrationPoints } from '../reward-points/index.js';
 import { createSettingsService } from '../settings/index.js';
-import { attachChequesToOrder, pendingChequesTotal, setOrderChequesStatus } from './cheques.js';
-import { attachSlotHoldToOrder, releaseSlotOfOrder } from './delivery-slots.js';
-import { checkoutMessages } from './orders.messages.js';
+import { attachChequesToOrder, pendingChequesTotal } from './cheques.js';
+import { attachSlotHoldToOrder } from './delivery-slots.js';
+import { paymentMethodMessages } from '../orders/index.js';
+import { checkoutMessages } from './checkout.messages.js';
 
 // 08:30 in Tehran (UTC+3:30) on 1 Azar 1405.
 const clock = manualClock('2026-11-22T05:00:00.000Z');
@@ -153,6 +154,17 @@ beforeEach(async () => {
   await settings().set('AnonymousCheckoutAllowed', 'false');
   await settings().set('FreeShippingOverAmount', '50000000');
 });
+
+/** The store's decision on an order's cheques under review, as orders' transitions make it. */
+async function decideCheques(orderId: number, status: 'accepted' | 'rejected'): Promise<number> {
+  const result = await t.database.kysely
+    .updateTable('bank_cheque')
+    .set({ status })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 describe('who may check out', () => {
   it('sends a guest to log in (401 without Success) when the store does not allow guest checkout', async () => {
@@ -355,16 +367,16 @@ describe('payment methods', () => {
     const over = await shopperInTehran(product.pricey);
     const overList = await payments(over.headers);
     expect(overList.PaymentMethods.map((m) => m.PaymentMethodSystemName)).not.toContain('Payments.CashOnDelivery');
-    expect(overList.Warnings).toEqual([checkoutMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان')]);
+    expect(overList.Warnings).toEqual([paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان')]);
     const refused = await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', over.headers);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ Message: checkoutMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان') });
+    expect(refused.json()).toMatchObject({ Message: paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان') });
 
     const far = await shopperInTehran();
     const isfahan = await insertAddressFor(far.headers, 'اصفهان', 'اصفهان');
     expect((await chooseAddress(far.headers, isfahan)).statusCode).toBe(200);
     expect((await chooseShipping(far.headers, 'Shipping.Tipax')).statusCode).toBe(200);
-    expect((await payments(far.headers)).Warnings).toEqual([checkoutMessages.cashOnDeliveryNotInArea('اصفهان')]);
+    expect((await payments(far.headers)).Warnings).toEqual([paymentMethodMessages.cashOnDeliveryNotInArea('اصفهان')]);
     expect((await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', far.headers)).statusCode).toBe(
       422,
     );
@@ -375,7 +387,7 @@ describe('payment methods', () => {
     for (const name of ['Payments.Bitcoin', 'Payments.ZarinPal']) {
       const res = await call('PUT', `/cart/applypaymentmethod?args=${name}`, headers);
       expect(res.statusCode, name).toBe(422);
-      expect(res.json()).toMatchObject({ Message: checkoutMessages.paymentMethodNotOffered });
+      expect(res.json()).toMatchObject({ Message: paymentMethodMessages.paymentMethodNotOffered });
     }
     await settings().set('ActivePaymentMethods', 'Payments.SandboxBank');
     try {
@@ -516,7 +528,7 @@ describe('Sayadi cheques', () => {
     expect((await call('GET', `/CheckVertex/GetChecks?orderId=${orderId}`, b.headers)).statusCode).toBe(404);
     expect((await addCheque(b.headers, { ...cheque, Serial: serial(), OrderId: orderId })).statusCode).toBe(404);
 
-    expect(await db.transaction().execute((trx) => setOrderChequesStatus(trx, orderId, 'rejected'))).toBe(1);
+    expect(await decideCheques(orderId, 'rejected')).toBe(1);
     await db.updateTable('customer_order').set({ payment_status: 10 }).where('id', '=', orderId).execute();
     const rejected = await json<ChequeList>('GET', `/CheckVertex/GetChecks?orderId=${orderId}`, a.headers);
     expect(rejected.Result).toMatchObject({ ChecksTotalValue: 0, Accpted: false });
@@ -525,7 +537,7 @@ describe('Sayadi cheques', () => {
     const again = await addCheque(a.headers, { ...cheque, Serial: serial(), Amount: 2_000_000, OrderId: orderId });
     expect(again.statusCode).toBe(200);
     expect(again.json<ChequeList>().Result).toMatchObject({ ChecksTotalValue: 2_000_000, Accpted: true });
-    expect(await db.transaction().execute((trx) => setOrderChequesStatus(trx, orderId, 'accepted'))).toBe(1);
+    expect(await decideCheques(orderId, 'accepted')).toBe(1);
 
     await db.updateTable('customer_order').set({ payment_status: 30 }).where('id', '=', orderId).execute();
     const paid = await addCheque(a.headers, { ...cheque, Serial: serial(), OrderId: orderId });
@@ -686,7 +698,8 @@ describe('courier delivery slots', () => {
       // An order's slot counts however long ago it was held.
       clock.advance(24 * 60 * 60_000);
       expect((await hold(a.headers, date, range.evening)).statusCode).toBe(409);
-      await t.database.kysely.transaction().execute((trx) => releaseSlotOfOrder(trx, 900_002));
+      // The order's cancellation (orders' transitions) deletes its hold.
+      await t.database.kysely.deleteFrom('delivery_slot_hold').where('order_id', '=', 900_002).execute();
       expect((await hold(a.headers, date, range.evening)).statusCode).toBe(200);
 
       const none = await t.database.kysely

@@ -1,6 +1,6 @@
 /** Sayadi cheques (`bank_cheque`): registered for the shopper's checkout, then for the order they pay. */
 import type { Insertable, Kysely } from 'kysely';
-import type { BankChequeStatus, BankChequeTable, Database } from '../../db/schema.js';
+import type { BankChequeTable, Database } from '../../db/schema.js';
 
 export type ChequeRow = Awaited<ReturnType<typeof listCheckoutCheques>>[number];
 
@@ -78,21 +78,6 @@ export async function attachCheckoutCheques(
     .set({ order_id: orderId })
     .where('customer_id', '=', customerId)
     .where('order_id', 'is', null)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Decides the order's cheques still under review; how many changed. */
-export async function decidePendingChequesOfOrder(
-  db: Kysely<Database>,
-  orderId: number,
-  status: Exclude<BankChequeStatus, 'pending'>,
-): Promise<number> {
-  const result = await db
-    .updateTable('bank_cheque')
-    .set({ status })
-    .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

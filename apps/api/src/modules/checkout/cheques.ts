@@ -6,10 +6,10 @@
  */
 import type { Kysely } from 'kysely';
 import { parseJalaliInput, toJalaliInput, toLatinDigits, type Cheque } from '@sabad/contract';
-import type { BankChequeStatus, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import { tehranNow } from './delivery-slots.js';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages } from './checkout.messages.js';
 import * as repo from './cheques.repository.js';
 
 /** "۱۲۳۴ ۵۶۷۸-۹۰۱۲ ٣٤٥٦" → "1234567890123456"; null unless exactly 16 digits. */
@@ -56,13 +56,4 @@ export function attachChequesToOrder(
   request: { customerId: number; orderId: number },
 ): Promise<number> {
   return repo.attachCheckoutCheques(trx, request.customerId, request.orderId);
-}
-
-/** The store's decision on the order's cheques under review (the CLI); how many changed. */
-export function setOrderChequesStatus(
-  trx: Kysely<Database>,
-  orderId: number,
-  status: Exclude<BankChequeStatus, 'pending'>,
-): Promise<number> {
-  return repo.decidePendingChequesOfOrder(trx, orderId, status);
 }

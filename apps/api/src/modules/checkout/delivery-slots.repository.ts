@@ -78,8 +78,3 @@ export async function insertHold(db: Kysely<Database>, hold: Insertable<Delivery
 export async function attachHoldToOrder(db: Kysely<Database>, holdId: number, orderId: number): Promise<void> {
   await db.updateTable('delivery_slot_hold').set({ order_id: orderId }).where('id', '=', holdId).execute();
 }
-
-export async function deleteHoldsOfOrder(db: Kysely<Database>, orderId: number): Promise<number> {
-  const result = await db.deleteFrom('delivery_slot_hold').where('order_id', '=', orderId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

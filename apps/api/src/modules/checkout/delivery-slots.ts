@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryDateTimesResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages } from './checkout.messages.js';
 import * as repo from './delivery-slots.repository.js';
 
 type DeliveryDay = DeliveryDateTimesResponse['Result']['AvailableDeliveryDateTimesTable'][number];
@@ -169,9 +169,4 @@ export async function heldSlotRefusal(
   const hold = await repo.findHoldOfCustomer(trx, request.customerId);
   if (!hold) return checkoutMessages.deliverySlotRequired;
   return hold.expires_at <= isoOf(request.now) ? checkoutMessages.deliverySlotExpired : null;
-}
-
-/** Cancellation, inside its transaction: the order's slot counts no more. */
-export async function releaseSlotOfOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
-  await repo.deleteHoldsOfOrder(trx, orderId);
 }

@@ -19,9 +19,10 @@ import type { z } from 'zod';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { issueGiftCard } from '../cart/index.js';
+import { createGiftCardsService } from '../cart/index.js';
 import { createSettingsService } from '../settings/index.js';
-import { orderMessages, checkoutMessages } from './orders.messages.js';
+import { orderMessages, paymentMethodMessages } from '../orders/index.js';
+import { checkoutMessages, placementMessages } from './checkout.messages.js';
 
 type AddressForm = z.infer<typeof AddressFormSchema>;
 
@@ -233,7 +234,7 @@ describe('refusals, in nopCommerce order, with nothing written', () => {
   it('refuses an empty cart', async () => {
     const shopper = await c.readyShopper({ lines: [{ productId: product.mug }] });
     await c.ok('DELETE', `/cart/delete/${(await cartOf(shopper.headers)).Items[0]?.Id ?? 0}`, shopper.headers);
-    await expectRefused(shopper.headers, 422, orderMessages.cartEmpty);
+    await expectRefused(shopper.headers, 422, placementMessages.cartEmpty);
   });
 
   it('refuses a line that can no longer be bought (stock fell after it was added) with 409', async () => {
@@ -250,30 +251,30 @@ describe('refusals, in nopCommerce order, with nothing written', () => {
   it('refuses below the minimum subtotal, then the minimum total', async () => {
     const shopper = await c.readyShopper({ lines: [{ productId: product.mug }] });
     await settings().set('MinOrderSubtotalAmount', '3000000');
-    await expectRefused(shopper.headers, 422, orderMessages.belowMinimumSubtotal('۳۰۰٬۰۰۰ تومان'));
+    await expectRefused(shopper.headers, 422, placementMessages.belowMinimumSubtotal('۳۰۰٬۰۰۰ تومان'));
     await settings().set('MinOrderSubtotalAmount', '0');
     await settings().set('MinOrderTotalAmount', '3000000');
-    await expectRefused(shopper.headers, 422, orderMessages.belowMinimumTotal('۳۰۰٬۰۰۰ تومان'));
+    await expectRefused(shopper.headers, 422, placementMessages.belowMinimumTotal('۳۰۰٬۰۰۰ تومان'));
   });
 
   it('needs a shipping method, then a payment method', async () => {
     const noShipping = await c.readyShopper({ lines: [{ productId: product.mug }], shipping: null, payment: null });
     await expectRefused(noShipping.headers, 422, checkoutMessages.shippingMethodNotChosen);
     const noPayment = await c.readyShopper({ lines: [{ productId: product.mug }], payment: null });
-    await expectRefused(noPayment.headers, 422, orderMessages.paymentMethodRequired);
+    await expectRefused(noPayment.headers, 422, placementMessages.paymentMethodRequired);
   });
 
   it('refuses cash on delivery above its maximum even when it was chosen before the cart grew', async () => {
     const shopper = await c.readyShopper({ lines: [{ productId: product.mug }] });
     await c.ok('POST', '/cart/add', shopper.headers, { ProductId: product.kettle, Quantity: 4 });
-    await expectRefused(shopper.headers, 422, checkoutMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان'));
+    await expectRefused(shopper.headers, 422, paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان'));
   });
 
   it('refuses when the shopper says the terms were not accepted', async () => {
     const shopper = await c.readyShopper({ lines: [{ productId: product.mug }] });
     const res = await c.place(shopper.headers, { AcceptTermsOfService: false });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ Message: orderMessages.termsNotAccepted });
+    expect(res.json()).toMatchObject({ Message: placementMessages.termsNotAccepted });
   });
 
   it('refuses a malformed Idempotency-Key with 400', async () => {
@@ -343,7 +344,7 @@ describe('statuses by payment method', () => {
   });
 
   it('needs no payment when a gift card covers the order: Paid and Processing at once', async () => {
-    const code = await issueGiftCard(db(), clock, {
+    const code = await createGiftCardsService({ db: db(), clock }).issue({
       amountRial: 100_000_000,
       code: `FULL-${randomUUID().slice(0, 8)}`,
     });
@@ -386,7 +387,7 @@ describe('statuses by payment method', () => {
 
 describe('cancellation by the shopper', () => {
   it('gives back the stock and the gift card, once', async () => {
-    const code = await issueGiftCard(db(), clock, { amountRial: 1_000_000, code: `PART-${randomUUID().slice(0, 8)}` });
+    const code = await createGiftCardsService({ db: db(), clock }).issue({ amountRial: 1_000_000, code: `PART-${randomUUID().slice(0, 8)}` });
     const before = await stockOf(product.kettle);
     const shopper = await c.readyShopper({ lines: [{ productId: product.kettle }] });
     await c.ok('POST', '/cart/applygiftcard', shopper.headers, { GiftCardCode: code });

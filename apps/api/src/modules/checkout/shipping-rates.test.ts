@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages } from './checkout.messages.js';
 import {
   courierDaysOf,
   courierRates,

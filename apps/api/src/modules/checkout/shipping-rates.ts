@@ -9,7 +9,7 @@
  */
 import { foldForSearch } from '@sabad/contract';
 import { z } from 'zod';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages } from './checkout.messages.js';
 
 export interface ShippingDestination {
   stateProvinceName: string;

@@ -12,6 +12,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export class DiscountError extends Error {}
 
+/** A discount code as stored. */
+export type DiscountCode = DiscountRow;
+
 export interface NewDiscount {
   code: string;
   name?: string;
@@ -54,8 +57,19 @@ function calendarDay(text: string, which: string): string {
   );
 }
 
-/** Creates an active code; returns its row. Throws DiscountError (Persian / English) for bad input or a taken code. */
-export async function createDiscountCode(db: Kysely<Database>, clock: Clock, input: NewDiscount): Promise<DiscountRow> {
+/** Discount codes as the store makes them (the operator CLI now, the back office later). */
+export interface DiscountCodesService {
+  /** Creates an active code; returns its row. Throws DiscountError (Persian / English) for bad input or a taken code. */
+  create(input: NewDiscount): Promise<DiscountCode>;
+  /** One line for the operator: what the code takes off and when it works, money in the display currency. */
+  describe(row: DiscountCode, currency: { rate: number; name: string }): string;
+}
+
+export function createDiscountCodes(deps: { db: Kysely<Database>; clock: Clock }): DiscountCodesService {
+  return { create: (input) => createDiscountCode(deps.db, deps.clock, input), describe: describeDiscountCode };
+}
+
+async function createDiscountCode(db: Kysely<Database>, clock: Clock, input: NewDiscount): Promise<DiscountRow> {
   const code = normaliseDiscountCode(input.code);
   if (!CODE_PATTERN.test(code))
     fail('کد تخفیف ۳ تا ۵۰ نویسه از حروف لاتین، رقم، - و _ است.', 'A code has 3–50 letters, digits, - and _.');
@@ -117,8 +131,7 @@ export async function createDiscountCode(db: Kysely<Database>, clock: Clock, inp
   return row;
 }
 
-/** One line for the operator: what the code takes off and when it works, money in the display currency. */
-export function describeDiscountCode(row: DiscountRow, currency: { rate: number; name: string }): string {
+function describeDiscountCode(row: DiscountRow, currency: { rate: number; name: string }): string {
   const money = (rial: number) => `${Math.round(rial * currency.rate)} ${currency.name}`;
   const parts = [
     row.use_percentage === 1

@@ -1,6 +1,6 @@
 /**
  * Discount codes on the cart (ADR 0019): applied, listed with what each takes off now, removed;
- * evaluated again by the orders module inside the placement transaction (order-discounts.ts).
+ * evaluated again by checkout inside the placement transaction (order-discounts.ts).
  *
  * One code per cart: applying another valid code replaces the one there (nopCommerce allows
  * several, but the store's codes are not meant to add up, and the box shows one). The data model
@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
-import { lockShopper, readCartForCheckout } from '../cart/index.js';
+import { createCheckoutCart } from '../cart/index.js';
 import { ensureGuestCustomer, findGuestCustomerId } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { discountMessages } from './discounts.messages.js';
@@ -32,6 +32,7 @@ export function createDiscountsService(deps: {
   settings: SettingsService;
 }): DiscountsService {
   const { db, clock } = deps;
+  const checkoutCart = createCheckoutCart();
 
   /** The shopper whose codes a read shows; null for a guest who has written nothing yet. */
   async function readerId(identity: Identity): Promise<number | null> {
@@ -46,7 +47,7 @@ export function createDiscountsService(deps: {
     if (identity.customer) customerId = identity.customer.id;
     else if (identity.guestId) customerId = await ensureGuestCustomer(trx, identity.guestId, now);
     if (customerId === null) throw badRequest(discountMessages.guestIdRequired);
-    await lockShopper(trx, customerId);
+    await checkoutCart.lockShopper(trx, customerId);
     return customerId;
   }
 
@@ -61,7 +62,7 @@ export function createDiscountsService(deps: {
         if (!discount || discount.is_active !== 1) throw unprocessable(discountMessages.unknownCode);
         const customerId = await writerId(trx, identity, now.toISOString());
         const onCart = await repo.listCartDiscounts(trx, customerId);
-        const { subtotal } = await readCartForCheckout(trx, customerId);
+        const { subtotal } = await checkoutCart.read(trx, customerId);
         const usage = (await repo.countUsages(trx, [discount.id], customerId)).get(discount.id);
         const refusal = discountRefusal(discount, {
           now,
@@ -93,7 +94,7 @@ export function createDiscountsService(deps: {
     async applied(identity) {
       const customerId = await readerId(identity);
       if (customerId === null) return { Discounts: [], CustomProperties: {} };
-      const [money, cart] = await Promise.all([deps.settings.money(), readCartForCheckout(db, customerId)]);
+      const [money, cart] = await Promise.all([deps.settings.money(), checkoutCart.read(db, customerId)]);
       const entries = await describeCartDiscounts(db, {
         customerId,
         subtotal: cart.subtotal,

@@ -9,15 +9,7 @@ import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { findGuestCustomerId } from '../customers/index.js';
 import { listLatestOutboxMessages } from '../messaging/index.js';
-import {
-  clearCartDiscounts,
-  createDiscountCode,
-  createGuestDiscountMerger,
-  evaluateCartDiscounts,
-  recordDiscountUsages,
-  releaseDiscountUsages,
-  type NewDiscount,
-} from './index.js';
+import { createDiscountCodes, createGuestDiscountMerger, createOrderDiscounts, type NewDiscount } from './index.js';
 
 type Headers = Record<string, string>;
 const guest = (): Headers => ({ 'guest-customer-id': randomUUID() });
@@ -63,20 +55,21 @@ async function guestWithCart(): Promise<Headers> {
   await addToCart(headers, tea);
   return headers;
 }
+const orderDiscounts = createOrderDiscounts();
 let codes = 0;
 async function code(input: Omit<NewDiscount, 'code'> & { code?: string }) {
   codes += 1;
-  return createDiscountCode(db, clock, { code: `CODE${codes}`, ...input });
+  return createDiscountCodes({ db, clock }).create({ code: `CODE${codes}`, ...input });
 }
 const insertOrder = (trx: Kysely<Database>, customerId: number) => insertBareOrder(trx, customerId, clock.now());
 /** A placement's part: evaluate the cart's codes and record what applied, in one transaction. */
 function place(customerId: number, subtotal: number) {
   return db.transaction().execute(async (trx) => {
-    const result = await evaluateCartDiscounts(trx, { customerId, subtotal, now: clock.now() });
+    const result = await orderDiscounts.evaluate(trx, { customerId, subtotal, now: clock.now() });
     if (result.applied.length === 0) return { orderId: null, result };
     const orderId = await insertOrder(trx, customerId);
-    await recordDiscountUsages(trx, { orderId, customerId, applied: result.applied, now: clock.now() });
-    await clearCartDiscounts(trx, customerId);
+    await orderDiscounts.recordUsages(trx, { orderId, customerId, applied: result.applied, now: clock.now() });
+    await orderDiscounts.clearCart(trx, customerId);
     return { orderId, result };
   });
 }
@@ -221,8 +214,8 @@ describe('applying a discount code', () => {
     // Another shopper may still use it.
     expect((await apply(await guestWithCart(), once.coupon_code)).statusCode).toBe(200);
     // Cancelling the order gives the use back, once.
-    expect(await db.transaction().execute((trx) => releaseDiscountUsages(trx, orderId ?? 0))).toBe(1);
-    expect(await db.transaction().execute((trx) => releaseDiscountUsages(trx, orderId ?? 0))).toBe(0);
+    expect(await db.transaction().execute((trx) => orderDiscounts.releaseUsages(trx, orderId ?? 0))).toBe(1);
+    expect(await db.transaction().execute((trx) => orderDiscounts.releaseUsages(trx, orderId ?? 0))).toBe(0);
     expect((await apply(g, once.coupon_code)).statusCode).toBe(200);
 
     const twicePerCustomer = await code({ percent: 10, limitPerCustomer: 2 });
@@ -271,7 +264,7 @@ describe('applying a discount code', () => {
   });
 });
 
-describe('placement (evaluateCartDiscounts)', () => {
+describe('placement (OrderDiscountsService.evaluate)', () => {
   it('checks every rule again and reports refused codes with their reason', async () => {
     const c = await code({ percent: 10, ends: '2026-11-25', minimumSubtotalRial: 10_000_000 });
     const g = guest();
@@ -279,7 +272,7 @@ describe('placement (evaluateCartDiscounts)', () => {
     await apply(g, c.coupon_code);
     const customerId = await customerOf(g);
     const evaluate = (subtotal: number) =>
-      db.transaction().execute((trx) => evaluateCartDiscounts(trx, { customerId, subtotal, now: clock.now() }));
+      db.transaction().execute((trx) => orderDiscounts.evaluate(trx, { customerId, subtotal, now: clock.now() }));
     expect(await evaluate(20_000_000)).toEqual({
       applied: [{ discountId: c.id, couponCode: c.coupon_code, name: `کد تخفیف ${c.coupon_code}`, amount: 2_000_000 }],
       refused: [],
@@ -326,10 +319,10 @@ describe('placement (evaluateCartDiscounts)', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         db.transaction().execute(async (trx) => {
-          const result = await evaluateCartDiscounts(trx, { customerId, subtotal: 20_000_000, now: clock.now() });
+          const result = await orderDiscounts.evaluate(trx, { customerId, subtotal: 20_000_000, now: clock.now() });
           if (result.applied.length === 0) return false;
           const orderId = await insertOrder(trx, customerId);
-          await recordDiscountUsages(trx, { orderId, customerId, applied: result.applied, now: clock.now() });
+          await orderDiscounts.recordUsages(trx, { orderId, customerId, applied: result.applied, now: clock.now() });
           return true;
         }),
       ),

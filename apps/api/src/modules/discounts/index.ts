@@ -1,14 +1,18 @@
-/** The discounts module's public entry (ADR 0019): discount codes on the cart and their use by orders. */
-export { createDiscountCode, describeDiscountCode, DiscountError, type NewDiscount } from './discount-codes.js';
+/** The discounts module's public entry: discount codes on the cart, their making, and their use by orders. */
+export {
+  createDiscountCodes,
+  DiscountError,
+  type DiscountCode,
+  type DiscountCodesService,
+  type NewDiscount,
+} from './discount-codes.js';
 export { createDiscountsService, type DiscountsService } from './discounts.service.js';
 export { registerDiscountRoutes } from './discounts.routes.js';
 export {
-  clearCartDiscounts,
   createGuestDiscountMerger,
-  evaluateCartDiscounts,
-  recordDiscountUsages,
-  releaseDiscountUsages,
+  createOrderDiscounts,
   type AppliedCartDiscount,
   type CartDiscountEvaluation,
+  type OrderDiscountsService,
   type RefusedCartDiscount,
 } from './order-discounts.js';

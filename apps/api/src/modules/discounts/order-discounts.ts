@@ -1,5 +1,5 @@
 /**
- * Discount codes as the orders module uses them (ADR 0019), all in the caller's transaction:
+ * Discount codes as placement and cancellation use them, all in the caller's transaction:
  * the codes on the cart evaluated again at placement (every rule, the usage counts read after the
  * code rows are locked), their usages written with the order, given back when it is cancelled,
  * and the cart's codes cleared after placement; and the guest's codes handed over at login.
@@ -67,13 +67,7 @@ export async function describeCartDiscounts(
   });
 }
 
-/**
- * Placement: every code on the cart checked again (dates, minimum subtotal, limits counted from
- * discount_usage) with the code rows locked on PostgreSQL, so two placements cannot both take a
- * code's last use (SQLite serialises the transactions). Refused codes are reported, not removed:
- * the caller decides whether to refuse the order or place it without them.
- */
-export async function evaluateCartDiscounts(
+async function evaluateCartDiscounts(
   trx: Kysely<Database>,
   input: { customerId: number; subtotal: number; now: Date; money?: MoneyFormatter },
 ): Promise<CartDiscountEvaluation> {
@@ -89,8 +83,7 @@ export async function evaluateCartDiscounts(
   return result;
 }
 
-/** The order's usages of the codes evaluateCartDiscounts applied (call it in the same transaction). */
-export async function recordDiscountUsages(
+async function recordDiscountUsages(
   trx: Kysely<Database>,
   input: { orderId: number; customerId: number; applied: readonly AppliedCartDiscount[]; now: Date },
 ): Promise<void> {
@@ -106,14 +99,38 @@ export async function recordDiscountUsages(
   );
 }
 
-/** Cancellation: the order's uses of its codes are given back (deleted). Returns how many; 0 the second time. */
-export function releaseDiscountUsages(trx: Kysely<Database>, orderId: number): Promise<number> {
-  return repo.deleteUsagesOfOrder(trx, orderId);
+export interface OrderDiscountsService {
+  /**
+   * Placement: every code on the cart checked again (dates, minimum subtotal, limits counted from
+   * discount_usage) with the code rows locked on PostgreSQL, so two placements cannot both take a
+   * code's last use (SQLite serialises the transactions). Refused codes are reported, not removed:
+   * the caller decides whether to refuse the order or place it without them.
+   */
+  evaluate(
+    trx: Kysely<Database>,
+    input: { customerId: number; subtotal: number; now: Date; money?: MoneyFormatter },
+  ): Promise<CartDiscountEvaluation>;
+  /** The order's usages of the codes `evaluate` applied (call it in the same transaction). */
+  recordUsages(
+    trx: Kysely<Database>,
+    input: { orderId: number; customerId: number; applied: readonly AppliedCartDiscount[]; now: Date },
+  ): Promise<void>;
+  /** Cancellation: the order's uses of its codes are given back (deleted). Returns how many; 0 the second time. */
+  releaseUsages(trx: Kysely<Database>, orderId: number): Promise<number>;
+  /** After placement: the cart carries no code any more. */
+  clearCart(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 
-/** After placement: the cart carries no code any more. */
-export async function clearCartDiscounts(trx: Kysely<Database>, customerId: number): Promise<void> {
-  await repo.clearCartDiscounts(trx, customerId);
+/** Its methods take the caller's transaction and keep no state: any module may build it. */
+export function createOrderDiscounts(): OrderDiscountsService {
+  return {
+    evaluate: evaluateCartDiscounts,
+    recordUsages: recordDiscountUsages,
+    releaseUsages: (trx, orderId) => repo.deleteUsagesOfOrder(trx, orderId),
+    async clearCart(trx, customerId) {
+      await repo.clearCartDiscounts(trx, customerId);
+    },
+  };
 }
 
 /**

@@ -1,49 +1,28 @@
-/** The orders module's public entry (ADR 0019): checkout steps, totals, placement, orders and their transitions. */
-export { createCheckoutService, type CheckoutService } from './checkout.service.js';
-export { registerCheckoutRoutes } from './checkout.routes.js';
+/**
+ * The orders module's public entry (ADR 0049): orders after placement — the shopper's list,
+ * details, cancellation, reorder and invoice, every status transition, recurring orders — and
+ * the door other modules go through (OrderTransitions for checkout's placement and payments,
+ * OrderReturns for returns).
+ */
 export { createOrdersService, type OrdersService } from './orders.service.js';
+export { orderMessages, paymentMethodMessages } from './orders.messages.js';
 export { registerOrdersRoutes } from './orders.routes.js';
-// Checkout choices, re-checked by placement inside its transaction (checkout helper).
-export {
-  clearCheckoutState,
-  readCheckoutState,
-  resolveBillingAddress,
-  resolveShipping,
-  type CheckoutChoices,
-  type Refusal,
-  type ResolvedShipping,
-} from './checkout-choices.js';
-export { attachSlotHoldToOrder, heldSlotRefusal, releaseSlotOfOrder } from './delivery-slots.js';
-export {
-  offeredPaymentMethods,
-  paymentMethodAllowed,
-  paymentMethodName,
-  type OnlinePaymentMethod,
-} from './payment-methods.js';
-export { attachChequesToOrder, pendingChequesTotal, setOrderChequesStatus } from './cheques.js';
-export { shippingRateProviders, type ShippingRateProvider } from './shipping-rates.js';
 export {
   createOrderTransitions,
   type CancelledBy,
   type OrderTransitions,
   type PaymentApplication,
 } from './order-transitions.js';
-export { NO_PAYMENT_METHOD, ONLINE_PAYMENT_METHODS, orderNumberOf } from './orders.service.js';
-export { findOrderForPayment, listOverdueUnpaidOrderIds, type OrderForPayment } from './order-queries.js';
-// The return window (nopCommerce's IsReturnRequestAllowed) and the order reads the returns module makes.
-export {
-  findOrderForReturn,
-  isReturnRequestAllowed,
-  orderLinePictureUrl,
-  returnRequestRefusal,
-  returnWindowEnd,
-  returnWindowStart,
-  type OrderForReturn,
-  type ReturnableOrderLine,
-  type ReturnRequestRefusal,
-  type ReturnWindowFacts,
+export type { NewOrder, NewOrderAddress, NewOrderLine, PlacedMessage, PlacedOrder } from './order-records.js';
+export type { OrderForPayment } from './order-queries.js';
+export { createOrderReturns, type OrderReturns } from './order-returns.js';
+export type {
+  OrderForReturn,
+  ReturnableOrderLine,
+  ReturnRequestRefusal,
+  ReturnWindowFacts,
 } from './return-window.js';
-export { tellOrderCustomer, type OrderCustomerMessage } from './order-customer-messages.js';
+export type { OrderCustomerMessage } from './order-customer-messages.js';
 export {
   createOrderAdminService,
   OrderAdminError,
@@ -58,3 +37,14 @@ export {
   type RecurringRunItem,
 } from './recurring-orders.service.js';
 export { registerRecurringOrderRoutes } from './recurring-orders.routes.js';
+// An order's rules checkout applies before the order exists: the totals and the payment methods (pure).
+export { computeTotals, toOrderTotalsResponse, type TotalsBreakdown } from './order-totals.js';
+export {
+  NO_PAYMENT_METHOD,
+  ONLINE_PAYMENT_METHODS,
+  offeredPaymentMethods,
+  paymentMethodAllowed,
+  paymentMethodDescription,
+  paymentMethodName,
+  type OnlinePaymentMethod,
+} from './payment-methods.js';

@@ -1,8 +1,8 @@
-/** Reads the payments module makes of orders (ADR 0019: payments → orders, never the other way). */
+/** Reads other modules make of an order (payments, the cheque step): payments → orders, never the other way. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './orders.repository.js';
-import { ONLINE_PAYMENT_METHODS } from './orders.service.js';
+import { ONLINE_PAYMENT_METHODS } from './payment-methods.js';
 
 export interface OrderForPayment {
   id: number;
@@ -12,6 +12,8 @@ export interface OrderForPayment {
   orderStatus: number;
   paymentStatus: number;
   paymentMethod: string;
+  /** Paid through an online gateway (the order waits for a verified payment). */
+  paidOnline: boolean;
   holdExpiresAt: string | null;
 }
 
@@ -26,6 +28,7 @@ export async function findOrderForPayment(db: Kysely<Database>, orderId: number)
       orderStatus: order.order_status,
       paymentStatus: order.payment_status,
       paymentMethod: order.payment_method,
+      paidOnline: ONLINE_PAYMENT_METHODS.includes(order.payment_method),
       holdExpiresAt: order.hold_expires_at,
     }
   );

@@ -1,6 +1,8 @@
 /**
- * Every change of an order's statuses after placement (ADR 0019), each in the caller's transaction
- * and each a conditional update on the statuses it starts from, so two processes making the same
+ * The orders module's door for other modules (ADR 0049): placement's writes of a new order, the
+ * reads payments and the cheque step make, and every change of an order's statuses after
+ * placement. Every method takes the caller's transaction; a status change is a conditional update
+ * on the statuses it starts from, so two processes making the same
  * transition (a callback and the sweep, two callbacks, the CLI twice) change the order once. Every
  * transition leaves an order note; the ones the shopper must hear about queue a message, delivered
  * by {@link OrderTransitions.afterCommit} once the caller's transaction committed.
@@ -10,16 +12,24 @@ import { ORDER_STATUS, PAYMENT_STATUS, SHIPPING_STATUS, orderNumberInText } from
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter } from '../../lib/money.js';
-import { releaseGiftCardUsagesOfOrder } from '../cart/index.js';
+import { createCheckoutCart } from '../cart/index.js';
 import { giveBackStockOfLine, type StockChangeListener, type StockTaken } from '../catalog/index.js';
-import { releaseDiscountUsages } from '../discounts/index.js';
+import { createOrderDiscounts } from '../discounts/index.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { tellOrderCustomer } from './order-customer-messages.js';
 import { cancelEarnedPoints, earnPointsForOrder, returnRedeemedPoints } from '../reward-points/index.js';
 import { recordOrderCommission, voidOrderCommission } from '../affiliates/index.js';
 import { readStoreSettings, type StoreSettings } from '../settings/index.js';
-import { setOrderChequesStatus } from './cheques.js';
-import { releaseSlotOfOrder } from './delivery-slots.js';
+import { decidePendingChequesOfOrder, deleteSlotHoldsOfOrder } from './order-attachments.repository.js';
+import { findOrderForPayment, listOverdueUnpaidOrderIds, type OrderForPayment } from './order-queries.js';
+import {
+  findRecentOrder,
+  finishPlacement,
+  recordOrder,
+  type NewOrder,
+  type PlacedMessage,
+  type PlacedOrder,
+} from './order-records.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 
@@ -45,6 +55,23 @@ export interface OrderTransitions {
   rejectCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   /** Tells the stock listeners that an order line took stock, in the placing transaction. */
   stockTaken(trx: Kysely<Database>, productId: number): Promise<void>;
+  /** Placement: the order, its addresses (copied), its lines (a snapshot) and its subscription. */
+  record(trx: Kysely<Database>, order: NewOrder): Promise<{ id: number; customOrderNumber: string }>;
+  /** Placement: the courier slot the order took. */
+  setDeliverySlot(trx: Kysely<Database>, orderId: number, slot: { date: string; timeRangeName: string }): Promise<void>;
+  /** Placement's last write: the note and the message that tell the shopper; the order as placed. */
+  placed(trx: Kysely<Database>, orderId: number, message: PlacedMessage): Promise<PlacedOrder>;
+  /** The shopper's latest order placed since `since` (ISO), the answer to a double tap. */
+  recentOf(db: Kysely<Database>, customerId: number, since: string): Promise<PlacedOrder | undefined>;
+  /**
+   * New cheques for an order whose cheques the store rejected (payment back to Pending): when they
+   * cover the order (`covered` Rial) it is under review again, Authorized and Processing, noted.
+   */
+  chequesRegisteredAgain(trx: Kysely<Database>, orderId: number, covered: number): Promise<void>;
+  /** The order as the payments module and the cheque step see it. */
+  findForPayment(db: Kysely<Database>, orderId: number): Promise<OrderForPayment | undefined>;
+  /** Online orders still unpaid after their stock hold: the sweep asks the gateway, then cancels them. */
+  overdueUnpaidOrderIds(db: Kysely<Database>, now: Date, limit: number): Promise<number[]>;
   /** Delivers the messages the committed transitions queued (and tells the stock listeners). */
   afterCommit(): Promise<void>;
 }
@@ -61,6 +88,8 @@ export function createOrderTransitions(deps: {
   const { clock } = deps;
   const stockListeners = deps.stockListeners ?? [];
   const now = () => clock.now().toISOString();
+  const checkoutCart = createCheckoutCart();
+  const orderDiscounts = createOrderDiscounts();
 
   async function note(trx: Kysely<Database>, orderId: number, text: string): Promise<void> {
     await repo.insertOrderNote(trx, { orderId, note: text, now: now() });
@@ -91,12 +120,12 @@ export function createOrderTransitions(deps: {
       await giveBackStockOfLine(trx, { productId: item.product_id, quantity: item.quantity, taken }, now());
       for (const listener of stockListeners) await listener.stockChanged(trx, item.product_id);
     }
-    await releaseGiftCardUsagesOfOrder(trx, orderId);
-    await releaseDiscountUsages(trx, orderId);
+    await checkoutCart.releaseGiftCardUsagesOfOrder(trx, orderId);
+    await orderDiscounts.releaseUsages(trx, orderId);
     await returnRedeemedPoints(trx, { orderId, message: orderMessages.giveBackPoints(number), now: clock.now() });
     await cancelEarnedPoints(trx, { orderId, now: clock.now() });
     await voidOrderCommission(trx, orderId, clock.now());
-    await releaseSlotOfOrder(trx, orderId);
+    await deleteSlotHoldsOfOrder(trx, orderId);
   }
 
   /** The order's points, once (the ledger's unique (order_id, kind)); never for a guest's order. */
@@ -271,7 +300,7 @@ export function createOrderTransitions(deps: {
     async acceptCheques(trx, orderId) {
       const order = await repo.lockOrder(trx, orderId);
       if (!order || order.payment_method !== 'Payments.CheckVertex') return false;
-      await setOrderChequesStatus(trx, orderId, 'accepted');
+      await decidePendingChequesOfOrder(trx, orderId, 'accepted');
       const result = await markPaid(trx, orderId, { note: orderMessages.noteChequesAccepted });
       return result === 'paid';
     },
@@ -287,7 +316,7 @@ export function createOrderTransitions(deps: {
         { payment_status: PAYMENT_STATUS.Pending, order_status: Pending, updated_at: at },
       );
       if (!changed) return false;
-      await setOrderChequesStatus(trx, orderId, 'rejected');
+      await decidePendingChequesOfOrder(trx, orderId, 'rejected');
       await note(trx, orderId, orderMessages.noteChequesRejected);
       return true;
     },
@@ -295,6 +324,33 @@ export function createOrderTransitions(deps: {
     async stockTaken(trx, productId) {
       for (const listener of stockListeners) await listener.stockTaken?.(trx, productId);
     },
+
+    record: recordOrder,
+
+    async setDeliverySlot(trx, orderId, slot) {
+      await repo.setDeliverySlot(trx, orderId, slot);
+    },
+
+    placed: (trx, orderId, message) => finishPlacement(trx, orderId, message, clock.now()),
+
+    recentOf: findRecentOrder,
+
+    async chequesRegisteredAgain(trx, orderId, covered) {
+      const order = await repo.findOrder(trx, orderId);
+      if (!order || order.payment_status !== PAYMENT_STATUS.Pending) return;
+      if (covered < Number(order.order_total)) return;
+      const at = now();
+      const changed = await repo.transitionOrder(
+        trx,
+        orderId,
+        { orderStatus: [Pending], paymentStatus: [PAYMENT_STATUS.Pending] },
+        { payment_status: PAYMENT_STATUS.Authorized, order_status: Processing, updated_at: at },
+      );
+      if (changed) await note(trx, orderId, orderMessages.noteChequesRegisteredAgain);
+    },
+
+    findForPayment: findOrderForPayment,
+    overdueUnpaidOrderIds: listOverdueUnpaidOrderIds,
 
     async afterCommit() {
       for (const listener of stockListeners) {

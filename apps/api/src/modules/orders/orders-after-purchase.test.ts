@@ -17,8 +17,8 @@ import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { insertUnpaidOnlineOrder } from '../../testing/order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { issueGiftCard } from '../cart/index.js';
-import { createDiscountCode } from '../discounts/index.js';
+import { createGiftCardsService } from '../cart/index.js';
+import { createDiscountCodes } from '../discounts/index.js';
 import { awardRegistrationPoints, rewardPointsBalance } from '../reward-points/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { orderMessages } from './orders.messages.js';
@@ -380,8 +380,8 @@ describe('cancellation by the shopper', () => {
       .execute((trx) => awardRegistrationPoints(trx, { customerId: shopper.id, now: clock.now() }));
     const pointsBefore = await rewardPointsBalance(db(), shopper.id);
     expect(pointsBefore).toBeGreaterThan(0);
-    const code = await issueGiftCard(db(), clock, { amountRial: 1_000_000, code: `BACK-${randomUUID().slice(0, 8)}` });
-    const discount = await createDiscountCode(db(), clock, {
+    const code = await createGiftCardsService({ db: db(), clock }).issue({ amountRial: 1_000_000, code: `BACK-${randomUUID().slice(0, 8)}` });
+    const discount = await createDiscountCodes({ db: db(), clock }).create({
       code: `OFF${randomUUID().slice(0, 6).toUpperCase()}`,
       percent: 10,
     });

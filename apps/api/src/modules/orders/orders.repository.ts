@@ -1,4 +1,4 @@
-/** Orders' queries: orders, their lines, addresses, notes and shipments, and idempotency records. */
+/** Orders' queries: orders, their lines, addresses, notes and shipments. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   CustomerOrderTable,
@@ -199,38 +199,6 @@ export async function listOverdueUnpaidOrderIds(
     .limit(options.limit)
     .execute();
   return rows.map((row) => row.id);
-}
-
-// Idempotency records: the first answer to a key, per customer and operation.
-
-export function findIdempotencyRecord(
-  db: Kysely<Database>,
-  key: { customerId: number; operation: string; key: string },
-) {
-  return db
-    .selectFrom('idempotency_record')
-    .selectAll()
-    .where('customer_id', '=', key.customerId)
-    .where('operation', '=', key.operation)
-    .where('idempotency_key', '=', key.key)
-    .executeTakeFirst();
-}
-
-export async function insertIdempotencyRecord(
-  db: Kysely<Database>,
-  record: { customerId: number; operation: string; key: string; statusCode: number; body: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('idempotency_record')
-    .values({
-      customer_id: record.customerId,
-      operation: record.operation,
-      idempotency_key: record.key,
-      status_code: record.statusCode,
-      response_body: record.body,
-      created_at: record.now,
-    })
-    .execute();
 }
 
 /** The contact details messages about an order go to: the account's, else the billing address's. */

@@ -7,22 +7,8 @@ function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** The header the app sends once per order confirmation; repeats with it get the first answer. */
-const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: OrdersService }): void {
   const { orders } = deps;
-  addRoute(app, 'getOrderTotals', ({ request, reply }) => {
-    noStore(reply);
-    return orders.totals(request.identity);
-  });
-  addRoute(app, 'placeOrder', ({ request, body }) => {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    return orders.place(request.identity, body, {
-      idempotencyKey: Array.isArray(header) ? header[0] : header,
-      clientIp: request.ip,
-    });
-  });
   addRoute(app, 'getOrders', ({ request, query, reply }) => {
     noStore(reply);
     return orders.list(signedInCustomer(request), query);

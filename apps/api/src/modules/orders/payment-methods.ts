@@ -9,7 +9,12 @@
 import { foldForSearch, PAYMENT_METHOD } from '@sabad/contract';
 import { createMoneyFormatter } from '../../lib/money.js';
 import type { StoreSettings } from '../settings/index.js';
-import { checkoutMessages, orderMessages } from './orders.messages.js';
+import { orderMessages, paymentMethodMessages } from './orders.messages.js';
+
+/** The online gateways' method names: these orders wait for a verified payment and hold their stock meanwhile. */
+export const ONLINE_PAYMENT_METHODS: readonly string[] = [PAYMENT_METHOD.SandboxBank, PAYMENT_METHOD.ZarinPal];
+/** The method of an order with nothing left to pay (gift cards or points covered it). */
+export const NO_PAYMENT_METHOD = 'Payments.None';
 
 /** The gateway this server pays through, handed in by app.ts from the configuration. */
 export type OnlinePaymentMethod = typeof PAYMENT_METHOD.SandboxBank | typeof PAYMENT_METHOD.ZarinPal;
@@ -41,7 +46,7 @@ export function paymentMethodName(systemName: string): string {
 }
 
 export function paymentMethodDescription(systemName: string): string {
-  return checkoutMessages.paymentMethodDescriptions[systemName] ?? '';
+  return paymentMethodMessages.paymentMethodDescriptions[systemName] ?? '';
 }
 
 const among = (list: string, name: string) => {
@@ -63,21 +68,21 @@ export function paymentMethodAllowed(
   },
 ): string | null {
   if (!offeredPaymentMethods(settings, onlinePaymentMethod).includes(order.systemName)) {
-    return checkoutMessages.paymentMethodNotOffered;
+    return paymentMethodMessages.paymentMethodNotOffered;
   }
   if (order.systemName !== PAYMENT_METHOD.CashOnDelivery) return null;
   const maximum = settings.CashOnDeliveryMaximumAmount;
   if (maximum > 0 && order.orderTotal > maximum) {
     const money = createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
-    return checkoutMessages.cashOnDeliveryOverMaximum(money.format(maximum));
+    return paymentMethodMessages.cashOnDeliveryOverMaximum(money.format(maximum));
   }
   const address = order.shippingAddress;
-  if (!address) return checkoutMessages.cashOnDeliveryNeedsAddress;
+  if (!address) return paymentMethodMessages.cashOnDeliveryNeedsAddress;
   if (!among(settings.CashOnDeliveryProvinces, address.stateProvinceName)) {
-    return checkoutMessages.cashOnDeliveryNotInArea(address.stateProvinceName);
+    return paymentMethodMessages.cashOnDeliveryNotInArea(address.stateProvinceName);
   }
   if (!among(settings.CashOnDeliveryCities, address.cityName)) {
-    return checkoutMessages.cashOnDeliveryNotInArea(address.cityName);
+    return paymentMethodMessages.cashOnDeliveryNotInArea(address.cityName);
   }
   return null;
 }

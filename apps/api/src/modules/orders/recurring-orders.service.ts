@@ -34,8 +34,14 @@ import { computeTotals } from './order-totals.js';
 import type { OrderTransitions } from './order-transitions.js';
 import { orderMessages, recurringMessages } from './orders.messages.js';
 import * as orders from './orders.repository.js';
-import { NO_PAYMENT_METHOD, ONLINE_PAYMENT_METHODS, orderNumberOf } from './orders.service.js';
-import { paymentMethodAllowed, paymentMethodName, type OnlinePaymentMethod } from './payment-methods.js';
+import { orderNumberOf } from './order-number.js';
+import {
+  NO_PAYMENT_METHOD,
+  ONLINE_PAYMENT_METHODS,
+  paymentMethodAllowed,
+  paymentMethodName,
+  type OnlinePaymentMethod,
+} from './payment-methods.js';
 import { nextPaymentAfter, toRecurringOrder } from './recurring-payments.js';
 import * as repo from './recurring-payments.repository.js';
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_STATUS } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { findOrderForPayment, type OrderTransitions } from '../orders/index.js';
+import type { OrderTransitions } from '../orders/index.js';
 import type { PaymentProvider, PaymentVerification } from './payment-provider.js';
 import { paymentsMessages } from './payments.messages.js';
 import * as repo from './payments.repository.js';
@@ -65,6 +65,6 @@ export async function applyVerifiedPayment(
       deps.log?.(`order ${payment.order_id}: messages after payment not delivered yet (${String(error)})`);
     }
   }
-  const order = await findOrderForPayment(db, payment.order_id);
+  const order = await transitions.findForPayment(db, payment.order_id);
   return { orderPaid: order !== undefined && isPaidAndStanding(order), applied };
 }

@@ -9,7 +9,6 @@ import { isGatewayError } from './payment-provider.js';
 import { applyVerifiedPayment, type PaymentApplicationDeps } from './payment-application.js';
 import { paymentsMessages } from './payments.messages.js';
 import * as repo from './payments.repository.js';
-import { listOverdueUnpaidOrderIds } from '../orders/index.js';
 
 export interface PaymentsSweepReport {
   /** Overdue orders looked at. */
@@ -61,7 +60,7 @@ export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep
       const report: PaymentsSweepReport = { checked: 0, paid: [], cancelled: [], skipped: [] };
       const seen = new Set<number>();
       for (;;) {
-        const ids = (await listOverdueUnpaidOrderIds(db, clock.now(), BATCH + seen.size)).filter(
+        const ids = (await transitions.overdueUnpaidOrderIds(db, clock.now(), BATCH + seen.size)).filter(
           (id: number) => !seen.has(id),
         );
         if (ids.length === 0) return report;

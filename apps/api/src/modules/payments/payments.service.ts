@@ -10,7 +10,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
 import { findGuestCustomerId } from '../customers/index.js';
-import { findOrderForPayment, ONLINE_PAYMENT_METHODS, type OrderTransitions } from '../orders/index.js';
+import type { OrderTransitions } from '../orders/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { applyVerifiedPayment, isPaidAndStanding } from './payment-application.js';
 import { isGatewayError, type PaymentProvider } from './payment-provider.js';
@@ -78,7 +78,7 @@ export function createPaymentsService(deps: {
 
   async function settle(payment: repo.PaymentTransactionRow): Promise<ShopperResult> {
     const orderId = payment.order_id;
-    const order = await findOrderForPayment(db, orderId);
+    const order = await deps.transitions.findForPayment(db, orderId);
     if (!order) return { success: false, message: paymentsMessages.unknownPayment };
     if (payment.status === 'paid') {
       return isPaidAndStanding(order)
@@ -112,11 +112,11 @@ export function createPaymentsService(deps: {
   return {
     async paymentUrl(identity, orderId, options) {
       const customerId = await shopperId(identity);
-      const order = customerId === null ? undefined : await findOrderForPayment(db, orderId);
+      const order = customerId === null ? undefined : await deps.transitions.findForPayment(db, orderId);
       if (!order || order.customerId !== customerId) throw notFound(paymentsMessages.orderNotFound);
       if (order.orderStatus === ORDER_STATUS.Cancelled) throw conflict(paymentsMessages.orderCancelled);
       if (order.paymentStatus === PAYMENT_STATUS.Paid) throw conflict(paymentsMessages.orderAlreadyPaid);
-      if (!ONLINE_PAYMENT_METHODS.includes(order.paymentMethod)) {
+      if (!order.paidOnline) {
         throw unprocessable(paymentsMessages.notOnlinePayment);
       }
       if (order.paymentStatus !== PAYMENT_STATUS.Pending) throw conflict(paymentsMessages.notPayable);

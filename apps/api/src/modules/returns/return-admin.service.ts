@@ -9,7 +9,7 @@ import { RETURN_REQUEST_STATUS, toLatinDigits, toPersianDigits, type ReturnReque
 import type { Database, ReturnRequestStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
-import { tellOrderCustomer } from '../orders/index.js';
+import { createOrderReturns } from '../orders/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { returnMessages } from './returns.messages.js';
 import * as repo from './returns.repository.js';
@@ -42,6 +42,7 @@ export function createReturnAdminService(deps: {
   log?: (message: string) => void;
 }): ReturnAdminService {
   const { db, clock } = deps;
+  const orders = createOrderReturns();
 
   async function requestById(text: string): Promise<repo.ReturnRequestWithLine> {
     const latin = toLatinDigits(text.trim());
@@ -99,7 +100,7 @@ export function createReturnAdminService(deps: {
         });
         if (!done) return false;
         const number = toPersianDigits(row.custom_number);
-        await tellOrderCustomer(
+        await orders.tellCustomer(
           trx,
           row.order_id,
           {

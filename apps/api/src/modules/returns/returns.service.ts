@@ -2,7 +2,7 @@
  * Return requests (docs/product.md §4; nopCommerce's ReturnRequest): the form for one of the
  * shopper's orders, submitting it, the shopper's list, and the optional photo.
  *
- * Whether an order may be asked back is the orders module's rule (isReturnRequestAllowed). A
+ * Whether an order may be asked back is the orders module's rule (OrderReturns.refusal). A
  * submission is one transaction that locks the order first, so two submissions for the same order
  * count what was already asked back one after the other: a line is never asked back for more than
  * was bought minus what requests still holding it ask (rejected and cancelled ones free theirs).
@@ -22,14 +22,7 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
-import {
-  tellOrderCustomer,
-  findOrderForReturn,
-  orderLinePictureUrl,
-  returnRequestRefusal,
-  returnWindowEnd,
-  type OrderForReturn,
-} from '../orders/index.js';
+import { createOrderReturns, type OrderForReturn } from '../orders/index.js';
 import { insertPicture, normalizeUploadedPicture, pictureUrl } from '../pictures/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { returnMessages } from './returns.messages.js';
@@ -60,6 +53,7 @@ export function createReturnsService(deps: {
   log?: (message: string) => void;
 }): ReturnsService {
   const { db, clock } = deps;
+  const orders = createOrderReturns();
 
   /** The shopper's own order, else 404 (someone else's order is not told apart from a missing one). */
   function ownOrder(order: OrderForReturn | undefined, customer: CustomerRow): OrderForReturn {
@@ -69,13 +63,13 @@ export function createReturnsService(deps: {
 
   /** The orders module's rule: a Persian 422 saying why when the order may not be asked back now. */
   function assertReturnable(order: OrderForReturn, settings: StoreSettings, now: Date): void {
-    const refusal = returnRequestRefusal(order.window, settings, now);
+    const refusal = orders.refusal(order.window, settings, now);
     if (refusal) throw unprocessable(returnMessages.refusal(refusal, settings.NumberOfDaysReturnRequestAvailable));
   }
 
   return {
     async form(customer, orderId) {
-      const order = ownOrder(await findOrderForReturn(db, orderId, { lock: false }), customer);
+      const order = ownOrder(await orders.find(db, orderId, { lock: false }), customer);
       const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
       assertReturnable(order, settings, clock.now());
       const [reasons, actions, requested] = await Promise.all([
@@ -87,9 +81,9 @@ export function createReturnsService(deps: {
         ),
       ]);
       const pictures = await Promise.all(
-        order.lines.map((line) => orderLinePictureUrl(db, line.productId, line.attributes)),
+        order.lines.map((line) => orders.linePictureUrl(db, line.productId, line.attributes)),
       );
-      const end = returnWindowEnd(order.window, settings);
+      const end = orders.windowEnd(order.window, settings);
       return {
         OrderId: order.id,
         CustomOrderNumber: toPersianDigits(order.customOrderNumber),
@@ -129,7 +123,7 @@ export function createReturnsService(deps: {
 
       const created = await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        const order = ownOrder(await findOrderForReturn(trx, orderId, { lock: true }), customer);
+        const order = ownOrder(await orders.find(trx, orderId, { lock: true }), customer);
         assertReturnable(order, settings, now);
         const [reason, action] = await Promise.all([
           repo.findReason(trx, request.ReturnRequestReasonId),
@@ -173,7 +167,7 @@ export function createReturnsService(deps: {
         }
         const orderNumber = orderNumberInText(order.customOrderNumber);
         const numbers = inserted.map((row) => toPersianDigits(row.customNumber));
-        await tellOrderCustomer(
+        await orders.tellCustomer(
           trx,
           order.id,
           {

@@ -1,0 +1,60 @@
+/**
+ * Who checks out: a customer, or a guest when the store allows anonymous checkout
+ * (AnonymousCheckoutAllowed); otherwise every step answers 401 so the app sends the shopper to log
+ * in. Writes lock the shopper first, so parallel steps of one shopper end as if made one by one.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, SessionRequiredError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Identity } from '../../plugins/identity.js';
+import type { CheckoutCartService } from '../cart/index.js';
+import { ensureGuestCustomer, findGuestCustomerId, type AddressRow } from '../customers/index.js';
+import type { SettingsService, StoreSettings } from '../settings/index.js';
+import { checkoutMessages } from './checkout.messages.js';
+
+export interface CheckoutShopper {
+  /** The store's settings, after checking this shopper may check out at all (401 for a guest when not). */
+  settingsFor: (identity: Identity) => Promise<StoreSettings>;
+  /** The shopper a read is for; null for a guest who has written nothing yet. */
+  readerId: (trx: Kysely<Database>, identity: Identity) => Promise<number | null>;
+  /** The shopper a write is for (a guest's row created on their first write), locked for the transaction. */
+  writerId: (trx: Kysely<Database>, identity: Identity) => Promise<number>;
+}
+
+export function createCheckoutShopper(deps: {
+  clock: Clock;
+  settings: SettingsService;
+  checkoutCart: CheckoutCartService;
+}): CheckoutShopper {
+  return {
+    async settingsFor(identity) {
+      const settings = await deps.settings.get();
+      if (!identity.customer && !settings.AnonymousCheckoutAllowed) {
+        throw new SessionRequiredError(checkoutMessages.guestCheckoutNotAllowed);
+      }
+      return settings;
+    },
+
+    async readerId(trx, identity) {
+      if (identity.customer) return identity.customer.id;
+      return identity.guestId ? findGuestCustomerId(trx, identity.guestId) : null;
+    },
+
+    async writerId(trx, identity) {
+      let customerId: number | null = null;
+      if (identity.customer) customerId = identity.customer.id;
+      else if (identity.guestId)
+        customerId = await ensureGuestCustomer(trx, identity.guestId, deps.clock.now().toISOString());
+      if (customerId === null) throw badRequest(checkoutMessages.guestIdRequired);
+      await deps.checkoutCart.lockShopper(trx, customerId);
+      return customerId;
+    },
+  };
+}
+
+/** Where an address is, as the shipping rates and the cash-on-delivery rule read it. */
+export const destinationOf = (address: AddressRow) => ({
+  stateProvinceName: address.province_name,
+  cityName: address.city_name,
+});

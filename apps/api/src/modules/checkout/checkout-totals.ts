@@ -1,0 +1,84 @@
+/**
+ * What the shopper's order comes to now, with the one totals calculation (orders' order-totals.ts)
+ * that `GET cart/ordertotals` shows and placement writes: the cart re-priced, the discount codes
+ * checked again, shipping to the chosen address, the gift cards, and reward points when chosen.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
+import { computeTotals, paymentMethodName, type TotalsBreakdown } from '../orders/index.js';
+import type { OrderDiscountsService } from '../discounts/index.js';
+import { amountToPoints, pointsEarnedFor, pointsToAmount, rewardPointsBalance } from '../reward-points/index.js';
+import type { StoreSettings } from '../settings/index.js';
+import { readCheckoutState, resolveShipping, type Refusal, type ResolvedShipping } from './checkout-choices.js';
+
+export interface CheckoutBreakdown {
+  totals: TotalsBreakdown;
+  /** Null when nothing in the cart ships (downloads only). */
+  shipping: ResolvedShipping | Refusal | null;
+  refusedDiscounts: string[];
+  paymentMethod: string | null;
+}
+
+export async function checkoutBreakdown(
+  trx: Kysely<Database>,
+  services: { checkoutCart: CheckoutCartService; orderDiscounts: OrderDiscountsService },
+  input: {
+    customerId: number;
+    cart: CheckoutCart;
+    settings: StoreSettings;
+    /** The method placement was asked to use, over the one chosen at checkout. */
+    paymentOverride: string | undefined;
+    now: Date;
+  },
+): Promise<CheckoutBreakdown> {
+  const { customerId, cart, settings } = input;
+  const choices = await readCheckoutState(trx, customerId);
+  const discounts = await services.orderDiscounts.evaluate(trx, {
+    customerId,
+    subtotal: cart.subtotal,
+    now: input.now,
+  });
+  const shipping = cart.requiresShipping
+    ? await resolveShipping(trx, { customerId, subtotal: cart.subtotal, weightGrams: cart.weightGrams, settings })
+    : null;
+  const paymentMethod = input.paymentOverride ?? choices.paymentMethod;
+  const useRewardPoints = settings.RewardPointsEnabled && choices.useRewardPoints;
+  const giftCards = await services.checkoutCart.giftCards(trx, customerId);
+  const totals = computeTotals({
+    subtotal: cart.subtotal,
+    taxRatePercent: settings.TaxRatePercent,
+    discounts: discounts.applied,
+    shipping: shipping && 'fee' in shipping ? { name: shipping.method.name, fee: shipping.fee } : null,
+    paymentMethod: paymentMethod ? { systemName: paymentMethod, name: paymentMethodName(paymentMethod), fee: 0 } : null,
+    giftCards,
+    rewardPoints: useRewardPoints
+      ? {
+          balance: await rewardPointsBalance(trx, customerId),
+          toAmount: (points) => pointsToAmount(points, settings),
+          toPoints: (amount) => amountToPoints(amount, settings),
+        }
+      : null,
+    pointsEarnedFor: (amount) => (settings.RewardPointsEnabled ? pointsEarnedFor(amount, settings) : 0),
+  });
+  return {
+    totals,
+    shipping,
+    refusedDiscounts: discounts.refused.map((refused) => refused.message),
+    paymentMethod,
+  };
+}
+
+/** The totals of an empty cart (a guest who has written nothing yet). */
+export function emptyTotals(settings: StoreSettings): TotalsBreakdown {
+  return computeTotals({
+    subtotal: 0,
+    taxRatePercent: settings.TaxRatePercent,
+    discounts: [],
+    shipping: null,
+    paymentMethod: null,
+    giftCards: [],
+    rewardPoints: null,
+    pointsEarnedFor: () => 0,
+  });
+}

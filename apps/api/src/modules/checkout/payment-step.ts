@@ -1,0 +1,206 @@
+/**
+ * The payment step: the methods offered for what the order comes to now, and the shopper's choice
+ * of method and of paying with reward points. The total is the one calculation placement uses
+ * (orders' order-totals.ts): subtotal less discount codes, shipping, gift cards, then reward points
+ * when the shopper chose to use them. The payment method's fee is 0 for every method offered.
+ */
+import type { Kysely } from 'kysely';
+import type { CheckoutStepResponse, PaymentMethodList } from '@sabad/contract';
+import type { Database } from '../../db/schema.js';
+import { unprocessable } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MoneyFormatter } from '../../lib/money.js';
+import type { Identity } from '../../plugins/identity.js';
+import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
+import { findOwnAddress, type AddressRow } from '../customers/index.js';
+import type { OrderDiscountsService } from '../discounts/index.js';
+import {
+  computeTotals,
+  offeredPaymentMethods,
+  paymentMethodAllowed,
+  paymentMethodDescription,
+  paymentMethodName,
+  type OnlinePaymentMethod,
+} from '../orders/index.js';
+import { amountToPoints, pointsToAmount, redeemablePoints, rewardPointsBalance } from '../reward-points/index.js';
+import type { SettingsService, StoreSettings } from '../settings/index.js';
+import { readCheckoutState, resolveShipping, type CheckoutChoices, type ResolvedShipping } from './checkout-choices.js';
+import { destinationOf, type CheckoutShopper } from './checkout-shopper.js';
+import { saveCheckoutState } from './checkout-state.repository.js';
+import { checkoutMessages } from './checkout.messages.js';
+
+/** What the order comes to now, as the payment and cheque steps see it. */
+export interface CheckoutContext {
+  choices: CheckoutChoices;
+  cart: CheckoutCart;
+  /** Null when nothing ships. */
+  shipping: ResolvedShipping | { refusal: string } | null;
+  /** The chosen shipping address (before a method is chosen too); null when none or nothing ships. */
+  shippingAddress: AddressRow | null;
+  /** Rial left to pay before reward points. */
+  totalBeforePoints: number;
+  /** Rial left to pay with the points the shopper chose to use. */
+  orderTotal: number;
+  rewardPointsBalance: number;
+}
+
+export interface PaymentStep {
+  paymentMethods: (identity: Identity) => Promise<PaymentMethodList>;
+  applyPaymentMethod: (
+    identity: Identity,
+    systemName: string,
+    useRewardPoints: boolean | undefined,
+  ) => Promise<CheckoutStepResponse>;
+  /** What the order comes to now, as the payment and cheque steps see it. */
+  contextOf: (
+    trx: Kysely<Database>,
+    customerId: number,
+    settings: StoreSettings,
+    money: MoneyFormatter,
+  ) => Promise<CheckoutContext>;
+}
+
+const ok = (message: string): CheckoutStepResponse => ({ Success: true, Message: message, Errors: [] });
+
+export function createPaymentStep(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: SettingsService;
+  checkoutCart: CheckoutCartService;
+  orderDiscounts: OrderDiscountsService;
+  shopper: CheckoutShopper;
+  /** The gateway this server pays through (configuration): the online method offered. */
+  onlinePaymentMethod: OnlinePaymentMethod;
+}): PaymentStep {
+  const { db, clock, shopper, orderDiscounts } = deps;
+
+  async function contextOf(
+    trx: Kysely<Database>,
+    customerId: number,
+    settings: StoreSettings,
+    money: MoneyFormatter,
+  ): Promise<CheckoutContext> {
+    const [choices, cart] = await Promise.all([
+      readCheckoutState(trx, customerId),
+      deps.checkoutCart.read(trx, customerId),
+    ]);
+    const shipping = !cart.requiresShipping
+      ? null
+      : await resolveShipping(trx, {
+          customerId,
+          subtotal: cart.subtotal,
+          weightGrams: cart.weightGrams,
+          settings,
+        });
+    const discounts = await orderDiscounts.evaluate(trx, { customerId, subtotal: cart.subtotal, now: clock.now(), money });
+    const giftCards = await deps.checkoutCart.giftCards(trx, customerId);
+    const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
+    const totalsWith = (usePoints: boolean) =>
+      computeTotals({
+        subtotal: cart.subtotal,
+        taxRatePercent: settings.TaxRatePercent,
+        discounts: discounts.applied,
+        shipping: shipping && !('refusal' in shipping) ? { name: shipping.method.name, fee: shipping.fee } : null,
+        paymentMethod: null,
+        giftCards,
+        rewardPoints: usePoints
+          ? {
+              balance: redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings),
+              toAmount: (points) => pointsToAmount(points, settings),
+              toPoints: (amount) => amountToPoints(amount, settings),
+            }
+          : null,
+        pointsEarnedFor: () => 0,
+      }).total;
+    const totalBeforePoints = totalsWith(false);
+    const shippingAddress =
+      !cart.requiresShipping || choices.shippingAddressId === null
+        ? null
+        : ((await findOwnAddress(trx, customerId, choices.shippingAddressId)) ?? null);
+    return {
+      choices,
+      cart,
+      shipping,
+      shippingAddress,
+      totalBeforePoints,
+      orderTotal: choices.useRewardPoints ? totalsWith(true) : totalBeforePoints,
+      rewardPointsBalance: balance,
+    };
+  }
+
+  const shippingAddressOf = (context: CheckoutContext) =>
+    context.shippingAddress ? destinationOf(context.shippingAddress) : null;
+
+  return {
+    contextOf,
+
+    async paymentMethods(identity) {
+      const settings = await shopper.settingsFor(identity);
+      const money = await deps.settings.money();
+      const customerId = await shopper.readerId(db, identity);
+      const context = customerId === null ? null : await contextOf(db, customerId, settings, money);
+      const orderTotal = context?.orderTotal ?? 0;
+      const shippingAddress = context ? shippingAddressOf(context) : null;
+      const options = [];
+      const warnings: string[] = [];
+      for (const systemName of offeredPaymentMethods(settings, deps.onlinePaymentMethod)) {
+        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
+          systemName,
+          orderTotal,
+          shippingAddress,
+        });
+        if (refusal !== null) {
+          warnings.push(refusal);
+          continue;
+        }
+        options.push({
+          PaymentMethodSystemName: systemName,
+          Name: paymentMethodName(systemName),
+          Description: paymentMethodDescription(systemName),
+          Fee: money.format(0),
+          FeeValue: 0,
+          LogoUrl: null,
+          Selected: context?.choices.paymentMethod === systemName,
+        });
+      }
+      const balance = context?.rewardPointsBalance ?? 0;
+      const usable = redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings);
+      const usableAmount = pointsToAmount(usable, settings);
+      return {
+        PaymentMethods: options,
+        DisplayRewardPoints: usable > 0,
+        RewardPointsBalance: balance,
+        RewardPointsAmount: money.format(usableAmount),
+        RewardPointsAmountValue: usableAmount,
+        RewardPointsEnoughToPayForOrder: usable > 0 && usableAmount >= (context?.totalBeforePoints ?? 0),
+        UseRewardPoints: usable > 0 && context?.choices.useRewardPoints === true,
+        Warnings: warnings,
+        CustomProperties: {},
+      };
+    },
+
+    async applyPaymentMethod(identity, systemName, useRewardPoints) {
+      const settings = await shopper.settingsFor(identity);
+      const money = await deps.settings.money();
+      await db.transaction().execute(async (trx) => {
+        const customerId = await shopper.writerId(trx, identity);
+        if (useRewardPoints !== undefined) {
+          const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
+          if (useRewardPoints && redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings) === 0) {
+            throw unprocessable(checkoutMessages.rewardPointsUnavailable);
+          }
+          await saveCheckoutState(trx, customerId, { use_reward_points: useRewardPoints ? 1 : 0 }, clock.now().toISOString());
+        }
+        const context = await contextOf(trx, customerId, settings, money);
+        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
+          systemName,
+          orderTotal: context.orderTotal,
+          shippingAddress: shippingAddressOf(context),
+        });
+        if (refusal !== null) throw unprocessable(refusal);
+        await saveCheckoutState(trx, customerId, { payment_method: systemName }, clock.now().toISOString());
+      });
+      return ok(checkoutMessages.paymentMethodSaved);
+    },
+  };
+}
