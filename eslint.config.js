@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { sabadPlugin } from './scripts/lint-rules/no-repository-in-entry.mjs';
 
 const root = import.meta.dirname;
 const foldersIn = (dir) =>
@@ -188,6 +189,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without the TypeScript extensions, import-x reads no .ts file's imports, and no-cycle finds no circle through one.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
@@ -198,6 +201,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...apiZones, ...storefrontZones] }],
     },
+  },
+  {
+    // A module's public entry is its services, route registrars and types; never a repository (ADR 0051).
+    files: ['apps/api/src/modules/*/index.ts'],
+    plugins: { sabad: sabadPlugin },
+    rules: { 'sabad/no-repository-in-entry': 'error' },
   },
   {
     // ADR 0032: a value imported from one of the contract's schema files brings zod and every schema of that

@@ -14,13 +14,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The rules under test need no type information, and the TypeScript project service refuses files
 // that exist only as text: lint without it.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: [
-    { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
-    { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ],
-});
+const withoutTypes = [
+  { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
+];
+const eslint = new ESLint({ cwd: root, overrideConfig: withoutTypes });
 
 async function ruleIdsFor(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -63,6 +61,30 @@ const cases = [
     file: 'apps/api/src/lib/lint-fixture.ts',
     code: "import * as errors from '../plugins/errors.js';\nexport const x = errors;\n",
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a module’s public entry re-exports a repository function',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "export { findProductOverviews } from './catalog.repository.js';\n",
+    rule: 'sabad/no-repository-in-entry',
+  },
+  {
+    name: 'a module’s public entry re-exports a repository’s type',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "export type { ProductOverviewRow } from './catalog.repository.js';\n",
+    rule: 'sabad/no-repository-in-entry',
+  },
+  {
+    name: 'a module’s public entry re-exports a whole repository',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "export * from './category-listing.repository.js';\n",
+    rule: 'sabad/no-repository-in-entry',
+  },
+  {
+    name: 'a module’s public entry imports a repository function to export it under its own name',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "import { findProductOverviews } from './catalog.repository.js';\nexport const overviews = findProductOverviews;\n",
+    rule: 'sabad/no-repository-in-entry',
   },
   {
     name: 'API code reads process.env outside config/env.ts',
@@ -126,36 +148,73 @@ const cases = [
   },
 ];
 
+// no-cycle reads every file the linted one reaches, so the first case of a run walks the API's whole
+// import graph; on a busy machine that takes longer than vitest's default five seconds.
+const LINT_TIMEOUT = 120_000;
+
+// The fixtures are ignored by the repository's lint run (they break the rules on purpose).
+const unignored = new ESLint({ cwd: root, ignore: false, overrideConfig: withoutTypes });
+
 describe('eslint.config.js still enforces every house rule', () => {
-  it.each(cases)('$name → $rule', async ({ file, code, rule }) => {
-    expect(await ruleIdsFor(file, code)).toContain(rule);
-  });
+  it.each(cases)(
+    '$name → $rule',
+    async ({ file, code, rule }) => {
+      expect(await ruleIdsFor(file, code)).toContain(rule);
+    },
+    LINT_TIMEOUT,
+  );
 
-  it('an import cycle → import-x/no-cycle', async () => {
-    // The fixtures are ignored by the repository's lint run (they break the rule on purpose).
-    const unignored = new ESLint({ cwd: root, ignore: false });
-    const [result] = await unignored.lintFiles([path.join(root, 'scripts/lint-rules/fixtures/cycle-a.mjs')]);
-    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-  });
+  it(
+    'an import cycle → import-x/no-cycle',
+    async () => {
+      const [result] = await unignored.lintFiles([path.join(root, 'scripts/lint-rules/fixtures/cycle-a.mjs')]);
+      expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    },
+    LINT_TIMEOUT,
+  );
 
-  it('the same files without the violation pass, so the cases above fail for their rule alone', async () => {
-    expect(
-      await ruleIdsFor(
-        'apps/api/src/modules/cart/lint-fixture.ts',
-        "import { createSettingsService } from '../settings/index.js';\nexport const x = createSettingsService;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await ruleIdsFor(
-        'apps/storefront/src/features/cart/lint-fixture.ts',
-        "import { formatToman } from '../../lib/format';\nexport const x = formatToman;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await ruleIdsFor(
-        'apps/storefront/src/lib/lint-fixture.ts',
-        "import { toLatinDigits, type CartItem } from '@sabad/contract';\nimport { MAX_LINE_QUANTITY } from '@sabad/contract/constants';\nexport const x: [number, string, CartItem | null] = [MAX_LINE_QUANTITY, toLatinDigits('۱'), null];\n",
-      ),
-    ).toEqual([]);
-  });
+  it(
+    'an import cycle through two modules’ public entries → import-x/no-cycle',
+    async () => {
+      // customers/account.service → affiliates/index → affiliates.service → customers/index → back.
+      const [result] = await unignored.lintFiles([
+        path.join(root, 'scripts/lint-rules/fixtures/modules/customers/account.service.ts'),
+      ]);
+      expect(result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`)).toEqual([
+        'import-x/no-cycle',
+      ]);
+    },
+    LINT_TIMEOUT,
+  );
+
+  it(
+    'the same files without the violation pass, so the cases above fail for their rule alone',
+    async () => {
+      expect(
+        await ruleIdsFor(
+          'apps/api/src/modules/cart/lint-fixture.ts',
+          "import { createSettingsService } from '../settings/index.js';\nexport const x = createSettingsService;\n",
+        ),
+      ).toEqual([]);
+      expect(
+        await ruleIdsFor(
+          'apps/api/src/modules/catalog/index.ts',
+          "export { createCatalogService, type CatalogService } from './catalog.service.js';\nexport { registerCatalogRoutes } from './catalog.routes.js';\n",
+        ),
+      ).toEqual([]);
+      expect(
+        await ruleIdsFor(
+          'apps/storefront/src/features/cart/lint-fixture.ts',
+          "import { formatToman } from '../../lib/format';\nexport const x = formatToman;\n",
+        ),
+      ).toEqual([]);
+      expect(
+        await ruleIdsFor(
+          'apps/storefront/src/lib/lint-fixture.ts',
+          "import { toLatinDigits, type CartItem } from '@sabad/contract';\nimport { MAX_LINE_QUANTITY } from '@sabad/contract/constants';\nexport const x: [number, string, CartItem | null] = [MAX_LINE_QUANTITY, toLatinDigits('۱'), null];\n",
+        ),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
 });
