@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as categoryListingMigration from '../../db/migrations/2026-11-23-0015-category-listing.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { systemClock } from '../../lib/clock.js';
 import { refreshCategoryListing } from './category-listing.repository.js';
+import { createInventoryService } from './inventory.service.js';
 
 let t: TestApp;
 const categories: Record<string, number> = {};
@@ -136,6 +138,14 @@ describe('refreshCategoryListing', () => {
     expect(await listingRows()).toEqual(before);
     await t.database.kysely.deleteFrom('product').where('id', '=', products.case!).execute();
     expect((await listingRows()).filter((row) => row.product_id === products.case)).toEqual([]);
+  });
+
+  it('is rebuilt whole by the inventory service, which counts its rows (`catalog reindex`)', async () => {
+    const before = await listingRows();
+    await t.database.kysely.deleteFrom('category_listing').execute();
+    const inventory = createInventoryService({ db: t.database.kysely, clock: systemClock });
+    expect(await inventory.rebuildCategoryListing()).toBe(before.length);
+    expect(await listingRows()).toEqual(before);
   });
 
   it('is what the migration fills from a catalogue stored before it', async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '@sabad/contract';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { insertGuestCustomer, insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createAccessTokenService } from './access-token.service.js';
+import { createCustomersService } from './customers.service.js';
 
 let t: TestApp;
 let affiliateToken: string;
@@ -51,5 +54,20 @@ describe('GET /account/currentcustomer', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ Message: 'برای این کار ابتدا وارد حساب کاربری خود شوید.', Errors: [] });
+  });
+});
+
+describe('the customers service for the operator', () => {
+  it('finds a registered customer by id, email (any case) or mobile (Persian digits too), and no guest', async () => {
+    const customers = createCustomersService({ db: t.database.kysely });
+    const sara = await customers.findRegistered('Sara@Example.com');
+    expect(sara).toMatchObject({ email: 'sara@example.com' });
+    expect(await customers.findRegistered(toPersianDigits(sara?.id ?? 0))).toMatchObject({ id: sara?.id });
+    const mobile = await insertRegisteredCustomer(t.database.kysely, 'mobile-buyer@example.com');
+    await t.database.kysely.updateTable('customer').set({ mobile: '09121112233' }).where('id', '=', mobile).execute();
+    expect(await customers.findRegistered('۰۹۱۲ ۱۱۱ ۲۲۳۳')).toMatchObject({ id: mobile });
+    const guest = await insertGuestCustomer(t.database.kysely);
+    expect(await customers.findRegistered(String(guest.id))).toBeUndefined();
+    expect(await customers.findRegistered('nobody@example.com')).toBeUndefined();
   });
 });

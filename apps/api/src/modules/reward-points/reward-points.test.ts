@@ -5,10 +5,11 @@ import type { Database } from '../../db/schema.js';
 import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { insertGuestCustomer, insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { parseStoreSettings } from '../settings/index.js';
+import { createSettingsService, parseStoreSettings } from '../settings/index.js';
 import {
   adjustRewardPoints,
   amountToPoints,
+  createRewardPointsService,
   awardRegistrationPoints,
   cancelEarnedPoints,
   earnPointsForOrder,
@@ -82,6 +83,20 @@ describe('the reward points ledger', () => {
     expect(await inTrx((trx) => awardRegistrationPoints(trx, { customerId, now }))).toBe(100);
     expect(await inTrx((trx) => awardRegistrationPoints(trx, { customerId, now }))).toBe(0);
     expect(await rewardPointsBalance(db, customerId)).toBe(100);
+  });
+
+  it("is adjusted by the store through the service, never below zero (the CLI's `points adjust`)", async () => {
+    const customerId = await newCustomer();
+    const clock = { now: () => now };
+    const service = createRewardPointsService({ db, clock, settings: createSettingsService({ db, clock }) });
+    expect(await service.adjust({ customerId, points: 30, reason: 'هدیهٔ فروشگاه' })).toBe(30);
+    await expect(service.adjust({ customerId, points: -40, reason: 'اصلاح' })).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    expect(await service.balance(customerId)).toBe(30);
+    expect((await ledger(customerId)).map((row) => [row.kind, row.points, row.message])).toEqual([
+      ['adjusted', 30, 'هدیهٔ فروشگاه'],
+    ]);
   });
 
   it('redeems points for an order, refuses a short balance, and returns them once', async () => {
