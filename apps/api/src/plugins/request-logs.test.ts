@@ -64,6 +64,7 @@ describe('request logs', () => {
 });
 
 describe('secrets in the logs', () => {
+  // Five password hashes and a whole checkout: longer than the default timeout on a loaded machine.
   it('never logs a password, token, code, ticket, guest id or Authorization value, whatever the outcome', async () => {
     const secrets: string[] = [];
     const keep = (secret: string) => {
@@ -178,7 +179,7 @@ describe('secrets in the logs', () => {
     expect(log).not.toContain(email);
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
     expect(log).not.toMatch(/"authorization"\s*:\s*"(basic|bearer)/i);
-  });
+  }, 60_000);
 });
 
 /** A multipart/form-data body with one file, as a browser sends it. */
