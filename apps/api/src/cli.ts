@@ -18,7 +18,6 @@ export type { CliIo } from './cli/cli-io.js';
 
 const HELP = new Set(['help', '--help', '-h']);
 
-/** How a thrown error ends the run: the usage lines, a refusal, or a fault. */
 function reportError(error: unknown, command: CliCommand, io: CliIo): number {
   if (error instanceof CliError && error.kind === 'usage') {
     io.err(error.message);

@@ -13,7 +13,7 @@ import { createDatabaseRateLimitStore } from '../lib/rate-limit-store.js';
 import { createBackInStockService } from '../modules/back-in-stock/index.js';
 import { createBlogService } from '../modules/blog/index.js';
 import { createGiftCardsService } from '../modules/cart/index.js';
-import { createInventoryService } from '../modules/catalog/index.js';
+import { createCatalogService, createInventoryService } from '../modules/catalog/index.js';
 import { createCustomersService } from '../modules/customers/index.js';
 import { createDiscountCodes } from '../modules/discounts/index.js';
 import { createDownloadAdmin } from '../modules/downloads/index.js';
@@ -32,10 +32,6 @@ import { createSettingsService } from '../modules/settings/index.js';
 import type { CliIo } from './cli-io.js';
 import { catalogChangesFor } from './catalog-changes.js';
 
-/**
- * The services, each made when a command first reads it. Inside, each is built as app.ts builds
- * the server's; `settings` is read afresh each time, so the CLI acts on what the servers read now.
- */
 export class CliServices {
   readonly #made = new Map<string, unknown>();
   readonly #env = loadEnv();
@@ -57,6 +53,7 @@ export class CliServices {
     return { db: this.#db, clock: this.#clock, log: this.#io.err };
   }
 
+  /** Read afresh each time: the CLI acts on what the servers read now. */
   get settings() {
     return this.#once('settings', () => createSettingsService({ db: this.#db, clock: this.#clock, cacheTtlMs: 0 }));
   }
@@ -86,7 +83,13 @@ export class CliServices {
   }
 
   get backInStock() {
-    return this.#once('backInStock', () => createBackInStockService({ ...this.#deps, messaging: this.messaging }));
+    return this.#once('backInStock', () =>
+      createBackInStockService({
+        ...this.#deps,
+        messaging: this.messaging,
+        catalog: createCatalogService({ db: this.#db, settings: this.settings }),
+      }),
+    );
   }
 
   get #stockListeners() {
@@ -117,7 +120,12 @@ export class CliServices {
 
   get reviews() {
     return this.#once('reviews', () =>
-      createReviewsService({ db: this.#db, clock: this.#clock, settings: this.settings }),
+      createReviewsService({
+        db: this.#db,
+        clock: this.#clock,
+        settings: this.settings,
+        catalog: createCatalogService({ db: this.#db, settings: this.settings }),
+      }),
     );
   }
 
@@ -181,7 +189,6 @@ export class CliServices {
   }
 }
 
-/** What a command runs with: the services, the clock, and the database (the db commands, and the service functions that take it). */
 export interface CliContext {
   services: CliServices;
   database: Db;

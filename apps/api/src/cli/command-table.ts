@@ -27,7 +27,6 @@ function usageLine(command: CliCommand): string {
     : `  ${left}\n  ${' '.repeat(SUMMARY_COLUMN)}${command.summary}`;
 }
 
-/** The help: the whole table, or the commands of one group (`order`, `search synonym`). */
 export function usageText(commands: readonly CliCommand[] = commandTable): string {
   return [
     'Usage: npm run cli -- <command>',
@@ -54,7 +53,6 @@ export function findCommand(args: readonly string[]): { command: CliCommand; tok
   return found && { command: found.command, tokens: args.slice(found.length) };
 }
 
-/** The commands that share the first word of the arguments (`order …`), for the help after an unknown one. */
 export function groupOf(args: readonly string[]): CliCommand[] {
   const group = commandTable.filter((command) => wordsOf(command.name)[0] === args[0]);
   return group.length > 0 ? group : [...commandTable];

@@ -35,16 +35,12 @@ export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
 type ErrorClass = abstract new (...args: never[]) => Error;
 
 export interface CommandSpec<Schema extends z.ZodType> {
-  /** The words that select the command, e.g. `order ship`. */
   name: string;
-  /** Other words that select it (`orders` for `orders list`). */
   aliases?: readonly string[];
-  /** The arguments after the name, as the help shows them. */
   usage?: string;
   summary: string;
-  /** The keys the positional arguments fill, in order. */
   positionals?: readonly string[];
-  /** The key that takes every positional argument after those (a list of words). */
+  /** The key that takes the positional arguments after those, as a list of words. */
   rest?: string;
   /** Each accepted `--flag` (key without the dashes): `value` takes the next argument, `switch` none. */
   flags?: Readonly<Record<string, 'value' | 'switch'>>;
@@ -64,7 +60,6 @@ export interface CliCommand {
   prepare(tokens: readonly string[]): (context: CliContext) => Promise<CliResult>;
 }
 
-/** The tokens after the command's words → the object its schema parses. */
 function collect(spec: CommandSpec<z.ZodType>, tokens: readonly string[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const positional: string[] = [];
@@ -142,21 +137,19 @@ export function integer(message: string, accept: (value: number) => boolean = ()
 
 const COUNT_MESSAGE = 'تعداد باید عددی بین ۱ و ۱۰۰۰ باشد. / The count must be a whole number from 1 to 1000.';
 
-/** An optional count from 1 to 1000 (`fallback` when none is given). */
 export function count(fallback: number) {
   return integer(COUNT_MESSAGE, (value) => value >= 1 && value <= 1000)
     .optional()
     .transform((value) => value ?? fallback);
 }
 
-/** An optional `--count`: at least 1, more than 1000 taken as 1000. */
+/** More than 1000 is taken as 1000, as the lists always did. */
 export function countFlag(fallback: number) {
   return integer(COUNT_MESSAGE, (value) => value >= 1)
     .optional()
     .transform((value) => Math.min(value ?? fallback, 1000));
 }
 
-/** A required text argument, trimmed, not empty. */
 export function text(message: string) {
   return z.string({ message }).trim().min(1, { message });
 }
