@@ -261,13 +261,14 @@ describe('operator CLI', () => {
     [['blog', 'comment', 'approve'], 'Missing argument: id'],
     [['push', 'send', '--title', 'x', '--body', 'y'], '--topic is required'],
     [['order', 'ship', '1405-000001', '--tracking', 'A', '--tracking', 'B'], 'Repeated option: --tracking'],
-    [['order', 'cheques', 'maybe', '1405-000001'], 'accept'],
+    [['order', 'cheques', 'maybe', '1405-000001'], 'The decision is accept or reject.'],
     [['db', 'migrate', 'now'], 'Unexpected argument: now'],
     [['outbox', '--all'], 'Bad option: --all'],
   ])('answers bad usage %j with exit code 2, the reason and the command’s usage', async (args, reason) => {
     const result = await cli(...args);
     expect(result.code).toBe(2);
     expect(result.err).toContain(reason);
+    expect(result.err.split('\n')[0], 'a Persian message first').toMatch(/[\u0600-\u06FF]/);
     expect(result.err).toContain(`  ${args[0]} `);
     expect(result.out).toBe('');
   });

@@ -78,7 +78,12 @@ export const orderCommands = [
     usage: 'accept|reject <number>',
     summary: "the store's decision on the order's Sayadi cheques",
     positionals: ['decision', 'number'],
-    args: z.object({ decision: z.enum(['accept', 'reject']), number: orderNumber }),
+    args: z.object({
+      decision: z.enum(['accept', 'reject'], {
+        message: 'تصمیم دربارهٔ چک‌ها accept یا reject است. / The decision is accept or reject.',
+      }),
+      number: orderNumber,
+    }),
     refusals: [OrderAdminError],
     async run({ decision, number }, { services }) {
       return outcome(
