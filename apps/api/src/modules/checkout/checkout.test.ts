@@ -370,7 +370,9 @@ describe('payment methods', () => {
     expect(overList.Warnings).toEqual([paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان')]);
     const refused = await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', over.headers);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ Message: paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان') });
+    expect(refused.json()).toMatchObject({
+      Message: paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان'),
+    });
 
     const far = await shopperInTehran();
     const isfahan = await insertAddressFor(far.headers, 'اصفهان', 'اصفهان');

@@ -39,7 +39,12 @@ export function createChequeSteps(deps: {
   checkoutCart: CheckoutCartService;
   shopper: CheckoutShopper;
   /** What the checkout's order comes to now (the payment step's total). */
-  orderTotal(trx: Kysely<Database>, customerId: number, settings: StoreSettings, money: MoneyFormatter): Promise<number>;
+  orderTotal(
+    trx: Kysely<Database>,
+    customerId: number,
+    settings: StoreSettings,
+    money: MoneyFormatter,
+  ): Promise<number>;
 }): ChequeSteps {
   const { db, clock, transitions, shopper } = deps;
 

@@ -92,7 +92,12 @@ export function createPaymentStep(deps: {
           weightGrams: cart.weightGrams,
           settings,
         });
-    const discounts = await orderDiscounts.evaluate(trx, { customerId, subtotal: cart.subtotal, now: clock.now(), money });
+    const discounts = await orderDiscounts.evaluate(trx, {
+      customerId,
+      subtotal: cart.subtotal,
+      now: clock.now(),
+      money,
+    });
     const giftCards = await deps.checkoutCart.giftCards(trx, customerId);
     const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
     const totalsWith = (usePoints: boolean) =>
@@ -189,7 +194,12 @@ export function createPaymentStep(deps: {
           if (useRewardPoints && redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings) === 0) {
             throw unprocessable(checkoutMessages.rewardPointsUnavailable);
           }
-          await saveCheckoutState(trx, customerId, { use_reward_points: useRewardPoints ? 1 : 0 }, clock.now().toISOString());
+          await saveCheckoutState(
+            trx,
+            customerId,
+            { use_reward_points: useRewardPoints ? 1 : 0 },
+            clock.now().toISOString(),
+          );
         }
         const context = await contextOf(trx, customerId, settings, money);
         const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {

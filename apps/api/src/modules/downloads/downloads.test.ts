@@ -139,7 +139,10 @@ describe('an order of downloads only', () => {
   });
 
   it('is Complete at once when a gift card pays for it all, and downloadable', async () => {
-    const code = await createGiftCardsService({ db: db(), clock }).issue({ amountRial: 1_000_000, code: `EBOOK-${randomUUID().slice(0, 8)}` });
+    const code = await createGiftCardsService({ db: db(), clock }).issue({
+      amountRial: 1_000_000,
+      code: `EBOOK-${randomUUID().slice(0, 8)}`,
+    });
     const shopper = await c.readyShopper({ lines: [{ productId: product.ebook }], shipping: null, payment: null });
     await c.ok('POST', '/cart/applygiftcard', shopper.headers, { GiftCardCode: code });
     const placed = await c.place(shopper.headers);

@@ -16,12 +16,7 @@ export {
 export type { NewOrder, NewOrderAddress, NewOrderLine, PlacedMessage, PlacedOrder } from './order-records.js';
 export type { OrderForPayment } from './order-queries.js';
 export { createOrderReturns, type OrderReturns } from './order-returns.js';
-export type {
-  OrderForReturn,
-  ReturnableOrderLine,
-  ReturnRequestRefusal,
-  ReturnWindowFacts,
-} from './return-window.js';
+export type { OrderForReturn, ReturnableOrderLine, ReturnRequestRefusal, ReturnWindowFacts } from './return-window.js';
 export type { OrderCustomerMessage } from './order-customer-messages.js';
 export {
   createOrderAdminService,

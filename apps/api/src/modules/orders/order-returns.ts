@@ -26,7 +26,11 @@ export interface OrderReturns {
   refusal(facts: ReturnWindowFacts, settings: ReturnWindowSettings, now: Date): ReturnRequestRefusal | null;
   /** When the window closes; null when the store sets no limit. */
   windowEnd(facts: ReturnWindowFacts, settings: ReturnWindowSettings): Date | null;
-  linePictureUrl(db: Kysely<Database>, productId: number, attributes: readonly AttributeChoice[]): Promise<string | null>;
+  linePictureUrl(
+    db: Kysely<Database>,
+    productId: number,
+    attributes: readonly AttributeChoice[],
+  ): Promise<string | null>;
   /** Queues the SMS, email and push to the order's customer (delivered after the caller commits). */
   tellCustomer(trx: Kysely<Database>, orderId: number, message: OrderCustomerMessage, at: Date): Promise<void>;
 }

@@ -380,7 +380,10 @@ describe('cancellation by the shopper', () => {
       .execute((trx) => awardRegistrationPoints(trx, { customerId: shopper.id, now: clock.now() }));
     const pointsBefore = await rewardPointsBalance(db(), shopper.id);
     expect(pointsBefore).toBeGreaterThan(0);
-    const code = await createGiftCardsService({ db: db(), clock }).issue({ amountRial: 1_000_000, code: `BACK-${randomUUID().slice(0, 8)}` });
+    const code = await createGiftCardsService({ db: db(), clock }).issue({
+      amountRial: 1_000_000,
+      code: `BACK-${randomUUID().slice(0, 8)}`,
+    });
     const discount = await createDiscountCodes({ db: db(), clock }).create({
       code: `OFF${randomUUID().slice(0, 6).toUpperCase()}`,
       percent: 10,

@@ -3,7 +3,6 @@ import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
 
-
 /** The payment methods: what they are called, offered and refused for (orders and checkout alike). */
 export const paymentMethodMessages = {
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',
