@@ -7,12 +7,13 @@
  * beyond the session the cart and the order need) on a 390×844 phone viewport, against the production
  * server on 127.0.0.1.
  *
- * A script put in the page before its own (`contentWatch`) records, from the navigation's start, the
- * frame in which the page's content is first on screen: a text only that page's data holds (the first
- * category, the list's product names, the product's name, the order's number, the first post's title)
- * in an element inside the viewport with no transparent or hidden ancestor. Two times: when the
- * shopper first sees it (the server's first screen counts, ADR 0031) and when the app itself has drawn
- * it (`#root`). Beside them FCP and LCP from PerformanceObserver.
+ * A script put in the page before its own (`contentWatch`) finds the page's content once it is laid
+ * out on screen: a text only that page's data holds (the first category, the list's product names, the
+ * product's name, the order's number, the first post's title) in an element inside the viewport with no
+ * transparent or hidden ancestor. It marks that text's block for Element Timing, whose entry says when
+ * Chromium presented it, from the navigation's start. Two times: when the shopper first sees it (the
+ * server-written first screen counts) and when the app itself has drawn it (`#root`). Beside them FCP
+ * and LCP from PerformanceObserver.
  *
  * The server's caches are warm: the catalogue cache lives for ten minutes instead of the default five
  * seconds, and every page is visited once in a throwaway browser before any run is measured. The pages
@@ -327,12 +328,14 @@ async function visit(baseUrl, page) {
       };
     });
     if (problems.length > 0) throw new Error(`${page.name}: ${problems.join('; ')}`);
-    // An element painted before it was marked (never so far) gets no Element Timing entry: its frame stands in.
+    // A block painted before it was marked gets no Element Timing entry: the frame that laid the text out stands in.
     const timedBy = measured.appContentMs === null ? 'frame' : 'element timing';
     return {
       ...measured,
       contentMs: measured.contentMs ?? measured.contentFrameMs,
       appContentMs: measured.appContentMs ?? measured.appContentFrameMs,
+      firstSeenIn:
+        measured.firstSeenIn ?? (measured.contentFrameMs < measured.appContentFrameMs ? 'first screen' : 'app'),
       timedBy,
       landedOn: new URL(tab.url()).pathname,
     };
@@ -395,14 +398,28 @@ async function main() {
         lcpMedianMs: figure('lcpMs', median),
         responseStartMedianMs: figure('responseStartMs', median),
         firstSeenIn: [...new Set(results.map((result) => result.firstSeenIn))].join(' / '),
+        runsTimedByFrame: results.filter((result) => result.timedBy === 'frame').length,
         withinTarget: contentMedianMs <= TARGET_MS,
+        appWithinTarget: figure('appContentMs', median) <= TARGET_MS,
         runs: results,
       };
     });
 
     console.log(`\nfirst visits, fresh browser, server cache warm: medians and p90 of ${runs} run(s)\n`);
     printTable(
-      ['page', 'content seen', 'p90', `≤ ${TARGET_MS / 1000} s`, 'seen in', 'app drew it', 'p90', 'FCP', 'LCP', 'TTFB'],
+      [
+        'page',
+        'content seen',
+        'p90',
+        `≤ ${TARGET_MS / 1000} s`,
+        'seen in',
+        'app drew it',
+        'p90',
+        `≤ ${TARGET_MS / 1000} s`,
+        'FCP',
+        'LCP',
+        'TTFB',
+      ],
       summary.map((row) => [
         row.name,
         seconds(row.contentMedianMs),
@@ -411,6 +428,7 @@ async function main() {
         row.firstSeenIn,
         seconds(row.appContentMedianMs),
         seconds(row.appContentP90Ms),
+        row.appWithinTarget ? 'yes' : 'NO',
         seconds(row.fcpMedianMs),
         seconds(row.lcpMedianMs),
         `${Math.round(row.responseStartMedianMs)} ms`,
@@ -420,8 +438,13 @@ async function main() {
       '(from the navigation\'s start to the frame that first shows the content: "seen" counts the server\'s first screen, "app drew it" only the app\'s own page;',
     );
     console.log(" p90 by nearest rank; TTFB = the HTML's first byte)");
+    for (const row of summary.filter(({ runsTimedByFrame }) => runsTimedByFrame > 0))
+      console.log(`${row.name}: ${row.runsTimedByFrame} run(s) without an Element Timing entry, timed by their frame`);
     const met = summary.every((row) => row.withinTarget);
-    console.log(`\nevery page's content seen within ${TARGET_MS / 1000} s (median): ${met ? 'yes' : 'NO'}`);
+    const appMet = summary.every((row) => row.appWithinTarget);
+    console.log(
+      `\nevery page's content within ${TARGET_MS / 1000} s (median): seen ${met ? 'yes' : 'NO'}, drawn by the app ${appMet ? 'yes' : 'NO'}`,
+    );
 
     const file = writeResult('first-visit', {
       machine: { ...machine, chromium },
@@ -430,6 +453,7 @@ async function main() {
       catalogCacheTtlMs: CATALOG_CACHE_TTL_MS,
       viewport: '390x844',
       met,
+      appMet,
       pages: summary,
     });
     console.log(`results written to ${path.relative(process.cwd(), file)}`);

@@ -20,7 +20,7 @@ import { ensureBuilt, launchChromium, startProductionServer, storefrontDist } fr
 import { measurePage } from './lib/lighthouse.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
 
-const FIRST_LOAD_JS_TARGET_KB = 160;
+const FIRST_LOAD_JS_TARGET_KB = 200;
 const distDir = storefrontDist;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
