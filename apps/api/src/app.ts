@@ -203,8 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const pictures = createPicturesService({ db });
-  const compare = createCompareService({ db, clock, settings });
-  const links = createLinksService({ db, settings, cache: catalogPages, clock });
+  const compare = createCompareService({ db, clock, settings, catalog });
+  const links = createLinksService({ db, settings, catalog, cache: catalogPages, clock });
   const firstScreens = createFirstScreenService({ db, settings, cache: catalogPages, catalog });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
@@ -226,14 +226,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const cart = createCartService({ db, clock, settings });
   const profiles = createCustomerProfileService({ db, clock });
-  const reviews = createReviewsService({ db, clock, settings });
+  const reviews = createReviewsService({ db, clock, settings, catalog });
   const backInStock = createBackInStockService({
     db,
     clock,
     messaging: createMessagingFromConfig(config, db, clock),
+    catalog,
     log: (message) => app.log.warn(message),
   });
-  const avatars = createAvatarService({ db, clock });
+  const avatars = createAvatarService({ db, clock, pictures });
   const discounts = createDiscountsService({ db, clock, settings });
   const messaging = createMessagingFromConfig(config, db, clock);
   // Web Push (issue 14); the VAPID keys are made on first use (the database is migrated after this).
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     settings,
+    addresses,
     transitions: orderTransitions,
     onlinePaymentMethod: onlinePaymentMethodOf(config),
   });
@@ -289,7 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message) => app.log.warn(message),
   });
   const rewardPoints = createRewardPointsService({ db, clock, settings });
-  const affiliates = createAffiliatesService({ db, clock, settings });
+  const affiliates = createAffiliatesService({ db, clock, settings, customers });
   // Contact us (issue 13): its throttling counters are shared between instances like the login's.
   const contact = createContactService({
     db,

@@ -5,7 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findOwnAddress, type AddressRow } from '../customers/index.js';
+import type { AddressesService, AddressRow } from '../customers/index.js';
+
+/** How checkout reads the shopper's own address (the customers module's AddressesService). */
+export type OwnAddresses = Pick<AddressesService, 'findOwn'>;
 import type { StoreSettings } from '../settings/index.js';
 import { checkoutMessages } from './checkout.messages.js';
 import { deleteCheckoutState, findCheckoutState } from './checkout-state.repository.js';
@@ -46,10 +49,11 @@ export interface Refusal {
 /** The chosen billing address (the shopper's own, with province and city names), or why there is none. */
 export async function resolveBillingAddress(
   db: Kysely<Database>,
+  addresses: OwnAddresses,
   customerId: number,
 ): Promise<{ address: AddressRow } | Refusal> {
   const { billingAddressId } = await readCheckoutState(db, customerId);
-  const address = billingAddressId === null ? undefined : await findOwnAddress(db, customerId, billingAddressId);
+  const address = billingAddressId === null ? undefined : await addresses.findOwn(db, customerId, billingAddressId);
   return address ? { address } : { refusal: checkoutMessages.billingAddressRequired };
 }
 
@@ -71,6 +75,7 @@ export interface ResolvedShipping {
  */
 export async function resolveShipping(
   db: Kysely<Database>,
+  addresses: OwnAddresses,
   input: {
     customerId: number;
     subtotal: number;
@@ -82,7 +87,7 @@ export async function resolveShipping(
   const address =
     choices.shippingAddressId === null
       ? undefined
-      : await findOwnAddress(db, input.customerId, choices.shippingAddressId);
+      : await addresses.findOwn(db, input.customerId, choices.shippingAddressId);
   if (!address) return { refusal: checkoutMessages.shippingAddressRequired };
   if (choices.shippingMethod === null) return { refusal: checkoutMessages.shippingMethodNotChosen };
   const method = await findActiveShippingMethod(db, choices.shippingMethod);

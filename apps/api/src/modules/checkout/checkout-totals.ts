@@ -10,7 +10,13 @@ import { computeTotals, paymentMethodName, type TotalsBreakdown } from '../order
 import type { OrderDiscountsService } from '../discounts/index.js';
 import { amountToPoints, pointsEarnedFor, pointsToAmount, rewardPointsBalance } from '../reward-points/index.js';
 import type { StoreSettings } from '../settings/index.js';
-import { readCheckoutState, resolveShipping, type Refusal, type ResolvedShipping } from './checkout-choices.js';
+import {
+  readCheckoutState,
+  resolveShipping,
+  type OwnAddresses,
+  type Refusal,
+  type ResolvedShipping,
+} from './checkout-choices.js';
 
 export interface CheckoutBreakdown {
   totals: TotalsBreakdown;
@@ -22,7 +28,7 @@ export interface CheckoutBreakdown {
 
 export async function checkoutBreakdown(
   trx: Kysely<Database>,
-  services: { checkoutCart: CheckoutCartService; orderDiscounts: OrderDiscountsService },
+  services: { checkoutCart: CheckoutCartService; orderDiscounts: OrderDiscountsService; addresses: OwnAddresses },
   input: {
     customerId: number;
     cart: CheckoutCart;
@@ -40,7 +46,12 @@ export async function checkoutBreakdown(
     now: input.now,
   });
   const shipping = cart.requiresShipping
-    ? await resolveShipping(trx, { customerId, subtotal: cart.subtotal, weightGrams: cart.weightGrams, settings })
+    ? await resolveShipping(trx, services.addresses, {
+        customerId,
+        subtotal: cart.subtotal,
+        weightGrams: cart.weightGrams,
+        settings,
+      })
     : null;
   const paymentMethod = input.paymentOverride ?? choices.paymentMethod;
   const useRewardPoints = settings.RewardPointsEnabled && choices.useRewardPoints;

@@ -22,7 +22,7 @@ import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
 import { createCheckoutCart } from '../cart/index.js';
-import { findOwnAddress, type AddressesService, type AddressRow } from '../customers/index.js';
+import type { AddressesService, AddressRow } from '../customers/index.js';
 import { createOrderDiscounts } from '../discounts/index.js';
 import type { OnlinePaymentMethod, OrderTransitions } from '../orders/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
@@ -92,7 +92,7 @@ export function createCheckoutService(deps: {
   });
 
   async function ownAddress(trx: Kysely<Database>, customerId: number, addressId: number): Promise<AddressRow> {
-    const address = await findOwnAddress(trx, customerId, addressId);
+    const address = await deps.addresses.findOwn(trx, customerId, addressId);
     if (!address) throw notFound(checkoutMessages.addressNotFound);
     return address;
   }
@@ -226,7 +226,7 @@ export function createCheckoutService(deps: {
       const address =
         choices.shippingAddressId === null
           ? undefined
-          : await findOwnAddress(db, customerId, choices.shippingAddressId);
+          : await deps.addresses.findOwn(db, customerId, choices.shippingAddressId);
       if (!address) return empty(checkoutMessages.chooseShippingAddressFirst);
 
       const options: ShippingMethodOption[] = [];
@@ -274,7 +274,7 @@ export function createCheckoutService(deps: {
         const address =
           choices.shippingAddressId === null
             ? undefined
-            : await findOwnAddress(trx, customerId, choices.shippingAddressId);
+            : await deps.addresses.findOwn(trx, customerId, choices.shippingAddressId);
         if (!address) throw unprocessable(checkoutMessages.shippingAddressRequired);
         const priced = shippingFeeOf(ratesOf(method), {
           destination: destinationOf(address),

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
 import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
-import { findOwnAddress, type AddressRow } from '../customers/index.js';
+import type { AddressRow } from '../customers/index.js';
 import type { OrderDiscountsService } from '../discounts/index.js';
 import {
   computeTotals,
@@ -24,7 +24,13 @@ import {
 } from '../orders/index.js';
 import { amountToPoints, pointsToAmount, redeemablePoints, rewardPointsBalance } from '../reward-points/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
-import { readCheckoutState, resolveShipping, type CheckoutChoices, type ResolvedShipping } from './checkout-choices.js';
+import {
+  readCheckoutState,
+  resolveShipping,
+  type CheckoutChoices,
+  type OwnAddresses,
+  type ResolvedShipping,
+} from './checkout-choices.js';
 import { destinationOf, type CheckoutShopper } from './checkout-shopper.js';
 import { saveCheckoutState } from './checkout-state.repository.js';
 import { checkoutMessages } from './checkout.messages.js';
@@ -68,6 +74,7 @@ export function createPaymentStep(deps: {
   settings: SettingsService;
   checkoutCart: CheckoutCartService;
   orderDiscounts: OrderDiscountsService;
+  addresses: OwnAddresses;
   shopper: CheckoutShopper;
   /** The gateway this server pays through (configuration): the online method offered. */
   onlinePaymentMethod: OnlinePaymentMethod;
@@ -86,7 +93,7 @@ export function createPaymentStep(deps: {
     ]);
     const shipping = !cart.requiresShipping
       ? null
-      : await resolveShipping(trx, {
+      : await resolveShipping(trx, deps.addresses, {
           customerId,
           subtotal: cart.subtotal,
           weightGrams: cart.weightGrams,
@@ -121,7 +128,7 @@ export function createPaymentStep(deps: {
     const shippingAddress =
       !cart.requiresShipping || choices.shippingAddressId === null
         ? null
-        : ((await findOwnAddress(trx, customerId, choices.shippingAddressId)) ?? null);
+        : ((await deps.addresses.findOwn(trx, customerId, choices.shippingAddressId)) ?? null);
     return {
       choices,
       cart,

@@ -42,7 +42,7 @@ import {
 } from '../orders/index.js';
 import { redeemRewardPoints } from '../reward-points/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
-import { clearCheckoutState, resolveBillingAddress } from './checkout-choices.js';
+import { clearCheckoutState, resolveBillingAddress, type OwnAddresses } from './checkout-choices.js';
 import { placementMessages } from './checkout.messages.js';
 import { checkoutBreakdown, emptyTotals } from './checkout-totals.js';
 import { attachChequesToOrder, pendingChequesTotal } from './cheques.js';
@@ -73,6 +73,8 @@ export function createPlacementService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
+  /** The shopper's own addresses, re-read inside the placing transaction. */
+  addresses: OwnAddresses;
   /** The orders module's door: placement writes the order through it. */
   transitions: OrderTransitions;
   /** The online gateway this server offers ('Payments.SandboxBank' or 'Payments.ZarinPal'). */
@@ -125,7 +127,7 @@ export function createPlacementService(deps: {
     }
 
     // nopCommerce's order of checks.
-    const billingChoice = await resolveBillingAddress(trx, customerId);
+    const billingChoice = await resolveBillingAddress(trx, deps.addresses, customerId);
     if ('refusal' in billingChoice) throw unprocessable(billingChoice.refusal);
     const billing = billingChoice.address;
 
@@ -144,7 +146,7 @@ export function createPlacementService(deps: {
 
     const { totals, shipping, refusedDiscounts, paymentMethod } = await checkoutBreakdown(
       trx,
-      { checkoutCart, orderDiscounts },
+      { checkoutCart, orderDiscounts, addresses: deps.addresses },
       { customerId, cart, settings, paymentOverride: request.PaymentMethod || undefined, now: clock.now() },
     );
     if (refusedDiscounts.length > 0) throw unprocessable(refusedDiscounts[0] ?? '', refusedDiscounts);
@@ -316,7 +318,7 @@ export function createPlacementService(deps: {
       const cart = await checkoutCart.read(db, customerId);
       const { totals } = await checkoutBreakdown(
         db,
-        { checkoutCart, orderDiscounts },
+        { checkoutCart, orderDiscounts, addresses: deps.addresses },
         { customerId, cart, settings, paymentOverride: undefined, now: clock.now() },
       );
       return toOrderTotalsResponse(totals, money, ONLINE_PAYMENT_METHODS);
