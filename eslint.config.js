@@ -1,6 +1,7 @@
 // Flat ESLint config for every workspace. Besides the type-checked rules, it enforces the house's
-// boundaries (docs/adr/0018-module-boundaries.md): what may import what, in the API and the
-// storefront, and who may read the environment. scripts/lint-rules/ checks that each rule still fires.
+// boundaries (docs/adr/0018-module-boundaries.md, 0051-module-doors-services-and-no-circles.md): what
+// may import what, in the API and the storefront, and who may read the environment.
+// scripts/lint-rules/ checks that each rule still fires.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -62,7 +63,7 @@ const appZones = [
 
 /**
  * API: a module is reached from outside only through its `index.ts` (its services, route
- * registration and the read functions it chooses to share); inside a module, routes → service →
+ * registration and types; never a repository, ADR 0051); inside a module, routes → service →
  * repository. The composition root (app.ts, cli.ts, server.ts), the seed and the test helpers obey
  * the same public entries.
  */

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { foldForSearch } from '@sabad/contract';
-import { buildAttributesKey, refreshCategoryListing } from '../modules/catalog/index.js';
+import { systemClock } from '../lib/clock.js';
+import { buildAttributesKey, createInventoryService } from '../modules/catalog/index.js';
 import type { AttributeControlType, CustomerRoleSystemName, Database, ManageInventoryMethod } from '../db/schema.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -45,6 +46,7 @@ export interface AttributeSpec {
 }
 
 export function catalogFixture(db: Kysely<Database>) {
+  const inventory = createInventoryService({ db, clock: systemClock });
   let skuCounter = 0;
   const attributeIds = new Map<string, number>();
 
@@ -94,7 +96,7 @@ export function catalogFixture(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await refreshCategoryListing(db);
+      await inventory.refreshCategoryListing();
       return row.id;
     },
 
@@ -170,7 +172,7 @@ export function catalogFixture(db: Kysely<Database>) {
           .values({ product_id: row.id, picture_id: pictureId, display_order: index })
           .execute();
       }
-      await refreshCategoryListing(db, [row.id]);
+      await inventory.refreshCategoryListing([row.id]);
       return row.id;
     },
 

@@ -7,9 +7,9 @@
  */
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
-import { buildAttributesKey, refreshCategoryListing } from '../../modules/catalog/index.js';
-import { adjustApprovedRating } from '../../modules/reviews/index.js';
+import { buildAttributesKey, createInventoryService } from '../../modules/catalog/index.js';
 import { reindexAll } from '../../modules/search/index.js';
+import { systemClock } from '../../lib/clock.js';
 import { entryOf, itemAt, present } from '../../lib/lookup.js';
 import type { Database } from '../schema.js';
 import {
@@ -90,7 +90,7 @@ export async function seedDemoStore(
     await seedSubscriptionProducts(trx);
     await seedBlogPosts(trx);
     await reindexAll(trx);
-    await refreshCategoryListing(trx);
+    await createInventoryService({ db: trx, clock: systemClock }).refreshCategoryListing();
     return true;
   });
   const finished = performance.now();
@@ -625,12 +625,23 @@ async function insertReviews(
   );
   await insertRows(votes, (batch) => trx.insertInto('product_review_helpfulness').values(batch).execute());
 
-  // The catalogue was empty, so these are all the approved reviews there are.
-  const approved = await trx
+  // The catalogue was empty, so these are all the approved reviews there are, and each product's
+  // rating sums are its reviews' (the reviews module moves them one review at a time afterwards).
+  const ratings = await trx
     .selectFrom('product_review')
-    .select(['product_id', 'rating'])
+    .select((eb) => [
+      'product_id',
+      eb.fn.sum<number | string>('rating').as('sum'),
+      eb.fn.countAll<number | string>().as('count'),
+    ])
     .where('is_approved', '=', 1)
-    .orderBy('id')
+    .groupBy('product_id')
     .execute();
-  for (const review of approved) await adjustApprovedRating(trx, review.product_id, review.rating, 1);
+  for (const rating of ratings) {
+    await trx
+      .updateTable('product')
+      .set({ approved_rating_sum: Number(rating.sum), approved_total_reviews: Number(rating.count) })
+      .where('id', '=', rating.product_id)
+      .execute();
+  }
 }

@@ -33,6 +33,15 @@ import * as repo from './affiliates.repository.js';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
 
+/**
+ * What the affiliates module needs from the customers module, which owns customers and their roles:
+ * the customers service implements it, and app.ts (and the CLI's wiring) hand it over.
+ */
+export interface AffiliateCustomers {
+  /** Gives the customer the Affiliates role in the caller's transaction; nothing when they have it. */
+  grantAffiliatesRole(trx: Kysely<Database>, customerId: number): Promise<void>;
+}
+
 /** A refusal of an affiliate command, in Persian and English (the CLI prints it). */
 export class AffiliateError extends Error {}
 
@@ -82,7 +91,7 @@ export async function enableAffiliate(
     rate?: number;
     now: Date;
     /** The customers module's grant of the Affiliates role, in the same transaction. */
-    grantAffiliatesRole: (trx: Kysely<Database>, customerId: number) => Promise<void>;
+    grantAffiliatesRole: AffiliateCustomers['grantAffiliatesRole'];
   },
 ): Promise<{ customerId: number; code: string; rate: number; created: boolean }> {
   if (input.rate !== undefined && !(Number.isFinite(input.rate) && input.rate >= 0 && input.rate <= 100)) {
@@ -183,21 +192,30 @@ export interface AffiliatesService {
   myCommissions(customer: CustomerRow): Promise<CommissionAccountList>;
   /** `POST commission/OrderList`: a page of the affiliate's own commissions; empty without an account. */
   orderList(customer: CustomerRow, request: CommissionOrderListRequest): Promise<CommissionOrderList>;
+  /** The operator's `affiliate enable`: an active affiliate with a code and the Affiliates role (see enableAffiliate). */
+  enable(
+    customerId: number,
+    rate?: number,
+  ): Promise<{ customerId: number; code: string; rate: number; created: boolean }>;
 }
 
 export function createAffiliatesService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
+  customers: AffiliateCustomers;
 }): AffiliatesService {
-  const { db } = deps;
+  const { db, customers } = deps;
 
   /** The customer's active affiliate row when commissions are on. */
   async function account(customer: CustomerRow) {
     const settings = await deps.settings.get();
     if (!settings.CommissionsEnabled) return { settings, affiliate: undefined };
     const affiliate = await repo.findAffiliateOfCustomer(db, customer.id);
-    return { settings, affiliate: affiliate?.active === 1 ? affiliate : undefined };
+    return {
+      settings,
+      affiliate: affiliate?.active === 1 ? affiliate : undefined,
+    };
   }
 
   const toOrder = (row: repo.CommissionWithOrder, money: MoneyFormatter) => ({
@@ -213,6 +231,13 @@ export function createAffiliatesService(deps: {
   });
 
   return {
+    enable: (customerId, rate) =>
+      enableAffiliate(db, {
+        customerId,
+        ...(rate !== undefined ? { rate } : {}),
+        now: deps.clock.now(),
+        grantAffiliatesRole: (trx, id) => customers.grantAffiliatesRole(trx, id),
+      }),
     async status(customer) {
       return { AccountEnabled: (await account(customer)).affiliate !== undefined };
     },

@@ -6,6 +6,7 @@ export { affiliateMessages } from './affiliates.messages.js';
 export { registerAffiliateRoutes } from './affiliates.routes.js';
 export {
   AffiliateError,
+  type AffiliateCustomers,
   affiliateSummary,
   createAffiliatesService,
   enableAffiliate,

@@ -20,8 +20,8 @@ import { conflict, notFound, SessionRequiredError, unprocessable } from '../../l
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import {
-  findProductOverviews,
   productStock,
+  type CatalogService,
   type ProductOverviewRow,
   type StockChangeListener,
 } from '../catalog/index.js';
@@ -73,13 +73,14 @@ export function createBackInStockService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   messaging: MessagingService;
+  catalog: Pick<CatalogService, 'productOverviews'>;
   log?: (message: string) => void;
 }): BackInStockService {
-  const { db, clock, messaging } = deps;
+  const { db, clock, messaging, catalog } = deps;
   const log = deps.log ?? (() => undefined);
 
   async function visibleProduct(productId: number): Promise<ProductOverviewRow> {
-    const [product] = await findProductOverviews(db, [productId]);
+    const [product] = await catalog.productOverviews([productId]);
     if (!product) throw notFound(messagesFa.productNotFound);
     return product;
   }
@@ -90,8 +91,7 @@ export function createBackInStockService(deps: {
     page: { limit: number; offset: number },
   ): Promise<BackInStockSubscription[]> {
     const rows = await listCustomerSubscriptions(db, customerId, page);
-    const products = await findProductOverviews(
-      db,
+    const products = await catalog.productOverviews(
       rows.map((row) => row.product_id),
       { unpublished: true },
     );
@@ -103,7 +103,7 @@ export function createBackInStockService(deps: {
   }
 
   async function queueForProduct(trx: Kysely<Database>, productId: number): Promise<number> {
-    const [product] = await findProductOverviews(trx, [productId]);
+    const [product] = await catalog.productOverviews([productId], { trx });
     if (!product || !isOrderable(product)) return 0;
     const subscribers = await takeSubscriptionsOf(trx, productId);
     // Read through the transaction: on SQLite it holds the only connection, so the settings

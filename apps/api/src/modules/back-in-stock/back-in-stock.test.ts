@@ -5,9 +5,10 @@ import type { Database } from '../../db/schema.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createInventoryService } from '../catalog/index.js';
+import { createCatalogService, createInventoryService } from '../catalog/index.js';
 import { createAccessTokenService } from '../customers/index.js';
 import { createMessagingService, createOutboxSender, type MessagingService } from '../messaging/index.js';
+import { createSettingsService } from '../settings/index.js';
 import { backInStockMessages } from './back-in-stock.messages.js';
 import { createBackInStockService } from './back-in-stock.service.js';
 
@@ -35,7 +36,12 @@ const unsubscribe = (subscriptionId: number, who: Who) =>
 const outboxMessaging = (): MessagingService =>
   createMessagingService({ email: createOutboxSender(db, 'email', clock), sms: createOutboxSender(db, 'sms', clock) });
 const backInStock = (messaging: MessagingService = outboxMessaging()) =>
-  createBackInStockService({ db, clock, messaging });
+  createBackInStockService({
+    db,
+    clock,
+    messaging,
+    catalog: createCatalogService({ db, settings: createSettingsService({ db, clock, cacheTtlMs: 0 }) }),
+  });
 const inventory = (service = backInStock()) =>
   createInventoryService({ db, clock, listeners: [service.stockListener] });
 

@@ -50,6 +50,7 @@ import {
   listPublishedManufacturers,
   type CategoryListRow,
   type ProductFilter,
+  type ProductOverviewRow,
 } from './catalog.repository.js';
 import { buildListFilters } from './product-filters.js';
 import { findPublishedBrandIds, findSpecificationOptions } from './product-filters.repository.js';
@@ -62,6 +63,8 @@ export const HOME_ROW_SIZE = 10;
 const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
 const clampPrice = (rial: number | null) => (rial === null ? null : Math.min(rial, Number.MAX_SAFE_INTEGER));
+export type { ProductOverviewRow };
+
 export interface CatalogService {
   categoryTree(): Promise<CategoryTree>;
   homePage(): Promise<HomePage>;
@@ -71,6 +74,14 @@ export interface CatalogService {
   searchSuggestions(query: SearchSuggestionQuery): Promise<SearchSuggestionList>;
   productDetails(id: number): Promise<ProductDetails>;
   changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
+  /**
+   * The one product overview query other modules list products with, unsorted: published products
+   * only unless `unpublished`; `trx` when the caller reads inside its own transaction.
+   */
+  productOverviews(
+    ids: readonly number[],
+    options?: { unpublished?: boolean; trx?: Kysely<Database> },
+  ): Promise<ProductOverviewRow[]>;
 }
 
 function buildCategoryTree(rows: CategoryListRow[]): {
@@ -258,6 +269,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
   }
 
   return {
+    productOverviews: (ids, options = {}) =>
+      findProductOverviews(options.trx ?? db, ids, { unpublished: options.unpublished === true }),
+
     async categoryTree() {
       return { Items: (await categoryTree()).roots };
     },

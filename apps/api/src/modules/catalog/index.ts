@@ -4,9 +4,7 @@
  */
 export { buildAttributesKey } from './attributes-key.js';
 export { registerCatalogRoutes } from './catalog.routes.js';
-export { findProductOverviews, type ProductOverviewRow } from './catalog.repository.js';
-export { createCatalogService, type CatalogService } from './catalog.service.js';
-export { refreshCategoryListing } from './category-listing.repository.js';
+export { createCatalogService, type CatalogService, type ProductOverviewRow } from './catalog.service.js';
 export {
   createInventoryService,
   InventoryError,

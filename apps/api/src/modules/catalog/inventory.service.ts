@@ -36,6 +36,8 @@ export interface InventoryService {
   setProductStock(productId: number, quantity: number): Promise<StockChange>;
   /** Rebuilds every category list's rows from the catalogue (after it was edited in SQL); returns their number. */
   rebuildCategoryListing(): Promise<number>;
+  /** Rewrites the category list rows of `productIds` (of every product when none are given), in `trx` when given. */
+  refreshCategoryListing(productIds?: readonly number[], trx?: Kysely<Database>): Promise<void>;
 }
 
 export function createInventoryService(deps: {
@@ -78,6 +80,7 @@ export function createInventoryService(deps: {
       };
     },
 
+    refreshCategoryListing: (productIds, trx) => refreshCategoryListing(trx ?? deps.db, productIds),
     async rebuildCategoryListing() {
       await refreshCategoryListing(deps.db);
       return countCategoryListingRows(deps.db);

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { findProductOverviews, toProductOverview, type ProductOverviewRow } from '../catalog/index.js';
+import { toProductOverview, type CatalogService, type ProductOverviewRow } from '../catalog/index.js';
 import { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { compareMessages } from './compare.messages.js';
@@ -42,8 +42,9 @@ export function createCompareService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
+  catalog: Pick<CatalogService, 'productOverviews'>;
 }): CompareService {
-  const { db, clock, settings } = deps;
+  const { db, clock, settings, catalog } = deps;
 
   async function enabledMaximum(): Promise<number> {
     const { CompareProductsEnabled, CompareProductsMaximum } = await settings.get();
@@ -88,7 +89,7 @@ export function createCompareService(deps: {
     // The newest `maximum`: the store may have lowered the maximum since the list was filled.
     const ids = (await listComparedProductIds(db, customerId)).slice(-maximum);
     if (ids.length === 0) return empty;
-    const overviews = new Map((await findProductOverviews(db, ids)).map((row) => [row.id, row]));
+    const overviews = new Map((await catalog.productOverviews(ids)).map((row) => [row.id, row]));
     const rows = ids.flatMap((id) => overviews.get(id) ?? []);
     const [specRows, money] = await Promise.all([
       listSpecificationsOf(

@@ -34,6 +34,8 @@ import {
   type AddressRow,
 } from './addresses.repository.js';
 
+export type { AddressRow };
+
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 
 export interface AddressInputValues {
@@ -66,6 +68,8 @@ export interface AddressesService {
    */
   readerOf(identity: Identity): Promise<number | null>;
   writerOf(identity: Identity): Promise<number>;
+  /** The customer's own address as stored, read in the caller's transaction (checkout re-reads it when placing). */
+  findOwn(trx: Kysely<Database>, customerId: number, addressId: number): Promise<AddressRow | undefined>;
 }
 
 export function createAddressesService(deps: {
@@ -201,6 +205,7 @@ export function createAddressesService(deps: {
   }
 
   return {
+    findOwn: findCustomerAddress,
     async list(customerId) {
       const [rows, catalogue] = await Promise.all([listCustomerAddresses(db, customerId), attributeCatalogue()]);
       return rows.map((row) => toAddress(row, catalogue));

@@ -11,17 +11,22 @@ import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   checkUploadedPicture,
-  deletePicture,
-  insertPicture,
   loadSharp,
   pictureUrl,
   UPLOADED_PICTURE_INPUT,
+  type PicturesService,
   type UploadedPictureRefusal,
 } from '../pictures/index.js';
 import { avatarMessages } from './customers.messages.js';
 import { lockAvatarPictureId, setAvatarPictureId } from './customers.repository.js';
 
 export const AVATAR_EDGE = 512;
+const AVATAR_FILENAME = 'avatar';
+
+/** An avatar's link: every avatar is stored under one file name, so its id is all the link needs. */
+export function avatarUrl(pictureId: number | null): string | null {
+  return pictureId === null ? null : pictureUrl({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
+}
 
 export interface AvatarService {
   /** Checks, resizes and stores `bytes` as the customer's avatar; answers with its link. */
@@ -54,8 +59,12 @@ async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number
   }
 }
 
-export function createAvatarService(deps: { db: Kysely<Database>; clock: Clock }): AvatarService {
-  const { db, clock } = deps;
+export function createAvatarService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  pictures: Pick<PicturesService, 'store' | 'remove'>;
+}): AvatarService {
+  const { db, clock, pictures } = deps;
 
   /**
    * Points the customer at `pictureId` (or none) and deletes the picture it replaces, inside the
@@ -66,16 +75,16 @@ export function createAvatarService(deps: { db: Kysely<Database>; clock: Clock }
   async function swap(trx: Kysely<Database>, customerId: number, pictureId: number | null): Promise<void> {
     const old = await lockAvatarPictureId(trx, customerId);
     await setAvatarPictureId(trx, customerId, pictureId);
-    if (old && old !== pictureId) await deletePicture(trx, old);
+    if (old && old !== pictureId) await pictures.remove(trx, old);
   }
 
   return {
     async replace(customerId, bytes) {
       const { data, edge } = await toAvatarWebp(bytes);
       const pictureId = await db.transaction().execute(async (trx) => {
-        const id = await insertPicture(trx, {
+        const id = await pictures.store(trx, {
           mimeType: 'image/webp',
-          seoFilename: 'avatar',
+          seoFilename: AVATAR_FILENAME,
           altText: '',
           width: edge,
           height: edge,
@@ -85,7 +94,7 @@ export function createAvatarService(deps: { db: Kysely<Database>; clock: Clock }
         await swap(trx, customerId, id);
         return id;
       });
-      return pictureUrl({ id: pictureId, seoFilename: 'avatar' }, 'thumb');
+      return pictureUrl({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
     },
     async remove(customerId) {
       await db.transaction().execute((trx) => swap(trx, customerId, null));

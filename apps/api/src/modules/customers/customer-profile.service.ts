@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findPictureRefs, optionalPictureUrl } from '../pictures/index.js';
 import { findCustomerById } from './account.repository.js';
+import { avatarUrl } from './avatar.service.js';
 import { profileMessages } from './customers.messages.js';
 import { updateCustomerProfile } from './customers.repository.js';
 
@@ -37,7 +37,6 @@ export function createCustomerProfileService(deps: { db: Kysely<Database>; clock
   async function get(customerId: number): Promise<CustomerInfo> {
     const row = await findCustomerById(db, customerId);
     if (!row) throw notFound(profileMessages.customerNotFound, []);
-    const [avatar] = row.avatar_picture_id ? await findPictureRefs(db, [row.avatar_picture_id]) : [];
     return {
       FirstName: row.first_name,
       LastName: row.last_name,
@@ -46,7 +45,7 @@ export function createCustomerProfileService(deps: { db: Kysely<Database>; clock
       Gender: row.gender,
       DateOfBirth: row.date_of_birth,
       Newsletter: row.newsletter === 1,
-      AvatarUrl: optionalPictureUrl(avatar?.id, avatar?.seo_filename, 'thumb'),
+      AvatarUrl: avatarUrl(row.avatar_picture_id),
       CustomProperties: {},
     };
   }

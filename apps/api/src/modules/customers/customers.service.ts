@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentCustomer } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
-import { findPictureRefs, optionalPictureUrl } from '../pictures/index.js';
+import { avatarUrl } from './avatar.service.js';
 import { customerHasRole } from './customers.repository.js';
 import { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repository.js';
 
@@ -16,12 +16,7 @@ export interface CustomersService {
 export function createCustomersService(deps: { db: Kysely<Database> }): CustomersService {
   return {
     async currentCustomer(customer) {
-      const [isAffiliate, avatar] = await Promise.all([
-        customerHasRole(deps.db, customer.id, 'Affiliates'),
-        customer.avatar_picture_id
-          ? findPictureRefs(deps.db, [customer.avatar_picture_id]).then((rows) => rows[0])
-          : undefined,
-      ]);
+      const isAffiliate = await customerHasRole(deps.db, customer.id, 'Affiliates');
       return {
         Id: customer.id,
         Fullname: `${customer.first_name} ${customer.last_name}`.trim(),
@@ -30,7 +25,7 @@ export function createCustomersService(deps: { db: Kysely<Database> }): Customer
         Email: customer.email,
         Mobile: customer.mobile,
         IsAffiliate: isAffiliate,
-        AvatarUrl: optionalPictureUrl(avatar?.id, avatar?.seo_filename, 'thumb'),
+        AvatarUrl: avatarUrl(customer.avatar_picture_id),
         CustomProperties: {},
       };
     },

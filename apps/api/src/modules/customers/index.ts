@@ -3,7 +3,7 @@ export { createAccessTokenService, type AccessTokenService } from './access-toke
 export { parseAccountIdentifier, type AccountIdentifier } from './account-identifier.js';
 export { createAccountService, type AccountService } from './account.service.js';
 export { registerAccountRoutes } from './account.routes.js';
-export { createAddressesService, type AddressesService } from './addresses.service.js';
+export { createAddressesService, type AddressesService, type AddressRow } from './addresses.service.js';
 export { createAvatarService, type AvatarService } from './avatar.service.js';
 export { registerAvatarRoutes } from './avatar.routes.js';
 export { createCustomerProfileService, type CustomerProfileService } from './customer-profile.service.js';
@@ -13,5 +13,3 @@ export { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 export { createPasswordHasher, type PasswordHasher, type ScryptCost } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';
-export { findCustomerAddress as findOwnAddress, type AddressRow } from './addresses.repository.js';
-export { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repository.js';

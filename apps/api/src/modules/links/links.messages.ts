@@ -7,4 +7,3 @@ export const linksMessages = {
   categoryDescription: (name: string, store: string) => `خرید ${name} از فروشگاه اینترنتی ${store}`,
   brandDescription: (name: string, store: string) => `محصولات ${name} در فروشگاه اینترنتی ${store}`,
 } as const;
-

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { findBlogPostForLink, listBlogPostsForSitemap } from '../blog/index.js';
-import { findProductOverviews } from '../catalog/index.js';
+import type { CatalogService } from '../catalog/index.js';
 import { optionalPictureUrl } from '../pictures/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { linksMessages } from './links.messages.js';
@@ -99,6 +99,7 @@ function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
 export function createLinksService(deps: {
   db: Kysely<Database>;
   settings: SettingsService;
+  catalog: Pick<CatalogService, 'productOverviews'>;
   cache: ReadCache;
   /** Tests lower it to see a sitemap index without 50,000 products. */
   sitemapUrlsPerFile?: number;
@@ -110,7 +111,7 @@ export function createLinksService(deps: {
   const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
   async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
-    const [[product], { StoreName }] = await Promise.all([findProductOverviews(db, [id]), settings.get()]);
+    const [[product], { StoreName }] = await Promise.all([deps.catalog.productOverviews([id]), settings.get()]);
     if (!product) return null;
     const picture = optionalPictureUrl(product.picture_id, product.picture_seo_filename, 'full');
     // The full description (often long HTML) is read only when the short one says nothing.

@@ -8,6 +8,7 @@ import { ReadCache } from '../../lib/read-cache.js';
 import { systemClock } from '../../lib/clock.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createCatalogService } from '../catalog/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { createLinksService } from './links.service.js';
 
@@ -247,6 +248,7 @@ describe('sitemap.xml and robots.txt', () => {
     const links = createLinksService({
       db: t.database.kysely,
       settings,
+      catalog: createCatalogService({ db: t.database.kysely, settings }),
       cache: new ReadCache({ ttlMs: 0, maxEntries: 10, clock: systemClock }),
       sitemapUrlsPerFile: 2,
     });

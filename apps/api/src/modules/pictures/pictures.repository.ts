@@ -5,11 +5,6 @@ export async function findPictureData(db: Kysely<Database>, id: number) {
   return db.selectFrom('picture').select(['id', 'mime_type', 'data']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPictureRefs(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('picture').select(['id', 'seo_filename', 'alt_text']).where('id', 'in', ids).execute();
-}
-
 /** Stores a picture's bytes; answers its id. */
 export async function insertPicture(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { LruCache } from '../../lib/lru-cache.js';
 import { loadSharp } from './load-sharp.js';
 import { pictureSizes, type PictureSize } from './picture-urls.js';
-import { findPictureData } from './pictures.repository.js';
+import { deletePicture, findPictureData, insertPicture } from './pictures.repository.js';
 
 export interface EncodedPicture {
   body: Buffer;
@@ -17,8 +17,23 @@ export interface EncodedPicture {
   etag: string;
 }
 
+/** A picture's bytes and what its link and `alt` say; `now` is its creation time. */
+export interface NewPicture {
+  mimeType: string;
+  seoFilename: string;
+  altText: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  now: string;
+}
+
 export interface PicturesService {
   getPicture(id: number, size: PictureSize): Promise<EncodedPicture | null>;
+  /** Stores a picture's bytes in the caller's transaction; answers its id. */
+  store(trx: Kysely<Database>, picture: NewPicture): Promise<number>;
+  /** Deletes a picture in the caller's transaction. */
+  remove(trx: Kysely<Database>, id: number): Promise<void>;
 }
 
 export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?: number }): PicturesService {
@@ -40,6 +55,8 @@ export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?:
   }
 
   return {
+    store: insertPicture,
+    remove: deletePicture,
     async getPicture(id, size) {
       const key = `${id}:${size}`;
       const cached = cache.get(key);

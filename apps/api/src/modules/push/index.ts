@@ -13,4 +13,3 @@ export {
 export type { PushOutcome, PushSender, PushTarget } from './push-sender.js';
 export { createOutboxPushSender } from './outbox-push-sender.js';
 export { createWebPushSender, generateVapidKeys, type VapidKeys } from './web-push-sender.js';
-export { listLatestPushOutbox } from './push.repository.js';

@@ -15,7 +15,7 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import { findProductOverviews, ratingAverage } from '../catalog/index.js';
+import { ratingAverage, type CatalogService } from '../catalog/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { reviewMessages } from './reviews.messages.js';
 import {
@@ -93,11 +93,12 @@ export function createReviewsService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
+  catalog: Pick<CatalogService, 'productOverviews'>;
 }): ReviewsService {
-  const { db, clock, settings } = deps;
+  const { db, clock, settings, catalog } = deps;
 
   async function visibleProduct(productId: number) {
-    const [product] = await findProductOverviews(db, [productId]);
+    const [product] = await catalog.productOverviews([productId]);
     if (!product) throw notFound(messagesFa.productNotFound);
     return product;
   }
