@@ -1,5 +1,5 @@
 /**
- * Text patterns for the build steps that read a module's code (ionic-react-split.ts, page-chunks.ts):
+ * Text patterns for page-chunks.ts, which reads a module's code:
  * a JavaScript name as a regular expression, matched as a whole word.
  */
 
@@ -8,6 +8,3 @@ export const escapeName = (name: string) => name.replace(/\$/g, '\\$');
 
 /** A pattern matching `name` as a whole name, not part of a longer one (`cart` is not in `cartLines`). */
 export const wholeName = (name: string) => `(?<![\\w$])${escapeName(name)}(?![\\w$])`;
-
-/** Whether `code` mentions `name` as a whole name anywhere. */
-export const mentions = (code: string, name: string) => new RegExp(wholeName(name)).test(code);

@@ -1,9 +1,8 @@
 /**
- * docs/adr/0042: the build writes a Brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside
- * every compressible file it emits, and the API's static files plugin sends them as they are
- * (`preCompressed`, apps/api/src/plugins/static.ts). Compressed per request instead, the largest chunk cost
- * the server 12–14 ms of CPU every time a browser asked for it, and came out 16% larger (Brotli quality 4,
- * the most a server can afford per request).
+ * The build writes a Brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside every
+ * compressible file it emits, and the API's static files plugin sends them as they are (`preCompressed`,
+ * apps/api/src/plugins/static.ts): compressed per request instead, every shopper's first load would cost
+ * the server the same work again, at a lower quality than a build can afford.
  *
  * Only what the bundle emits is compressed (scripts, style sheets, index.html, SVG): the PWA plugin writes
  * its service worker and manifest after this step, and those few small files are compressed on the fly.

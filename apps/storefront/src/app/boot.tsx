@@ -8,20 +8,12 @@ import { buildEnv } from '../config/env';
 import { storeConfig } from '../config/store-config';
 import { session } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
-import { firstScreenShown } from './startup/first-screen';
-import { warmUp } from './startup/warm-up';
 
 /** Starts the app: the session and the start route first, then the first render. */
 export async function boot() {
   // Evaluating the app's modules (the vendor chunk and this one) is a task of its own; what follows is
   // another, and the first render a third, so none of them adds up to one long task on a phone (docs/adr/0038).
   await yieldToBrowser();
-  // Under the server's first screen, the first page's Ionic components are made once out of sight, one a
-  // task: their first-time cost (style sheets parsed, functions compiled) is then not part of the first
-  // render's long tasks (docs/adr/0043). Without a first screen the page is blank until the first render,
-  // so it is not held. Before the page's chunk is asked for: arriving during the warm-up, it would be
-  // drawn in the first render, one longer task (see below). A failed warm-up costs only speed, never the start.
-  if (firstScreenShown()) await warmUp().catch(() => undefined);
   // A shared link's ?ref= is kept before anything else runs, for a registration later (the module is
   // loaded only when there is one, so the first load of everyone else does not carry it).
   const { search } = window.location;
@@ -43,9 +35,7 @@ export async function boot() {
   // The first render is not held for the page's chunk: drawn with the page in one commit, that commit is one
   // longer task than the shell's and the page's apart (measured, docs/adr/0038).
   await yieldToBrowser();
-  // A transition, for React's sake (it renders one in slices that yield to the browser). Preact, which renders
-  // the app (docs/adr/0039), draws it at once; under the first screen the shell itself comes in four tasks
-  // (app.tsx, InNextTask, docs/adr/0045), so the start-up is not one long task on a phone (issue 14).
+  // A transition: React renders it in slices that yield to the browser, so the start is not one long task.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

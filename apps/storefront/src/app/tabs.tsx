@@ -7,7 +7,6 @@ import { CartCountBadge } from '../features/cart/components/cart-count-badge';
 import { isAuthorized, useSession } from '../lib/session';
 import * as fa from '../strings/fa';
 import { preloadablePage } from './lazy-page';
-import { InNextTask } from './in-next-task';
 
 const homePage = preloadablePage(() => import('../pages/home-page'));
 const categoriesPage = preloadablePage(() => import('../pages/categories-page'));
@@ -78,30 +77,25 @@ export function Tabs() {
         <Route path={paths.login.pattern} element={loginPage.element} />
         <Route index element={<Navigate to={paths.tabsHome.link()} replace />} />
       </IonRouterOutlet>
-      {/* Under the server's first screen the tab bar comes one task after the tabs and their outlet: drawn
-          together they were the start-up's longest task on home (issue 14, docs/adr/0045's addendum). IonTabs
-          finds its outlet among its direct children, so the outlet itself cannot move down a level. */}
-      <InNextTask>
-        <IonTabBar slot="bottom" onPointerDown={preloadTabPages}>
-          <IonTabButton tab="home" href={paths.tabsHome.link()}>
-            <IonIcon icon={homeOutline} aria-hidden="true" />
-            <IonLabel>{fa.tabs.home}</IonLabel>
-          </IonTabButton>
-          <IonTabButton tab="categories" href={paths.categories.link()}>
-            <IonIcon icon={gridOutline} aria-hidden="true" />
-            <IonLabel>{fa.tabs.categories}</IonLabel>
-          </IonTabButton>
-          <IonTabButton tab="cart" href={paths.cart.link()}>
-            <IonIcon icon={cartOutline} aria-hidden="true" />
-            <IonLabel>{fa.tabs.cart}</IonLabel>
-            <CartCountBadge />
-          </IonTabButton>
-          <IonTabButton tab={accountTab.tab} href={accountTab.href}>
-            <IonIcon icon={personOutline} aria-hidden="true" />
-            <IonLabel>{accountTab.label}</IonLabel>
-          </IonTabButton>
-        </IonTabBar>
-      </InNextTask>
+      <IonTabBar slot="bottom" onPointerDown={preloadTabPages}>
+        <IonTabButton tab="home" href={paths.tabsHome.link()}>
+          <IonIcon icon={homeOutline} aria-hidden="true" />
+          <IonLabel>{fa.tabs.home}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="categories" href={paths.categories.link()}>
+          <IonIcon icon={gridOutline} aria-hidden="true" />
+          <IonLabel>{fa.tabs.categories}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="cart" href={paths.cart.link()}>
+          <IonIcon icon={cartOutline} aria-hidden="true" />
+          <IonLabel>{fa.tabs.cart}</IonLabel>
+          <CartCountBadge />
+        </IonTabButton>
+        <IonTabButton tab={accountTab.tab} href={accountTab.href}>
+          <IonIcon icon={personOutline} aria-hidden="true" />
+          <IonLabel>{accountTab.label}</IonLabel>
+        </IonTabButton>
+      </IonTabBar>
     </IonTabs>
   );
 }

@@ -13,26 +13,16 @@ import { useStoreLogo } from '../features/store/api/get-store-logo';
 import { SearchForm } from '../features/catalog/components/search-form';
 import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
-import { InNextTask } from '../app/in-next-task';
-
-/** Removes the server's first screen when it is rendered: placed after the last of the page's parts. */
-function TakeOverFirstScreen() {
-  useFirstScreenTakeover(true);
-  return null;
-}
 
 export default function HomePage() {
-  // A deferred render: React draws it in slices that yield to the browser. Preact, which renders the
-  // storefront (docs/adr/0039), draws it at once; under the server's first screen the rows below the first
-  // one come a task each instead (InNextTask), so the answer is not drawn in one long task (issue 14).
+  // A deferred render: React draws it in slices that yield to the browser.
   const home = useDeferredValue(useHomePage());
   const settings = useCatalogSettings();
   const logo = useStoreLogo();
   const queryClient = useQueryClient();
   const router = useIonRouter();
   const location = useLocation();
-  // An answer's first screen is taken over by its last part (TakeOverFirstScreen); an error's at once.
-  useFirstScreenTakeover(home.isError);
+  useFirstScreenTakeover(!home.isPending);
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('refreshPage') === 'true') void queryClient.invalidateQueries();
@@ -71,17 +61,12 @@ export default function HomePage() {
                   products={data.FeaturedProducts}
                   firstScreen={data.FeaturedProducts.length > 0}
                 />
-                <InNextTask>
-                  <ProductRow
-                    title={fa.home.newProducts}
-                    products={data.NewProducts}
-                    firstScreen={data.FeaturedProducts.length === 0}
-                  />
-                  <InNextTask>
-                    <ProductRow title={fa.home.bestSellers} products={data.BestSellers} />
-                    <TakeOverFirstScreen />
-                  </InNextTask>
-                </InNextTask>
+                <ProductRow
+                  title={fa.home.newProducts}
+                  products={data.NewProducts}
+                  firstScreen={data.FeaturedProducts.length === 0}
+                />
+                <ProductRow title={fa.home.bestSellers} products={data.BestSellers} />
               </>
             )}
           </QueryState>

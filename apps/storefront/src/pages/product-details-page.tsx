@@ -136,31 +136,24 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
           {data.ShortDescription ? <p className="product-short-description">{data.ShortDescription}</p> : null}
         </div>
       </div>
-      {/* The choices, then the buy buttons, are each drawn in a commit of their own after the top of the page
-          (picture, name, price): below the first screen on a phone, and apart the three commits are shorter
-          tasks than one (issue 14, Lighthouse's total blocking time). */}
-      <AfterFirstPaint>
-        <ProductAttributes
-          attributes={data.ProductAttributes}
-          selection={attributes.selection}
-          onChoose={attributes.choose}
-          onTextDone={attributes.commitText}
-          missing={triedToBuy ? attributes.missing : []}
-        />
-        <AfterFirstPaint>
-          <PurchasePanel
-            product={data}
-            quantity={quantity}
-            onQuantity={setQuantity}
-            onBuy={buy}
-            onWish={whenComplete(purchase.wish)}
-            buying={purchase.buying}
-            wishing={purchase.wishing}
-            notice={purchase.notice}
-            soldOut={inStock ? null : stockText}
-          />
-        </AfterFirstPaint>
-      </AfterFirstPaint>
+      <ProductAttributes
+        attributes={data.ProductAttributes}
+        selection={attributes.selection}
+        onChoose={attributes.choose}
+        onTextDone={attributes.commitText}
+        missing={triedToBuy ? attributes.missing : []}
+      />
+      <PurchasePanel
+        product={data}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        onBuy={buy}
+        onWish={whenComplete(purchase.wish)}
+        buying={purchase.buying}
+        wishing={purchase.wishing}
+        notice={purchase.notice}
+        soldOut={inStock ? null : stockText}
+      />
       <AfterFirstPaint>
         <Suspense fallback={null}>
           <CompareButton productId={data.Id} />

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_JS_BUDGET_KB, homeFirstLoad } from '../../apps/storefront/scripts/first-load-size.mjs';
+import { storefrontDist } from '../support/production-server.mjs';
+
+/** The production build the journeys run against (global setup builds it when stale). */
+const assets = path.join(storefrontDist, 'assets');
+const firstLoad = homeFirstLoad(`${storefrontDist}/`);
+
+/** The source files a built script was made from, read from its source map (Vite's own helpers have none). */
+function sourcesOf(file: string): string[] {
+  const mapFile = path.join(storefrontDist, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return [];
+  return (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+describe('the storefront build keeps its performance budget', () => {
+  it("keeps home's first-load JavaScript within its gzip budget", () => {
+    expect(firstLoad.jsGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
+  });
+
+  it("is rendered by react-dom's production build, and nothing of Preact", () => {
+    const sources = firstLoad.files.filter((file) => file.endsWith('.js')).flatMap(sourcesOf);
+    expect(sources.some((source) => /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(source))).toBe(
+      true,
+    );
+    expect(sources.filter((source) => /preact|react-dom\.development|react-dom-client\.development/.test(source))).toEqual(
+      [],
+    );
+  });
+
+  it('loads only the home page at first: every other page is a chunk of its own, fetched when opened', () => {
+    const pages = fs.readdirSync(assets).filter((file) => /-page-[\w-]+\.js$/.test(file));
+    expect(pages.length).toBeGreaterThan(20);
+    const loadedPages = firstLoad.files.filter((file) => /-page-[\w-]+\.js$/.test(file)).map((file) => path.basename(file));
+    expect(loadedPages).toHaveLength(1);
+    expect(loadedPages[0]).toMatch(/^home-page-/);
+  });
+
+  it("leaves the side menu's content and the product page's far parts out of the first load", () => {
+    const chunks = firstLoad.files.map((file) => path.basename(file));
+    expect(fs.readdirSync(assets).some((file) => /^product-details-later-.*\.js$/.test(file))).toBe(true);
+    expect(chunks.filter((file) => /^(side-menu-content|product-details-later)-/.test(file))).toEqual([]);
+  });
+
+  it('sends every script and style sheet precompressed, Brotli and gzip', () => {
+    const compressible = fs
+      .readdirSync(assets)
+      .filter((file) => /\.(js|css)$/.test(file) && fs.statSync(path.join(assets, file)).size >= 1024);
+    expect(compressible.length).toBeGreaterThan(50);
+    const missing = compressible.filter(
+      (file) => !fs.existsSync(path.join(assets, `${file}.br`)) || !fs.existsSync(path.join(assets, `${file}.gz`)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
