@@ -1,35 +1,126 @@
 /**
- * The server's first screen of a category's product list (issue 14, docs/adr/0031): drawn before any of
- * the app's scripts run, it must not move when the Vazirmatn files arrive (a price's `normal` line height
- * came from the font: every row moved 6px, 0.075 of CLS), and the app must take it over with its rows in
- * the same places. The first screen is held on screen by refusing the app's scripts; the fallback font by
- * refusing the font files.
+ * The server's first screen of home, a category's product list and a product page is drawn before any of
+ * the app's scripts run (it is held on screen here by refusing them). The app must take it over with every
+ * box in the same place — header, search box, category tiles, product cards, list rows, the gallery, the
+ * product's summary, the tab bar — so a change to either side alone fails here; and nothing on it may move
+ * when the Vazirmatn files arrive after it was painted in the fallback font (they are refused to see it).
  */
-import type { CategoryTree, ProductList } from '@sabad/contract';
+import type { CategoryTree, HomePage, ProductDetails, ProductList } from '@sabad/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, openShopper, type Shopper } from '../support/shopper.js';
 
-interface Row {
+interface Box {
   top: number;
+  left: number;
+  width: number;
   height: number;
 }
 
-/** The rows of a list on screen, to the nearest 1/100 px. */
-function rowsOf(page: Page, selector: string): Promise<Row[]> {
+/** A kind of box as the server writes it (inside `#fs`) and as the app draws it. */
+interface BoxKind {
+  server: string;
+  app: string;
+}
+
+interface FirstScreenPage {
+  name: string;
+  path: () => string;
+  boxes: Record<string, BoxKind>;
+}
+
+const header: BoxKind = { server: '#fs > .fs-bar', app: 'ion-header > ion-toolbar:not(.list-toolbar)' };
+const tabBar: BoxKind = { server: '#fs > .fs-tabs', app: 'ion-tab-bar' };
+
+let listPath = '';
+let productPath = '';
+
+const pages: FirstScreenPage[] = [
+  {
+    name: 'home',
+    path: () => '/tabs/home',
+    boxes: {
+      header,
+      'search box': { server: '#fs .fs-search', app: '.search-form' },
+      'section title': { server: '#fs .fs-title', app: '.section-title' },
+      'category tile': { server: '#fs .fs-tile', app: '.category-tile' },
+      'category tile picture': { server: '#fs .fs-tile__picture', app: '.category-tile__picture' },
+      'product card': { server: '#fs .fs-card', app: '.product-card' },
+      'product card picture': { server: '#fs .fs-card__picture', app: '.product-card__picture' },
+      'tab bar': tabBar,
+    },
+  },
+  {
+    name: 'a category list',
+    path: () => listPath,
+    boxes: {
+      header,
+      'list bar': { server: '#fs .fs-list-bar', app: 'ion-header > .list-toolbar' },
+      'list row': { server: '#fs .fs-list > li', app: '.product-list > li' },
+      'list row picture': { server: '#fs .fs-item__picture', app: '.product-list-item__picture' },
+      'list row name': { server: '#fs .fs-item__name', app: '.product-list-item__name' },
+    },
+  },
+  {
+    name: 'a product page',
+    path: () => productPath,
+    boxes: {
+      header,
+      'gallery picture': { server: '#fs .fs-gallery img', app: '.product-gallery__slide img' },
+      'gallery dots': { server: '#fs .fs-dots', app: '.product-gallery__dots' },
+      'product name': { server: '#fs .fs-summary h1', app: '.product-summary h1' },
+      price: { server: '#fs .fs-summary .fs-price', app: '.product-summary .price-tag' },
+      facts: { server: '#fs .fs-facts', app: '.product-facts' },
+    },
+  },
+];
+
+/**
+ * The boxes of each kind a shopper sees on the first screen, in document order: shown, in the viewport
+ * across, and starting above the tab bar (or the bottom of the screen where there is none).
+ */
+function readBoxes(page: Page, kinds: Record<string, string>, bottomSelector: string): Promise<Record<string, Box[]>> {
   return page.evaluate(
-    (rowSelector) =>
-      [...document.querySelectorAll(rowSelector)]
-        .map((row) => row.getBoundingClientRect())
-        .filter((box) => box.top < innerHeight)
-        .map((box) => ({ top: Math.round(box.top * 100) / 100, height: Math.round(box.height * 100) / 100 })),
-    selector,
+    ({ kinds, bottomSelector }) => {
+      const round = (value: number) => Math.round(value * 100) / 100;
+      const bottom = document.querySelector(bottomSelector)?.getBoundingClientRect().top ?? innerHeight;
+      const result: Record<string, Box[]> = {};
+      for (const [name, selector] of Object.entries(kinds)) {
+        result[name] = [...document.querySelectorAll(selector)]
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.right > 0 && box.left < innerWidth && box.top <= bottom)
+          .map((box) => ({ top: round(box.top), left: round(box.left), width: round(box.width), height: round(box.height) }));
+      }
+      return result;
+    },
+    { kinds, bottomSelector },
   );
 }
 
-describe("a product list's first screen", () => {
+/** Where two drawings of the same boxes differ by more than a pixel, described for the failure message. */
+function differences(expected: Record<string, Box[]>, actual: Record<string, Box[]>): string[] {
+  const found: string[] = [];
+  for (const [name, boxes] of Object.entries(expected)) {
+    const others = actual[name] ?? [];
+    if (boxes.length === 0) found.push(`${name}: none on the first screen`);
+    if (others.length !== boxes.length) found.push(`${name}: ${boxes.length} against ${others.length}`);
+    boxes.forEach((box, index) => {
+      const other = others[index];
+      if (!other) return;
+      const sides = (['top', 'left', 'width', 'height'] as const).filter((side) => Math.abs(box[side] - other[side]) > 1);
+      if (sides.length > 0)
+        found.push(`${name} ${index + 1}: ${sides.map((side) => `${side} ${box[side]} against ${other[side]}`).join(', ')}`);
+    });
+  }
+  return found;
+}
+
+const kindsOf = (page: FirstScreenPage, side: keyof BoxKind) =>
+  Object.fromEntries(Object.entries(page.boxes).map(([name, kind]) => [name, kind[side]]));
+
+describe("the server's first screen", () => {
   let shopper: Shopper;
-  let listPath: string;
   /** What is refused: the app's scripts (keeps the first screen), and the font files. */
   const refuse = { scripts: false, fonts: false };
 
@@ -44,6 +135,16 @@ describe("a product list's first screen", () => {
       }
     }
     if (!listPath) throw new Error('no subcategory of the seeded store lists five products');
+    // A product with more than one picture, so its gallery draws its dots.
+    const home = await api<HomePage>('/catalog/homepage');
+    for (const product of [...home.FeaturedProducts, ...home.NewProducts]) {
+      const details = await api<ProductDetails>(`/product/details/${product.Id}`);
+      if (details.Pictures.length > 1) {
+        productPath = `/product-details/${product.Id}`;
+        break;
+      }
+    }
+    if (!productPath) throw new Error('no product on the seeded home page has two pictures');
     shopper = await openShopper('first-screen');
     await shopper.page.route('**/assets/**', async (route) => {
       const { pathname } = new URL(route.request().url());
@@ -57,11 +158,9 @@ describe("a product list's first screen", () => {
     await shopper?.close();
   });
 
-  async function firstScreenRows(fonts: boolean): Promise<Row[]> {
+  /** Waits until the text is drawn in Vazirmatn (`fonts`) or without it, and says which. */
+  async function fontDrawn(fonts: boolean): Promise<void> {
     const { page } = shopper;
-    refuse.scripts = true;
-    refuse.fonts = !fonts;
-    await shopper.open(listPath);
     // The font files are asked for at the first layout; wait for them rather than trust the load event.
     if (fonts)
       await page.waitForFunction(() =>
@@ -72,31 +171,47 @@ describe("a product list's first screen", () => {
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
     });
     expect(
-      families.some((family) => family.includes('Vazirmatn')),
+      families.some((family) => /^"?Vazirmatn"?$/.test(family)),
       'Vazirmatn drawn',
     ).toBe(fonts);
-    expect(await page.locator('#fs .fs-list > li').count()).toBeGreaterThanOrEqual(5);
-    return rowsOf(page, '#fs .fs-list > li');
   }
 
-  it('keeps every row in its place when the font arrives', async () => {
-    const inFallbackFont = await firstScreenRows(false);
-    const inVazirmatn = await firstScreenRows(true);
-    expect(inFallbackFont).toEqual(inVazirmatn);
-    await shopper.shot('first-screen');
-  });
+  async function serverBoxes(screen: FirstScreenPage, fonts: boolean): Promise<Record<string, Box[]>> {
+    refuse.scripts = true;
+    refuse.fonts = !fonts;
+    await shopper.open(screen.path());
+    await fontDrawn(fonts);
+    return readBoxes(shopper.page, kindsOf(screen, 'server'), tabBar.server);
+  }
 
-  it('is taken over by the app with its rows in the same places', async () => {
+  async function appBoxes(screen: FirstScreenPage): Promise<Record<string, Box[]>> {
     const { page } = shopper;
-    const drawnByServer = await firstScreenRows(true);
     refuse.scripts = false;
     refuse.fonts = false;
-    await shopper.open(listPath);
+    await shopper.open(screen.path());
     await page.waitForFunction(() => !document.getElementById('fs'), null, { timeout: 30_000 });
-    await page.evaluate(() => document.fonts.ready);
-    const drawnByApp = await rowsOf(page, '.ion-page:not(.ion-page-hidden) .product-list > li');
-    expect(drawnByApp.slice(0, drawnByServer.length)).toEqual(drawnByServer);
-    await shopper.shot('taken-over');
-    expect(shopper.problems).toEqual([]);
-  });
+    await fontDrawn(true);
+    return readBoxes(page, kindsOf(screen, 'app'), tabBar.app);
+  }
+
+  it.each(pages.map((screen) => [screen.name, screen] as const))(
+    'of %s keeps every box in its place when the font arrives',
+    async (name, screen) => {
+      const inFallbackFont = await serverBoxes(screen, false);
+      const inVazirmatn = await serverBoxes(screen, true);
+      expect(differences(inVazirmatn, inFallbackFont)).toEqual([]);
+      await shopper.shot(`${name.replace(/\s+/g, '-')}-first-screen`);
+    },
+  );
+
+  it.each(pages.map((screen) => [screen.name, screen] as const))(
+    'of %s is taken over by the app with every box in the same place',
+    async (name, screen) => {
+      const drawnByServer = await serverBoxes(screen, true);
+      const drawnByApp = await appBoxes(screen);
+      expect(differences(drawnByServer, drawnByApp)).toEqual([]);
+      await shopper.shot(`${name.replace(/\s+/g, '-')}-taken-over`);
+      expect(shopper.problems).toEqual([]);
+    },
+  );
 });

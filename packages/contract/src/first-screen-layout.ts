@@ -25,6 +25,8 @@ export const firstScreenLayout = {
   categoryTile: { inlineSize: 84, pictureSize: 72, shown: 5 },
   /** The product page's pictures: the phone's full width, never wider than this. */
   productGallery: { slideMaxInlineSize: 480 },
+  /** The bar under a product list's title (filter, sort, count). */
+  listBar: { blockSize: 48 },
   /** A category's product list in rows: how many rows the first screen holds. */
   productListRow: { pictureSize: 96, shown: 6 },
 } as const;

@@ -1,4 +1,5 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { cartOutline, gridOutline, homeOutline, personOutline } from '../components/shell-icons';
 import { useEffect } from 'react';
 import { Navigate, Route, matchPath } from 'react-router-dom';
@@ -77,7 +78,11 @@ export function Tabs() {
         <Route path={paths.login.pattern} element={loginPage.element} />
         <Route index element={<Navigate to={paths.tabsHome.link()} replace />} />
       </IonRouterOutlet>
-      <IonTabBar slot="bottom" onPointerDown={preloadTabPages}>
+      <IonTabBar
+        slot="bottom"
+        style={{ blockSize: `${firstScreenLayout.tabBar.blockSize}px` }}
+        onPointerDown={preloadTabPages}
+      >
         <IonTabButton tab="home" href={paths.tabsHome.link()}>
           <IonIcon icon={homeOutline} aria-hidden="true" />
           <IonLabel>{fa.tabs.home}</IonLabel>

@@ -1,5 +1,6 @@
 import { IonBackButton, IonButtons, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
+import type { CSSProperties, ReactNode } from 'react';
 import { paths } from '../config/paths';
 import * as fa from '../strings/fa';
 
@@ -10,9 +11,15 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
+/** The header's bars (theme/global.css) are as tall as the server's first screen draws them. */
+const headerStyle = {
+  '--sabad-header-block-size': `${firstScreenLayout.header.blockSize}px`,
+  '--sabad-list-bar-block-size': `${firstScreenLayout.listBar.blockSize}px`,
+} as CSSProperties;
+
 export function PageHeader({ title, backHref, children }: PageHeaderProps) {
   return (
-    <IonHeader>
+    <IonHeader style={headerStyle}>
       <IonToolbar color="primary">
         <IonButtons slot="start">
           {backHref ? (

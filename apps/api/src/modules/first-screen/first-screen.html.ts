@@ -140,7 +140,7 @@ const STYLE = `<style>
 .fs-item__body{display:flex;flex-direction:column;gap:4px;flex:1;min-inline-size:0}
 .fs-item__name{margin:0;font-size:.95rem;font-weight:500;line-height:1.6}
 .fs-item__summary{margin:0;color:var(--ion-color-medium);font-size:.8rem;line-height:1.6;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
-.fs-list-bar{block-size:48px;border-block-end:1px solid var(--sabad-border)}
+.fs-list-bar{block-size:${layout.listBar.blockSize}px;border-block-end:1px solid var(--sabad-border)}
 </style>`;
 
 function price(product: { Price: string; OldPrice: string | null }): string {

@@ -5,7 +5,7 @@ import { installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { firstScreenIsFor, firstScreenShown, releaseFirstScreen, useFirstScreenTakeover } from './first-screen';
 
-/** The server's first screen as index.html carries it (apps/api/src/modules/links/first-screen.ts). */
+/** The server's first screen as index.html carries it (apps/api/src/modules/first-screen). */
 function serverFirstScreen(path: string): HTMLElement {
   const element = document.createElement('div');
   element.id = 'fs';

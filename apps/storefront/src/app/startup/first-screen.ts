@@ -1,6 +1,6 @@
 /**
  * The first screen the server writes into index.html for home, a category's list and a product page
- * (apps/api/src/modules/links/first-screen.ts, docs/adr/0031): plain HTML drawn before this app's
+ * (apps/api/src/modules/first-screen): plain HTML drawn before this app's
  * JavaScript has run, over the app (`#fs + #root` keeps the app hidden while it is there). The app
  * takes over by removing it: a page does so once it shows the same data (or its error), so the
  * shopper never sees a spinner between the two; any other page does so at once.

@@ -1,13 +1,14 @@
 import type { Category } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { squarePicture } from '../../../lib/picture-sources';
+import { rowStyle } from './product-row';
 import './catalog.css';
 
-/** A tile's picture in CSS pixels (catalog.css). */
-const TILE_PICTURE_PX = 72;
-/** Tiles a phone shows before scrolling sideways; their pictures load at once, the rest lazily. */
-const TILES_ON_FIRST_SCREEN = 5;
+const { categoryTile } = firstScreenLayout;
+const tileStyle = { inlineSize: categoryTile.inlineSize } as const;
+const pictureStyle = { inlineSize: categoryTile.pictureSize, blockSize: categoryTile.pictureSize } as const;
 
 interface CategoryTilesProps {
   categories: Category[];
@@ -19,17 +20,23 @@ interface CategoryTilesProps {
 /** Category shortcuts that scroll sideways, each opening the category's product list. */
 export function CategoryTiles({ categories, circle, headingId }: CategoryTilesProps) {
   return (
-    <ul className={`category-tiles ${circle ? 'category-tiles--circle' : ''}`} aria-labelledby={headingId}>
+    <ul
+      className={`category-tiles ${circle ? 'category-tiles--circle' : ''}`}
+      aria-labelledby={headingId}
+      style={rowStyle}
+    >
       {categories.map((category, index) => (
         <li key={category.Id}>
-          <AppLink to={paths.productList.link({ CategoryId: category.Id })} className="category-tile unstyled-link">
-            <span className="category-tile__picture">
+          <AppLink to={paths.productList.link({ CategoryId: category.Id })} className="category-tile unstyled-link"
+            style={tileStyle}
+          >
+            <span className="category-tile__picture" style={pictureStyle}>
               {category.PictureUrl ? (
                 <img
                   {...squarePicture(
                     category.PictureUrl,
-                    TILE_PICTURE_PX,
-                    index < TILES_ON_FIRST_SCREEN ? 'eager' : 'lazy',
+                    categoryTile.pictureSize,
+                    index < categoryTile.shown ? 'eager' : 'lazy',
                   )}
                 />
               ) : null}

@@ -1,4 +1,5 @@
 import type { ProductOverview } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
@@ -6,8 +7,12 @@ import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
 
-/** The card's picture box in CSS pixels (catalog.css: a 150px card less its padding and border). */
-const CARD_PICTURE_PX = 132;
+const { productCard } = firstScreenLayout;
+const cardStyle = {
+  inlineSize: productCard.inlineSize,
+  padding: productCard.padding,
+  borderWidth: productCard.border,
+} as const;
 
 interface ProductCardProps {
   product: ProductOverview;
@@ -21,9 +26,9 @@ interface ProductCardProps {
 /** A product in a horizontally scrolling row: picture, name, price and old price. */
 export function ProductCard({ product, picturePriority = 'lazy' }: ProductCardProps) {
   return (
-    <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link">
+    <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link" style={cardStyle}>
       <div className="product-card__picture">
-        {product.PictureUrl ? <img {...squarePicture(product.PictureUrl, CARD_PICTURE_PX, picturePriority)} /> : null}
+        {product.PictureUrl ? <img {...squarePicture(product.PictureUrl, productCard.pictureSize, picturePriority)} /> : null}
       </div>
       <h3 className="product-card__name">{product.Name}</h3>
       {product.InStock ? (

@@ -1,4 +1,5 @@
 import type { ProductPicture } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toPersianDigits } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/picture-sources';
@@ -8,8 +9,9 @@ import './product-details.css';
 // Loaded when the shopper first opens a picture.
 const PictureViewer = lazy(() => import('./picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
-/** A slide's widest picture in CSS pixels (product-details.css: the full width, at most 480px). */
-const SLIDE_MAX_PX = 480;
+/** A slide's picture is the phone's full width, never wider than this. */
+const SLIDE_MAX_PX = firstScreenLayout.productGallery.slideMaxInlineSize;
+const slidePictureStyle = { maxInlineSize: SLIDE_MAX_PX } as const;
 
 interface ProductGalleryProps {
   name: string;
@@ -56,6 +58,7 @@ export function ProductGallery({ name, pictures }: ProductGalleryProps) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
+                style={slidePictureStyle}
               />
             </button>
           </figure>

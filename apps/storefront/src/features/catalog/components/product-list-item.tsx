@@ -1,4 +1,5 @@
 import type { ProductOverview } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
@@ -6,8 +7,9 @@ import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
 
-/** The row's picture box in CSS pixels (catalog.css; the server's first screen of a list draws the same). */
-const ROW_PICTURE_PX = 96;
+const ROW_PICTURE_PX = firstScreenLayout.productListRow.pictureSize;
+/** A grid cell's picture is as wide as its column instead (catalog.css). */
+const rowPictureStyle = { inlineSize: ROW_PICTURE_PX, blockSize: ROW_PICTURE_PX } as const;
 /**
  * A grid cell's picture is its column less the cell's padding and border: half the phone's width less
  * 40px with two columns (catalog.css: 16px page padding, a 12px gap, 8px padding and 1px border a side),
@@ -35,7 +37,7 @@ export function ProductListItem({ product, layout = 'rows', picturePriority = 'l
       to={paths.productDetails.link(product.Id)}
       className={`product-list-item product-list-item--${layout} unstyled-link`}
     >
-      <div className="product-list-item__picture">
+      <div className="product-list-item__picture" style={layout === 'rows' ? rowPictureStyle : undefined}>
         {product.PictureUrl ? (
           <img
             {...squarePicture(product.PictureUrl, ROW_PICTURE_PX, picturePriority)}

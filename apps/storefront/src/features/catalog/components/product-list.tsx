@@ -1,4 +1,5 @@
 import type { ProductOverview } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { storeConfig } from '../../../config/store-config';
 import { firstScreenPriority } from '../../../lib/picture-sources';
 import { ProductListItem } from './product-list-item';
@@ -6,8 +7,8 @@ import './catalog.css';
 
 type ProductListLayout = typeof storeConfig.productListLayout;
 
-/** The items a phone shows before scrolling (six rows, or three lines of two in the grid). */
-const ITEMS_ON_FIRST_SCREEN = 6;
+/** The items a phone shows before scrolling (the grid's cells are smaller: as many, in pairs). */
+const ITEMS_ON_FIRST_SCREEN = firstScreenLayout.productListRow.shown;
 
 /**
  * The product list page's products in the build's layout (`productListLayout`): one product a row with

@@ -1,9 +1,11 @@
 import type { ProductOverview } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { firstScreenPriority } from '../../../lib/picture-sources';
 import { ProductCard } from './product-card';
 
-/** Cards of a row that a phone shows without scrolling sideways (two whole, the third in part). */
-const CARDS_ON_FIRST_SCREEN = 3;
+const { productRow } = firstScreenLayout;
+/** Shared with the category tiles' row. */
+export const rowStyle = { gap: productRow.gap, paddingInline: productRow.paddingInline } as const;
 
 interface ProductRowProps {
   title: string;
@@ -21,12 +23,12 @@ export function ProductRow({ title, products, firstScreen = false }: ProductRowP
       <h2 id={headingId} className="section-title">
         {title}
       </h2>
-      <ul className="product-row">
+      <ul className="product-row" style={rowStyle}>
         {products.map((product, index) => (
           <li key={product.Id}>
             <ProductCard
               product={product}
-              picturePriority={firstScreen ? firstScreenPriority(index, CARDS_ON_FIRST_SCREEN) : 'lazy'}
+              picturePriority={firstScreen ? firstScreenPriority(index, productRow.shown) : 'lazy'}
             />
           </li>
         ))}

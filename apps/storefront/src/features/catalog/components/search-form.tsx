@@ -1,10 +1,15 @@
 import { IonIcon } from '@ionic/react';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { searchOutline } from '../../../components/shell-icons';
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import * as fa from '../../../strings/fa';
 import './search-form.css';
 
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
+const { searchBox } = firstScreenLayout;
+const formStyle = { marginInline: searchBox.marginInline } as const;
+const inputStyle = { blockSize: searchBox.blockSize } as const;
 
 interface SearchFormProps {
   onSearch: (words: string) => void;
@@ -31,7 +36,7 @@ export function SearchForm({ onSearch, initialWords = '' }: SearchFormProps) {
   };
   return (
     <div className="search-box">
-      <form role="search" className="search-form" onSubmit={submit}>
+      <form role="search" className="search-form" style={formStyle} onSubmit={submit}>
         <IonIcon icon={searchOutline} aria-hidden="true" />
         <input
           type="search"
@@ -40,6 +45,7 @@ export function SearchForm({ onSearch, initialWords = '' }: SearchFormProps) {
           aria-controls={typing ? suggestionsId : undefined}
           placeholder={fa.home.searchPlaceholder}
           autoComplete="off"
+          style={inputStyle}
           value={words}
           onChange={(event) => {
             setWords(event.target.value);
