@@ -12,7 +12,9 @@ import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { listLatestOutboxMessages } from '../messaging/index.js';
 import { createOrderTransitions } from '../orders/index.js';
-import { findReferringAffiliate } from './index.js';
+import { createCustomersService } from '../customers/index.js';
+import { createSettingsService } from '../settings/index.js';
+import { createAffiliatesService, findReferringAffiliate } from './index.js';
 import { runCliOn } from '../../testing/cli-runner.js';
 
 const clock = manualClock('2026-11-25T08:00:00.000Z');
@@ -108,6 +110,32 @@ describe('affiliates and referrals', () => {
       customerId: affiliate.id,
     });
     expect(await findReferringAffiliate(db, 'NOSUCH1')).toBeNull();
+  });
+});
+
+describe('the affiliates service', () => {
+  it('gives the Affiliates role through the customers port it is wired with, never by itself', async () => {
+    const customer = await register('neda.port@example.com');
+    const settings = createSettingsService({ db, clock, cacheTtlMs: 0 });
+    const granted: number[] = [];
+    const refusing = createAffiliatesService({
+      db,
+      clock,
+      settings,
+      customers: {
+        grantAffiliatesRole: (_trx, customerId) => {
+          granted.push(customerId);
+          return Promise.reject(new Error('the customers module refused'));
+        },
+      },
+    });
+    await expect(refusing.enable(customer.id, 5)).rejects.toThrow('the customers module refused');
+    expect(granted).toEqual([customer.id]);
+    expect(await db.selectFrom('affiliate').select('id').where('customer_id', '=', customer.id).execute()).toEqual([]);
+
+    const affiliates = createAffiliatesService({ db, clock, settings, customers: createCustomersService({ db }) });
+    expect(await affiliates.enable(customer.id, 5)).toMatchObject({ customerId: customer.id, rate: 5, created: true });
+    expect((await get('/account/currentcustomer', customer.headers)).json()).toMatchObject({ IsAffiliate: true });
   });
 });
 
