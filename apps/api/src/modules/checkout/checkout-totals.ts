@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
-import { computeTotals, paymentMethodName, type TotalsBreakdown } from '../orders/index.js';
+import { createOrderTotals, type PaymentMethods, type TotalsBreakdown } from '../orders/index.js';
 import type { OrderDiscountsService } from '../discounts/index.js';
 import { amountToPoints, pointsEarnedFor, pointsToAmount, rewardPointsBalance } from '../reward-points/index.js';
 import type { StoreSettings } from '../settings/index.js';
@@ -18,6 +18,8 @@ import {
   type ResolvedShipping,
 } from './checkout-choices.js';
 
+const orderTotals = createOrderTotals();
+
 export interface CheckoutBreakdown {
   totals: TotalsBreakdown;
   /** Null when nothing in the cart ships (downloads only). */
@@ -28,7 +30,12 @@ export interface CheckoutBreakdown {
 
 export async function checkoutBreakdown(
   trx: Kysely<Database>,
-  services: { checkoutCart: CheckoutCartService; orderDiscounts: OrderDiscountsService; addresses: OwnAddresses },
+  services: {
+    checkoutCart: CheckoutCartService;
+    orderDiscounts: OrderDiscountsService;
+    addresses: OwnAddresses;
+    paymentMethods: PaymentMethods;
+  },
   input: {
     customerId: number;
     cart: CheckoutCart;
@@ -56,12 +63,14 @@ export async function checkoutBreakdown(
   const paymentMethod = input.paymentOverride ?? choices.paymentMethod;
   const useRewardPoints = settings.RewardPointsEnabled && choices.useRewardPoints;
   const giftCards = await services.checkoutCart.giftCards(trx, customerId);
-  const totals = computeTotals({
+  const totals = orderTotals.compute({
     subtotal: cart.subtotal,
     taxRatePercent: settings.TaxRatePercent,
     discounts: discounts.applied,
     shipping: shipping && 'fee' in shipping ? { name: shipping.method.name, fee: shipping.fee } : null,
-    paymentMethod: paymentMethod ? { systemName: paymentMethod, name: paymentMethodName(paymentMethod), fee: 0 } : null,
+    paymentMethod: paymentMethod
+      ? { systemName: paymentMethod, name: services.paymentMethods.name(paymentMethod), fee: 0 }
+      : null,
     giftCards,
     rewardPoints: useRewardPoints
       ? {
@@ -82,7 +91,7 @@ export async function checkoutBreakdown(
 
 /** The totals of an empty cart (a guest who has written nothing yet). */
 export function emptyTotals(settings: StoreSettings): TotalsBreakdown {
-  return computeTotals({
+  return orderTotals.compute({
     subtotal: 0,
     taxRatePercent: settings.TaxRatePercent,
     discounts: [],

@@ -14,14 +14,7 @@ import type { Identity } from '../../plugins/identity.js';
 import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
 import type { AddressRow } from '../customers/index.js';
 import type { OrderDiscountsService } from '../discounts/index.js';
-import {
-  computeTotals,
-  offeredPaymentMethods,
-  paymentMethodAllowed,
-  paymentMethodDescription,
-  paymentMethodName,
-  type OnlinePaymentMethod,
-} from '../orders/index.js';
+import { createOrderTotals, createPaymentMethods, type OnlinePaymentMethod } from '../orders/index.js';
 import { amountToPoints, pointsToAmount, redeemablePoints, rewardPointsBalance } from '../reward-points/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import {
@@ -80,6 +73,8 @@ export function createPaymentStep(deps: {
   onlinePaymentMethod: OnlinePaymentMethod;
 }): PaymentStep {
   const { db, clock, shopper, orderDiscounts } = deps;
+  const orderTotals = createOrderTotals();
+  const paymentMethods = createPaymentMethods({ onlinePaymentMethod: deps.onlinePaymentMethod });
 
   async function contextOf(
     trx: Kysely<Database>,
@@ -108,7 +103,7 @@ export function createPaymentStep(deps: {
     const giftCards = await deps.checkoutCart.giftCards(trx, customerId);
     const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
     const totalsWith = (usePoints: boolean) =>
-      computeTotals({
+      orderTotals.compute({
         subtotal: cart.subtotal,
         taxRatePercent: settings.TaxRatePercent,
         discounts: discounts.applied,
@@ -155,8 +150,8 @@ export function createPaymentStep(deps: {
       const shippingAddress = context ? shippingAddressOf(context) : null;
       const options = [];
       const warnings: string[] = [];
-      for (const systemName of offeredPaymentMethods(settings, deps.onlinePaymentMethod)) {
-        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
+      for (const systemName of paymentMethods.offered(settings)) {
+        const refusal = paymentMethods.refusal(settings, {
           systemName,
           orderTotal,
           shippingAddress,
@@ -167,8 +162,8 @@ export function createPaymentStep(deps: {
         }
         options.push({
           PaymentMethodSystemName: systemName,
-          Name: paymentMethodName(systemName),
-          Description: paymentMethodDescription(systemName),
+          Name: paymentMethods.name(systemName),
+          Description: paymentMethods.description(systemName),
           Fee: money.format(0),
           FeeValue: 0,
           LogoUrl: null,
@@ -209,7 +204,7 @@ export function createPaymentStep(deps: {
           );
         }
         const context = await contextOf(trx, customerId, settings, money);
-        const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
+        const refusal = paymentMethods.refusal(settings, {
           systemName,
           orderTotal: context.orderTotal,
           shippingAddress: shippingAddressOf(context),

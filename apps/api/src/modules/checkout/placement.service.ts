@@ -30,14 +30,13 @@ import { takeStockForLine } from '../catalog/index.js';
 import { ensureGuestCustomer, findGuestCustomerId, type AddressRow } from '../customers/index.js';
 import { createOrderDiscounts } from '../discounts/index.js';
 import {
-  NO_PAYMENT_METHOD,
-  ONLINE_PAYMENT_METHODS,
-  paymentMethodAllowed,
-  toOrderTotalsResponse,
+  createOrderTotals,
+  createPaymentMethods,
   type NewOrderAddress,
   type NewOrderLine,
   type OnlinePaymentMethod,
   type OrderTransitions,
+  type PaymentMethods,
   type PlacedOrder,
 } from '../orders/index.js';
 import { redeemRewardPoints } from '../reward-points/index.js';
@@ -83,6 +82,8 @@ export function createPlacementService(deps: {
   const { db, clock, transitions } = deps;
   const checkoutCart = createCheckoutCart();
   const orderDiscounts = createOrderDiscounts();
+  const orderTotals = createOrderTotals();
+  const paymentMethods = createPaymentMethods({ onlinePaymentMethod: deps.onlinePaymentMethod });
 
   async function readInputs(): Promise<PlacementInputs> {
     const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
@@ -123,7 +124,7 @@ export function createPlacementService(deps: {
     } else if (settings.MinimumOrderPlacementInterval > 0) {
       const since = new Date(placedAt.getTime() - settings.MinimumOrderPlacementInterval * 1000).toISOString();
       const recent = await transitions.recentOf(trx, customerId, since);
-      if (recent) return answerFor(recent);
+      if (recent) return answerFor(recent, paymentMethods);
     }
 
     // nopCommerce's order of checks.
@@ -146,7 +147,7 @@ export function createPlacementService(deps: {
 
     const { totals, shipping, refusedDiscounts, paymentMethod } = await checkoutBreakdown(
       trx,
-      { checkoutCart, orderDiscounts, addresses: deps.addresses },
+      { checkoutCart, orderDiscounts, addresses: deps.addresses, paymentMethods },
       { customerId, cart, settings, paymentOverride: request.PaymentMethod || undefined, now: clock.now() },
     );
     if (refusedDiscounts.length > 0) throw unprocessable(refusedDiscounts[0] ?? '', refusedDiscounts);
@@ -158,10 +159,10 @@ export function createPlacementService(deps: {
     const resolved = shipping;
 
     const needsPayment = totals.total > 0;
-    const method = needsPayment ? paymentMethod : NO_PAYMENT_METHOD;
+    const method = needsPayment ? paymentMethod : paymentMethods.none;
     if (!method) throw unprocessable(placementMessages.paymentMethodRequired);
     if (needsPayment) {
-      const refusal = paymentMethodAllowed(settings, deps.onlinePaymentMethod, {
+      const refusal = paymentMethods.refusal(settings, {
         systemName: method,
         orderTotal: totals.total,
         shippingAddress: resolved && {
@@ -204,7 +205,7 @@ export function createPlacementService(deps: {
     }
 
     // Write the order.
-    const online = needsPayment && ONLINE_PAYMENT_METHODS.includes(method);
+    const online = needsPayment && paymentMethods.isOnline(method);
     const paymentStatus: PaymentStatus = !needsPayment
       ? PAYMENT_STATUS.Paid
       : method === PAYMENT_METHOD.CheckVertex
@@ -292,7 +293,7 @@ export function createPlacementService(deps: {
       settings,
       money,
     });
-    const answer = answerFor(placed);
+    const answer = answerFor(placed, paymentMethods);
     if (context.idempotencyKey !== undefined) {
       await repo.insertIdempotencyRecord(trx, {
         customerId,
@@ -314,14 +315,14 @@ export function createPlacementService(deps: {
         : identity.guestId
           ? ((await findGuestCustomerId(db, identity.guestId)) ?? null)
           : null;
-      if (customerId === null) return toOrderTotalsResponse(emptyTotals(settings), money, ONLINE_PAYMENT_METHODS);
+      if (customerId === null) return orderTotals.toResponse(emptyTotals(settings), money);
       const cart = await checkoutCart.read(db, customerId);
       const { totals } = await checkoutBreakdown(
         db,
-        { checkoutCart, orderDiscounts, addresses: deps.addresses },
+        { checkoutCart, orderDiscounts, addresses: deps.addresses, paymentMethods },
         { customerId, cart, settings, paymentOverride: undefined, now: clock.now() },
       );
-      return toOrderTotalsResponse(totals, money, ONLINE_PAYMENT_METHODS);
+      return orderTotals.toResponse(totals, money);
     },
 
     async place(identity, request, context) {
@@ -337,7 +338,7 @@ export function createPlacementService(deps: {
   };
 }
 
-function answerFor(order: PlacedOrder): PlaceOrderResponse {
+function answerFor(order: PlacedOrder, paymentMethods: PaymentMethods): PlaceOrderResponse {
   return {
     Success: true,
     Message: placementMessages.placed,
@@ -347,7 +348,7 @@ function answerFor(order: PlacedOrder): PlaceOrderResponse {
       CustomOrderNumber: toPersianDigits(order.customOrderNumber),
       PaymentStatus: order.paymentStatus,
       IsPaymentWorkflowRequired:
-        ONLINE_PAYMENT_METHODS.includes(order.paymentMethod) &&
+        paymentMethods.isOnline(order.paymentMethod) &&
         order.paymentStatus === PAYMENT_STATUS.Pending &&
         order.orderStatus !== ORDER_STATUS.Cancelled,
       PaymentMethodSystemName: order.paymentMethod,

@@ -32,14 +32,11 @@ export {
   type RecurringRunItem,
 } from './recurring-orders.service.js';
 export { registerRecurringOrderRoutes } from './recurring-orders.routes.js';
-// An order's rules checkout applies before the order exists: the totals and the payment methods (pure).
-export { computeTotals, toOrderTotalsResponse, type TotalsBreakdown } from './order-totals.js';
+// An order's rules checkout applies before the order exists: the totals and the payment methods.
+export { createOrderTotals, type OrderTotalsCalculator, type TotalsBreakdown } from './order-totals.js';
 export {
-  NO_PAYMENT_METHOD,
-  ONLINE_PAYMENT_METHODS,
-  offeredPaymentMethods,
-  paymentMethodAllowed,
-  paymentMethodDescription,
-  paymentMethodName,
+  createPaymentMethods,
   type OnlinePaymentMethod,
+  type PaymentMethods,
+  type PaymentRequest,
 } from './payment-methods.js';

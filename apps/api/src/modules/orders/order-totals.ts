@@ -8,6 +8,7 @@ import type { OrderTotals } from '@sabad/contract';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { GiftCardForCheckout } from '../cart/index.js';
 import { orderMessages } from './orders.messages.js';
+import { ONLINE_PAYMENT_METHODS } from './payment-methods.js';
 
 export interface AppliedDiscountAmount {
   discountId: number;
@@ -154,5 +155,19 @@ export function toOrderTotalsResponse(
     RedeemedRewardPointsAmountValue: totals.redeemedAmount,
     WillEarnRewardPoints: totals.willEarnPoints,
     CustomProperties: {},
+  };
+}
+
+/** The one totals calculation, for checkout's steps and placement (recurring orders use it too). */
+export interface OrderTotalsCalculator {
+  compute(input: TotalsInput): TotalsBreakdown;
+  /** The totals as `GET cart/ordertotals` answers them. */
+  toResponse(totals: TotalsBreakdown, money: MoneyFormatter): OrderTotals;
+}
+
+export function createOrderTotals(): OrderTotalsCalculator {
+  return {
+    compute: computeTotals,
+    toResponse: (totals, money) => toOrderTotalsResponse(totals, money, ONLINE_PAYMENT_METHODS),
   };
 }

@@ -19,7 +19,7 @@ export const NO_PAYMENT_METHOD = 'Payments.None';
 /** The gateway this server pays through, handed in by app.ts from the configuration. */
 export type OnlinePaymentMethod = typeof PAYMENT_METHOD.SandboxBank | typeof PAYMENT_METHOD.ZarinPal;
 
-type PaymentSettings = Pick<
+export type PaymentSettings = Pick<
   StoreSettings,
   | 'ActivePaymentMethods'
   | 'CashOnDeliveryMaximumAmount'
@@ -85,4 +85,36 @@ export function paymentMethodAllowed(
     return paymentMethodMessages.cashOnDeliveryNotInArea(address.cityName);
   }
   return null;
+}
+
+export interface PaymentRequest {
+  systemName: string;
+  orderTotal: number;
+  /** Null when nothing ships or no shipping address is chosen yet. */
+  shippingAddress: { stateProvinceName: string; cityName: string } | null;
+}
+
+/** The payment methods of this server, for checkout's steps and placement. */
+export interface PaymentMethods {
+  /** The methods the shopper may be offered, in the store's order: active and served by this server. */
+  offered(settings: PaymentSettings): string[];
+  /** Null when the order may be paid with the method; otherwise why not (Persian). */
+  refusal(settings: PaymentSettings, request: PaymentRequest): string | null;
+  name(systemName: string): string;
+  description(systemName: string): string;
+  /** Paid through an online gateway: the order waits for a verified payment and holds its stock meanwhile. */
+  isOnline(systemName: string): boolean;
+  /** The method of an order with nothing left to pay (gift cards or points covered it). */
+  readonly none: string;
+}
+
+export function createPaymentMethods(deps: { onlinePaymentMethod: OnlinePaymentMethod }): PaymentMethods {
+  return {
+    offered: (settings) => offeredPaymentMethods(settings, deps.onlinePaymentMethod),
+    refusal: (settings, request) => paymentMethodAllowed(settings, deps.onlinePaymentMethod, request),
+    name: paymentMethodName,
+    description: paymentMethodDescription,
+    isOnline: (systemName) => ONLINE_PAYMENT_METHODS.includes(systemName),
+    none: NO_PAYMENT_METHOD,
+  };
 }
