@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import type { Database } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { createDatabaseRateLimitStore } from '../lib/rate-limit-store.js';
+import { createAffiliatesService } from '../modules/affiliates/index.js';
 import { createBackInStockService } from '../modules/back-in-stock/index.js';
 import { createBlogService } from '../modules/blog/index.js';
 import { createGiftCardsService } from '../modules/cart/index.js';
@@ -98,6 +99,17 @@ export class CliServices {
 
   get customers() {
     return this.#once('customers', () => createCustomersService({ db: this.#db }));
+  }
+
+  get affiliates() {
+    return this.#once('affiliates', () =>
+      createAffiliatesService({
+        db: this.#db,
+        clock: this.#clock,
+        settings: this.settings,
+        customers: this.customers,
+      }),
+    );
   }
 
   get rewardPoints() {

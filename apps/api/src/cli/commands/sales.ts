@@ -4,7 +4,6 @@ import { isAppError } from '../../lib/app-error.js';
 import {
   AffiliateError,
   affiliateMessages,
-  enableAffiliate,
   listCommissions,
   payCommission,
   type CommissionWithOrder,
@@ -143,14 +142,9 @@ export const salesCommands = [
       rate: z.string().transform(Number).optional(),
     }),
     refusals: [AffiliateError],
-    async run({ customer: named, rate }, { services, clock, database }) {
+    async run({ customer: named, rate }, { services }) {
       const customer = await registeredCustomer(services, named);
-      const result = await enableAffiliate(database.kysely, {
-        customerId: customer.id,
-        grantAffiliatesRole: (trx, customerId) => services.customers.grantAffiliatesRole(trx, customerId),
-        ...(rate !== undefined ? { rate } : {}),
-        now: clock.now(),
-      });
+      const result = await services.affiliates.enable(customer.id, rate);
       return printed([
         `Customer ${result.customerId} ${result.created ? 'is now an affiliate' : 'is an affiliate again'}: code ${result.code}, commission ${result.rate}%.`,
       ]);
