@@ -22,6 +22,8 @@
  * they are).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   CHROMIUM_PATH,
@@ -29,6 +31,7 @@ import {
   launchChromium,
   repoRoot,
   startProductionServer,
+  storefrontDist,
 } from '@sabad/e2e/production-server';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
 
@@ -360,7 +363,20 @@ async function main() {
   console.log(`browser  ${chromium}`);
   if (process.argv.includes('--no-build')) console.log('build skipped (--no-build): measuring the builds as they are');
   else ensureBuilt({ log: (line) => console.log(line) });
-  const server = await startProductionServer({ env: { CATALOG_CACHE_TTL_MS: String(CATALOG_CACHE_TTL_MS) } });
+  // The shared build folder is emptied whenever someone rebuilds the storefront: the runs serve a copy of it.
+  const served = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-first-visit-'));
+  try {
+    fs.cpSync(storefrontDist, served, { recursive: true });
+    await measure({ runs, only, machine, chromium, served });
+  } finally {
+    fs.rmSync(served, { recursive: true, force: true });
+  }
+}
+
+async function measure({ runs, only, machine, chromium, served }) {
+  const server = await startProductionServer({
+    env: { CATALOG_CACHE_TTL_MS: String(CATALOG_CACHE_TTL_MS), STOREFRONT_DIST: served },
+  });
   try {
     const all = await preparePages(server.baseUrl, server.databaseUrl);
     const pages = only ? all.filter((page) => only.includes(page.name.replace(' ', '-'))) : all;
