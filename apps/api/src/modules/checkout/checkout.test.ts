@@ -20,7 +20,7 @@ import { awardRegistrationPoints } from '../reward-points/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { attachChequesToOrder, pendingChequesTotal } from './cheques.js';
 import { attachSlotHoldToOrder } from './delivery-slots.js';
-import { paymentMethodMessages } from '../orders/index.js';
+import { orderMessages, paymentMethodMessages } from '../orders/index.js';
 import { checkoutMessages } from './checkout.messages.js';
 
 // 08:30 in Tehran (UTC+3:30) on 1 Azar 1405.
@@ -531,7 +531,12 @@ describe('Sayadi cheques', () => {
     expect((await addCheque(b.headers, { ...cheque, Serial: serial(), OrderId: orderId })).statusCode).toBe(404);
 
     expect(await decideCheques(orderId, 'rejected')).toBe(1);
-    await db.updateTable('customer_order').set({ payment_status: 10 }).where('id', '=', orderId).execute();
+    // As the store's rejection leaves it: payment Pending, the order Pending again.
+    await db
+      .updateTable('customer_order')
+      .set({ payment_status: 10, order_status: 10 })
+      .where('id', '=', orderId)
+      .execute();
     const rejected = await json<ChequeList>('GET', `/CheckVertex/GetChecks?orderId=${orderId}`, a.headers);
     expect(rejected.Result).toMatchObject({ ChecksTotalValue: 0, Accpted: false });
     expect(rejected.Result.Checks[0]?.StatusText).toBe('رد شده');
@@ -539,6 +544,15 @@ describe('Sayadi cheques', () => {
     const again = await addCheque(a.headers, { ...cheque, Serial: serial(), Amount: 2_000_000, OrderId: orderId });
     expect(again.statusCode).toBe(200);
     expect(again.json<ChequeList>().Result).toMatchObject({ ChecksTotalValue: 2_000_000, Accpted: true });
+    // Cheques covering the order again put it back under review, with a note the shopper reads.
+    const underReview = await db
+      .selectFrom('customer_order')
+      .select(['payment_status', 'order_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(underReview).toEqual({ payment_status: 20, order_status: 20 });
+    const notes = await db.selectFrom('order_note').select('note').where('order_id', '=', orderId).execute();
+    expect(notes.map((row) => row.note)).toContain(orderMessages.noteChequesRegisteredAgain);
     expect(await decideCheques(orderId, 'accepted')).toBe(1);
 
     await db.updateTable('customer_order').set({ payment_status: 30 }).where('id', '=', orderId).execute();
