@@ -88,7 +88,7 @@ export const routePaths = {
   deleteWishlistItem: { method: 'DELETE', path: '/Wishlist/Delete/:id' },
   isInWishlist: { method: 'GET', path: '/wishlist/isinwishlist/:id' },
   moveWishlistItemToCart: { method: 'POST', path: '/Wishlist/AddToCart/:id' },
-  // Checkout (DESIGN §2b; modules/orders).
+  // Checkout and placement (DESIGN §2b; modules/checkout).
   getCheckoutAddresses: { method: 'GET', path: '/address/get' },
   applyBillingAddress: { method: 'PUT', path: '/address/applybillingaddress/:id' },
   applyShippingAddress: { method: 'PUT', path: '/address/applyshippingaddress/:id' },
