@@ -22,18 +22,20 @@ describe('the storefront build keeps its performance budget', () => {
 
   it("is rendered by react-dom's production build, and nothing of Preact", () => {
     const sources = firstLoad.files.filter((file) => file.endsWith('.js')).flatMap(sourcesOf);
-    expect(sources.some((source) => /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(source))).toBe(
-      true,
-    );
-    expect(sources.filter((source) => /preact|react-dom\.development|react-dom-client\.development/.test(source))).toEqual(
-      [],
-    );
+    expect(
+      sources.some((source) => /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(source)),
+    ).toBe(true);
+    expect(
+      sources.filter((source) => /preact|react-dom\.development|react-dom-client\.development/.test(source)),
+    ).toEqual([]);
   });
 
   it('loads only the home page at first: every other page is a chunk of its own, fetched when opened', () => {
     const pages = fs.readdirSync(assets).filter((file) => /-page-[\w-]+\.js$/.test(file));
     expect(pages.length).toBeGreaterThan(20);
-    const loadedPages = firstLoad.files.filter((file) => /-page-[\w-]+\.js$/.test(file)).map((file) => path.basename(file));
+    const loadedPages = firstLoad.files
+      .filter((file) => /-page-[\w-]+\.js$/.test(file))
+      .map((file) => path.basename(file));
     expect(loadedPages).toHaveLength(1);
     expect(loadedPages[0]).toMatch(/^home-page-/);
   });

@@ -94,7 +94,11 @@ describe('chunking', () => {
 
     expect(chunkOf(chunks, 'apps/storefront/src/pages/home-page.tsx')).toEqual(['home-page']);
     expect(chunks.get('home-page')).toEqual(
-      ['apps/storefront/src/pages/home-page.tsx', 'apps/storefront/src/price.tsx', 'node_modules/slider-lib/index.js'].sort(),
+      [
+        'apps/storefront/src/pages/home-page.tsx',
+        'apps/storefront/src/price.tsx',
+        'node_modules/slider-lib/index.js',
+      ].sort(),
     );
     const account = chunkOf(chunks, 'apps/storefront/src/pages/account-page.tsx');
     expect(account).toHaveLength(1);
@@ -112,7 +116,7 @@ describe('chunking', () => {
     expect(chunkOf(chunks, 'node_modules/@ionic/core/components/p-alert.js')).toEqual(overlay);
   });
 
-  it("drops an Ionic component that its index re-exports but the app never uses, whatever its top level does", async () => {
+  it('drops an Ionic component that its index re-exports but the app never uses, whatever its top level does', async () => {
     const chunks = await build();
 
     expect(chunkOf(chunks, 'node_modules/@ionic/core/components/ion-button.js')).toEqual(['vendor']);
@@ -126,7 +130,8 @@ describe('chunking', () => {
       `import { IonToggle } from '@ionic/core/components/index.js';\n` +
       `const createReactComponent = (tag) => { globalThis.made = tag; return tag; };\n` +
       `export const IonNav = createReactComponent(IonToggle);\nexport const IonPage = 'ion-page';`;
-    files['apps/storefront/src/app/shell.tsx'] = `import { IonPage } from '@ionic/react';\nexport const shell = () => IonPage;`;
+    files['apps/storefront/src/app/shell.tsx'] =
+      `import { IonPage } from '@ionic/react';\nexport const shell = () => IonPage;`;
     try {
       const chunks = await build();
       expect(chunkOf(chunks, 'node_modules/@ionic/core/components/ion-toggle.js')).toEqual([]);

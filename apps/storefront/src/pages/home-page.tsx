@@ -1,6 +1,6 @@
 import { IonContent, IonPage, IonToolbar, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
@@ -15,8 +15,7 @@ import * as fa from '../strings/fa';
 import { useFirstScreenTakeover } from '../app/startup/first-screen';
 
 export default function HomePage() {
-  // A deferred render: React draws it in slices that yield to the browser.
-  const home = useDeferredValue(useHomePage());
+  const home = useHomePage();
   const settings = useCatalogSettings();
   const logo = useStoreLogo();
   const queryClient = useQueryClient();

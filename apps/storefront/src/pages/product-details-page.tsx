@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@sabad/contract';
 import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
-import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { WhenNearView } from '../components/when-near-view';
@@ -51,8 +51,7 @@ function usePrefetchWhenIdle(load: () => Promise<unknown>) {
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();
   const productId = Number(id);
-  // A deferred render: in slices under React, at once under Preact (see home-page.tsx).
-  const product = useDeferredValue(useProductDetails(productId));
+  const product = useProductDetails(productId);
   useFirstScreenTakeover(!product.isPending);
 
   return (

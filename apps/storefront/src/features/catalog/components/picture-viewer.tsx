@@ -34,7 +34,6 @@ export function PictureViewer({ name, pictures, startIndex, onClose }: PictureVi
     frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
   }, [zoomed, index]);
 
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(index);
