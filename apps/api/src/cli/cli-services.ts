@@ -13,6 +13,7 @@ import { createDatabaseRateLimitStore } from '../lib/rate-limit-store.js';
 import { createAffiliatesService } from '../modules/affiliates/index.js';
 import { createBackInStockService } from '../modules/back-in-stock/index.js';
 import { createBlogService } from '../modules/blog/index.js';
+import { createContactService } from '../modules/contact/index.js';
 import { createGiftCardsService } from '../modules/cart/index.js';
 import { createCatalogService, createInventoryService } from '../modules/catalog/index.js';
 import { createCustomersService } from '../modules/customers/index.js';
@@ -191,6 +192,17 @@ export class CliServices {
   get downloadAdmin() {
     return this.#once('downloadAdmin', () =>
       createDownloadAdmin({ db: this.#db, clock: this.#clock, settings: this.settings }),
+    );
+  }
+
+  get contact() {
+    return this.#once('contact', () =>
+      createContactService({
+        ...this.#deps,
+        settings: this.settings,
+        rateLimits: this.rateLimits,
+        deliverer: createMessageQueueDeliverer({ ...this.#deps, messaging: this.messaging }),
+      }),
     );
   }
 

@@ -1,6 +1,5 @@
 /** The command table's content section: contact-us messages, blog comments, Web Push. */
 import { z } from 'zod';
-import { contactMessageLines } from '../../modules/contact/index.js';
 import { count, countFlag, defineCommand, integer, printed, refusal, text } from '../command.js';
 
 const commentId = integer(
@@ -16,8 +15,8 @@ export const contentCommands = [
     summary: 'the latest contact-us messages (default 20), newest last',
     positionals: ['count'],
     args: z.object({ count: count(20) }),
-    async run(args, { database }) {
-      const lines = await contactMessageLines(database.kysely, args.count);
+    async run(args, { services }) {
+      const lines = await services.contact.latestMessages(args.count);
       return printed(lines.length === 0 ? ['هنوز پیامی نرسیده است. / No contact messages yet.'] : lines);
     },
   }),

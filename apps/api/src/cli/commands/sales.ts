@@ -1,13 +1,7 @@
 /** The command table's sales section: gift cards, discount codes, reward points, affiliates and their commissions. */
 import { z } from 'zod';
 import { isAppError } from '../../lib/app-error.js';
-import {
-  AffiliateError,
-  affiliateMessages,
-  listCommissions,
-  payCommission,
-  type CommissionWithOrder,
-} from '../../modules/affiliates/index.js';
+import { AffiliateError, affiliateMessages, type CommissionWithOrder } from '../../modules/affiliates/index.js';
 import { GiftCardError } from '../../modules/cart/index.js';
 import { DiscountError, type NewDiscount } from '../../modules/discounts/index.js';
 import type { CliServices } from '../cli-services.js';
@@ -156,8 +150,8 @@ export const salesCommands = [
     summary: "commissions of referred customers' paid orders, newest first",
     flags: { unpaid: 'switch' },
     args: z.object({ unpaid: z.literal(true).optional() }),
-    async run({ unpaid }, { database }) {
-      const rows = await listCommissions(database.kysely, { unpaid: unpaid === true });
+    async run({ unpaid }, { services }) {
+      const rows = await services.affiliates.commissions({ unpaid: unpaid === true });
       return printed(rows.length === 0 ? ['No commissions.'] : rows.map(describeCommission));
     },
   }),
@@ -170,8 +164,8 @@ export const salesCommands = [
       id: integer('شناسهٔ پورسانت باید عدد صحیح باشد. / The commission id must be a whole number.', (id) => id >= 0),
     }),
     refusals: [AffiliateError],
-    async run({ id }, { clock, database }) {
-      return printed([`Commission ${describeCommission(await payCommission(database.kysely, id, clock.now()))}.`]);
+    async run({ id }, { services }) {
+      return printed([`Commission ${describeCommission(await services.affiliates.payCommission(id))}.`]);
     },
   }),
 ];

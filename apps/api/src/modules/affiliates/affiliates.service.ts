@@ -197,6 +197,10 @@ export interface AffiliatesService {
     customerId: number,
     rate?: number,
   ): Promise<{ customerId: number; code: string; rate: number; created: boolean }>;
+  /** The operator's `commissions list`, newest first. */
+  commissions(options: { unpaid: boolean }): Promise<repo.CommissionWithOrder[]>;
+  /** The operator's `commission pay` (see payCommission). */
+  payCommission(id: number): Promise<repo.CommissionWithOrder>;
 }
 
 export function createAffiliatesService(deps: {
@@ -238,6 +242,8 @@ export function createAffiliatesService(deps: {
         now: deps.clock.now(),
         grantAffiliatesRole: (trx, id) => customers.grantAffiliatesRole(trx, id),
       }),
+    commissions: (options) => listCommissions(db, options),
+    payCommission: (id) => payCommission(db, id, deps.clock.now()),
     async status(customer) {
       return { AccountEnabled: (await account(customer)).affiliate !== undefined };
     },

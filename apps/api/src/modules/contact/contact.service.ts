@@ -44,6 +44,8 @@ export interface ContactService {
     sender: { clientAddress: string; customerId: number | null },
   ): Promise<ContactUsResponse>;
   info(): Promise<ContactInfo>;
+  /** The operator's `contact list`: the newest messages, one line each, newest last. */
+  latestMessages(count: number): Promise<string[]>;
 }
 
 /** One line of text: a name or subject never carries line breaks into the email's header. */
@@ -120,6 +122,8 @@ export function createContactService(deps: {
         .catch((error: unknown) => deps.log?.(`contact message: ${String(error)}; it stays queued`));
       return { Success: true, Message: contactMessages.sent };
     },
+
+    latestMessages: (count) => contactMessageLines(db, count),
 
     async info() {
       const settings = await deps.settings.get();
