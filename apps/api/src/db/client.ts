@@ -36,25 +36,14 @@ function loadPg(): typeof Pg {
   return pgModule;
 }
 
-/**
- * SQLite's `synchronous` setting, chosen (ADR 0028): in WAL mode NORMAL writes each commit to the
- * WAL before the answer and syncs it to disk at checkpoints. A killed process (kill -9, out of
- * memory, a crash) loses no committed write — the WAL is in the operating system's hands — and the
- * file is never corrupted; only a power cut or kernel crash can roll back the last commits. FULL
- * would sync every commit and cap writes at the disk's sync rate, well below the cart writes a
- * store must take (figures in ADR 0028). A store that must keep
- * every answered order through a power cut runs PostgreSQL. A test reads the setting back.
- */
+/** WAL with NORMAL: a killed process loses no committed write; a power cut may lose the last (ADR 0028). */
 export const SQLITE_SYNCHRONOUS = 'NORMAL';
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
-/**
- * The longest a request waits for a PostgreSQL connection — all pooled ones busy, or the server
- * unreachable — before it is answered 503 (ADR 0028); node-pg's default is to wait forever.
- */
+/** The longest a request waits for a PostgreSQL connection before its 503 (ADR 0028); node-pg waits forever. */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 /** `url`: `postgres://…`, `sqlite:path/to/file.db`, a plain file path, or `:memory:`. */
@@ -68,17 +57,12 @@ export function openDatabase(
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
     });
-    // A pooled connection that dies while idle (the server restarted, an administrator ended it)
-    // is an 'error' event; unheard, it would end the whole process. The pool drops that client
-    // and opens a new one for the next query.
+    // An idle connection's death is an 'error' event that, unheard, would end the process.
     pool.on(
       'error',
       options.onIdleClientError ?? ((error) => console.warn(`database connection lost while idle: ${error.message}`)),
     );
-    // While a connection is checked out the pool stops listening for its 'error' event, so a
-    // connection ended between two queries of a request (pg_terminate_backend, a failover) ended the
-    // process. The query on it fails with the same error, which the request answers as a 503
-    // (plugins/errors.ts); the pool drops the broken connection when it is released.
+    // A checked-out connection's 'error' is unheard by the pool; its failing query answers 503 instead.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };

@@ -114,4 +114,18 @@ describe('direct reads', () => {
     ]);
     expect(direct[0]!.brand).toBeNull();
   });
+
+  it('leave a column named __proto__ to better-sqlite3, whose rows keep it as a column', async () => {
+    const build = (db: typeof side.kysely, id: number) =>
+      db
+        .selectFrom('product')
+        .select(['id', 'name'])
+        .select((eb) => eb.val('x').as('__proto__'))
+        .where('id', '=', id);
+    const odd = fixedQuery(build);
+    const direct = await odd(side.kysely, products[0]!);
+    const throughKysely = await build(side.kysely.withoutPlugins(), products[0]!).execute();
+    expect(direct).toStrictEqual(throughKysely);
+    expect(Object.getPrototypeOf(direct[0])).toBe(Object.prototype);
+  });
 });

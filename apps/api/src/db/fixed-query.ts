@@ -1,20 +1,8 @@
 /**
- * Queries of a fixed shape, built and compiled by Kysely once and then run with new values (ADR
- * 0029). Only the hot reads (the catalogue's lists and product page, the product quote, the cart's
- * lines) are fixed queries; every other query is built by Kysely per call.
- *
- * Kysely builds a query as a tree of frozen nodes, copying it at every `.where()`, and compiles the
- * tree to SQL by walking it: the same work on every request for the same SQL text. A fixed query
- * is built once per dialect (and per length of each list argument) with a placeholder for each
- * argument; each run copies the compiled SQL with the placeholders' positions filled by the
- * arguments. The SQL text is the same string every time, so the SQLite statement cache (ADR 0025)
- * finds its statement without hashing the text again. On SQLite a read runs straight on the
- * connection when nothing else holds it (db/direct-read.ts, ADR 0054).
- *
- * `build` must use its arguments only as values handed to Kysely (`where(…, '=', id)`,
- * `limit(n)`, an `in` list of an array argument), never to choose the query's shape: it runs once
- * with placeholders, not with real values. An argument that does not reach the compiled parameters
- * is an error at the first run.
+ * Queries of a fixed shape for the hot reads, built and compiled by Kysely once per dialect (and
+ * per length of each list argument) and run with each call's values (ADR 0029). `build` may use its
+ * arguments only as values handed to Kysely, never to choose the query's shape: it runs once, with
+ * placeholders; an argument that does not reach the compiled parameters is an error at the first run.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { readDirectly } from './direct-read.js';

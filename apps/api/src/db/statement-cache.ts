@@ -1,17 +1,7 @@
 /**
- * Prepared statements of the SQLite connection, kept and reused by their SQL text (ADR 0025).
- *
- * Kysely's SQLite driver calls `prepare` for every query it runs, and compiling the same SQL again
- * on every request was a large share of an uncached answer's CPU time. Kysely compiles a
- * query built the same way to the same SQL text with its values as parameters, so the app's queries
- * are a few hundred distinct texts: a bounded least-recently-used set of them covers the traffic,
- * and texts that vary with their input (an `in` list's length) fall out of it.
- *
- * Reusing a statement is safe on this connection: Kysely runs one query at a time on it (a mutex),
- * a statement's `all`/`run` finish before they return, and SQLite prepares a statement again by
- * itself when the schema it was compiled against has changed (migrations run before serving; see
- * statement-cache.test.ts). The one use that outlives a call, an open `iterate()` (Kysely's
- * `stream()`), marks the statement busy, and a busy statement is never handed out twice.
+ * Prepared statements of the SQLite connection, kept by SQL text in a bounded LRU (ADR 0025).
+ * Reuse is safe: Kysely runs one query at a time on the connection, SQLite re-prepares a statement
+ * whose schema changed, and a statement busy in an open iteration is never handed out twice.
  */
 import type { Database as BetterSqliteDatabase, Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';

@@ -10,9 +10,6 @@ import {
 } from '../../lib/product-order.js';
 import type { ProductMatches } from '../search/index.js';
 
-// The reads of a product page and of the category tree have one shape each: they are compiled once
-// (db/fixed-query.ts) and run with the request's values.
-
 const publishedCategories = fixedQuery((db) =>
   db
     .selectFrom('category as c')
@@ -56,7 +53,6 @@ export interface ProductFilter {
   ids?: number[];
   /** Products a search matched (its `(product_id, score)` rows). */
   matches?: ProductMatches;
-  /** Products in any of these categories. */
   categoryIds?: number[];
   /**
    * The category whose list this is, when `categoryIds` holds exactly that category and, with
@@ -97,10 +93,7 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   if (filter.listedIn && !filter.categoryIds) throw new Error('a category list read from products needs categoryIds');
   if (filter.categoryIds) {
     const categoryIds = filter.categoryIds;
-    // `id in (products of the categories)` rather than a correlated `exists`: SQLite then reads the
-    // categories' rows of product_category and looks each product up, instead of testing every
-    // published product in sort order (figures in bench/README.md); PostgreSQL plans both as the
-    // same semi-join.
+    // Not a correlated `exists`: SQLite would test every published product in sort order.
     conditions.push(
       categoryIds.length
         ? eb(
@@ -121,7 +114,6 @@ export function productConditions(filter: ProductFilter): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-/** The ids of products holding any of these filterable specification options. */
 function productsWithAnyOption(optionIds: number[]) {
   return expressionBuilder<Database, never>()
     .selectFrom('product_specification_attribute as psa')
@@ -189,7 +181,6 @@ function categoryListingOrderTerms(order: ProductOrder): Array<[Expression<unkno
     : null;
 }
 
-/** No filter at all: the list is the whole published catalogue. */
 function isWholeCatalogue(filter: ProductFilter): boolean {
   return Object.values(filter).every((value) => value === undefined || value === null || value === false);
 }
@@ -204,7 +195,6 @@ function listingPageQuery(
   return query;
 }
 
-/** Filters that narrow a category's list within category_listing. */
 const LISTING_NARROWING = ['manufacturerIds', 'brandIds', 'specifications', 'minPrice', 'maxPrice'] as const;
 
 /** A category's list with nothing ticked in the filter sheet: the commonest list, kept compiled (db/fixed-query.ts). */
@@ -220,7 +210,6 @@ type ListingPage = (
 ) => Promise<Array<{ product_id: number }>>;
 const plainListingPages = new Map<string, ListingPage>();
 
-/** The page query of a plain category list in `order`, compiled on first use. */
 function plainListingPage(order: ProductOrder, subcategories: boolean): ListingPage {
   const key = `${order}:${subcategories}`;
   let page = plainListingPages.get(key);
@@ -236,13 +225,7 @@ function plainListingPage(order: ProductOrder, subcategories: boolean): ListingP
   return page;
 }
 
-/**
- * A page of a plain category list as overviews, in one statement: the listing's sort index read
- * for the page, each product joined to it. It answers what plainListingPage's ids then
- * findProductOverviews would (the same products, published and not deleted, in list order), with
- * one statement instead of two and no ordering by id in JavaScript (issue 15). The brand's name,
- * which list overviews do not show, is not read.
- */
+/** A plain category list's page of overviews in one statement: the listing's sort index joined to each product. */
 const plainListingOverviewPages = new Map<string, ReturnType<typeof listingOverviewPage>>();
 
 function listingOverviewPage(order: ProductOrder, subcategories: boolean) {
@@ -265,11 +248,7 @@ function listingOverviewPage(order: ProductOrder, subcategories: boolean) {
   });
 }
 
-/**
- * The page of overviews of a category's list with nothing ticked in the filter sheet, in `order`;
- * null when the filter or the order is not one category_listing answers alone (then list the ids
- * with listProductIds and read their overviews).
- */
+/** Null when category_listing cannot answer the list alone: then listProductIds, then their overviews. */
 export function listPlainListingOverviews(
   db: Kysely<Database>,
   options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
@@ -371,7 +350,6 @@ function orderableCombinationsOfProduct() {
     .as('orderable_combinations');
 }
 
-/** The product columns of an overview (the product table aliased `p`). */
 const OVERVIEW_PRODUCT_COLUMNS = [
   'p.id',
   'p.name',
@@ -385,12 +363,7 @@ const OVERVIEW_PRODUCT_COLUMNS = [
   'p.approved_total_reviews',
 ] as const;
 
-/**
- * The product overview, the one read of products as lists show them (catalogue lists, compare,
- * links, reviews, back-in-stock): the product's list columns, its published brand, its first
- * picture (by display order) and, for products stocked per attribute combination, how many
- * combinations can be ordered.
- */
+/** The one read of products as every list shows them (catalogue, compare, links, reviews, back-in-stock). */
 function productOverviewQuery(db: Kysely<Database>) {
   return db
     .selectFrom('product as p')
@@ -406,7 +379,6 @@ function productOverviewQuery(db: Kysely<Database>) {
     .select(orderableCombinationsOfProduct());
 }
 
-/** One query for a page of product overviews, in list order. */
 export function listProductOverviews(
   db: Kysely<Database>,
   options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
@@ -466,12 +438,7 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter)
   return Number(row.count);
 }
 
-/**
- * The page's product `p`, published and not deleted, with its published brand: the columns the
- * product page and the attribute change read, not the whole row: every column read is a value
- * built in JavaScript, and the row's others (the search copies of the name and the description,
- * the download and recurring settings) are never shown.
- */
+/** Only the columns the product page shows: every column read is a value built in JavaScript. */
 function publishedProductQuery(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product as p')
@@ -516,13 +483,7 @@ export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublis
 /** A JSON row list's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
 export type JsonRows = string | unknown[][] | null;
 
-/**
- * A list of rows read inside another statement as one JSON value: an array with each row as an
- * array of the values of `columns`, aggregated in the order of `orderBy`. The field names stay out
- * of the JSON (`json_object` made the product page's lists wider and slower to build and parse);
- * `toRow` names each array's values, in `columns`' order. Its columns must be values that JSON
- * carries faithfully: text, integers, nulls.
- */
+/** Rows inside another statement as one JSON array of arrays; `toRow` names `columns`' values (ADR 0055). */
 interface JsonRowList<Row> {
   columns: readonly string[];
   /** The aggregate's own ORDER BY: a list aggregated from an ordered subquery has no guaranteed order. */
@@ -530,11 +491,7 @@ interface JsonRowList<Row> {
   toRow: (values: unknown[]) => Row;
 }
 
-/**
- * The aggregate of a list subquery. PostgreSQL writes bigint columns (money) as JSON numbers, so
- * they come back as numbers on both databases. The dialect is part of the query's shape, which
- * fixedQuery keeps per dialect.
- */
+/** PostgreSQL writes bigint (money) as JSON numbers, so both databases give numbers back. */
 function jsonAggregate(db: Kysely<Database>, list: JsonRowList<unknown>): RawBuilder<JsonRows> {
   const values = sql.join(list.columns.map((column) => sql.ref(column)));
   const order = sql.join(list.orderBy.map((column) => sql.ref(column)));
@@ -565,16 +522,11 @@ export interface ProductSpecificationRow {
   custom_value: string | null;
 }
 
-/** How many related products the product page shows. */
 export const MAX_RELATED_PRODUCTS = 10;
 
 /**
- * The related products of product `id` as list overviews (without the brand's name, which lists do
- * not show), published and not deleted: with more than MAX_RELATED_PRODUCTS of them, the first by
- * position. Each row carries its place in the related list (`related_order`).
- *
- * Its own product is aliased `p`, as the overview's expressions expect; inside this subquery that
- * name hides the page's product, which it does not refer to (the page's id is a parameter).
+ * The first MAX_RELATED_PRODUCTS related products by position. Aliased `p` for the overview's
+ * expressions; inside this subquery that hides the page's product, which it does not refer to.
  */
 function relatedOverviewsQuery(db: Kysely<Database>, id: number) {
   let query = db
@@ -588,9 +540,7 @@ function relatedOverviewsQuery(db: Kysely<Database>, id: number) {
     .where('rp.product_id', '=', id)
     .where('p.published', '=', 1)
     .where('p.deleted', '=', 0);
-  // Sorted by expressions no index matches: with the plain position order, SQLite walked the
-  // catalogue's position index and looked each product up among the related ones; this way it
-  // reads the product's few related rows and sorts them.
+  // Not the position index: SQLite would walk the whole catalogue to find a few related products.
   for (const [term, direction] of productOrderTermsSorted('position')) query = query.orderBy(term, direction);
   return query.limit(MAX_RELATED_PRODUCTS);
 }
@@ -640,11 +590,7 @@ const attributeValueList: JsonRowList<AttributeValueRow> = {
       picture_seo_filename: v[7],
     }) as AttributeValueRow,
 };
-/**
- * Product `id`'s attributes as one JSON column, `attribute_mappings`, for a statement about that
- * one product (the product page, the product quote); `readAttributeMappings` makes its rows, in
- * display order.
- */
+/** Product `id`'s attributes as one JSON column (readAttributeMappings), for the product page and the quote. */
 export function attributeMappingsOfProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product_attribute_mapping as pam')
@@ -700,14 +646,7 @@ const relatedOverviewList: JsonRowList<ListedOverviewRow> = {
     }) as ListedOverviewRow,
 };
 
-/**
- * Everything the product page reads, in one statement (ADR 0055): the product row with its brand
- * and how many of its attribute combinations can be ordered, and as JSON lists its pictures,
- * published categories, specifications shown on the product page, attributes, their values, and
- * related products' overviews, each list ordered by its aggregate. One statement rather than one
- * per list: on SQLite each statement's stepping and row copying dominated the page, on PostgreSQL
- * each was a round trip. The lists are uncorrelated subqueries on the page's id, each run once.
- */
+/** Everything the product page reads, in one statement; each list an uncorrelated subquery (ADR 0055). */
 const productPage = fixedQuery((db, id: number) =>
   publishedProductQuery(db, id)
     .select(orderableCombinationsOfProduct())
@@ -753,9 +692,7 @@ export interface ProductPage {
   /** How many of its attribute combinations can be ordered (0 unless it is stocked per combination). */
   orderableCombinations: number;
   pictures: ProductPictureRow[];
-  /** Its published categories. */
   categories: ProductCategoryRow[];
-  /** The specifications shown on the product page. */
   specifications: ProductSpecificationRow[];
   attributeMappings: AttributeMappingRow[];
   /** The values of all its attributes (each names its mapping), in display order. */
