@@ -288,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     settings,
     deliverer: customerDeliverer,
+    pictures,
     log: (message) => app.log.warn(message),
   });
   const rewardPoints = createRewardPointsService({ db, clock, settings });

@@ -23,7 +23,7 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../lib/app-er
 import type { Clock } from '../../lib/clock.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { createOrderReturns, type OrderForReturn } from '../orders/index.js';
-import { insertPicture, normalizeUploadedPicture, pictureUrl } from '../pictures/index.js';
+import { normalizeUploadedPicture, pictureUrl, type PicturesService } from '../pictures/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { returnMessages } from './returns.messages.js';
 import * as repo from './returns.repository.js';
@@ -50,6 +50,8 @@ export function createReturnsService(deps: {
   clock: Clock;
   settings: SettingsService;
   deliverer: MessageQueueDeliverer;
+  /** The return photo is stored by the pictures module, in the request's transaction. */
+  pictures: Pick<PicturesService, 'store'>;
   log?: (message: string) => void;
 }): ReturnsService {
   const { db, clock } = deps;
@@ -228,7 +230,7 @@ export function createReturnsService(deps: {
       if ('refusal' in picture) throw badRequest(returnMessages.pictureRefusal[picture.refusal]);
       const pictureId = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();
-        const id = await insertPicture(trx, {
+        const id = await deps.pictures.store(trx, {
           mimeType: 'image/webp',
           seoFilename: RETURN_PICTURE_NAME,
           altText: '',
