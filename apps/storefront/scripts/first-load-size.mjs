@@ -12,14 +12,17 @@ export const FIRST_LOAD_JS_BUDGET_KB = 210;
 /** The files home loads first from the build in `dist` (a folder path ending in /), with their gzip sizes. */
 export function homeFirstLoad(dist) {
   const html = readFileSync(`${dist}index.html`, 'utf8');
-  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].flatMap((match) =>
+      match[1] ? [match[1]] : [],
+    ),
+  );
   const homeChunk = readdirSync(`${dist}assets`).find((name) => /^home-page-.*\.js$/.test(name));
   if (!homeChunk) throw new Error('No home page chunk in dist/assets: run `vite build` first');
 
   const bootChunk = readdirSync(`${dist}assets`).find((name) => /^boot-.*\.js$/.test(name));
   const queue = [`assets/${homeChunk}`, ...(bootChunk ? [`assets/${bootChunk}`] : [])];
-  while (queue.length > 0) {
-    const file = queue.pop();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (files.has(file) && !file.startsWith('assets/home-page-') && !file.startsWith('assets/boot-')) continue;
     files.add(file);
     for (const match of readFileSync(`${dist}${file}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {

@@ -15,8 +15,8 @@ function scrollRootOf(element: HTMLElement): Promise<HTMLElement | null> {
 
 /**
  * Parts of a page far below its first screen (a product's description, specifications and related
- * products), drawn only once the shopper scrolls to within NEAR_VIEW_MARGIN_PX of them (in a transition:
- * slices that yield to the browser under React, at once under Preact, docs/adr/0039). A phone that
+ * products), drawn only once the shopper scrolls to within NEAR_VIEW_MARGIN_PX of them (in a transition,
+ * which React renders in slices that yield to the browser). A phone that
  * opens the page does not build, sanitise and lay out what is not looked at during its start-up
  * (issue 14, Lighthouse's total blocking time, docs/adr/0034). Without IntersectionObserver the parts
  * are drawn after the first paint, as AfterFirstPaint does.

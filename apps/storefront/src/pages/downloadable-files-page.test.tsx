@@ -191,7 +191,7 @@ describe('downloadable files page', () => {
           ),
     );
     await renderApp('/downloadable-files');
-    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    // Found outside act: act holds renders until its callback ends, so a search inside it would never end.
     const button = await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 });
     await act(async () => fireEvent.click(button));
 
@@ -214,7 +214,7 @@ describe('downloadable files page', () => {
       ),
     );
     await renderApp('/downloadable-files');
-    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    // Found outside act: act holds renders until its callback ends, so a search inside it would never end.
     const button = await screen.findByRole('button', { name: /دریافت فایل/ }, { timeout: 15_000 });
     await act(async () => fireEvent.click(button));
     expect(await screen.findByRole('alert')).toHaveTextContent('سقف ۵ بار دریافت این فایل پر شده است.');

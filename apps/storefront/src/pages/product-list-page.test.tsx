@@ -39,7 +39,7 @@ describe('product list page', () => {
     expect(screen.getByText('۲۳ محصول')).toBeInTheDocument();
     expect(await screen.findByText('موبایل و تبلت', { selector: 'ion-title' })).toBeInTheDocument();
 
-    // The list's end is watched from an effect of its own (after the render under Preact): wait for it.
+    // The list's end is watched from an effect of its own: wait for it.
     await viewport.untilObserved(document.querySelector('.load-more')!);
     await act(async () => viewport.scrollIntoView(document.querySelector('.load-more')!));
     await waitFor(() => expect(listedProducts()).toHaveLength(20));

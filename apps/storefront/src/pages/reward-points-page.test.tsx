@@ -107,7 +107,7 @@ describe('reward points page', () => {
       'GET /api/v2/rewardpoints/getrewardpoints': page(1, { AffiliateCode: 'AB12CD3', AffiliatedCustomersCount: 0 }),
     });
     await renderApp('/reward-points');
-    // Found outside act: Preact's act holds renders until its callback ends, so a search inside it never ends.
+    // Found outside act: act holds renders until its callback ends, so a search inside it would never end.
     const shareButton = await screen.findByRole('button', { name: 'اشتراک‌گذاری پیوند' });
     await act(async () => fireEvent.click(shareButton));
     await waitFor(() =>

@@ -27,7 +27,7 @@ export function installIntersectionObserver() {
   const watched = (element: Element) => [...observers].some((observer) => observer.elements.has(element));
   return {
     /**
-     * Resolves once an observer watches the element. Preact runs effects after paint, so an observer a
+     * Resolves once an observer watches the element. Passive effects may run after paint, so an observer a
      * component attaches in an effect may not exist yet when its element is already in the document;
      * scrolling to the element before that would reach no observer and do nothing.
      */

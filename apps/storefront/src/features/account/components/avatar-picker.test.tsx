@@ -93,7 +93,7 @@ describe('avatar on the profile page', () => {
     expect(uploads(requests)[0]!.headers.get('content-type')).toBeNull();
     expect(uploads(requests)[0]!.headers.get('authorization')).toBe('Basic token-avatar');
 
-    // The session's new avatar reaches the page in a render of its own (Preact: a commit per update).
+    // The session's new avatar reaches the page in a render of its own.
     expect(await within(page).findByRole('img', { name: 'تصویر کاربر' })).toHaveAttribute('src', newAvatarUrl);
     const menu = openSideMenu();
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', newAvatarUrl));

@@ -25,7 +25,7 @@ describe('cart and wishlist loaded at startup', () => {
     await renderApp('/tabs/home');
     await waitFor(() => expect(session.get().cartCount).toBe(2), { timeout: 15_000 });
     expect(session.get().wishlistCount).toBe(1);
-    // The session's count reaches the tab bar in a render of its own (Preact: a commit per update).
+    // The session's count reaches the tab bar in a render of its own.
     await waitFor(() =>
       expect(document.querySelector('ion-tab-button[tab="cart"] .count-badge')).toHaveTextContent('۲'),
     );
