@@ -84,7 +84,7 @@ export async function affiliateSummary(
  * The CLI's `affiliate enable`: makes the customer an active affiliate (a new code the first time;
  * the same code when re-enabled; `rate` changes the rate) with the Affiliates role.
  */
-export async function enableAffiliate(
+async function enableAffiliate(
   db: Kysely<Database>,
   input: {
     customerId: number;

@@ -9,7 +9,6 @@ export {
   type AffiliateCustomers,
   affiliateSummary,
   createAffiliatesService,
-  enableAffiliate,
   findReferringAffiliate,
   listCommissions,
   normaliseAffiliateCode,
