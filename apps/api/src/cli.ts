@@ -1,8 +1,4 @@
-/**
- * The operator CLI (`npm run cli -- <command>`), on the same database and services as the server:
- * the command table (cli/command-table.ts) names each command, parses its arguments, calls a
- * service and prints the result. Exit codes: 0 done, 1 refused or nothing changed, 2 bad usage.
- */
+// Exit codes: 0 done, 1 refused or nothing changed, 2 bad usage.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from './config/env.js';
 import { migrateToLatest, openDatabase, type Db } from './db/client.js';
@@ -32,7 +28,6 @@ function reportError(error: unknown, command: CliCommand, io: CliIo): number {
   return EXIT.refused;
 }
 
-/** Runs one command; returns the process exit code (0 done, 1 refused or nothing changed, 2 bad usage). */
 export async function runCli(args: string[], options: { databaseUrl?: string; io?: CliIo } = {}): Promise<number> {
   const io = options.io ?? { out: (line) => console.log(line), err: (line) => console.error(line) };
   if (args.length === 0 || (args.length === 1 && HELP.has(args[0] ?? ''))) {

@@ -1,12 +1,4 @@
-/**
- * Where the API's folder and the repository root are on disk, for files found by path (the default
- * SQLite file and storefront folder, the demo store's downloadable files).
- *
- * Found by walking up from this module's own file to the folder whose package.json is the API's,
- * not by a fixed number of `..`: this code runs from `src/config/` (tsx, vitest) and from the
- * production bundle, where it sits in `dist/server.js` or one of its chunks (ADR 0036), and from a
- * test bundle in a folder of its own under apps/api. Read once, when the first module asks.
- */
+// Walks up to apps/api's package.json, not a fixed `..` count: this runs from src/, bundle chunks and test bundles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +24,6 @@ function findApiRoot(start: string): string {
   }
 }
 
-/** apps/api (in the Docker image, /app/apps/api). */
 export const apiRoot = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-/** The repository root, two folders above apps/api. */
 export const repoRoot = path.resolve(apiRoot, '..', '..');

@@ -1,7 +1,3 @@
-/**
- * An error a service throws to answer the client: an HTTP status with a Persian message.
- * The errors plugin turns it into the envelope `{ Success: false, Message, Errors }`.
- */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,10 +13,7 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/**
- * 401 for a call that needs a signed-in customer when there is none. Answered without `Success`
- * (see SessionRequiredResponse in the contract), so the app sends the shopper to log in.
- */
+/** Answered without `Success` (SessionRequiredResponse), so the app sends the shopper to log in. */
 export class SessionRequiredError extends AppError {
   constructor(message: string) {
     super(401, message);
@@ -28,10 +21,7 @@ export class SessionRequiredError extends AppError {
   }
 }
 
-/**
- * The usual answers, one constructor per status. `errors` (the envelope's `Errors`, the list a
- * form shows) defaults to the message itself; pass `[]` where the answer carries none.
- */
+// `errors` (the list a form shows) defaults to the message; pass `[]` where the answer carries none.
 const answer =
   (statusCode: number) =>
   (message: string, errors: string[] = [message]): AppError =>

@@ -1,31 +1,16 @@
-/**
- * Catalogue changes told to every API process (ADR 0030). Each process keeps its catalogue pages
- * in a ReadCache; when a product's stock, price or rating, or the catalogue as a whole, changes and
- * the change has committed, the process that made it drops its own affected pages at once and,
- * with Redis, publishes the change on one channel that every server process listens to. Without
- * Redis (or while it is away) other processes see the change when their entries expire
- * (CATALOG_CACHE_TTL_MS): the TTL is the bound either way, the announcement makes it immediate.
- */
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 import type { ReadCache } from './read-cache.js';
 
 export const CATALOG_CHANGES_CHANNEL = 'sabad:catalog-changed';
 
-/** Some products changed (stock, price, rating), or anything in the catalogue may have (a reindex). */
 export type CatalogChange = { productIds: number[] } | { everything: true };
 
-/** Sends a change to the other processes; rejects when it could not (they then wait for the TTL). */
 export type CatalogChangePublisher = (change: CatalogChange) => Promise<void>;
 
-/**
- * Catalogue pages are cached under `<route name>:<key>` (plugins/contract-routes.ts): a product's
- * details under its id, everything else (lists, search, home, filters, page heads) is list-shaped
- * and may show any product.
- */
+// Pages are cached under `<route name>:<key>` (plugins/contract-routes.ts); all but details are list-shaped.
 const PRODUCT_DETAILS_PREFIX = 'getProductDetails:';
 
-/** Drops the pages a change may have made wrong: the products' details and every list-shaped page. */
 export function dropChangedPages(cache: ReadCache, change: CatalogChange): void {
   if ('everything' in change) {
     cache.clear();
@@ -35,7 +20,6 @@ export function dropChangedPages(cache: ReadCache, change: CatalogChange): void 
   cache.deleteWhere((key) => !key.startsWith(PRODUCT_DETAILS_PREFIX));
 }
 
-/** A message from the channel; anything unreadable counts as "everything changed", the safe side. */
 export function parseCatalogChange(message: string): CatalogChange {
   try {
     const parsed = JSON.parse(message) as unknown;
@@ -44,7 +28,7 @@ export function parseCatalogChange(message: string): CatalogChange {
       if (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id))) return { productIds: ids as number[] };
     }
   } catch {
-    // falls through to everything
+    // unreadable: everything changed, the safe side
   }
   return { everything: true };
 }
@@ -55,21 +39,13 @@ export function redisCatalogPublisher(redis: Redis): CatalogChangePublisher {
   };
 }
 
-/**
- * A product an uncommitted transaction touched may be announced by another transaction's
- * afterCommit (the pending set is the process's, not the transaction's) and reloaded before that
- * transaction commits. So each announcement repeats the products announced in the last
- * SETTLE_MS: the later transaction's own afterCommit then drops them again, after its commit.
- */
+// The pending set is the process's, so another transaction's afterCommit may announce a product before its own
+// transaction commits: each announcement repeats the last SETTLE_MS's, so the later afterCommit drops it again.
 const SETTLE_MS = 2_000;
 
 export interface CatalogChanges {
-  /** Call after the change committed: drops this process's affected pages, then tells the others. */
   changed(change: CatalogChange): Promise<void>;
-  /**
-   * Told of every stock change inside its transaction, announces after the commit (the catalog
-   * module's StockChangeListener, without importing it: lib sits below the modules).
-   */
+  /** The catalog's StockChangeListener shape, not imported: lib sits below the modules. */
   readonly stockListener: {
     stockChanged(trx: unknown, productId: number): Promise<void>;
     stockTaken(trx: unknown, productId: number): Promise<void>;
@@ -78,7 +54,6 @@ export interface CatalogChanges {
 }
 
 export function createCatalogChanges(deps: {
-  /** This process's catalogue pages (none in the CLI). */
   cache?: ReadCache;
   publish?: CatalogChangePublisher;
   clock: Clock;
@@ -129,12 +104,7 @@ export function createCatalogChanges(deps: {
   };
 }
 
-/**
- * Listens on the channel with its own connection (a subscribed Redis connection can do nothing
- * else) and drops the announced pages. Announcements sent while it was not subscribed are lost, so
- * the whole cache is dropped each time it subscribes, the first time too: the server need not wait
- * for Redis before it serves (it starts and sells with Redis away).
- */
+// Its own connection (a subscribed one can do nothing else); announcements are lost while away: subscribing drops all.
 export function listenForCatalogChanges(
   redis: Redis,
   cache: ReadCache,

@@ -1,4 +1,3 @@
-/** Time source, injected so tests can move time (token expiry, caches). */
 export interface Clock {
   now(): Date;
 }

@@ -1,4 +1,3 @@
-/** A small least-recently-used cache bounded by a total size (e.g. bytes of encoded pictures). */
 export class LruCache<V> {
   private readonly entries = new Map<string, { value: V; size: number }>();
   private totalSize = 0;

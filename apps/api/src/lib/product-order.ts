@@ -1,8 +1,4 @@
-/**
- * How product lists are ordered, in one place for the catalogue and the search ranking: the
- * requested sort, then the product id (newest first for 'newest') so that paging is stable.
- * Expects the product table aliased `p`.
- */
+// The id tie-break keeps paging stable. Expects the product table aliased `p`.
 import { sql, type Expression } from 'kysely';
 
 export type ProductOrder =
@@ -18,7 +14,6 @@ const sortKeys: Record<ProductOrder, [column: string, direction: 'asc' | 'desc']
   'best-selling': ['p.sold_count', 'desc'],
 };
 
-/** The ORDER BY terms of a product list, in order. */
 export function productOrderTerms(order: ProductOrder): Array<[Expression<unknown>, 'asc' | 'desc']> {
   const [column, direction] = sortKeys[order];
   return [
@@ -27,7 +22,6 @@ export function productOrderTerms(order: ProductOrder): Array<[Expression<unknow
   ];
 }
 
-/** The sort column of an order (`p.…`) and its direction, and the direction of the id tie-break. */
 export function productSortKey(order: ProductOrder): {
   column: string;
   direction: 'asc' | 'desc';
@@ -37,12 +31,7 @@ export function productSortKey(order: ProductOrder): {
   return { column, direction, idDirection: order === 'newest' ? 'desc' : 'asc' };
 }
 
-/**
- * The same order as productOrderTerms through expressions no index matches (`price + 0`,
- * `name || ''`): the database then sorts the list's own products instead of walking the whole
- * catalogue in sort order. A walk stops early only when the list's products are spread evenly
- * through the order, and they seldom are: a category's names share words and its prices a range.
- */
+// Expressions no index matches make the database sort the list's own products instead of walking the catalogue.
 export function productOrderTermsSorted(order: ProductOrder): Array<[Expression<unknown>, 'asc' | 'desc']> {
   const { column, direction, idDirection } = productSortKey(order);
   const textual = column === 'p.name' || column === 'p.created_at';

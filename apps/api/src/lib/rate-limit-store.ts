@@ -1,8 +1,4 @@
-/**
- * Fixed-window counters for throttling, shared by every API process: in Redis when REDIS_URL is
- * set, otherwise in the database (a process-local counter would let a client multiply its
- * allowance by the number of instances).
- */
+// Shared by every process (Redis or the database): a per-process counter would multiply a client's allowance.
 import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -11,19 +7,15 @@ import type { Clock } from './clock.js';
 
 export interface WindowCount {
   count: number;
-  /** When the current window ends and the count starts again from zero. */
   resetAt: Date;
 }
 
 export interface RateLimitStore {
-  /** Counts one more event for `key` in its current window. */
   increment(key: string, windowSeconds: number): Promise<WindowCount>;
-  /** The events counted for `key` in its current window (0 when none). */
   peek(key: string, windowSeconds: number): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }
 
-/** 429: the caller must wait `retryAfterSeconds` (sent as the Retry-After header). */
 export class RateLimitedError extends AppError {
   constructor(
     message: string,

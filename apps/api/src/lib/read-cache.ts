@@ -1,10 +1,4 @@
-/**
- * A short-lived cache of read results (catalogue pages), bounded by entry count, least recently
- * used out first. Entries live for `ttlMs` from the moment their load started, so a change nobody
- * announced (an SQL edit, another process while Redis is away) shows within that time; announced
- * changes drop their entries at once (lib/cache-invalidation.ts). Concurrent misses for one key
- * share one load. A ttl of 0 disables caching.
- */
+// Entries live `ttlMs` from the start of their load; concurrent misses share one load; a ttl of 0 disables caching.
 import type { Clock } from './clock.js';
 
 interface Entry {
@@ -13,7 +7,7 @@ interface Entry {
 }
 
 export class ReadCache {
-  /** A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used. */
+  // Re-inserting on each hit keeps the Map's first key the least recently used.
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; clock: Clock }) {}
@@ -35,20 +29,17 @@ export class ReadCache {
       if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(oldest);
     }
-    // A failed load is not kept; a newer entry stored meanwhile under the key (after an
-    // invalidation) is left alone.
+    // A failed load is not kept; a newer entry stored meanwhile under the key (after an invalidation) is left alone.
     value.catch(() => {
       if (this.entries.get(key) === stored) this.entries.delete(key);
     });
     return value;
   }
 
-  /** Drops one entry; a load in flight for it still answers its waiting callers, and is not kept. */
   delete(key: string): void {
     this.entries.delete(key);
   }
 
-  /** Drops every entry whose key matches. */
   deleteWhere(matches: (key: string) => boolean): void {
     for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }

@@ -1,12 +1,7 @@
-/**
- * Rich text (topic bodies, product descriptions) is stored as HTML written by staff or imported;
- * it is sanitised on the way out so that no script or event handler reaches the shopper's browser.
- */
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
 
-// sanitize-html (with its HTML and CSS parsers) takes a tenth of the server's start-up to load and
-// only product pages, topics and blog posts need it: it is loaded on first use (issue 15's cold start).
+// Loaded on first use: its parsers weigh on start-up and only rich-text pages need them.
 let sanitizer: ((html: string) => string) | undefined;
 
 function loadSanitizer(): (html: string) => string {
