@@ -1,9 +1,4 @@
-/**
- * The orders module's public entry (ADR 0049): orders after placement — the shopper's list,
- * details, cancellation, reorder and invoice, every status transition, recurring orders — and
- * the door other modules go through (OrderTransitions for checkout's placement and payments,
- * OrderReturns for returns).
- */
+// The orders module's public entry (ADR 0049); OrderTransitions and OrderReturns are other modules' doors.
 export { createOrdersService, type OrdersService } from './orders.service.js';
 export { orderMessages, paymentMethodMessages } from './orders.messages.js';
 export { registerOrdersRoutes } from './orders.routes.js';
@@ -24,7 +19,6 @@ export {
   type OrderAdminAction,
   type OrderAdminService,
 } from './order-admin.service.js';
-// Recurring orders (subscriptions): the customer's cancel route and the CLI's `recurring process`.
 export {
   createRecurringOrdersService,
   type RecurringCycleOutcome,
@@ -32,7 +26,6 @@ export {
   type RecurringRunItem,
 } from './recurring-orders.service.js';
 export { registerRecurringOrderRoutes } from './recurring-orders.routes.js';
-// An order's rules checkout applies before the order exists: the totals and the payment methods.
 export { createOrderTotals, type OrderTotalsCalculator, type TotalsBreakdown } from './order-totals.js';
 export {
   createPaymentMethods,

@@ -1,9 +1,4 @@
-/**
- * The store's side of orders (the operator CLI now, a back office later): list and show orders,
- * and the transitions only the store makes — cheques accepted or rejected, shipped with a tracking
- * code, delivered, cancelled. Each transition runs in its own transaction and reports whether it
- * changed the order (a repeat changes nothing).
- */
+// Each store-side transition runs in its own transaction and reports whether it changed the order.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, toLatinDigits } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -18,7 +13,6 @@ export type OrderAdminAction = 'accept-cheques' | 'reject-cheques' | 'ship' | 'd
 export interface OrderAdminService {
   list(filter: { status?: keyof typeof ORDER_STATUS; limit: number }): Promise<string[]>;
   show(number: string): Promise<string[]>;
-  /** Applies the action; says whether it changed the order, and how. Throws OrderAdminError for an unknown order. */
   act(
     number: string,
     action: OrderAdminAction,

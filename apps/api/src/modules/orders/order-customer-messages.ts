@@ -1,9 +1,4 @@
-/**
- * Telling an order's customer something (shipped, a subscription order to pay, a return request's
- * new status): an SMS to the account's mobile and/or an email, else the billing address's, and a
- * push to the browsers the customer registered while signed in (issue 14). Queued in the caller's
- * transaction, so a rolled-back change sends nothing; delivered after the commit.
- */
+// Queued in the caller's transaction, so a rolled-back change sends nothing; delivered after the commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { queueMessage } from '../messaging/index.js';
@@ -11,7 +6,6 @@ import { queueCustomerPush } from '../push/index.js';
 import { findOrderContact } from './orders.repository.js';
 
 export interface OrderCustomerMessage {
-  /** What the message is for, kept with it in the queue (e.g. 'order-shipped'). */
   purpose: string;
   subject: string;
   text: string;

@@ -1,4 +1,3 @@
-/** An order's details as the shopper's app and the invoice read them (contract OrderDetails). */
 import {
   ORDER_STATUS,
   PAYMENT_STATUS,
@@ -20,7 +19,6 @@ export interface OrderRecords {
   notes: Awaited<ReturnType<typeof repo.listOrderNotes>>;
   shipments: Awaited<ReturnType<typeof repo.listShipments>>;
   giftCards: GiftCardUsageOfOrder[];
-  /** The picture each item shows now, in the items' order. */
   pictures: Array<string | null>;
 }
 

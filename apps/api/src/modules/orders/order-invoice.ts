@@ -1,9 +1,4 @@
-/**
- * The order's invoice (فاکتور, `GET orders/invoice/{id}`): one self-contained HTML page, Persian and
- * right to left, laid out for A4 print. It is written from the same details the order page shows
- * (OrderDetails), so the two never disagree; every value is escaped, digits are Persian and money is
- * the Toman display strings. No script, no outside resource: the app prints it from an iframe.
- */
+// No script and no outside resource: the app prints it from an iframe.
 import { JALALI_DATE_TIME_OPTIONS, toPersianDigits, type OrderAddress, type OrderDetails } from '@sabad/contract';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { orderMessages } from './orders.messages.js';
@@ -12,9 +7,7 @@ const t = orderMessages.invoice;
 
 const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_TIME_OPTIONS);
 
-/** Escaped text with Persian digits. */
 const text = (value: string | number) => escapeHtml(toPersianDigits(value));
-/** A left-to-right run inside the right-to-left page (order numbers, postal codes, phones). */
 const ltr = (value: string) => `<bdi dir="ltr">${text(value)}</bdi>`;
 
 function addressBlock(title: string, address: OrderAddress): string {
@@ -29,7 +22,7 @@ function addressBlock(title: string, address: OrderAddress): string {
 </section>`;
 }
 
-/** A line of the totals; what is taken off says so in its label (as on the order page), without a sign. */
+// What is taken off says so in its label (as on the order page), without a sign.
 function totalRow(label: string, value: string, options: { strong?: boolean } = {}): string {
   const cell = text(value);
   return options.strong
@@ -70,7 +63,6 @@ table.totals tr.grand th, table.totals tr.grand td { font-weight: 700; font-size
 @media print { body { padding: 0; } }
 `;
 
-/** The invoice page of an order, in the store's name. */
 export function renderOrderInvoice(order: OrderDetails, storeName: string): string {
   const number = toPersianDigits(order.CustomOrderNumber);
   const lines = order.Items.map(

@@ -4,7 +4,6 @@ const jalaliYearInTehran = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn',
   timeZone: 'Asia/Tehran',
 });
 
-/** The order's number: the Jalali year it was placed in and its id, "1405-000123". */
 export function orderNumberOf(id: number, placedAt: Date): string {
   const year =
     jalaliYearInTehran.formatToParts(placedAt).find((part) => part.type === 'year')?.value ??

@@ -1,4 +1,4 @@
-/** Reads other modules make of an order (payments, the cheque step): payments → orders, never the other way. */
+// payments → orders, never the other way.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './orders.repository.js';
@@ -12,7 +12,6 @@ export interface OrderForPayment {
   orderStatus: number;
   paymentStatus: number;
   paymentMethod: string;
-  /** Paid through an online gateway (the order waits for a verified payment). */
   paidOnline: boolean;
   holdExpiresAt: string | null;
 }
@@ -34,7 +33,6 @@ export async function findOrderForPayment(db: Kysely<Database>, orderId: number)
   );
 }
 
-/** Online orders still unpaid after their stock hold: the sweep asks the gateway, then cancels them. */
 export function listOverdueUnpaidOrderIds(db: Kysely<Database>, now: Date, limit: number): Promise<number[]> {
   return repo.listOverdueUnpaidOrderIds(db, {
     now: now.toISOString(),

@@ -1,9 +1,3 @@
-/**
- * The order as placement writes it, in the placing transaction (checkout calls these through
- * OrderTransitions): the order row with its number, its addresses copied, its lines as a
- * snapshot, its subscription, the courier slot, and at last the note and the message that tell
- * the shopper it was placed.
- */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { orderNumberInText } from '@sabad/contract';
@@ -23,13 +17,11 @@ export type NewOrderLine = Omit<Insertable<OrderItemTable>, 'order_id' | 'order_
 export interface NewOrder {
   order: Omit<Insertable<CustomerOrderTable>, 'custom_order_number' | 'order_guid'>;
   billing: NewOrderAddress;
-  /** Null when nothing ships. */
   shipping: NewOrderAddress | null;
   lines: NewOrderLine[];
   placedAt: Date;
 }
 
-/** What placement answers with, for a new order and for a repeat of its confirmation. */
 export interface PlacedOrder {
   id: number;
   customOrderNumber: string;
@@ -39,7 +31,6 @@ export interface PlacedOrder {
 }
 
 export interface PlacedMessage {
-  /** Where the message goes when the customer has no mobile or email of their own (a guest). */
   billingContact: { phone: string; email: string | null };
   settings: StoreSettings;
   money: MoneyFormatter;
@@ -84,7 +75,6 @@ export async function findRecentOrder(
   return order && placedOf(order);
 }
 
-/** Placement's last writes: the note, then the SMS (and email when known) queued for after the commit. */
 export async function finishPlacement(
   trx: Kysely<Database>,
   orderId: number,

@@ -1,9 +1,5 @@
-/**
- * The one order-totals calculation (ADR 0019), used by `GET cart/ordertotals` and by placement, so
- * what the shopper is shown is what the order charges. nopCommerce's order: the subtotal (prices
- * include VAT), its discount, shipping, the payment method's fee; then gift cards; then reward
- * points for what is left. The tax is the part of the discounted goods' price it accounts for.
- */
+// The one totals calculation (ADR 0019), for ordertotals and placement alike: what is shown is what is charged.
+// nopCommerce's order: subtotal (VAT included), its discount, shipping, payment fee; then gift cards; then points.
 import type { OrderTotals } from '@sabad/contract';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { GiftCardForCheckout } from '../cart/index.js';
@@ -21,13 +17,10 @@ export interface TotalsInput {
   subtotal: number;
   taxRatePercent: number;
   discounts: AppliedDiscountAmount[];
-  /** Null until a shipping method is chosen; `fee` 0 for free shipping or pay-on-delivery (پس‌کرایه). */
   shipping: { name: string; fee: number } | null;
   paymentMethod: { systemName: string; name: string; fee: number } | null;
   giftCards: GiftCardForCheckout[];
-  /** The shopper asked to pay with points: their balance and how points and Rial convert. */
   rewardPoints: { balance: number; toAmount: (points: number) => number; toPoints: (amount: number) => number } | null;
-  /** Points the order would earn for what is paid. */
   pointsEarnedFor: (amount: number) => number;
 }
 
@@ -44,7 +37,6 @@ export interface TotalsBreakdown {
   giftCardUsages: Array<{ id: number; code: string; amount: number; remaining: number }>;
   redeemedPoints: number;
   redeemedAmount: number;
-  /** What is left to pay. */
   total: number;
   willEarnPoints: number;
 }
@@ -98,7 +90,6 @@ export function computeTotals(input: TotalsInput): TotalsBreakdown {
   };
 }
 
-/** An online payment follows placement: something is left to pay and the method is a gateway. */
 export function isPaymentWorkflowRequired(totals: TotalsBreakdown, onlineMethods: readonly string[]): boolean {
   return totals.total > 0 && totals.paymentMethod !== null && onlineMethods.includes(totals.paymentMethod.systemName);
 }
@@ -158,10 +149,8 @@ export function toOrderTotalsResponse(
   };
 }
 
-/** The one totals calculation, for checkout's steps and placement (recurring orders use it too). */
 export interface OrderTotalsCalculator {
   compute(input: TotalsInput): TotalsBreakdown;
-  /** The totals as `GET cart/ordertotals` answers them. */
   toResponse(totals: TotalsBreakdown, money: MoneyFormatter): OrderTotals;
 }
 

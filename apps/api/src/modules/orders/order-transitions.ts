@@ -1,12 +1,5 @@
-/**
- * The orders module's door for other modules (ADR 0049): placement's writes of a new order, the
- * reads payments and the cheque step make, and every change of an order's statuses after
- * placement. Every method takes the caller's transaction; a status change is a conditional update
- * on the statuses it starts from, so two processes making the same
- * transition (a callback and the sweep, two callbacks, the CLI twice) change the order once. Every
- * transition leaves an order note; the ones the shopper must hear about queue a message, delivered
- * by {@link OrderTransitions.afterCommit} once the caller's transaction committed.
- */
+// A status change is a conditional update on the statuses it starts from, so two processes making the same
+// transition change the order once. Queued messages are delivered by afterCommit once the caller committed.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_STATUS, SHIPPING_STATUS, orderNumberInText } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -37,42 +30,24 @@ export type PaymentApplication = 'paid' | 'already-paid' | 'paid-after-cancellat
 export type CancelledBy = 'shopper' | 'store' | 'system';
 
 export interface OrderTransitions {
-  /**
-   * Pending/Authorized → Paid; the order Processing (Complete when already delivered or nothing
-   * ships: points earned then); a referrer's commission written; the shopper told.
-   */
+  /** Complete instead of Processing when already delivered or nothing ships (points earned then). */
   markPaid(trx: Kysely<Database>, orderId: number, details: { note: string }): Promise<PaymentApplication>;
-  /**
-   * Cancels an order not yet shipped, giving back stock, gift cards, discount uses, points and the
-   * courier slot. The shopper and the sweep may cancel only unpaid orders; the store any unshipped
-   * one (a paid one then needs a refund, noted). False when nothing changed.
-   */
+  /** The shopper and the sweep may cancel only unpaid orders; the store any unshipped one (a refund is then noted). */
   cancel(trx: Kysely<Database>, orderId: number, details: { reason: string; by: CancelledBy }): Promise<boolean>;
   ship(trx: Kysely<Database>, orderId: number, trackingNumber: string): Promise<boolean>;
   /** Delivered; cash on delivery is collected then (Paid); Complete when paid. */
   deliver(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   acceptCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   rejectCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
-  /** Tells the stock listeners that an order line took stock, in the placing transaction. */
   stockTaken(trx: Kysely<Database>, productId: number): Promise<void>;
-  /** Placement: the order, its addresses (copied), its lines (a snapshot) and its subscription. */
   record(trx: Kysely<Database>, order: NewOrder): Promise<{ id: number; customOrderNumber: string }>;
-  /** Placement: the courier slot the order took. */
   setDeliverySlot(trx: Kysely<Database>, orderId: number, slot: { date: string; timeRangeName: string }): Promise<void>;
-  /** Placement's last write: the note and the message that tell the shopper; the order as placed. */
   placed(trx: Kysely<Database>, orderId: number, message: PlacedMessage): Promise<PlacedOrder>;
-  /** The shopper's latest order placed since `since` (ISO), the answer to a double tap. */
   recentOf(db: Kysely<Database>, customerId: number, since: string): Promise<PlacedOrder | undefined>;
-  /**
-   * New cheques for an order whose cheques the store rejected (payment back to Pending): when they
-   * cover the order (`covered` Rial) it is under review again, Authorized and Processing, noted.
-   */
+  /** New cheques covering the order after a rejection put it back under review (Authorized, Processing). */
   chequesRegisteredAgain(trx: Kysely<Database>, orderId: number, covered: number): Promise<void>;
-  /** The order as the payments module and the cheque step see it. */
   findForPayment(db: Kysely<Database>, orderId: number): Promise<OrderForPayment | undefined>;
-  /** Online orders still unpaid after their stock hold: the sweep asks the gateway, then cancels them. */
   overdueUnpaidOrderIds(db: Kysely<Database>, now: Date, limit: number): Promise<number[]>;
-  /** Delivers the messages the committed transitions queued (and tells the stock listeners). */
   afterCommit(): Promise<void>;
 }
 
@@ -95,7 +70,6 @@ export function createOrderTransitions(deps: {
     await repo.insertOrderNote(trx, { orderId, note: text, now: now() });
   }
 
-  /** Tells the order's customer (SMS and/or email), with texts made from the store's settings. */
   async function tell(
     trx: Kysely<Database>,
     orderId: number,
@@ -128,7 +102,7 @@ export function createOrderTransitions(deps: {
     await deleteSlotHoldsOfOrder(trx, orderId);
   }
 
-  /** The order's points, once (the ledger's unique (order_id, kind)); never for a guest's order. */
+  /** Once per order (the ledger's unique (order_id, kind)); never for a guest's order. */
   async function earnPoints(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
     await earnPointsForOrder(trx, {
       customerId: order.customer_id,
@@ -139,7 +113,6 @@ export function createOrderTransitions(deps: {
     });
   }
 
-  /** The referring affiliate's commission on a paid order, once (affiliates module). */
   async function recordCommission(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
     await recordOrderCommission(trx, {
       orderId: order.id,

@@ -1,9 +1,7 @@
-/** Persian texts of the orders module: orders after placement (orderMessages) and the payment methods. */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
 
-/** The payment methods: what they are called, offered and refused for (orders and checkout alike). */
 export const paymentMethodMessages = {
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',
   cashOnDeliveryOverMaximum: (maximum: string) => `پرداخت در محل فقط برای سفارش‌های تا ${n(maximum)} ممکن است.`,
@@ -18,11 +16,9 @@ export const paymentMethodMessages = {
 } as const;
 
 export const orderMessages = {
-  // Orders
   orderNotFound: 'سفارش مورد نظر پیدا نشد.',
   cannotCancel: 'این سفارش دیگر قابل لغو نیست.',
   cancelled: 'سفارش لغو شد.',
-  // Reorder and the invoice (issue 12)
   reorderNotAllowed: 'فروشگاه امکان سفارش دوباره را غیرفعال کرده است.',
   reorderAdded: 'کالاهای این سفارش به سبد خرید افزوده شد.',
   reorderPartlyAdded: (added: number, total: number) =>
@@ -59,7 +55,6 @@ export const orderMessages = {
     rewardPoints: (points: number) => `پرداخت با ${n(points)} امتیاز`,
     total: 'مبلغ قابل پرداخت',
   },
-  // Notes (the shopper reads them on the order page)
   notePlaced: (method: string) => `سفارش ثبت شد. روش پرداخت: ${method}.`,
   notePaid: (detail: string) => `پرداخت تأیید شد. ${detail}`,
   noteCancelled: (reason: string) => `سفارش لغو شد: ${reason}`,
@@ -75,7 +70,6 @@ export const orderMessages = {
   cancelledByStore: 'توسط فروشگاه',
   giveBackPoints: (number: string) => `بازگشت امتیاز سفارش ${n(number)}`,
   earnPoints: (number: string) => `امتیاز خرید سفارش ${n(number)}`,
-  // Messages to the shopper (SMS / email)
   placedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ثبت شد`,
   placedText: (store: string, number: string, total: string, status: string) =>
     `${store}\nسفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`,
@@ -87,7 +81,6 @@ export const orderMessages = {
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
   shippedText: (store: string, number: string, tracking: string) =>
     `${store}\nسفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`,
-  // Status names (docs/product.md §3)
   orderStatus: { 10: 'در انتظار پرداخت', 20: 'در حال پردازش', 30: 'تکمیل شده', 40: 'لغو شده' } as Record<
     number,
     string
@@ -117,11 +110,9 @@ export const orderMessages = {
   taxRate: (percent: number) => `${n(percent)}٪`,
 };
 
-// Recurring orders (recurring-*.ts): subscriptions, their cycles and the next orders.
 const cyclePeriodNames = { day: 'روز', week: 'هفته', month: 'ماه', year: 'سال' } as const;
 
 export const recurringMessages = {
-  /** "هر ۱ ماه". */
   cycleInfo: (length: number, period: keyof typeof cyclePeriodNames) => `هر ${n(length)} ${cyclePeriodNames[period]}`,
   conflictingCycles:
     'سبد خرید شما کالاهای اشتراکی با دوره‌های متفاوت دارد؛ کالاهای اشتراکی یک سفارش باید یک دوره و تعداد دورهٔ یکسان داشته باشند.',
@@ -129,14 +120,12 @@ export const recurringMessages = {
   registrationRequired: 'برای خرید اشتراکی ابتدا وارد حساب کاربری خود شوید یا ثبت‌نام کنید.',
   notFound: 'اشتراک مورد نظر پیدا نشد.',
   status: { active: 'فعال', cancelled: 'لغو شده', finished: 'پایان یافته' },
-  // Why a cycle's order could not be made (kept on the cycle and shown to the customer).
   productGone: (product: string) => `«${product}» دیگر در فروشگاه نیست.`,
   productNotOnSale: (product: string) => `«${product}» در حال حاضر فروخته نمی‌شود.`,
   productChanged: (product: string) => `گزینه‌های «${product}» تغییر کرده است.`,
   outOfStock: (product: string) => `موجودی «${product}» کافی نیست.`,
   paymentError: (cycle: number, initialNumber: string, error: string) =>
     `سفارش دورهٔ ${n(cycle)} اشتراک سفارش ${n(initialNumber)} ثبت نشد: ${error} دوباره تلاش خواهد شد.`,
-  // The next order
   noteCycle: (cycle: number, total: number, initialNumber: string) =>
     `سفارش دورهٔ ${n(cycle)} از ${n(total)} اشتراک سفارش ${n(initialNumber)}.`,
   nextOrderSubject: (store: string, number: string) => `${store}: سفارش اشتراکی ${n(number)} ثبت شد`,

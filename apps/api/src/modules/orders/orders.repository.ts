@@ -1,4 +1,3 @@
-/** Orders' queries: orders, their lines, addresses, notes and shipments. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   CustomerOrderTable,
@@ -70,13 +69,12 @@ export function findOrderByNumber(db: Kysely<Database>, customOrderNumber: strin
     .executeTakeFirst();
 }
 
-/** Locks the order's row to the end of the transaction (PostgreSQL; SQLite serialises writers). */
+// PostgreSQL locks the row; SQLite serialises writers anyway.
 export async function lockOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
   const query = db.selectFrom('customer_order').selectAll().where('id', '=', orderId);
   return isPostgres(db) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-/** A page of the customer's orders, newest first. */
 export function listOrdersOfCustomer(
   db: Kysely<Database>,
   customerId: number,
@@ -111,7 +109,6 @@ export function listOrders(
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
 }
 
-/** The shopper's newest order placed at or after `since` (a double tap within the placement interval). */
 export function findRecentOrder(
   db: Kysely<Database>,
   customerId: number,
@@ -163,10 +160,7 @@ export async function markShipmentsDelivered(db: Kysely<Database>, orderId: numb
     .execute();
 }
 
-/**
- * Moves an order's statuses only when they still are what the caller saw: of two processes making
- * the same transition (a callback and the sweep, two callbacks) exactly one changes the row.
- */
+/** Changes the row only while its statuses are what the caller saw: of two racing transitions exactly one wins. */
 export async function transitionOrder(
   db: Kysely<Database>,
   orderId: number,
@@ -183,7 +177,6 @@ export async function transitionOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Online orders left unpaid past their hold, oldest first. */
 export async function listOverdueUnpaidOrderIds(
   db: Kysely<Database>,
   options: { now: string; paymentMethods: readonly string[]; limit: number },
@@ -201,7 +194,6 @@ export async function listOverdueUnpaidOrderIds(
   return rows.map((row) => row.id);
 }
 
-/** The contact details messages about an order go to: the account's, else the billing address's. */
 export async function findOrderContact(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('customer_order as o')

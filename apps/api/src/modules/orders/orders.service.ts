@@ -1,8 +1,3 @@
-/**
- * The shopper's orders after placement (ADR 0049): the list, the details (order-details.ts maps
- * them), cancellation by the shopper, reorder and the invoice. Placement is checkout's; status
- * changes after it are in order-transitions.ts.
- */
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATUS,
@@ -35,9 +30,7 @@ export interface OrdersService {
   list(customer: CustomerRow, page: OrderListQuery): Promise<CustomerOrderList>;
   details(identity: Identity, orderId: number): Promise<OrderDetails>;
   cancelByShopper(identity: Identity, orderId: number): Promise<CheckoutStepResponse>;
-  /** Puts the order's lines back in the cart, each that can no longer be bought named in a warning. */
   reorder(identity: Identity, orderId: number): Promise<ReorderResponse>;
-  /** The order's invoice, a whole HTML page. */
   invoice(identity: Identity, orderId: number): Promise<string>;
 }
 
@@ -46,20 +39,18 @@ export function createOrdersService(deps: {
   clock: Clock;
   settings: SettingsService;
   transitions: OrderTransitions;
-  /** Reorder adds through the cart's own rules (its public add). */
   cart: Pick<CartService, 'add'>;
 }): OrdersService {
   const { db, clock, transitions } = deps;
   const checkoutCart = createCheckoutCart();
 
-  /** The shopper a read is for; null for a guest who has written nothing yet. */
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
     if (identity.guestId) return (await findGuestCustomerId(db, identity.guestId)) ?? null;
     return null;
   }
 
-  /** The shopper's own order, else 404 (someone else's order is not told apart from a missing one). */
+  /** Someone else's order is a 404, not told apart from a missing one. */
   async function ownOrder(identity: Identity, orderId: number): Promise<repo.OrderRow> {
     const customerId = await readerId(identity);
     const order = customerId === null ? undefined : await repo.findOrder(db, orderId);
@@ -179,7 +170,7 @@ export function createOrdersService(deps: {
   };
   return service;
 
-  /** The picture the line shows: the product's now (the order keeps names and prices, not pictures). */
+  // The order keeps names and prices, not pictures.
   function itemPicture(productId: number, attributesJson: string): Promise<string | null> {
     return orderLinePictureUrl(db, productId, JSON.parse(attributesJson) as AttributeChoice[]);
   }

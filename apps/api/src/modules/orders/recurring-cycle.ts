@@ -1,9 +1,5 @@
-/**
- * A subscription's calendar. Days and weeks are counted in hours; months and years on the Jalali
- * calendar in Tehran, so a subscription started on ۵ آذر repeats on ۵ دی, ۵ بهمن…, and one started
- * on ۳۱ شهریور falls on the last day of the shorter months. Each due date is counted from the start
- * (never from the previous due date), so a short month does not shift the later ones.
- */
+// Months and years follow the Jalali calendar in Tehran; each due date is counted from the start, so a short month
+// does not shift the later ones.
 import { gregorianToJalali, jalaliMonthLength, jalaliToGregorian } from '@sabad/contract';
 import type { RecurringCyclePeriod } from '../../db/schema.js';
 
@@ -16,7 +12,6 @@ const HOUR = 3_600_000;
 /** Iran has kept standard time all year since 1402 (2022). */
 const TEHRAN_OFFSET = 3.5 * HOUR;
 
-/** The moment `cycles` whole cycles after `start`. */
 export function afterCycles(start: Date, cycle: RecurringCycle, cycles: number): Date {
   const steps = cycle.length * cycles;
   if (cycle.period === 'day') return new Date(start.getTime() + steps * 24 * HOUR);
@@ -45,7 +40,6 @@ const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
 });
 
-/** "۵ آذر ۱۴۰۵" (as the storefront shows dates). */
 export function jalaliDateText(iso: string): string {
   return jalaliDate.format(new Date(iso));
 }

@@ -1,17 +1,5 @@
-/**
- * Subscriptions after placement (nopCommerce's ProcessNextRecurringPayment and
- * CancelRecurringPayment): the customer cancels one of theirs; `recurring process` (the CLI) makes
- * the order of every due cycle.
- *
- * Each due cycle is one transaction that first claims the cycle by inserting its history row (unique
- * per subscription and cycle number), so two runs — one after the other or two processes at once —
- * make each cycle's order once. The order is the initial order again: its lines re-priced from the
- * catalogue and their stock taken, its addresses, shipping method and fee and its payment method
- * copied (an online order waits for payment and the customer is sent the link; cash on delivery is
- * Processing). When it cannot be made (a product gone, out of stock…), the transaction rolls back,
- * the error is kept on the cycle, the subscription is marked failed and keeps its due date: the next
- * run tries again, and the customer reads it in RecurringPaymentErrors.
- */
+// Each due cycle is one transaction that first claims it (its history row is unique per cycle), so concurrent runs
+// make each cycle's order once. A failed cycle rolls back and keeps its error and due date: the next run retries.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -48,9 +36,8 @@ import * as repo from './recurring-payments.repository.js';
 export type RecurringCycleOutcome =
   | { kind: 'ordered'; orderId: number; orderNumber: string; finished: boolean }
   | { kind: 'failed'; error: string }
-  /** Another run made this cycle's order, or the subscription changed (cancelled) meanwhile. */
   | { kind: 'skipped' }
-  /** Not a refusal but a fault (the database…): nothing was written; the next run tries again. */
+  /** A fault, not a refusal: nothing was written; the next run tries again. */
   | { kind: 'errored'; error: string };
 
 export interface RecurringRunItem {
@@ -62,13 +49,10 @@ export interface RecurringRunItem {
 }
 
 export interface RecurringOrdersService {
-  /** Cancels one of the customer's subscriptions (a repeat changes nothing); someone else's is a 404. */
   cancel(customer: CustomerRow, id: number): Promise<RecurringOrder>;
-  /** Makes the order of every cycle due now, each in its own transaction. */
   process(options?: { limit?: number }): Promise<RecurringRunItem[]>;
 }
 
-/** Ends a cycle's transaction without an order and without an error: someone else got there first. */
 class CycleTakenElsewhere extends Error {}
 
 const HOUR = 3_600_000;
@@ -78,14 +62,11 @@ export function createRecurringOrdersService(deps: {
   clock: Clock;
   settings: SettingsService;
   transitions: OrderTransitions;
-  /** The online gateway this server offers: the next order of a subscription paid online uses it. */
   onlinePaymentMethod: OnlinePaymentMethod;
-  /** The store's public address, for the payment link sent to the customer (none: they are told where to pay). */
   publicUrl?: string | undefined;
 }): RecurringOrdersService {
   const { db, clock, transitions } = deps;
 
-  /** The payment method of the next order: the initial order's, online orders on today's gateway. */
   function nextPaymentMethod(initialMethod: string): string {
     if (initialMethod === PAYMENT_METHOD.CheckVertex) throw unprocessable(recurringMessages.chequeNotAllowed);
     if (initialMethod === PAYMENT_METHOD.CashOnDelivery) return initialMethod;
@@ -109,7 +90,6 @@ export function createRecurringOrdersService(deps: {
     return quote;
   }
 
-  /** Writes the cycle's order in the caller's transaction; returns its id and number. */
   async function placeNextOrder(
     trx: Kysely<Database>,
     payment: repo.RecurringPaymentRow,

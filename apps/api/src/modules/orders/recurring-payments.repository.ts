@@ -1,4 +1,3 @@
-/** Recurring payments' queries: subscriptions, their cycles, and the products sold by subscription. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { ORDER_STATUS } from '@sabad/contract';
 import type { Database, RecurringPaymentTable } from '../../db/schema.js';
@@ -6,7 +5,6 @@ import { isPostgres } from '../../db/dialect.js';
 
 export type RecurringPaymentRow = Selectable<RecurringPaymentTable>;
 
-/** The products among `productIds` sold by subscription, with their cycle. */
 export function listRecurringProducts(db: Kysely<Database>, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
@@ -46,7 +44,6 @@ export async function insertCycle(
     .execute();
 }
 
-/** Subscriptions with their initial order's number and, for a failed cycle, its error. */
 function withOrderAndError(db: Kysely<Database>) {
   return db
     .selectFrom('recurring_payment as rp')
@@ -67,7 +64,6 @@ function withOrderAndError(db: Kysely<Database>) {
 
 export type RecurringPaymentView = Awaited<ReturnType<typeof listRecurringPaymentsOfCustomer>>[number];
 
-/** The customer's subscriptions, active ones first, then newest first. */
 export function listRecurringPaymentsOfCustomer(db: Kysely<Database>, customerId: number) {
   return withOrderAndError(db)
     .where('rp.customer_id', '=', customerId)
@@ -85,10 +81,7 @@ export async function deactivateRecurringPayment(db: Kysely<Database>, id: numbe
   await db.updateTable('recurring_payment').set({ is_active: 0 }).where('id', '=', id).execute();
 }
 
-/**
- * Active subscriptions whose next order is due at `now` and that have cycles left, the longest
- * waiting first. One whose initial order was cancelled ended with it (nopCommerce cancels it then).
- */
+/** One whose initial order was cancelled ended with it (as nopCommerce cancels it then). */
 export function listDueRecurringPayments(
   db: Kysely<Database>,
   options: { now: string; limit: number },
@@ -107,11 +100,8 @@ export function listDueRecurringPayments(
     .execute();
 }
 
-/**
- * Claims a cycle for this transaction: inserts its row, or takes over the row a failed attempt
- * left (no order). Undefined when the cycle already has its order, or another process holds it
- * (PostgreSQL makes this insert wait for that process and then finds its order).
- */
+// Inserts the cycle's row or takes over a failed attempt's; undefined when it has its order or another process
+// holds it (PostgreSQL makes the insert wait for that process, then finds its order).
 export async function claimCycle(
   db: Kysely<Database>,
   cycle: { recurringPaymentId: number; cycleNumber: number; now: string },
@@ -136,7 +126,6 @@ export async function claimCycle(
   return row?.id;
 }
 
-/** Locks the subscription's row to the end of the transaction (PostgreSQL; SQLite serialises writers). */
 export function lockRecurringPayment(db: Kysely<Database>, id: number): Promise<RecurringPaymentRow | undefined> {
   const query = db.selectFrom('recurring_payment').selectAll().where('id', '=', id);
   return isPostgres(db) ? query.forNoKeyUpdate().executeTakeFirst() : query.executeTakeFirst();
@@ -170,11 +159,7 @@ export async function completeCycle(
     .execute();
 }
 
-/**
- * Keeps why the cycle's order could not be made, and marks the subscription's last payment failed;
- * its next payment date stays, so the next run tries again. Changes nothing when another process
- * made the cycle's order meanwhile.
- */
+/** The next payment date stays, so the next run retries; no change when another process made the order meanwhile. */
 export async function recordFailedCycle(
   db: Kysely<Database>,
   failed: { recurringPaymentId: number; cycleNumber: number; error: string; now: string },

@@ -1,9 +1,3 @@
-/**
- * Subscriptions where an order is placed and where the customer's orders are listed (nopCommerce's
- * RecurringPayment): placement calls {@link startRecurringPayment} inside its transaction, and
- * `GET orders/get` takes its RecurringOrders and RecurringPaymentErrors from
- * {@link recurringOrderList}. Making the later cycles' orders is recurring-orders.service.ts.
- */
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATUS,
@@ -19,12 +13,7 @@ import { recurringMessages } from './orders.messages.js';
 import { afterCycles, type RecurringCycle } from './recurring-cycle.js';
 import * as repo from './recurring-payments.repository.js';
 
-/**
- * When the order bought products sold by subscription, starts the subscription: cycle 1 is this
- * order, the next is due one cycle later. Refuses (a Persian 422 that rolls the placement back) a
- * cart whose subscription products disagree on their cycle, a guest, and payment by cheque (which
- * cannot repeat by itself).
- */
+/** Refuses (a 422 that rolls placement back) mixed cycles, a guest, and cheques, which cannot repeat by themselves. */
 export async function startRecurringPayment(
   trx: Kysely<Database>,
   order: { id: number; customerId: number; paymentMethod: string; productIds: number[]; placedAt: Date },
@@ -56,7 +45,6 @@ export async function startRecurringPayment(
   await repo.insertCycle(trx, { recurringPaymentId: id, cycleNumber: 1, orderId: order.id, now });
 }
 
-/** A subscription as the customer sees it. */
 export function toRecurringOrder(row: repo.RecurringPaymentView): RecurringOrder {
   const remaining = Math.max(0, row.total_cycles - row.cycles_done);
   // Cancelling the initial order ends the subscription too.
@@ -80,7 +68,6 @@ export function toRecurringOrder(row: repo.RecurringPaymentView): RecurringOrder
   };
 }
 
-/** The customer's subscriptions, and a message for each whose last cycle's order could not be made. */
 export async function recurringOrderList(
   db: Kysely<Database>,
   customerId: number,
@@ -100,7 +87,6 @@ export async function recurringOrderList(
   };
 }
 
-/** Where the next cycle is counted from: the subscription's start, one cycle per order made. */
 export function nextPaymentAfter(payment: repo.RecurringPaymentRow, cyclesDone: number): Date {
   return afterCycles(
     new Date(payment.start_at),

@@ -1,8 +1,6 @@
-/** The deliveries the return window counts from (return-window.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Each order's latest shipment delivery; orders with none delivered are absent. */
 export async function lastDeliveriesOf(
   db: Kysely<Database>,
   orderIds: readonly number[],

@@ -1,10 +1,5 @@
-/**
- * Whether an order may still be asked back (nopCommerce's IsReturnRequestAllowed): the one owner of
- * the rule, read by the order list and details (`IsReturnRequestAllowed`) and by the returns module
- * before it accepts a request. The store decided (docs/product.md §4) that the window counts from the
- * delivery of the order's last shipment, as the Iranian right of withdrawal counts from receipt;
- * an order with nothing delivered counts from its payment, else its placement.
- */
+// The window counts from the last shipment's delivery (docs/product.md §4, as Iran's right of withdrawal counts
+// from receipt), else from payment, else placement. The one owner of the rule, for order pages and returns alike.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, type AttributeChoice } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -21,16 +16,13 @@ export interface ReturnWindowFacts {
   orderStatus: number;
   createdAt: string;
   paidAt: string | null;
-  /** When the order's last shipment was delivered; null when nothing was. */
   lastDeliveredAt: string | null;
 }
 
-/** The moment the return window opens. */
 export function returnWindowStart(facts: ReturnWindowFacts): string {
   return facts.lastDeliveredAt ?? facts.paidAt ?? facts.createdAt;
 }
 
-/** When the window closes; null when the store sets no limit (NumberOfDaysReturnRequestAvailable 0). */
 export function returnWindowEnd(facts: ReturnWindowFacts, settings: ReturnWindowSettings): Date | null {
   const days = settings.NumberOfDaysReturnRequestAvailable;
   return days === 0 ? null : new Date(Date.parse(returnWindowStart(facts)) + days * DAY_MS);
@@ -38,7 +30,6 @@ export function returnWindowEnd(facts: ReturnWindowFacts, settings: ReturnWindow
 
 export type ReturnRequestRefusal = 'returns-disabled' | 'order-not-complete' | 'window-closed';
 
-/** Why the order may not be asked back now, or null when it may. */
 export function returnRequestRefusal(
   facts: ReturnWindowFacts,
   settings: ReturnWindowSettings,
@@ -50,12 +41,10 @@ export function returnRequestRefusal(
   return end === null || now.getTime() < end.getTime() ? null : 'window-closed';
 }
 
-/** A Complete order, returns enabled, within NumberOfDaysReturnRequestAvailable days (0: no limit). */
 export function isReturnRequestAllowed(facts: ReturnWindowFacts, settings: ReturnWindowSettings, now: Date): boolean {
   return returnRequestRefusal(facts, settings, now) === null;
 }
 
-/** The rule for several orders at once (the order list): one query for their deliveries. */
 export async function returnRequestsAllowed(
   db: Kysely<Database>,
   orders: readonly repo.OrderRow[],
@@ -94,7 +83,6 @@ export interface ReturnableOrderLine {
   quantity: number;
 }
 
-/** What the returns module needs of an order: its owner, number, window facts and lines. */
 export interface OrderForReturn {
   id: number;
   customerId: number;
@@ -103,11 +91,7 @@ export interface OrderForReturn {
   lines: ReturnableOrderLine[];
 }
 
-/**
- * The order a return is asked for. With `lock`, its row is locked to the end of the caller's
- * transaction (PostgreSQL; SQLite runs one writer at a time), so two requests for the same order
- * count what was already asked back one after the other.
- */
+/** `lock` holds the order row (PostgreSQL; SQLite has one writer), so two requests count earlier asks in turn. */
 export async function findOrderForReturn(
   db: Kysely<Database>,
   orderId: number,
@@ -133,7 +117,6 @@ export async function findOrderForReturn(
   };
 }
 
-/** The picture an order line shows: the product's now (the order keeps names and prices, not pictures). */
 export async function orderLinePictureUrl(
   db: Kysely<Database>,
   productId: number,
