@@ -177,10 +177,38 @@ export const ProductListFilters = z
   .meta({ id: 'ProductListFilters' });
 export type ProductListFilters = z.infer<typeof ProductListFilters>;
 
+/** A category offered instead of an empty search result. */
+export const SearchCategoryHint = z
+  .object({
+    Id: z.number().int(),
+    Name: z.string(),
+  })
+  .meta({ id: 'SearchCategoryHint' });
+export type SearchCategoryHint = z.infer<typeof SearchCategoryHint>;
+
+/**
+ * What a search that found nothing offers instead (issue 34, item 17), so an empty result is not a
+ * dead end. Present on `GET /product/search` only when `SearchWords` were given and `TotalCount` is 0
+ * on the first page.
+ * - `DidYouMean`: the search text with misspelt words corrected, when that text finds products
+ *   (the storefront asks «منظورتان … بود؟» and searches it when tapped); null when there is none.
+ * - `Categories`: the categories holding most products that match any one of the words.
+ * - `PopularProducts`: best-selling products of the store.
+ */
+export const SearchAlternatives = z
+  .object({
+    DidYouMean: z.string().nullable(),
+    Categories: z.array(SearchCategoryHint),
+    PopularProducts: z.array(ProductOverview),
+  })
+  .meta({ id: 'SearchAlternatives' });
+export type SearchAlternatives = z.infer<typeof SearchAlternatives>;
+
 export const ProductList = z
   .object({
     Items: z.array(ProductOverview),
     TotalCount: z.number().int(),
+    Alternatives: SearchAlternatives.optional().describe('Only for a search that found nothing'),
   })
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductList>;

@@ -400,6 +400,11 @@ export interface SearchSynonymTable {
   term: string;
   synonym: string;
 }
+/** The symmetric-delete keys of synonym terms, as search_typo_key holds them for vocabulary words. */
+export interface SearchSynonymTypoKeyTable {
+  typo_key: string;
+  term: string;
+}
 // --- end issue 13 search synonyms ---
 
 export type AddressAttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox';
@@ -1080,6 +1085,7 @@ export interface Database {
   search_vocabulary: SearchVocabularyTable;
   search_typo_key: SearchTypoKeyTable;
   search_synonym: SearchSynonymTable;
+  search_synonym_typo_key: SearchSynonymTypoKeyTable;
   address_attribute: AddressAttributeTable;
   address_attribute_value: AddressAttributeValueTable;
   address: AddressTable;

@@ -25,6 +25,7 @@ import * as registrationNames from './2026-11-25-0022-registration-names.js';
 import * as searchSynonyms from './2026-11-25-0023-search-synonyms.js';
 import * as blog from './2026-11-25-0024-blog.js';
 import * as push from './2026-11-25-0025-push.js';
+import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0023-search-synonyms': searchSynonyms,
   '2026-11-25-0024-blog': blog,
   '2026-11-25-0025-push': push,
+  '2026-11-29-0026-search-latin-words': searchLatinWords,
 };

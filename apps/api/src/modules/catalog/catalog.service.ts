@@ -29,7 +29,14 @@ import { messagesFa } from '../../lib/messages-fa.js';
 import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { optionalPictureUrl, pictureUrl } from '../pictures/index.js';
-import { planSearch, searchProductIds, searchProductMatches, suggest } from '../search/index.js';
+import {
+  closestCategories,
+  correctSpelling,
+  planSearch,
+  searchProductIds,
+  searchProductMatches,
+  suggest,
+} from '../search/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import { catalogMessages } from './catalog.messages.js';
@@ -59,6 +66,8 @@ import { productStock, stockOfQuantity } from './stock.js';
 
 /** How many products each home page row shows. */
 export const HOME_ROW_SIZE = 10;
+/** Best sellers offered when a search finds nothing. */
+const SEARCH_POPULAR_PRODUCTS = 6;
 /** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
 const MAX_ID = 2_147_483_647;
 const isStorableId = (id: number) => id > 0 && id <= MAX_ID;
@@ -265,7 +274,15 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       }),
       deps.settings.money(),
     ]);
-    return { Items: await overviewsInOrder(found.ids, money), TotalCount: found.totalCount };
+    if (found.totalCount > 0 || paging.Offset > 0)
+      return { Items: await overviewsInOrder(found.ids, money), TotalCount: found.totalCount };
+    const [DidYouMean, categories, PopularProducts] = await Promise.all([
+      correctSpelling(db, words),
+      closestCategories(db, words),
+      overviews({ soldOnly: true }, 'best-selling', SEARCH_POPULAR_PRODUCTS),
+    ]);
+    const Categories = categories.map((category) => ({ Id: category.id, Name: category.name }));
+    return { Items: [], TotalCount: 0, Alternatives: { DidYouMean, Categories, PopularProducts } };
   }
 
   return {

@@ -1,6 +1,8 @@
 /** The search module's public entry: the Persian search index and its queries. */
 export {
   addSynonym,
+  closestCategories,
+  correctSpelling,
   listSynonyms,
   planSearch,
   removeSynonym,

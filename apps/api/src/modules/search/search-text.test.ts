@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editDistance,
   htmlToText,
   isTypoEligible,
   prefixEnd,
   productSearchTerms,
   queryWords,
+  twoTypoKeys,
   typoKeys,
   withinOneEdit,
 } from './search-text.js';
 
 describe('search text', () => {
-  it('indexes every folded word, every pair of name words joined and description pairs around short words and suffixes', () => {
+  it('indexes every folded word, every pair of name and brand words joined and description pairs around short words and suffixes', () => {
     const terms = productSearchTerms({
       name: 'گوشی‌های سامسونگ',
       sku: 'SM-A54',
       shortDescription: 'قاب',
       fullDescription: '<p>محافظ&nbsp;گوشی بزرگ ترین</p>',
+      brand: 'پارس خزر',
     });
     expect(
       Object.fromEntries(
-        [...terms].map(([term, o]) => [term, `${o.inName ? 'name' : 'description'} ${o.isWord ? 'word' : 'pair'}`]),
+        [...terms].map(([term, o]) => [
+          term,
+          `${o.ofBrand ? 'brand' : o.inName ? 'name' : 'description'} ${o.isWord ? 'word' : 'pair'}`,
+        ]),
       ),
     ).toEqual({
       گوشی: 'name word',
@@ -30,6 +36,9 @@ describe('search text', () => {
       sm: 'name word',
       a54: 'name word',
       sma54: 'name pair',
+      پارس: 'brand word',
+      خزر: 'brand word',
+      پارسخزر: 'brand pair',
       قاب: 'description word',
       محافظ: 'description word',
       قابمحافظ: 'description pair',
@@ -63,6 +72,20 @@ describe('search text', () => {
     expect(withinOneEdit('یخچال', 'یجخال')).toBe(false);
     expect(withinOneEdit('یخچال', 'خچا')).toBe(false);
     expect(withinOneEdit('abc', 'bca')).toBe(false);
+  });
+
+  it('counts edits as substitutions, insertions, deletions and swaps of neighbours', () => {
+    expect(editDistance('samsung', 'samsung')).toBe(0);
+    expect(editDistance('samsugn', 'samsung')).toBe(1);
+    expect(editDistance('samsuungg', 'samsung')).toBe(2);
+    expect(editDistance('سامسونگ', 'سامسنگ')).toBe(1);
+    expect(editDistance('abc', 'bca')).toBe(2);
+  });
+
+  it('reaches words two letters shorter through the keys of two deletions', () => {
+    const stored = new Set(typoKeys('samsung'));
+    expect(twoTypoKeys('samsuungg').some((key) => stored.has(key))).toBe(true);
+    expect(twoTypoKeys('xiaomy').some((key) => stored.has(key))).toBe(false);
   });
 
   it('keys typos of words of 4+ letters without digits by their one-letter deletions', () => {

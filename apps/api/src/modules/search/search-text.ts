@@ -3,6 +3,7 @@
  * (docs/adr/0007-persian-search.md). The database side lives in search.repository.ts.
  */
 import { searchWords } from '@sabad/contract';
+import { itemAt } from '../../lib/lookup.js';
 
 /** Longer terms are cut to this many letters (the column holds 100). */
 export const MAX_TERM_LETTERS = 64;
@@ -18,10 +19,14 @@ export interface ProductText {
   sku: string;
   shortDescription: string;
   fullDescription: string;
+  /** The brand's name, or '' when the product has none. */
+  brand: string;
 }
 
 export interface TermOccurrence {
   inName: boolean;
+  /** A word of the product's own brand name: a brand query ranks the brand's products above those that merely mention it. */
+  ofBrand: boolean;
   /** False for a joined pair of adjacent words ("می" + "خواهم" → "میخواهم"). */
   isWord: boolean;
 }
@@ -71,34 +76,37 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * The terms a product is found by: every folded word of its name, SKU and descriptions, and two
+ * The terms a product is found by: every folded word of its name, SKU, brand and descriptions, and two
  * adjacent words joined (every pair in the name, pairs around short words and suffixes in the
  * descriptions), so that a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
  */
 export function productSearchTerms(product: ProductText): Map<string, TermOccurrence> {
   const terms = new Map<string, TermOccurrence>();
-  const add = (term: string, inName: boolean, isWord: boolean) => {
+  const add = (term: string, inName: boolean, ofBrand: boolean, isWord: boolean) => {
     const key = clampTerm(term);
     const seen = terms.get(key);
     if (seen) {
       seen.inName ||= inName;
+      seen.ofBrand ||= ofBrand;
       seen.isWord ||= isWord;
     } else {
-      terms.set(key, { inName, isWord });
+      terms.set(key, { inName, ofBrand, isWord });
     }
   };
-  const addText = (text: string, inName: boolean, joinEveryPair: boolean) => {
+  const addText = (text: string, place: 'name' | 'brand' | 'description') => {
     const words = searchWords(text);
+    const joinEveryPair = place !== 'description';
     words.forEach((word, index) => {
-      add(word, inName, true);
+      add(word, place === 'name', place === 'brand', true);
       const next = words[index + 1];
       if (next !== undefined && (joinEveryPair || isJoinable(word) || isJoinable(next)))
-        add(word + next, inName, false);
+        add(word + next, place === 'name', place === 'brand', false);
     });
   };
-  addText(product.name, true, true);
-  addText(product.sku, true, true);
-  addText(`${product.shortDescription} ${htmlToText(product.fullDescription)}`, false, false);
+  addText(product.name, 'name');
+  addText(product.sku, 'name');
+  addText(product.brand, 'brand');
+  addText(`${product.shortDescription} ${htmlToText(product.fullDescription)}`, 'description');
   return terms;
 }
 
@@ -141,4 +149,29 @@ export function withinOneEdit(a: string, b: string): boolean {
     return x[start] === y[start + 1] && x[start + 1] === y[start] && rest(x, start + 2) === rest(y, start + 2);
   }
   return x.length > y.length ? rest(x, start + 1) === rest(y, start) : rest(x, start) === rest(y, start + 1);
+}
+
+/** The keys of a word with up to two letters removed: matched against typoKeys, they reach words up to two edits away. */
+export function twoTypoKeys(word: string): string[] {
+  return [...new Set(typoKeys(word).flatMap((key) => (key === word ? [key] : typoKeys(key))))];
+}
+
+/** The optimal-string-alignment distance (substitutions, insertions, deletions, swaps of neighbours). */
+export function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const rows = x.map(() => new Array<number>(y.length + 1).fill(0));
+  const d = [Array.from({ length: y.length + 1 }, (_, j) => j), ...rows];
+  const at = (i: number, j: number) => itemAt(itemAt(d, i), j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const row = itemAt(d, i);
+    row[0] = i;
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      row[j] = best;
+    }
+  }
+  return at(x.length, y.length);
 }

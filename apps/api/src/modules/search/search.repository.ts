@@ -8,8 +8,9 @@ import { MIN_PREFIX_LETTERS, letterCount, prefixEnd, typoKeys } from './search-t
 /**
  * Relevance of one matched word; a product's score is the sum over the query's words of the
  * best row each word matched. Any exact or prefix match outranks every typo match (TYPO_FREE
- * exceeds MAX_QUERY_WORDS × (IN_NAME + WHOLE_WORD)), a name match outranks a description match,
- * and a whole word outranks a prefix.
+ * exceeds MAX_QUERY_WORDS × (2 × IN_NAME + WHOLE_WORD)), a word of the product's own brand
+ * (in_name 2) outranks a name match (in_name 1), which outranks a description match, and a whole
+ * word outranks a prefix.
  */
 const TYPO_FREE = 10_000;
 const IN_NAME = 100;
@@ -28,6 +29,7 @@ export interface SearchPlan {
 export interface TermRow {
   term: string;
   product_id: number;
+  /** 0 description, 1 name or SKU, 2 the product's brand name. */
   in_name: number;
   is_word: number;
 }
@@ -56,20 +58,24 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 export function findProductText(db: Kysely<Database>, productId: number) {
   return db
-    .selectFrom('product')
-    .select(['id', 'name', 'sku', 'short_description', 'full_description', 'deleted'])
-    .where('id', '=', productId)
+    .selectFrom('product as p')
+    .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select(['p.id', 'p.name', 'p.sku', 'p.short_description', 'p.full_description', 'p.deleted'])
+    .select((eb) => eb.fn.coalesce('m.name', eb.val('')).as('brand'))
+    .where('p.id', '=', productId)
     .executeTakeFirst();
 }
 
 /** Products (not deleted) with ids above `afterId`, in id order: the batches of a full reindex. */
 export function listProductTextAfter(db: Kysely<Database>, afterId: number, limit: number) {
   return db
-    .selectFrom('product')
-    .select(['id', 'name', 'sku', 'short_description', 'full_description'])
-    .where('id', '>', afterId)
-    .where('deleted', '=', 0)
-    .orderBy('id')
+    .selectFrom('product as p')
+    .leftJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select(['p.id', 'p.name', 'p.sku', 'p.short_description', 'p.full_description'])
+    .select((eb) => eb.fn.coalesce('m.name', eb.val('')).as('brand'))
+    .where('p.id', '>', afterId)
+    .where('p.deleted', '=', 0)
+    .orderBy('p.id')
     .limit(limit)
     .execute();
 }
@@ -187,6 +193,80 @@ export async function findTypoNeighbours(db: Kysely<Database>, word: string, lim
   return rows.map((row) => row.term);
 }
 
+/** Synonym terms reachable from one of `keys` through a shared symmetric-delete key. */
+export async function findSynonymTermsByTypoKeys(db: Kysely<Database>, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('search_synonym_typo_key')
+    .select('term')
+    .distinct()
+    .where('typo_key', 'in', keys)
+    .orderBy('term')
+    .execute();
+  return rows.map((row) => row.term);
+}
+
+/** Vocabulary words reachable from one of `keys` through a shared symmetric-delete key, with their counts. */
+export async function findVocabularyByTypoKeys(
+  db: Kysely<Database>,
+  keys: string[],
+): Promise<Array<{ term: string; product_count: number }>> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('search_typo_key as k')
+    .innerJoin('search_vocabulary as v', 'v.term', 'k.term')
+    .select(['k.term', 'v.product_count'])
+    .distinct()
+    .where('k.typo_key', 'in', keys)
+    .execute();
+}
+
+export async function insertSynonymTypoKeys(db: Kysely<Database>, rows: Array<{ typo_key: string; term: string }>) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('search_synonym_typo_key')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['typo_key', 'term']).doNothing())
+    .execute();
+}
+
+/** Drops the typo keys of those of `terms` that are no longer the term of any synonym pair. */
+export async function deleteUnusedSynonymTypoKeys(db: Kysely<Database>, terms: string[]) {
+  if (terms.length === 0) return;
+  await db
+    .deleteFrom('search_synonym_typo_key')
+    .where('term', 'in', terms)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('search_synonym as s').select('s.term').whereRef('s.term', '=', 'search_synonym_typo_key.term'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The published categories holding most of the published products among `matches`, most first,
+ * with how many they hold: where a search that found nothing with every word may look instead.
+ */
+export function listCategoriesOfMatches(db: Kysely<Database>, matches: ProductMatches, limit: number) {
+  return db
+    .selectFrom(matches.as('m'))
+    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+    .innerJoin('category as c', 'c.id', 'pc.category_id')
+    .select((eb) => ['c.id', 'c.name', eb.fn.countAll<number | string>().as('products')])
+    .where('p.published', '=', 1)
+    .where('p.deleted', '=', 0)
+    .where('c.published', '=', 1)
+    .groupBy(['c.id', 'c.name'])
+    .orderBy('products', 'desc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
 /** Vocabulary words starting with `prefix`, most common first. */
 export async function listWordCompletions(db: Kysely<Database>, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
@@ -252,7 +332,7 @@ export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: 
         sql<number>`${sql.ref('t.in_name')} * ${sql.lit(IN_NAME)} + ${sql.lit(base)}`.as('score'),
       ])
       .where((eb) => where(eb.ref('t.term')));
-    if (options.nameOnly) query = query.where('t.in_name', '=', 1);
+    if (options.nameOnly) query = query.where('t.in_name', '>=', 1);
     return query;
   };
 

@@ -14,6 +14,11 @@ import {
   clearSearchIndex,
   deleteSynonyms,
   deleteTermsOfProduct,
+  deleteUnusedSynonymTypoKeys,
+  findSynonymTermsByTypoKeys,
+  findVocabularyByTypoKeys,
+  insertSynonymTypoKeys,
+  listCategoriesOfMatches,
   everyWordMatchesExactly,
   findProductText,
   findSynonyms,
@@ -35,8 +40,11 @@ import {
   type TermRow,
 } from './search.repository.js';
 import {
+  editDistance,
   isTypoEligible,
   letterCount,
+  twoTypoKeys,
+  typoKeys,
   productSearchTerms,
   queryWords,
   withinOneEdit,
@@ -55,17 +63,24 @@ function termRows(productId: number, product: ProductText): TermRow[] {
   return [...productSearchTerms(product)].map(([term, occurrence]) => ({
     term,
     product_id: productId,
-    in_name: occurrence.inName ? 1 : 0,
+    in_name: occurrence.ofBrand ? 2 : occurrence.inName ? 1 : 0,
     is_word: occurrence.isWord ? 1 : 0,
   }));
 }
 
-function textOf(row: { name: string; sku: string; short_description: string; full_description: string }): ProductText {
+function textOf(row: {
+  name: string;
+  sku: string;
+  short_description: string;
+  full_description: string;
+  brand: string;
+}): ProductText {
   return {
     name: row.name,
     sku: row.sku,
     shortDescription: row.short_description,
     fullDescription: row.full_description,
+    brand: row.brand,
   };
 }
 
@@ -148,13 +163,25 @@ export async function planWithSynonyms(db: Kysely<Database>, plan: SearchPlan): 
   return { ...plan, synonyms };
 }
 
-/** The plan with each word's one-typo neighbours added, or null when no word has any. */
+/**
+ * The plan with each word's one-typo neighbours added, or null when no word has any: words of the
+ * index vocabulary, and the synonyms of synonym terms one typo away, so a Latin brand or English
+ * word with a typo ("samsng", "laptpo") finds what the word itself finds through its synonyms.
+ */
 export async function planWithTypos(db: Kysely<Database>, plan: SearchPlan): Promise<SearchPlan | null> {
   const typos = await Promise.all(
     plan.words.map(async (word) => {
       if (!isTypoEligible(word)) return [];
-      const neighbours = await findTypoNeighbours(db, word, MAX_TYPO_NEIGHBOURS * 4);
-      return neighbours.filter((term) => term !== word && withinOneEdit(word, term)).slice(0, MAX_TYPO_NEIGHBOURS);
+      const [neighbours, synonymTerms] = await Promise.all([
+        findTypoNeighbours(db, word, MAX_TYPO_NEIGHBOURS * 4),
+        findSynonymTermsByTypoKeys(db, typoKeys(word)),
+      ]);
+      const near = (term: string) => term !== word && withinOneEdit(word, term);
+      const nearSynonymTerms = synonymTerms.filter(near);
+      const synonyms = await findSynonyms(db, nearSynonymTerms);
+      const throughSynonyms = nearSynonymTerms.flatMap((term) => [term, ...(synonyms.get(term) ?? [])]);
+      const vocabulary = neighbours.filter(near).slice(0, MAX_TYPO_NEIGHBOURS);
+      return [...new Set([...vocabulary, ...throughSynonyms])];
     }),
   );
   return typos.some((list) => list.length > 0) ? { ...plan, typos } : null;
@@ -270,7 +297,16 @@ export async function addSynonym(db: Kysely<Database>, text: string, other: stri
   if (term === '') return { kind: 'unfoldable', text };
   if (synonym === '') return { kind: 'unfoldable', text: other };
   if (term === synonym) return { kind: 'same', term };
-  return { kind: 'changed', term, synonym, rows: await insertSynonymPair(db, term, synonym) };
+  return inTransaction(db, async (trx) => {
+    const rows = await insertSynonymPair(trx, term, synonym);
+    await insertSynonymTypoKeys(
+      trx,
+      [term, synonym]
+        .filter(isTypoEligible)
+        .flatMap((word) => typoKeys(word).map((typo_key) => ({ typo_key, term: word }))),
+    );
+    return { kind: 'changed' as const, term, synonym, rows };
+  });
 }
 
 /** Stops `text` and `other` finding each other, or, when `other` is null, every synonym of `text`. */
@@ -279,10 +315,91 @@ export async function removeSynonym(db: Kysely<Database>, text: string, other: s
   const synonym = other === null ? null : synonymTerm(other);
   if (term === '') return { kind: 'unfoldable', text };
   if (other !== null && synonym === '') return { kind: 'unfoldable', text: other };
-  return { kind: 'changed', term, synonym, rows: await deleteSynonyms(db, term, synonym) };
+  return inTransaction(db, async (trx) => {
+    const rows = await deleteSynonyms(trx, term, synonym);
+    await deleteUnusedSynonymTypoKeys(trx, synonym === null ? [term] : [term, synonym]);
+    return { kind: 'changed' as const, term, synonym, rows };
+  });
 }
 
 /** Every synonym pair once, in folded form. */
 export async function listSynonyms(db: Kysely<Database>): Promise<Array<{ term: string; synonym: string }>> {
   return listSynonymPairs(db);
+}
+
+/** At most this many categories are offered when a search finds nothing. */
+const ALTERNATIVE_CATEGORIES = 4;
+/** A spelling correction is at most this many edits from each typed word. */
+const MAX_CORRECTION_EDITS = 2;
+
+/**
+ * The text with each word the index and the synonyms do not know replaced by the closest word
+ * they know (fewest edits, then most products), or null when no word changes or the corrected text
+ * finds nothing either. Candidates come through the stored symmetric-delete keys from the typed
+ * word with up to two letters removed, so a word with a letter or two too many, or one too many
+ * and another typo, is corrected; words under 4 letters or with digits are kept as typed.
+ */
+export async function correctSpelling(db: Kysely<Database>, text: string): Promise<string | null> {
+  const plan = planSearch(text);
+  if (!plan) return null;
+  const corrected = await Promise.all(
+    plan.words.map(async (word) => {
+      if (!isTypoEligible(word)) return word;
+      const keys = twoTypoKeys(word);
+      const [vocabulary, synonymTerms] = await Promise.all([
+        findVocabularyByTypoKeys(db, keys),
+        findSynonymTermsByTypoKeys(db, keys),
+      ]);
+      const candidates = [
+        ...vocabulary.map((row) => ({ term: row.term, products: row.product_count })),
+        ...synonymTerms.map((term) => ({ term, products: 0 })),
+      ];
+      if (candidates.some((candidate) => candidate.term === word)) return word;
+      const ranked = candidates
+        .map((candidate) => ({ ...candidate, edits: editDistance(word, candidate.term) }))
+        .filter((candidate) => candidate.edits <= MAX_CORRECTION_EDITS)
+        .sort((a, b) => a.edits - b.edits || b.products - a.products || (a.term < b.term ? -1 : 1));
+      return ranked[0]?.term ?? word;
+    }),
+  );
+  if (corrected.every((word, index) => word === plan.words[index])) return null;
+  const correction = corrected.join(' ');
+  const found = await searchProductIds(db, { words: correction, sort: 'position', limit: 1, offset: 0 });
+  return found.totalCount > 0 ? correction : null;
+}
+
+/**
+ * Where a search that found nothing may look instead: the published categories holding most of the
+ * products that match any one of its words (with synonyms and typos), most first.
+ */
+export async function closestCategories(
+  db: Kysely<Database>,
+  text: string,
+): Promise<Array<{ id: number; name: string }>> {
+  const typed = planSearch(text);
+  if (!typed) return [];
+  const plan = await planWithSynonyms(db, typed);
+  const tolerant = (await planWithTypos(db, plan)) ?? plan;
+  const perWord = await Promise.all(
+    tolerant.words.map((word, index) =>
+      listCategoriesOfMatches(
+        db,
+        productMatches(db, {
+          words: [word],
+          synonyms: [tolerant.synonyms?.[index] ?? []],
+          typos: [tolerant.typos?.[index] ?? []],
+        }),
+        ALTERNATIVE_CATEGORIES,
+      ),
+    ),
+  );
+  const counts = new Map<number, { id: number; name: string; products: number }>();
+  for (const row of perWord.flat()) {
+    const seen = counts.get(row.id);
+    counts.set(row.id, { id: row.id, name: row.name, products: (seen?.products ?? 0) + Number(row.products) });
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.products - a.products || a.id - b.id)
+    .slice(0, ALTERNATIVE_CATEGORIES)
+    .map(({ id, name }) => ({ id, name }));
 }
