@@ -1,13 +1,8 @@
-/**
- * What the shopper chose at checkout, read and checked the same way by the checkout steps and by
- * placement inside its transaction (ADR 0019): every function takes the caller's database or
- * transaction and reads nothing else.
- */
+// Read and checked alike by the steps and by placement inside its transaction (ADR 0019): no other source is read.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AddressesService, AddressRow } from '../customers/index.js';
 
-/** How checkout reads the shopper's own address (the customers module's AddressesService). */
 export type OwnAddresses = Pick<AddressesService, 'findOwn'>;
 import type { StoreSettings } from '../settings/index.js';
 import { checkoutMessages } from './checkout.messages.js';
@@ -24,7 +19,6 @@ export interface CheckoutChoices {
   useRewardPoints: boolean;
 }
 
-/** The shopper's raw choices (nothing chosen yet: all null). */
 export async function readCheckoutState(db: Kysely<Database>, customerId: number): Promise<CheckoutChoices> {
   const row = await findCheckoutState(db, customerId);
   return {
@@ -37,7 +31,6 @@ export async function readCheckoutState(db: Kysely<Database>, customerId: number
   };
 }
 
-/** After placement: the next checkout starts afresh. */
 export function clearCheckoutState(trx: Kysely<Database>, customerId: number): Promise<void> {
   return deleteCheckoutState(trx, customerId);
 }
@@ -46,7 +39,6 @@ export interface Refusal {
   refusal: string;
 }
 
-/** The chosen billing address (the shopper's own, with province and city names), or why there is none. */
 export async function resolveBillingAddress(
   db: Kysely<Database>,
   addresses: OwnAddresses,
@@ -59,20 +51,13 @@ export async function resolveBillingAddress(
 
 export interface ResolvedShipping {
   method: { systemName: string; name: string };
-  /** Rial on the order's shipping line: 0 when free or paid to the carrier (پس‌کرایه). */
   fee: number;
-  /** Free because the subtotal reached FreeShippingOverAmount. */
   free: boolean;
   payOnDelivery: boolean;
-  /** The courier: placement needs the shopper's held slot (attachSlotHoldToOrder). */
   hasDeliverySlots: boolean;
   shippingAddress: AddressRow;
 }
 
-/**
- * The chosen shipping address and method priced for this cart, or why the order cannot ship as
- * chosen (no address, no method, a method not offered there). Call only when something ships.
- */
 export async function resolveShipping(
   db: Kysely<Database>,
   addresses: OwnAddresses,

@@ -1,8 +1,4 @@
-/**
- * Who checks out: a customer, or a guest when the store allows anonymous checkout
- * (AnonymousCheckoutAllowed); otherwise every step answers 401 so the app sends the shopper to log
- * in. Writes lock the shopper first, so parallel steps of one shopper end as if made one by one.
- */
+// Writes lock the shopper first, so parallel steps of one shopper end as if made one by one.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, SessionRequiredError } from '../../lib/app-error.js';
@@ -14,11 +10,8 @@ import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { checkoutMessages } from './checkout.messages.js';
 
 export interface CheckoutShopper {
-  /** The store's settings, after checking this shopper may check out at all (401 for a guest when not). */
   settingsFor: (identity: Identity) => Promise<StoreSettings>;
-  /** The shopper a read is for; null for a guest who has written nothing yet. */
   readerId: (trx: Kysely<Database>, identity: Identity) => Promise<number | null>;
-  /** The shopper a write is for (a guest's row created on their first write), locked for the transaction. */
   writerId: (trx: Kysely<Database>, identity: Identity) => Promise<number>;
 }
 
@@ -53,7 +46,6 @@ export function createCheckoutShopper(deps: {
   };
 }
 
-/** Where an address is, as the shipping rates and the cash-on-delivery rule read it. */
 export const destinationOf = (address: AddressRow) => ({
   stateProvinceName: address.province_name,
   cityName: address.city_name,

@@ -1,4 +1,3 @@
-/** The shopper's checkout choices (`checkout_state`, one row per shopper). */
 import type { Kysely, Updateable } from 'kysely';
 import type { CheckoutStateTable, Database } from '../../db/schema.js';
 
@@ -9,7 +8,6 @@ export function findCheckoutState(db: Kysely<Database>, customerId: number) {
   return db.selectFrom('checkout_state').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
 }
 
-/** Creates the shopper's row on their first choice; changes only the columns given. */
 export async function saveCheckoutState(
   db: Kysely<Database>,
   customerId: number,

@@ -1,8 +1,4 @@
-/**
- * What the shopper's order comes to now, with the one totals calculation (orders' order-totals.ts)
- * that `GET cart/ordertotals` shows and placement writes: the cart re-priced, the discount codes
- * checked again, shipping to the chosen address, the gift cards, and reward points when chosen.
- */
+// The one totals calculation that ordertotals shows and placement writes: the cart re-priced, the codes re-checked.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
@@ -22,7 +18,6 @@ const orderTotals = createOrderTotals();
 
 export interface CheckoutBreakdown {
   totals: TotalsBreakdown;
-  /** Null when nothing in the cart ships (downloads only). */
   shipping: ResolvedShipping | Refusal | null;
   refusedDiscounts: string[];
   paymentMethod: string | null;
@@ -40,7 +35,6 @@ export async function checkoutBreakdown(
     customerId: number;
     cart: CheckoutCart;
     settings: StoreSettings;
-    /** The method placement was asked to use, over the one chosen at checkout. */
     paymentOverride: string | undefined;
     now: Date;
   },
@@ -89,7 +83,6 @@ export async function checkoutBreakdown(
   };
 }
 
-/** The totals of an empty cart (a guest who has written nothing yet). */
 export function emptyTotals(settings: StoreSettings): TotalsBreakdown {
   return orderTotals.compute({
     subtotal: 0,

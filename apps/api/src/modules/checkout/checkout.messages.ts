@@ -1,4 +1,3 @@
-/** Persian texts of the checkout module: the checkout steps (checkoutMessages) and placement (placementMessages). */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
@@ -24,7 +23,6 @@ export const checkoutMessages = {
   onlyInCities: (cities: string[]) => `فقط در ${cities.join('، ')} ارائه می‌شود.`,
   freeShipping: 'رایگان',
   payOnDelivery: 'پس‌کرایه (هنگام تحویل)',
-  // Courier slots
   chooseCourierFirst: 'ابتدا روش ارسال پیک را انتخاب کنید.',
   deliveryTimeRangeNotFound: 'این بازهٔ زمانی تحویل پیدا نشد.',
   deliveryDateNotOffered: 'این روز یا بازهٔ زمانی برای تحویل قابل انتخاب نیست.',
@@ -33,10 +31,8 @@ export const checkoutMessages = {
   deliverySlotReleased: 'زمان تحویل انتخاب‌شده آزاد شد.',
   deliverySlotRequired: 'زمان تحویل پیک را انتخاب کنید.',
   deliverySlotExpired: 'مهلت نگه‌داشتن زمان تحویل انتخابی تمام شده است؛ دوباره زمان تحویل را انتخاب کنید.',
-  // Payment
   paymentMethodSaved: 'روش پرداخت انتخاب شد.',
   rewardPointsUnavailable: 'امتیاز قابل استفاده‌ای برای پرداخت ندارید.',
-  // Cheques
   chequeSerialInvalid: 'شناسهٔ صیادی چک باید دقیقاً ۱۶ رقم باشد.',
   chequeDateInvalid: 'تاریخ سررسید چک را به شکل ۱۴۰۵/۰۹/۱۵ وارد کنید.',
   chequeDatePast: 'تاریخ سررسید چک نمی‌تواند گذشته باشد.',
@@ -49,7 +45,7 @@ export const checkoutMessages = {
   chequesDoNotCover: (missing: string) => `مجموع چک‌های ثبت‌شده ${n(missing)} کمتر از مبلغ سفارش است.`,
 } as const;
 
-/** Placement's refusals, in the order placement checks them, and its answer. */
+/** In the order placement checks them. */
 export const placementMessages = {
   guestIdRequired: 'برای ثبت سفارش، شناسهٔ مهمان (Guest-Customer-Id) یا ورود به حساب لازم است.',
   guestCheckoutNotAllowed: 'برای ثبت سفارش ابتدا وارد حساب کاربری خود شوید یا ثبت‌نام کنید.',

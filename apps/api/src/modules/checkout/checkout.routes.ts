@@ -8,7 +8,6 @@ function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** The header the app sends once per order confirmation; repeats with it get the first answer. */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export function registerCheckoutRoutes(

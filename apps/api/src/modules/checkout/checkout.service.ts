@@ -1,10 +1,5 @@
-/**
- * The checkout steps before placement (ADR 0049): addresses, shipping method and courier slot here;
- * the payment step (payment-step.ts) and Sayadi cheques (cheque-steps.ts) beside. What the shopper
- * chose is kept in `checkout_state` and read again by placement inside its transaction
- * (checkout-choices.ts, delivery-slots.ts, cheques.ts and orders' payment methods hold the rules
- * both apply). Who may check out is checkout-shopper.ts.
- */
+// The shopper's choices are kept in `checkout_state` and read again by placement inside its transaction, so the
+// rules both apply live in checkout-choices.ts, delivery-slots.ts, cheques.ts and orders' payment methods.
 import type { Kysely } from 'kysely';
 import type {
   AddChequeRequest,
@@ -71,9 +66,7 @@ export function createCheckoutService(deps: {
   clock: Clock;
   settings: SettingsService;
   addresses: AddressesService;
-  /** The gateway this server pays through (configuration): the online method offered. */
   onlinePaymentMethod: OnlinePaymentMethod;
-  /** The orders module's door: the cheque step reads and re-reviews an order through it. */
   transitions: OrderTransitions;
 }): CheckoutService {
   const { db, clock } = deps;
@@ -97,11 +90,7 @@ export function createCheckoutService(deps: {
     return address;
   }
 
-  /**
-   * A new shipping address: a chosen method no longer offered there is cleared, and with it the
-   * courier slot. A method still offered (the courier to another address in the same city) keeps
-   * its slot.
-   */
+  /** A method no longer offered at the new address is cleared with its slot; one still offered keeps it. */
   async function onShippingAddressChanged(
     trx: Kysely<Database>,
     customerId: number,

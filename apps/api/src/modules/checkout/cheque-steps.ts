@@ -1,9 +1,3 @@
-/**
- * Sayadi cheques at checkout: the list the shopper sees (for the checkout, or for an order whose
- * cheques are still awaited), registering one and removing one. An order's cheques under review
- * stay until the store decides; after a rejection the shopper registers others, and once they
- * cover the order it is under review again (OrderTransitions.chequesRegisteredAgain).
- */
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, type AddChequeRequest, type ChequeList } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -25,7 +19,6 @@ export interface ChequeSteps {
   removeCheque(identity: Identity, chequeId: number): Promise<ChequeList>;
 }
 
-/** The shopper may register cheques for an order still waiting for them (its cheques were rejected, or under review). */
 const awaitsCheques = (order: OrderForPayment) =>
   order.paymentMethod === PAYMENT_METHOD.CheckVertex &&
   order.orderStatus !== ORDER_STATUS.Cancelled &&
@@ -38,7 +31,6 @@ export function createChequeSteps(deps: {
   transitions: OrderTransitions;
   checkoutCart: CheckoutCartService;
   shopper: CheckoutShopper;
-  /** What the checkout's order comes to now (the payment step's total). */
   orderTotal(
     trx: Kysely<Database>,
     customerId: number,
@@ -69,7 +61,7 @@ export function createChequeSteps(deps: {
     };
   }
 
-  /** An order of the shopper that pays by cheque; 404 for anyone else's. */
+  /** 404 for anyone else's order. */
   async function ownChequeOrder(
     trx: Kysely<Database>,
     customerId: number | null,

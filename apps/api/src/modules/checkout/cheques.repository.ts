@@ -1,10 +1,8 @@
-/** Sayadi cheques (`bank_cheque`): registered for the shopper's checkout, then for the order they pay. */
 import type { Insertable, Kysely } from 'kysely';
 import type { BankChequeTable, Database } from '../../db/schema.js';
 
 export type ChequeRow = Awaited<ReturnType<typeof listCheckoutCheques>>[number];
 
-/** The cheques registered for the shopper's current checkout (no order yet). */
 export function listCheckoutCheques(db: Kysely<Database>, customerId: number) {
   return db
     .selectFrom('bank_cheque')
@@ -28,7 +26,6 @@ export function findChequeOfCustomer(db: Kysely<Database>, customerId: number, c
     .executeTakeFirst();
 }
 
-/** Whether a Sayadi id is already registered and not rejected (a cheque is registered once). */
 export async function isSerialRegistered(db: Kysely<Database>, serial: string): Promise<boolean> {
   const row = await db
     .selectFrom('bank_cheque')

@@ -1,9 +1,4 @@
-/**
- * Sayadi cheques (پرداخت با چک; DESIGN §2b CheckVertex): the shopper registers one or more
- * cheques (holder, 16-digit Sayadi id, amount, Jalali due date) until they cover the order;
- * placement attaches them to the order, which stays Authorized until the store accepts or rejects
- * them (`order cheques accept|reject`). Persian and Arabic digits are read as Latin ones.
- */
+// An order paid by cheque stays Authorized until the store decides; Persian and Arabic digits read as Latin.
 import type { Kysely } from 'kysely';
 import { parseJalaliInput, toJalaliInput, toLatinDigits, type Cheque } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -12,13 +7,11 @@ import { tehranNow } from './delivery-slots.js';
 import { checkoutMessages } from './checkout.messages.js';
 import * as repo from './cheques.repository.js';
 
-/** "۱۲۳۴ ۵۶۷۸-۹۰۱۲ ٣٤٥٦" → "1234567890123456"; null unless exactly 16 digits. */
 export function parseSayadiSerial(text: string): string | null {
   const digits = toLatinDigits(text).replace(/[\s\-_]/g, '');
   return /^\d{16}$/.test(digits) ? digits : null;
 }
 
-/** A Jalali due date ("۱۴۰۵/۰۹/۱۵") → Gregorian YYYY-MM-DD, refused when not a date or before today (Tehran). */
 export function parseChequeDueDate(text: string, now: Date): { date: string } | { refusal: string } {
   const date = parseJalaliInput(text);
   if (date === null) return { refusal: checkoutMessages.chequeDateInvalid };
@@ -40,17 +33,14 @@ export function toChequeView(row: repo.ChequeRow, money: MoneyFormatter): Cheque
   };
 }
 
-/** What the cheques count towards the order: all but the rejected ones. */
 export function chequesTotal(rows: readonly repo.ChequeRow[]): number {
   return rows.filter((row) => row.status !== 'rejected').reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
-/** Placement, inside its transaction: the Rial the shopper's checkout cheques add up to. */
 export function pendingChequesTotal(trx: Kysely<Database>, customerId: number): Promise<number> {
   return repo.sumCheckoutCheques(trx, customerId);
 }
 
-/** Placement, inside its transaction: the checkout's cheques now pay for the order; how many. */
 export function attachChequesToOrder(
   trx: Kysely<Database>,
   request: { customerId: number; orderId: number },

@@ -1,8 +1,4 @@
-/**
- * The courier's time ranges and the slots held in them (`delivery_time_range`,
- * `delivery_slot_hold`). A hold counts against its range's capacity on its day while it is
- * unexpired or belongs to an order.
- */
+// A hold counts against its range's capacity on its day while it is unexpired or belongs to an order.
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DeliverySlotHoldTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
@@ -17,16 +13,12 @@ export function findTimeRange(db: Kysely<Database>, id: number) {
   return db.selectFrom('delivery_time_range').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Serialises the holders of one time range to the end of the transaction, so counting and
- * holding cannot interleave (PostgreSQL; SQLite runs one write transaction at a time).
- */
+/** Serialises one range's holders to the end of the transaction (PostgreSQL; SQLite has one writer). */
 export async function lockTimeRange(db: Kysely<Database>, id: number): Promise<void> {
   if (!isPostgres(db)) return;
   await db.selectFrom('delivery_time_range').select('id').where('id', '=', id).forUpdate().execute();
 }
 
-/** Slots taken per day and range: holds of orders, and unexpired holds but the shopper's own. */
 export async function countTakenSlots(
   db: Kysely<Database>,
   filter: { dates: string[]; timeRangeId?: number; now: string; exceptCustomerId: number | null },
@@ -49,7 +41,6 @@ export async function countTakenSlots(
   return rows.map((row) => ({ date: row.delivery_date, timeRangeId: row.time_range_id, taken: Number(row.taken) }));
 }
 
-/** The slot the shopper holds for the checkout (expired or not), with its range's name. */
 export function findHoldOfCustomer(db: Kysely<Database>, customerId: number) {
   return db
     .selectFrom('delivery_slot_hold as h')
@@ -61,7 +52,6 @@ export function findHoldOfCustomer(db: Kysely<Database>, customerId: number) {
     .executeTakeFirst();
 }
 
-/** Gives back the slot the shopper holds for the checkout (an order's slot stays). */
 export async function deleteHoldsOfCustomer(db: Kysely<Database>, customerId: number): Promise<number> {
   const result = await db
     .deleteFrom('delivery_slot_hold')

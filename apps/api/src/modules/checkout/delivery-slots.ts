@@ -1,12 +1,5 @@
-/**
- * The courier's delivery slots (ADR 0019): the next days (Tehran's calendar, Asia/Tehran) times
- * the store's time ranges, each with a capacity. A shopper holds one slot while checking out
- * (DeliverySlotHoldMinutes); placement attaches the hold to the order, cancellation gives it back.
- *
- * Race-safe holding: inside the caller's transaction the range's row is locked (PostgreSQL) before
- * the taken slots are counted, so two shoppers after the last place cannot both get it; SQLite runs
- * one write transaction at a time.
- */
+// The range's row is locked (PostgreSQL) before the taken slots are counted, so two shoppers after the last place
+// cannot both get it; SQLite runs one write transaction at a time.
 import type { Kysely } from 'kysely';
 import type { DeliveryDateTimesResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -17,7 +10,6 @@ import * as repo from './delivery-slots.repository.js';
 type DeliveryDay = DeliveryDateTimesResponse['Result']['AvailableDeliveryDateTimesTable'][number];
 
 const TEHRAN = 'Asia/Tehran';
-/** A range can be chosen today only when it starts more than this many minutes from now. */
 const SAME_DAY_LEAD_MINUTES = 60;
 
 const tehranParts = new Intl.DateTimeFormat('en-CA', {
@@ -38,7 +30,6 @@ const persianDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
 
 const isoOf = (now: Date | string) => (typeof now === 'string' ? new Date(now).toISOString() : now.toISOString());
 
-/** Tehran's calendar day (YYYY-MM-DD) and the minutes since its midnight, at `now`. */
 export function tehranNow(now: Date): { date: string; minutes: number } {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     tehranParts.formatToParts(now).find((p) => p.type === type)?.value ?? '00';
@@ -48,14 +39,12 @@ export function tehranNow(now: Date): { date: string; minutes: number } {
   };
 }
 
-/** A Gregorian YYYY-MM-DD moved by whole days. */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00.000Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
 
-/** "2026-11-25" → "چهارشنبه ۴ آذر". */
 export function persianDayName(date: string): string {
   return persianDay.format(new Date(`${date}T00:00:00.000Z`));
 }
@@ -64,7 +53,6 @@ interface RangeTimes {
   start_hour: number;
 }
 
-/** Whether a range of that day can still be chosen at `now`. */
 export function rangeOpen(date: string, range: RangeTimes, now: Date): boolean {
   const tehran = tehranNow(now);
   if (date > tehran.date) return true;
@@ -72,13 +60,12 @@ export function rangeOpen(date: string, range: RangeTimes, now: Date): boolean {
   return range.start_hour * 60 - tehran.minutes > SAME_DAY_LEAD_MINUTES;
 }
 
-/** The days offered: today (Tehran) and the following ones, `days` in all. */
 export function offeredDays(now: Date, days: number): string[] {
   const today = tehranNow(now).date;
   return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 
-/** The days and ranges with the capacity left for this shopper (their own hold does not count against them). */
+/** The shopper's own hold does not count against them. */
 export async function deliveryTable(
   db: Kysely<Database>,
   options: { now: Date; days: number; customerId: number | null },
@@ -107,11 +94,7 @@ export async function deliveryTable(
   });
 }
 
-/**
- * Holds a slot for the shopper, in the caller's transaction (the shopper already locked), giving
- * back the one they held before. 404 for an unknown range, 422 for a day or range not offered,
- * 409 when the range is full that day.
- */
+/** In the caller's transaction, the shopper already locked; gives back the slot held before. */
 export async function holdSlot(
   trx: Kysely<Database>,
   request: { customerId: number; date: string; timeRangeId: number; now: Date; days: number; holdMinutes: number },
@@ -141,15 +124,10 @@ export async function holdSlot(
   });
 }
 
-/** Gives back the slot the shopper holds for the checkout; how many holds were removed. */
 export function releaseSlotOfCustomer(trx: Kysely<Database>, customerId: number): Promise<number> {
   return repo.deleteHoldsOfCustomer(trx, customerId);
 }
 
-/**
- * Placement, inside its transaction: the shopper's unexpired hold becomes the order's slot.
- * A refusal (Persian) when there is no hold or it expired; placement then refuses the order.
- */
 export async function attachSlotHoldToOrder(
   trx: Kysely<Database>,
   request: { customerId: number; orderId: number; now: Date | string },
@@ -161,7 +139,6 @@ export async function attachSlotHoldToOrder(
   return { date: hold.delivery_date, timeRangeName: hold.time_range_name };
 }
 
-/** The shopper's unexpired hold, or a refusal: placement checks it before writing anything. */
 export async function heldSlotRefusal(
   trx: Kysely<Database>,
   request: { customerId: number; now: Date | string },

@@ -1,9 +1,4 @@
-/**
- * The payment step: the methods offered for what the order comes to now, and the shopper's choice
- * of method and of paying with reward points. The total is the one calculation placement uses
- * (orders' order-totals.ts): subtotal less discount codes, shipping, gift cards, then reward points
- * when the shopper chose to use them. The payment method's fee is 0 for every method offered.
- */
+// The total is placement's own calculation (orders' order-totals.ts); every method offered has a fee of 0.
 import type { Kysely } from 'kysely';
 import type { CheckoutStepResponse, PaymentMethodList } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -28,17 +23,12 @@ import { destinationOf, type CheckoutShopper } from './checkout-shopper.js';
 import { saveCheckoutState } from './checkout-state.repository.js';
 import { checkoutMessages } from './checkout.messages.js';
 
-/** What the order comes to now, as the payment and cheque steps see it. */
 export interface CheckoutContext {
   choices: CheckoutChoices;
   cart: CheckoutCart;
-  /** Null when nothing ships. */
   shipping: ResolvedShipping | { refusal: string } | null;
-  /** The chosen shipping address (before a method is chosen too); null when none or nothing ships. */
   shippingAddress: AddressRow | null;
-  /** Rial left to pay before reward points. */
   totalBeforePoints: number;
-  /** Rial left to pay with the points the shopper chose to use. */
   orderTotal: number;
   rewardPointsBalance: number;
 }
@@ -50,7 +40,6 @@ export interface PaymentStep {
     systemName: string,
     useRewardPoints: boolean | undefined,
   ) => Promise<CheckoutStepResponse>;
-  /** What the order comes to now, as the payment and cheque steps see it. */
   contextOf: (
     trx: Kysely<Database>,
     customerId: number,
@@ -69,7 +58,6 @@ export function createPaymentStep(deps: {
   orderDiscounts: OrderDiscountsService;
   addresses: OwnAddresses;
   shopper: CheckoutShopper;
-  /** The gateway this server pays through (configuration): the online method offered. */
   onlinePaymentMethod: OnlinePaymentMethod;
 }): PaymentStep {
   const { db, clock, shopper, orderDiscounts } = deps;

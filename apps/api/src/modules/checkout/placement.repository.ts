@@ -1,4 +1,3 @@
-/** Idempotency records: placement's first answer to a key, per customer and operation. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 

@@ -1,14 +1,5 @@
-/**
- * Placement (`POST cart/placeordernew`, ADR 0049) and the totals it charges (`GET
- * cart/ordertotals`).
- *
- * Placement is one transaction: the shopper is locked first, so a repeat of the same confirmation
- * (an Idempotency-Key seen before, or a double tap within MinimumOrderPlacementInterval) waits for
- * the first and gets its answer; then nopCommerce's checks in order, each refusal a Persian 4xx that
- * rolls everything back; then the order, its lines, addresses, stock, gift cards, discount uses,
- * points, the courier slot and the cheques are written together. Messages are queued in the same
- * transaction and delivered after the commit.
- */
+// One transaction: the shopper is locked first, so a repeated confirmation (Idempotency-Key, or a double tap within
+// MinimumOrderPlacementInterval) waits for the first and gets its answer; each refusal rolls everything back.
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATUS,
@@ -49,7 +40,6 @@ import { attachSlotHoldToOrder } from './delivery-slots.js';
 import * as repo from './placement.repository.js';
 
 export interface PlacementContext {
-  /** The Idempotency-Key header, when the app sent one. */
   idempotencyKey: string | undefined;
   clientIp: string;
 }
@@ -62,7 +52,7 @@ export interface PlacementService {
 const PLACE_OPERATION = 'placeorder';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-/** What placement needs from the world around the transaction, read before it opens (SQLite: one connection). */
+/** Read before the transaction opens (SQLite has one connection). */
 interface PlacementInputs {
   settings: StoreSettings;
   money: MoneyFormatter;
@@ -72,11 +62,8 @@ export function createPlacementService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
-  /** The shopper's own addresses, re-read inside the placing transaction. */
   addresses: OwnAddresses;
-  /** The orders module's door: placement writes the order through it. */
   transitions: OrderTransitions;
-  /** The online gateway this server offers ('Payments.SandboxBank' or 'Payments.ZarinPal'). */
   onlinePaymentMethod: OnlinePaymentMethod;
 }): PlacementService {
   const { db, clock, transitions } = deps;
@@ -90,7 +77,6 @@ export function createPlacementService(deps: {
     return { settings, money };
   }
 
-  /** The shopper placing: the customer, or a guest when the store allows guests to check out. */
   async function placerId(trx: Kysely<Database>, identity: Identity, settings: StoreSettings): Promise<number> {
     if (identity.customer) return identity.customer.id;
     if (!identity.guestId) throw badRequest(placementMessages.guestIdRequired);
@@ -127,7 +113,6 @@ export function createPlacementService(deps: {
       if (recent) return answerFor(recent, paymentMethods);
     }
 
-    // nopCommerce's order of checks.
     const billingChoice = await resolveBillingAddress(trx, deps.addresses, customerId);
     if ('refusal' in billingChoice) throw unprocessable(billingChoice.refusal);
     const billing = billingChoice.address;
@@ -204,7 +189,6 @@ export function createPlacementService(deps: {
       });
     }
 
-    // Write the order.
     const online = needsPayment && paymentMethods.isOnline(method);
     const paymentStatus: PaymentStatus = !needsPayment
       ? PAYMENT_STATUS.Paid

@@ -1,12 +1,4 @@
-/**
- * Shipping rates behind one seam (ADR 0019): each `shipping_method` row names the
- * ShippingRateProvider that prices it (`rate_provider`) and carries that provider's settings as
- * JSON (`rate_settings`). A provider answers a fee in Rial or why the method is not offered at the
- * destination. Pure: no database, no clock, so the checkout steps and placement price alike.
- *
- * Free shipping (the store's FreeShippingOverAmount) and pay-on-delivery (پس‌کرایه) are applied
- * above the providers, in `shippingFeeOf`.
- */
+// Pure (no database, no clock), so the checkout steps and placement price alike (ADR 0019).
 import { foldForSearch } from '@sabad/contract';
 import { z } from 'zod';
 import { checkoutMessages } from './checkout.messages.js';
@@ -17,12 +9,9 @@ export interface ShippingDestination {
 }
 
 export interface ShippingQuoteInput {
-  /** The method's `rate_settings`, parsed from JSON (the provider validates it). */
   settings: unknown;
   destination: ShippingDestination;
-  /** Grams of what ships; products that ship free weigh nothing. */
   weightGrams: number;
-  /** Rial, the cart's subtotal. */
   subtotal: number;
 }
 
@@ -37,11 +26,7 @@ const fee = z.number().int().min(0);
 const misconfigured = { unavailable: checkoutMessages.shippingMisconfigured };
 const sameName = (a: string, b: string) => foldForSearch(a) === foldForSearch(b);
 
-/**
- * پست پیشتاز: `baseFee` for the first kilogram and `perKilogramFee` for each further started
- * kilogram; `sameProvinceBaseFee` replaces the base fee when the parcel stays in the store's own
- * province (`originStateProvinceName`). Served everywhere.
- */
+// پست پیشتاز: `sameProvinceBaseFee` replaces the base fee when the parcel stays in `originStateProvinceName`.
 const weightProvinceSettings = z.object({
   baseFee: fee,
   perKilogramFee: fee,
@@ -65,7 +50,6 @@ export const weightProvinceRates: ShippingRateProvider = {
   },
 };
 
-/** تیپاکس: one fee wherever it goes. */
 const flatSettings = z.object({ fee });
 
 export const flatRates: ShippingRateProvider = {
@@ -76,7 +60,6 @@ export const flatRates: ShippingRateProvider = {
   },
 };
 
-/** پیک: one fee, only to `cityNames`; the shopper then picks a day and a time range (`days` ahead). */
 const courierSettings = z.object({
   fee,
   cityNames: z.array(z.string()).min(1),
@@ -84,7 +67,6 @@ const courierSettings = z.object({
 });
 export type CourierSettings = z.infer<typeof courierSettings>;
 
-/** The courier's settings, or null when the row's JSON does not describe a courier. */
 export function parseCourierSettings(settings: unknown): CourierSettings | null {
   const parsed = courierSettings.safeParse(settings);
   return parsed.success ? parsed.data : null;
@@ -104,29 +86,19 @@ export const courierRates: ShippingRateProvider = {
 
 export const shippingRateProviders: readonly ShippingRateProvider[] = [weightProvinceRates, flatRates, courierRates];
 
-/** What a shipping method row tells the rate calculation. */
 export interface ShippingMethodRates {
   rateProvider: string;
-  /** The row's JSON text. */
   rateSettings: string;
   payOnDelivery: boolean;
   hasDeliverySlots: boolean;
 }
 
 export interface ShippingFee {
-  /** Rial on the order's shipping line (0 when free or paid to the carrier on delivery). */
   fee: number;
-  /** Free because of FreeShippingOverAmount. */
   free: boolean;
 }
 
-/**
- * The fee of a method for this cart and destination, or why it is not offered there.
- * - Pay on delivery (پس‌کرایه): the carrier is paid at the door, the order's line is 0.
- * - Free shipping when the subtotal reaches `freeShippingOverAmount` (0: never) — for every method
- *   but the courier: same-day delivery in a chosen time range is a service of its own, with a
- *   limited capacity, and keeps its fee.
- */
+// Free shipping spares the courier: a chosen same-day time range is a service of its own with a limited capacity.
 export function shippingFeeOf(
   method: ShippingMethodRates,
   input: Omit<ShippingQuoteInput, 'settings'> & { freeShippingOverAmount: number },
@@ -148,7 +120,6 @@ export function shippingFeeOf(
   return free ? { fee: 0, free: true } : { fee: quote.fee, free: false };
 }
 
-/** How many days ahead a courier row offers (its `days`), from the row's JSON text; 0 when it is no courier. */
 export function courierDaysOf(rateSettings: string): number {
   try {
     return parseCourierSettings(JSON.parse(rateSettings))?.days ?? 0;

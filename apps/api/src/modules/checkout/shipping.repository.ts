@@ -1,4 +1,3 @@
-/** Shipping methods (`shipping_method`): which are offered and how each is priced. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
