@@ -1,4 +1,4 @@
-/** The payments module's public entry (ADR 0019): gateways, the payment address, callbacks and the sweep. */
+// The payments module's public entry (ADR 0019).
 export { createPaymentsService, type PaymentsService } from './payments.service.js';
 export { registerPaymentRoutes } from './payments.routes.js';
 export {

@@ -1,10 +1,5 @@
-/**
- * Applying a payment the gateway verified, once (ADR 0019 "Payment truth"): one transaction
- * changes the payment from not-paid to paid and, only when that changed the row, moves the order
- * to Paid through the orders module's transition (note, message, points). The callback and the
- * sweep both come here, so a replay, a parallel callback, a verify answering "already verified" and
- * the sweep's inquiry all end in the same state.
- */
+// The callback and the sweep both come here, and only the transaction that flips the payment to paid moves the
+// order, so a replay, a parallel callback, "already verified" and the sweep's inquiry all end in one state.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_STATUS } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -22,14 +17,13 @@ export interface PaymentApplicationDeps {
   log?: (message: string) => void;
 }
 
-/** Whether the order ends paid; it may stay cancelled when paid too late to take its stock again. */
 export interface AppliedPayment {
   orderPaid: boolean;
-  /** This call made the change (false: another callback, replay or the sweep had made it). */
+  /** False: another callback, a replay or the sweep had made the change. */
   applied: boolean;
 }
 
-/** Paid and not cancelled (a payment that came after the cancellation stays a refund to make). */
+/** A payment that came after the cancellation stays a refund to make. */
 export function isPaidAndStanding(order: { paymentStatus: number; orderStatus: number }): boolean {
   return order.paymentStatus === PAYMENT_STATUS.Paid && order.orderStatus !== ORDER_STATUS.Cancelled;
 }

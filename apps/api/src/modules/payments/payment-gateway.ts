@@ -1,4 +1,3 @@
-/** Chooses the gateway from the configuration (PAYMENT_GATEWAY; the sandbox bank unless told otherwise). */
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@sabad/contract';
 import type { Env } from '../../config/env.js';
@@ -19,11 +18,9 @@ export type PaymentsConfig = Pick<
 
 export interface PaymentGateway {
   provider: PaymentProvider;
-  /** The sandbox bank's pages, when it is the gateway. */
   sandboxBank: SandboxBank | null;
 }
 
-/** The payment method system name orders paid online are placed with. */
 export function onlinePaymentMethodOf(config: Pick<PaymentsConfig, 'PAYMENT_GATEWAY'>): OnlinePaymentMethod {
   return config.PAYMENT_GATEWAY === 'zarinpal' ? PAYMENT_METHOD.ZarinPal : PAYMENT_METHOD.SandboxBank;
 }

@@ -1,23 +1,15 @@
-/**
- * The sweep of unpaid online orders (ADR 0019): an order whose hold expired is first checked with
- * the gateway (a payment whose callback never came is applied as the callback would), then
- * cancelled through the orders module's transition, which gives back stock, gift cards, discount
- * uses, points and the slot. Safe on several processes at once: applying and cancelling are both
- * conditional updates, so only the process whose update changed the row does the work.
- */
+// Safe on several processes: applying and cancelling are conditional updates, so only the one that changed the row
+// does the work. A payment whose callback never came is applied before the order is cancelled.
 import { isGatewayError } from './payment-provider.js';
 import { applyVerifiedPayment, type PaymentApplicationDeps } from './payment-application.js';
 import { paymentsMessages } from './payments.messages.js';
 import * as repo from './payments.repository.js';
 
 export interface PaymentsSweepReport {
-  /** Overdue orders looked at. */
   checked: number;
-  /** Orders found paid at the gateway and applied. */
   paid: number[];
-  /** Orders this run cancelled (and restocked). */
   cancelled: number[];
-  /** Orders left for the next run: the gateway could not be asked, or another process took them. */
+  /** The gateway could not be asked, or another process took them: left for the next run. */
   skipped: number[];
 }
 
@@ -27,7 +19,6 @@ export interface PaymentsSweep {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's sweep of unpaid online orders, run periodically by server.ts. */
     paymentsSweep: PaymentsSweep;
   }
 }
@@ -37,7 +28,6 @@ const BATCH = 100;
 export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep {
   const { db, clock, provider, transitions } = deps;
 
-  /** 'paid' when the gateway says a payment of the order went through, 'unknown' when it could not be asked. */
   async function askGateway(orderId: number): Promise<'paid' | 'unpaid' | 'unknown'> {
     let unknown = false;
     for (const payment of await repo.listPendingTransactions(db, orderId, provider.name)) {
@@ -96,7 +86,7 @@ export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep
   };
 }
 
-/** Runs the sweep every `intervalMs` (one run at a time) until stopped; the timer never keeps the process alive. */
+/** One run at a time; the timer never keeps the process alive. */
 export function schedulePaymentsSweep(
   sweep: PaymentsSweep,
   options: { intervalMs: number; log: (message: string, error?: unknown) => void },

@@ -1,4 +1,3 @@
-/** Persian texts of paying online: refusals, the shopper's result message, order notes and the sandbox bank's page. */
 import { toPersianDigits, orderNumberInText } from '@sabad/contract';
 
 export const paymentsMessages = {
@@ -12,7 +11,6 @@ export const paymentsMessages = {
   paymentDescription: (orderNumber: string, storeName: string) =>
     `پرداخت سفارش ${orderNumberInText(orderNumber)} در ${storeName}`,
 
-  // The result the shopper is sent back with (plain text in the return address).
   paid: (referenceId: string | undefined) =>
     referenceId
       ? `پرداخت با موفقیت انجام شد. کد پیگیری: ${toPersianDigits(referenceId)}`
@@ -27,7 +25,6 @@ export const paymentsMessages = {
   forgedReturn: 'پاسخ بانک معتبر نبود؛ پرداخت پذیرفته نشد.',
   paidAfterCancellation: 'مبلغ پرداخت شد، اما سفارش پیش از پرداخت لغو شده بود. مبلغ به حساب شما بازگردانده می‌شود.',
 
-  // Order notes (display to the shopper) and the sweep's reason.
   paidNote: (gateway: string, referenceId: string | undefined, cardPan: string | undefined) =>
     [
       `پرداخت اینترنتی از طریق ${gateway} تأیید شد.`,
@@ -39,7 +36,6 @@ export const paymentsMessages = {
   gatewayNames: { sandbox: 'بانک آزمایشی', zarinpal: 'زرین‌پال' },
   holdExpiredReason: 'پرداخت در مهلت انجام نشد',
 
-  // The sandbox bank's page.
   sandbox: {
     title: 'بانک آزمایشی',
     intro: 'این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.',

@@ -41,7 +41,6 @@ export function findTransaction(db: Kysely<Database>, provider: string, authorit
     .executeTakeFirst();
 }
 
-/** An order's payments still waiting for their outcome, oldest first. */
 export function listPendingTransactions(db: Kysely<Database>, orderId: number, provider: string) {
   return db
     .selectFrom('payment_transaction')
@@ -53,11 +52,7 @@ export function listPendingTransactions(db: Kysely<Database>, orderId: number, p
     .execute();
 }
 
-/**
- * The one write that makes a payment count: whoever changes the row applies the payment to the
- * order; a replay, a parallel callback or the sweep finds it paid and changes nothing. A payment
- * marked cancelled or failed by an earlier return can still become paid when the gateway verifies it.
- */
+/** Whoever changes the row applies the payment; a row an earlier return closed can still become paid. */
 export async function markTransactionPaid(
   db: Kysely<Database>,
   id: number,
@@ -78,7 +73,6 @@ export async function markTransactionPaid(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Records a payment that did not happen; only a pending one changes. */
 export async function closeTransaction(
   db: Kysely<Database>,
   id: number,

@@ -7,7 +7,7 @@ const SANDBOX_CHOICES: readonly string[] = ['pay', 'cancel', 'insufficient-funds
   SandboxChoice | 'return'
 )[];
 
-/** The string fields of a query or a form body (repeated names: the first). */
+/** Repeated names: the first counts. */
 function fieldsOf(source: unknown): Record<string, string | undefined> {
   if (typeof source !== 'object' || source === null) return {};
   return Object.fromEntries(
@@ -33,11 +33,7 @@ function answerPage(reply: FastifyReply, answer: SandboxPageAnswer) {
     .send(answer.html);
 }
 
-/**
- * `GET orders/getpaymentmethodurl/{orderId}` (the contract), and the gateway's side outside
- * /api/v2: its callback `/payment/{provider}/callback` (GET or a form POST) and, for the sandbox
- * bank, its payment page `/payment/sandbox/pay/{authority}`. Form bodies are read only here.
- */
+// The gateway's side lives outside /api/v2 (its callback, the sandbox bank's page); form bodies are read only here.
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {

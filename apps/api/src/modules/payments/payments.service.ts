@@ -1,8 +1,4 @@
-/**
- * Paying orders online (ADR 0019): the address where the shopper pays an order, and the gateway's
- * callback, the only thing (with the sweep's inquiry) that marks an order paid. No gateway call
- * happens inside a transaction: the payment is requested and verified first, then applied in one.
- */
+// No gateway call happens inside a transaction: the payment is requested and verified first, then applied in one.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_STATUS, type PaymentUrlResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -18,16 +14,11 @@ import { paymentsMessages } from './payments.messages.js';
 import * as repo from './payments.repository.js';
 
 export interface PaymentsService {
-  /** Where the shopper pays the order now; `origin` is this server's public origin (for the callback address). */
   paymentUrl(
     identity: Identity,
     orderId: number,
     options: { source: string | undefined; origin: string },
   ): Promise<PaymentUrlResponse>;
-  /**
-   * The gateway's return (`/payment/{provider}/callback`, query or form fields): verified with the
-   * gateway, applied once, and answered with where to send the shopper (the payment-result address).
-   */
   callback(provider: string, fields: Readonly<Record<string, string | undefined>>): Promise<{ location: string }>;
 }
 
@@ -54,7 +45,6 @@ export function createPaymentsService(deps: {
     return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;
   }
 
-  /** The payment-result address: the storefront's page, or the app's scheme for a payment started in the app. */
   async function resultAddress(returnTo: 'web' | 'app', result: ShopperResult): Promise<{ location: string }> {
     const query = [
       `success=${result.success ? 'true' : 'false'}`,

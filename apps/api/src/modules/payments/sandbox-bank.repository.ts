@@ -24,7 +24,6 @@ export function findSandboxPayment(db: Kysely<Database>, authority: string) {
   return db.selectFrom('sandbox_bank_payment').selectAll().where('authority', '=', authority).executeTakeFirst();
 }
 
-/** Moves a payment from one status to another; false when it was no longer in `from` (decided or verified already). */
 export async function moveSandboxPayment(
   db: Kysely<Database>,
   authority: string,

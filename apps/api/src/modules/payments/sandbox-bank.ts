@@ -1,12 +1,5 @@
-/**
- * The built-in sandbox bank: it plays a redirect gateway on this server, so the whole payment
- * journey works without a bank account. request() opens a payment in its own ledger
- * (`sandbox_bank_payment`) and sends the shopper to its page, /payment/sandbox/pay/{authority},
- * where the shopper pays, cancels or fails for insufficient funds; the bank records the outcome and
- * sends the shopper to the callback address with `Authority`, `Status` (OK or NOK), the reason of a
- * NOK and a `Signature` (an HMAC keyed with APP_SECRET), which the callback checks. verify() answers
- * from the ledger, as a real bank would from its own: paid → verified once, then "already verified".
- */
+// A redirect gateway on this server, so the payment journey works without a bank account. Its returns are signed
+// with an HMAC keyed with APP_SECRET, which the callback checks; verify() answers from its own ledger.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -24,12 +17,8 @@ export type SandboxPageAnswer =
 
 export interface SandboxBank {
   provider: PaymentProvider;
-  /** The bank's payment page for this authority. */
   page(authority: string): Promise<SandboxPageAnswer>;
-  /**
-   * The shopper's choice on the page: the first one decides the payment; a repeated submission sends
-   * the shopper back with the outcome recorded the first time.
-   */
+  /** The first choice decides; a repeat sends the shopper back with the outcome recorded the first time. */
   decide(authority: string, choice: SandboxChoice | 'return'): Promise<SandboxPageAnswer>;
 }
 
@@ -49,7 +38,6 @@ export function createSandboxBank(deps: {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsService;
-  /** Keys the callback's signature (APP_SECRET). */
   secret: string;
 }): SandboxBank {
   const { db, clock, settings, secret } = deps;
@@ -64,7 +52,6 @@ export function createSandboxBank(deps: {
     return url.toString();
   }
 
-  /** Where the shopper goes once the payment is decided. */
   function returnFor(row: { authority: string; callback_url: string; status: string }): SandboxPageAnswer {
     const ok = row.status === 'paid' || row.status === 'verified';
     const reason: CancellationReason | null = ok ? null : row.status === 'failed' ? 'insufficient-funds' : 'cancelled';

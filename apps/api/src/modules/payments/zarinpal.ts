@@ -1,11 +1,4 @@
-/**
- * ZarinPal's payment gateway, REST API v4 (zarinpal.com/docs/paymentGateway): POST
- * {base}/pg/v4/payment/request.json → data.code 100 and an authority; the shopper pays at
- * {base}/pg/StartPay/{authority} and returns to callback_url with `Authority` and `Status` (OK or
- * NOK); POST {base}/pg/v4/payment/verify.json with the amount from our own record → code 100
- * (paid: ref_id, card_pan) or 101 (verified before). A refusal comes as `errors: { code, message }`
- * with `data: []`. Amounts are Rial and the currency is sent explicitly.
- */
+// ZarinPal REST API v4 (zarinpal.com/docs/paymentGateway): verify code 100 is paid, 101 verified before.
 import { z } from 'zod';
 import {
   GatewayError,
@@ -17,7 +10,6 @@ import {
 
 export interface ZarinPalOptions {
   merchantId: string;
-  /** https://payment.zarinpal.com in production; https://sandbox.zarinpal.com or a local peer otherwise. */
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -149,8 +141,7 @@ export function createZarinPalProvider(options: ZarinPalOptions): PaymentProvide
 
     verify,
 
-    // Verifying settles a payment the shopper made whose callback never came (ZarinPal reverses
-    // unverified payments after a while), and answers failed for one never made.
+    // Verifying settles a payment whose callback never came (ZarinPal reverses unverified payments after a while).
     inquire: (authority, amountRial) => verify({ authority, amountRial }),
 
     readCallback(fields) {
