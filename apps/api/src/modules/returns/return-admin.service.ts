@@ -1,9 +1,4 @@
-/**
- * The store's side of return requests (the operator CLI now, a back office later): list, show, and
- * move a request through nopCommerce's statuses. Each change is a conditional update on the status
- * the operator saw, with the shopper's SMS/email queued in the same transaction and delivered after
- * the commit; setting the status a request already has changes nothing and tells no one.
- */
+// Each change is conditional on the status the operator saw; setting the status a request has tells no one.
 import type { Kysely } from 'kysely';
 import { RETURN_REQUEST_STATUS, toLatinDigits, toPersianDigits, type ReturnRequestStatusName } from '@sabad/contract';
 import type { Database, ReturnRequestStatus } from '../../db/schema.js';
@@ -20,11 +15,9 @@ export class ReturnAdminError extends Error {}
 export interface ReturnAdminService {
   list(filter: { status?: ReturnRequestStatusName; limit: number }): Promise<string[]>;
   show(id: string): Promise<string[]>;
-  /** Sets the status (and appends the staff note); says whether it changed the request, and how. */
   setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<{ changed: boolean; line: string }>;
 }
 
-/** A status typed by its nopCommerce name, in any letter case ("ReturnAuthorized", "returnauthorized"). */
 export function parseReturnRequestStatus(text: string): ReturnRequestStatusName | undefined {
   return (Object.keys(RETURN_REQUEST_STATUS) as ReturnRequestStatusName[]).find(
     (name) => name.toLowerCase() === text.trim().toLowerCase(),

@@ -1,4 +1,3 @@
-/** Persian texts of return requests: answers to the shopper, status names, and the SMS/email they get. */
 import { toPersianDigits, type ReturnRequestStatusValue } from '@sabad/contract';
 import type { ReturnRequestRefusal } from '../orders/index.js';
 
@@ -28,7 +27,6 @@ export const returnMessages = {
     count === 1
       ? 'درخواست مرجوعی شما ثبت شد؛ نتیجهٔ بررسی به شما اطلاع داده می‌شود.'
       : `${n(count)} درخواست مرجوعی برای شما ثبت شد؛ نتیجهٔ بررسی به شما اطلاع داده می‌شود.`,
-  // The photo
   noFile: 'تصویری برای ارسال انتخاب نشده است.',
   tooBig: (maxBytes: number) => `حجم تصویر نباید بیشتر از ${megabytes(maxBytes)} مگابایت باشد.`,
   pictureRefusal: {
@@ -36,7 +34,6 @@ export const returnMessages = {
     'wrong-type': 'فقط تصویر با قالب JPG، PNG یا WebP پذیرفته می‌شود.',
     'too-many-pixels': 'ابعاد تصویر بیش از حد بزرگ است.',
   },
-  // Statuses (nopCommerce's ReturnRequestStatus)
   status: {
     0: 'در انتظار بررسی',
     10: 'دریافت شد',
@@ -46,7 +43,6 @@ export const returnMessages = {
     50: 'رد شد',
     60: 'لغو شد',
   } satisfies Record<ReturnRequestStatusValue, string>,
-  // Messages to the shopper
   submittedSubject: (store: string, orderNumber: string) => `${store}: درخواست مرجوعی سفارش ${n(orderNumber)} ثبت شد`,
   submittedText: (store: string, orderNumber: string, numbers: string[]) =>
     `${store}: درخواست مرجوعی شما برای سفارش ${n(orderNumber)} با شمارهٔ ${numbers.map((number) => n(number)).join('، ')} ثبت شد و بررسی می‌شود.`,

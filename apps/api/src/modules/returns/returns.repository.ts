@@ -1,11 +1,9 @@
-/** Return requests' queries: the store-managed lists, the requests, and who uploaded which photo. */
 import type { Kysely, Selectable } from 'kysely';
 import { RETURN_REQUEST_STATUS } from '@sabad/contract';
 import type { Database, ReturnRequestStatus, ReturnRequestTable } from '../../db/schema.js';
 
 export type ReturnRequestRow = Selectable<ReturnRequestTable>;
 
-/** Requests that no longer hold their quantity: the line may be asked back again. */
 const RELEASED_STATUSES: ReturnRequestStatus[] = [
   RETURN_REQUEST_STATUS.RequestRejected,
   RETURN_REQUEST_STATUS.Cancelled,
@@ -27,7 +25,6 @@ export function findAction(db: Kysely<Database>, id: number) {
   return db.selectFrom('return_request_action').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Per order line, the quantity already asked back by requests that still hold it. */
 export async function requestedQuantities(
   db: Kysely<Database>,
   orderItemIds: readonly number[],
@@ -81,7 +78,6 @@ export async function insertReturnRequest(
   return { id: inserted.id, customNumber };
 }
 
-/** The requests with what a list shows of their order and line, newest first. */
 function requestsWithLines(db: Kysely<Database>) {
   return db
     .selectFrom('return_request as r')
@@ -108,10 +104,7 @@ export function findReturnRequest(db: Kysely<Database>, id: number) {
   return requestsWithLines(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/**
- * Moves a request to `to` only when it still is in `from`: of two operators changing the same
- * request at once, one changes it (and one message goes to the shopper).
- */
+/** Only when still in `from`: of two operators changing one request at once, one changes it and one message goes. */
 export async function transitionReturnRequest(
   db: Kysely<Database>,
   id: number,
@@ -136,7 +129,6 @@ export async function insertUpload(
     .execute();
 }
 
-/** Marks the customer's own, not yet attached photo as attached; false when it is not theirs or already used. */
 export async function attachUpload(
   db: Kysely<Database>,
   upload: { pictureId: number; customerId: number; now: string },

@@ -1,7 +1,3 @@
-/**
- * Return requests over HTTP (DESIGN §2b): the form, submitting it, the shopper's list (JSON), and
- * `POST returnrequest/uploadfile`, the photo, a multipart route in a scope of its own (docs/adr/0010).
- */
 import fastifyMultipart from '@fastify/multipart';
 import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,10 +26,8 @@ export function registerReturnRoutes(app: FastifyInstance, deps: { returns: Retu
   });
 }
 
-/**
- * Awaited in app.ts before the other routes, as the avatar's (ADR 0010): awaiting a plugin settles
- * the routes added so far with the error handler of that moment.
- */
+// Awaited in app.ts before the other routes (ADR 0010): awaiting a plugin settles the routes added so far with the
+// error handler of that moment.
 export async function registerReturnUploadRoute(
   app: FastifyInstance,
   deps: { returns: ReturnsService },

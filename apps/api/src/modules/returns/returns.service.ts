@@ -1,13 +1,5 @@
-/**
- * Return requests (docs/product.md §4; nopCommerce's ReturnRequest): the form for one of the
- * shopper's orders, submitting it, the shopper's list, and the optional photo.
- *
- * Whether an order may be asked back is the orders module's rule (OrderReturns.refusal). A
- * submission is one transaction that locks the order first, so two submissions for the same order
- * count what was already asked back one after the other: a line is never asked back for more than
- * was bought minus what requests still holding it ask (rejected and cancelled ones free theirs).
- * The shopper's message is queued in that transaction and delivered after the commit.
- */
+// A submission locks the order first, so two for one order count earlier asks in turn: a line is never asked back
+// for more than was bought less what requests still holding it ask (rejected and cancelled ones free theirs).
 import type { Kysely } from 'kysely';
 import {
   toPersianDigits,
@@ -40,7 +32,6 @@ export interface ReturnsService {
   form(customer: CustomerRow, orderId: number): Promise<ReturnRequestForm>;
   submit(customer: CustomerRow, orderId: number, request: SubmitReturnRequest): Promise<SubmitReturnRequestResponse>;
   list(customer: CustomerRow): Promise<CustomerReturnRequestList>;
-  /** The most bytes an upload may have now (the setting, within the route's own limit). */
   pictureLimitBytes(): Promise<number>;
   uploadPicture(customer: CustomerRow, bytes: Buffer): Promise<ReturnRequestUploadResponse>;
 }
@@ -50,20 +41,18 @@ export function createReturnsService(deps: {
   clock: Clock;
   settings: SettingsService;
   deliverer: MessageQueueDeliverer;
-  /** The return photo is stored by the pictures module, in the request's transaction. */
   pictures: Pick<PicturesService, 'store'>;
   log?: (message: string) => void;
 }): ReturnsService {
   const { db, clock } = deps;
   const orders = createOrderReturns();
 
-  /** The shopper's own order, else 404 (someone else's order is not told apart from a missing one). */
+  /** Someone else's order is a 404, not told apart from a missing one. */
   function ownOrder(order: OrderForReturn | undefined, customer: CustomerRow): OrderForReturn {
     if (!order || order.customerId !== customer.id) throw notFound(returnMessages.orderNotFound);
     return order;
   }
 
-  /** The orders module's rule: a Persian 422 saying why when the order may not be asked back now. */
   function assertReturnable(order: OrderForReturn, settings: StoreSettings, now: Date): void {
     const refusal = orders.refusal(order.window, settings, now);
     if (refusal) throw unprocessable(returnMessages.refusal(refusal, settings.NumberOfDaysReturnRequestAvailable));
