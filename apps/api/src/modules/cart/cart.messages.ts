@@ -1,4 +1,3 @@
-/** Persian texts of the cart and the wishlist (answers and line warnings). */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);

@@ -3,8 +3,7 @@ import type { Database, ShoppingListType } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 
-// A cart's lines are read and written with the same few statements on every call: they are
-// compiled once (db/fixed-query.ts) and run with each call's values.
+// Compiled once (db/fixed-query.ts): a cart's few statements run on every call.
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
@@ -153,11 +152,7 @@ export async function isProductInList(
   return row !== undefined;
 }
 
-/**
- * Serialises the writes to one shopper's cart and wishlist. PostgreSQL: a row lock on the
- * customer, held to the end of the transaction. SQLite needs none: the one connection runs one
- * transaction at a time.
- */
+// PostgreSQL: a row lock on the customer to the end of the transaction; SQLite's one connection needs none.
 const shopperLock = fixedQuery((db, customerId: number) =>
   db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate(),
 );
@@ -166,13 +161,10 @@ export async function lockShopper(db: Kysely<Database>, customerId: number): Pro
   await shopperLock(db, customerId);
 }
 
-// Gift cards
-
 export function findGiftCardByCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('gift_card').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-/** The cards applied to a shopper's cart, oldest first, with what is left on each. */
 export function listAppliedGiftCards(db: Kysely<Database>, customerId: number) {
   return db
     .selectFrom('cart_gift_card as cg')
@@ -223,7 +215,6 @@ export async function removeGiftCard(db: Kysely<Database>, customerId: number, g
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Moves a guest's applied gift cards to a customer (a card the customer already applied stays once). */
 export async function moveAppliedGiftCards(db: Kysely<Database>, guestId: number, customerId: number): Promise<void> {
   const cards = await db.selectFrom('cart_gift_card').selectAll().where('customer_id', '=', guestId).execute();
   for (const card of cards) {
@@ -236,9 +227,7 @@ export async function moveAppliedGiftCards(db: Kysely<Database>, guestId: number
   await db.deleteFrom('cart_gift_card').where('customer_id', '=', guestId).execute();
 }
 
-// Checkout: what placement takes from the cart.
-
-/** Locks the gift cards an order is about to draw on (PostgreSQL), so two orders cannot spend one balance twice. */
+/** PostgreSQL row locks, so two orders cannot spend one balance twice. */
 export async function lockGiftCards(db: Kysely<Database>, giftCardIds: number[]): Promise<void> {
   if (!isPostgres(db) || giftCardIds.length === 0) return;
   await db.selectFrom('gift_card').select('id').where('id', 'in', giftCardIds).orderBy('id').forUpdate().execute();
@@ -259,7 +248,6 @@ export async function insertGiftCardUsage(
     .execute();
 }
 
-/** Gives an order's gift card spending back to the cards (their balance is amount minus usages). */
 export async function deleteGiftCardUsagesOfOrder(db: Kysely<Database>, orderId: number): Promise<void> {
   await db.deleteFrom('gift_card_usage').where('order_id', '=', orderId).execute();
 }
@@ -273,7 +261,6 @@ export async function emptyCartOf(db: Kysely<Database>, customerId: number): Pro
   await db.deleteFrom('cart_gift_card').where('customer_id', '=', customerId).execute();
 }
 
-/** What an order took off each gift card. */
 export function listGiftCardUsagesOfOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('gift_card_usage as u')

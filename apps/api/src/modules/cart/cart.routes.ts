@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
 import type { CartService } from './cart.service.js';
 
-/**
- * Cart and wishlist answers belong to one shopper: they are never cached by the browser, a
- * proxy or the service worker.
- */
+/** Cart and wishlist answers belong to one shopper: never cached by the browser, a proxy or the service worker. */
 function noStore(reply: { header(name: string, value: string): unknown }) {
   reply.header('Cache-Control', 'no-store');
 }

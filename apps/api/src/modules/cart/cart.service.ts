@@ -1,14 +1,5 @@
-/**
- * The cart and the wishlist, with nopCommerce's ShoppingCartService rules: the same product with
- * the same attributes adds to the existing line; required attributes; minimum, maximum and
- * allowed quantities; stock when it is managed without back orders (per attribute combination
- * when stock is kept per combination); the product's buy and wishlist switches; the store's
- * maximum number of lines. Prices are always read from the database (product-quote.ts).
- *
- * Every write runs in one transaction that first locks the shopper (cart.repository.ts
- * lockShopper), so parallel calls on one cart end as if they had been made one by one; the
- * unique index on (customer, list, product, attributes hash) backs the one-line rule.
- */
+// Every write first locks the shopper (lockShopper), so parallel calls on one cart end as if made one by one; the
+// unique index on (customer, list, product, attributes hash) backs the one-line rule. Prices are always read anew.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -47,23 +38,20 @@ export interface CartService {
   removeGiftCard(identity: Identity, giftCardId: number): Promise<CartActionResponse>;
 }
 
-/** A rule a line breaks, with the status an add or an update answers for it. */
 interface Problem {
   status: 404 | 409 | 422;
   message: string;
 }
 
-/** The identity of a line: its product's choices in canonical order, hashed for the unique index. */
 export function attributesHash(canonicalChoices: readonly AttributeChoice[]): string {
   return createHash('sha256').update(JSON.stringify(canonicalChoices)).digest('hex');
 }
 
-/** Gift card codes are kept upper-case with Latin digits; shoppers may type Persian digits and any case. */
 export function normaliseGiftCardCode(code: string): string {
   return toLatinDigits(code).trim().toUpperCase();
 }
 
-/** Problems of the product itself and of a quantity, in the order nopCommerce reports them (stock last). */
+/** In the order nopCommerce reports them (stock last). */
 export function lineProblems(quote: ProductQuote, quantity: number, listType: ShoppingListType): Problem[] {
   const { product } = quote;
   if (!product.onSale) return [{ status: 404, message: cartMessages.productNotOnSale }];
@@ -114,14 +102,12 @@ export function createCartService(deps: {
   const { db, clock } = deps;
   const now = () => clock.now().toISOString();
 
-  /** The shopper whose cart a read shows; null (an empty cart) for a guest who has written nothing yet. */
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
     if (identity.guestId) return findGuestCustomerId(db, identity.guestId);
     return null;
   }
 
-  /** The shopper a write is for, created on a guest's first write; locked for the transaction. */
   async function writerId(trx: Kysely<Database>, identity: Identity): Promise<number> {
     let customerId: number | null = null;
     if (identity.customer) customerId = identity.customer.id;
@@ -131,7 +117,6 @@ export function createCartService(deps: {
     return customerId;
   }
 
-  /** Quotes the product with the choices; 404 when there is no such product to sell. */
   async function quoteForWrite(
     trx: Kysely<Database>,
     productId: number,
@@ -180,7 +165,6 @@ export function createCartService(deps: {
     });
   }
 
-  /** A stored line priced now, with what stands in the way of buying it. */
   async function describeLine(line: repo.CartLineRow, money: MoneyFormatter): Promise<CartItem | undefined> {
     const choices = JSON.parse(line.attributes_json) as AttributeChoice[];
     let quote: ProductQuote | undefined;
@@ -228,10 +212,7 @@ export function createCartService(deps: {
     return items;
   }
 
-  /**
-   * Read before a write transaction opens: on SQLite the transaction holds the one connection,
-   * so nothing inside it may read through `db`.
-   */
+  // Read before a write transaction opens: on SQLite it holds the one connection.
   async function maximumLinesOf(listType: ShoppingListType): Promise<number> {
     const settings = await deps.settings.get();
     return listType === 'cart' ? settings.MaximumShoppingCartItems : settings.MaximumWishlistItems;
@@ -338,7 +319,6 @@ export function createCartService(deps: {
     },
   };
 
-  /** Like readerId, inside a write transaction, locking the shopper when there is one. */
   async function readerIdInTransaction(trx: Kysely<Database>, identity: Identity): Promise<number | null> {
     const customerId = identity.customer
       ? identity.customer.id

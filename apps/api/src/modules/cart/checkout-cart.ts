@@ -1,9 +1,4 @@
-/**
- * The cart as checkout and placement see it: every line re-priced from the database with what
- * stands in the way of buying it, the gift cards with their balances, and the writes placement and
- * cancellation make (the shopper's lock, gift-card usages, emptying the cart). Every method takes
- * the caller's database or transaction, so placement reads and writes inside its one transaction.
- */
+// Every method takes the caller's database or transaction, so placement reads and writes inside its one transaction.
 import type { Kysely } from 'kysely';
 import type { AttributeChoice } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -17,31 +12,25 @@ export interface CheckoutLine {
   productId: number;
   quantity: number;
   choices: AttributeChoice[];
-  /** Undefined when the product no longer exists. */
   quote: ProductQuote | undefined;
-  /** Rial, priced now. */
   unitPrice: number;
   lineTotal: number;
   weightGrams: number;
-  /** Persian reasons the line cannot be bought as it is; empty when it can. */
   problems: string[];
-  /** 409 when stock is the only problem, else 422 (404 for a product gone). */
   problemStatus: 404 | 409 | 422 | null;
 }
 
 export interface CheckoutCart {
   lines: CheckoutLine[];
-  /** Rial, prices include tax. */
   subtotal: number;
   weightGrams: number;
-  /** Some line ships (a product gone counts as shipping: placement refuses it anyway); false for downloads only. */
+  /** A product gone counts as shipping: placement refuses it anyway. */
   requiresShipping: boolean;
 }
 
 export interface GiftCardForCheckout {
   id: number;
   code: string;
-  /** Rial left on the card now. */
   balance: number;
 }
 
@@ -49,7 +38,6 @@ export interface CheckoutCartService {
   /** Serialises the shopper's writes (cart, checkout, placement) until the transaction ends. */
   lockShopper(trx: Kysely<Database>, customerId: number): Promise<void>;
   read(db: Kysely<Database>, customerId: number): Promise<CheckoutCart>;
-  /** The gift cards applied to the cart that still have a balance, oldest first. */
   giftCards(db: Kysely<Database>, customerId: number): Promise<GiftCardForCheckout[]>;
   lockGiftCards(trx: Kysely<Database>, giftCardIds: number[]): Promise<void>;
   recordGiftCardUsage(
@@ -57,9 +45,7 @@ export interface CheckoutCartService {
     usage: { giftCardId: number; orderId: number; amount: number; now: string },
   ): Promise<void>;
   giftCardUsagesOfOrder(db: Kysely<Database>, orderId: number): Promise<GiftCardUsageOfOrder[]>;
-  /** Cancellation: the order's gift-card usages count no more. */
   releaseGiftCardUsagesOfOrder(trx: Kysely<Database>, orderId: number): Promise<void>;
-  /** After placement: the cart's lines and applied gift cards are gone (the wishlist stays). */
   empty(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 
@@ -127,7 +113,6 @@ async function giftCardsForCheckout(db: Kysely<Database>, customerId: number): P
     .map(({ id, code, balance }) => ({ id, code, balance }));
 }
 
-/** Its methods take the caller's transaction and keep no state: any module may build it. */
 export function createCheckoutCart(): CheckoutCartService {
   return {
     lockShopper: repo.lockShopper,

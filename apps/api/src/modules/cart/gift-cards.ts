@@ -1,4 +1,3 @@
-/** Issuing gift cards (the operator CLI now, the back office later). */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -9,7 +8,7 @@ import { normaliseGiftCardCode } from './cart.service.js';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_PATTERN = /^[A-Z0-9-]{4,100}$/;
 
-/** A random code "XXXX-XXXX-XXXX-XXXX" (80 bits): guessing one is hopeless. */
+/** 80 random bits: guessing a code is hopeless. */
 export function randomGiftCardCode(): string {
   const groups = Array.from({ length: 4 }, () =>
     Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
@@ -20,7 +19,6 @@ export function randomGiftCardCode(): string {
 export class GiftCardError extends Error {}
 
 export interface GiftCardsService {
-  /** Creates an active gift card worth `amountRial`; returns its code. */
   issue(input: { amountRial: number; code?: string }): Promise<string>;
 }
 

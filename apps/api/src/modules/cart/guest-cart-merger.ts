@@ -7,12 +7,7 @@ import { quoteProduct } from '../catalog/index.js';
 import type { GuestDataMerger } from '../customers/index.js';
 import * as repo from './cart.repository.js';
 
-/**
- * Login or registration with a guest id: the guest's cart and wishlist lines, and applied gift
- * cards, become the customer's, in the caller's transaction. Equal lines (same product and
- * attributes) are added together; a merged quantity is clamped to what the product allows and
- * what is in stock. It never throws for a line: a login must not fail because of the cart.
- */
+/** Never throws for a line: a login must not fail because of the cart. */
 export function createGuestCartMerger(deps: { clock: Clock }): GuestDataMerger {
   return {
     async mergeGuestInto(trx, guestId, customerId) {
@@ -41,11 +36,7 @@ export function createGuestCartMerger(deps: { clock: Clock }): GuestDataMerger {
   };
 }
 
-/**
- * The merged quantity: at most the product's maximum, the line limit and (cart) the units in
- * stock. When nothing is in stock the line keeps `fallback` (the customer's own quantity, or the
- * guest's for a moved line) and shows its out-of-stock warning, rather than vanishing.
- */
+/** With nothing in stock the line keeps `fallback` and shows its out-of-stock warning, rather than vanishing. */
 async function clampedQuantity(
   trx: Kysely<Database>,
   line: repo.CartLineRow,

@@ -1,4 +1,3 @@
-/** The cart module's public entry: the cart, the wishlist, gift cards, and the cart as checkout sees it. */
 export { registerCartRoutes } from './cart.routes.js';
 export { createCartService, type CartService } from './cart.service.js';
 export { createGuestCartMerger } from './guest-cart-merger.js';
