@@ -1,4 +1,3 @@
-/** Creating discount codes (the operator CLI now, the back office later). */
 import type { Kysely } from 'kysely';
 import { parseJalaliInput } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -12,21 +11,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export class DiscountError extends Error {}
 
-/** A discount code as stored. */
 export type DiscountCode = DiscountRow;
 
 export interface NewDiscount {
   code: string;
   name?: string;
-  /** 1–100; or `amountRial`. */
   percent?: number;
-  /** Rial; caps a percentage. */
   maximumRial?: number;
   amountRial?: number;
   minimumSubtotalRial?: number;
-  /** A Tehran calendar day, Gregorian 'YYYY-MM-DD' or Jalali '1405-09-10': the code works from its start… */
   starts?: string;
-  /** …to the end of this day. */
   ends?: string;
   limitPerCustomer?: number;
   limitTotal?: number;
@@ -41,7 +35,6 @@ function wholeNumber(value: number | undefined, min: number, fa: string, en: str
   return value;
 }
 
-/** 'YYYY-MM-DD' Gregorian, or a Jalali date (year below 1700), → the Gregorian day. */
 function calendarDay(text: string, which: string): string {
   const gregorian = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (gregorian && Number(gregorian[1]) >= 1700) {
@@ -57,11 +50,8 @@ function calendarDay(text: string, which: string): string {
   );
 }
 
-/** Discount codes as the store makes them (the operator CLI now, the back office later). */
 export interface DiscountCodesService {
-  /** Creates an active code; returns its row. Throws DiscountError (Persian / English) for bad input or a taken code. */
   create(input: NewDiscount): Promise<DiscountCode>;
-  /** One line for the operator: what the code takes off and when it works, money in the display currency. */
   describe(row: DiscountCode, currency: { rate: number; name: string }): string;
 }
 

@@ -1,4 +1,3 @@
-/** Persian texts of discount codes (answers of the cart's discount box and refusals at placement). */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
@@ -20,6 +19,5 @@ export const discountMessages = {
   alreadyApplied: 'این کد تخفیف قبلاً روی سبد خرید اعمال شده است.',
   notApplied: 'این کد تخفیف روی سبد خرید شما اعمال نشده است.',
   guestIdRequired: 'برای استفاده از کد تخفیف، شناسهٔ مهمان (Guest-Customer-Id) یا ورود به حساب لازم است.',
-  /** The name a code created without one gets. */
   defaultName: (code: string) => `کد تخفیف ${code}`,
 };

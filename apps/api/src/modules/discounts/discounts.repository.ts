@@ -1,4 +1,3 @@
-/** SQL of the discounts module: codes, the codes on a shopper's cart, and the usages orders made of them. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, DiscountTable, DiscountUsageTable } from '../../db/schema.js';
@@ -9,7 +8,6 @@ export function findDiscountByCode(db: Kysely<Database>, couponCode: string): Pr
   return db.selectFrom('discount').selectAll().where('coupon_code', '=', couponCode).executeTakeFirst();
 }
 
-/** The codes on the shopper's cart, in the order they were applied. */
 export function listCartDiscounts(db: Kysely<Database>, customerId: number): Promise<DiscountRow[]> {
   return db
     .selectFrom('cart_discount as cd')
@@ -21,10 +19,7 @@ export function listCartDiscounts(db: Kysely<Database>, customerId: number): Pro
     .execute();
 }
 
-/**
- * Locks the discount rows (PostgreSQL; SQLite serialises writers) so that two transactions
- * counting a code's usages cannot both take its last use.
- */
+/** PostgreSQL row locks (SQLite serialises writers), so two transactions cannot both take a code's last use. */
 export async function lockDiscounts(db: Kysely<Database>, discountIds: readonly number[]): Promise<void> {
   if (!isPostgres(db) || discountIds.length === 0) return;
   await db
@@ -36,7 +31,6 @@ export async function lockDiscounts(db: Kysely<Database>, discountIds: readonly 
     .execute();
 }
 
-/** Usages of each code, in total and by this customer. */
 export async function countUsages(
   db: Kysely<Database>,
   discountIds: readonly number[],
@@ -89,7 +83,7 @@ export async function clearCartDiscounts(db: Kysely<Database>, customerId: numbe
   return Number(result.numDeletedRows);
 }
 
-/** Hands the guest's codes to the customer; the guest's replace the customer's (the shopper's latest choice). */
+/** The guest's codes replace the customer's: they are the shopper's latest choice. */
 export async function moveCartDiscounts(
   db: Kysely<Database>,
   fromCustomerId: number,
@@ -119,7 +113,6 @@ export async function deleteUsagesOfOrder(db: Kysely<Database>, orderId: number)
   return Number(result.numDeletedRows);
 }
 
-/** Inserts a code; undefined when the code is taken. */
 export async function insertDiscount(
   db: Kysely<Database>,
   values: Insertable<DiscountTable>,

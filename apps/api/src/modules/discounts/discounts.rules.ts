@@ -1,39 +1,26 @@
-/**
- * The rules of a discount code, as pure functions: what it takes off a subtotal, and why it cannot
- * be used now (nopCommerce's order: the code, its dates, the cart, the minimum, the limits).
- */
 import { toJalaliInput, toPersianDigits, toLatinDigits } from '@sabad/contract';
 import type { MoneyFormatter } from '../../lib/money.js';
 import { discountMessages } from './discounts.messages.js';
 import type { DiscountRow } from './discounts.repository.js';
 
-/** Iran keeps UTC+03:30 all year (no daylight saving since 2022). */
 const TEHRAN_OFFSET_MS = 210 * 60_000;
 
-/** Codes are kept upper-case with Latin digits; shoppers may type Persian digits, any case, spaces around. */
 export function normaliseDiscountCode(code: string): string {
   return toLatinDigits(code).trim().toUpperCase();
 }
 
-/** The instant a Tehran calendar day ('YYYY-MM-DD') begins. */
 export function tehranMidnight(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - TEHRAN_OFFSET_MS);
 }
 
-/** The Tehran calendar day of an instant, 'YYYY-MM-DD'. */
 export function tehranDay(instant: Date): string {
   return new Date(instant.getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** "۱۴۰۵/۰۹/۱۰": the Jalali day, in Tehran, of an ISO instant. */
 function jalaliDay(iso: string): string {
   return toPersianDigits(toJalaliInput(tehranDay(new Date(iso))));
 }
 
-/**
- * Rial the code takes off this subtotal: a percentage (rounded down, capped by maximum_amount when
- * set) or a fixed amount; never more than the subtotal.
- */
 export function discountAmount(discount: DiscountRow, subtotal: number): number {
   if (subtotal <= 0) return 0;
   let amount: number;
@@ -56,7 +43,7 @@ export interface DiscountRefusal {
   message: string;
 }
 
-/** Why the code cannot be used on this cart now; null when it can. */
+/** Checked in nopCommerce's order: the code, its dates, the cart, the minimum, the limits. */
 export function discountRefusal(
   discount: DiscountRow,
   context: {
@@ -64,7 +51,6 @@ export function discountRefusal(
     subtotal: number;
     usage: DiscountUsageCount;
     money: MoneyFormatter;
-    /** Applying a code already on the cart. */
     alreadyApplied?: boolean;
   },
 ): DiscountRefusal | null {

@@ -1,11 +1,5 @@
-/**
- * Discount codes on the cart (ADR 0019): applied, listed with what each takes off now, removed;
- * evaluated again by checkout inside the placement transaction (order-discounts.ts).
- *
- * One code per cart: applying another valid code replaces the one there (nopCommerce allows
- * several, but the store's codes are not meant to add up, and the box shows one). The data model
- * keeps a list, so allowing several later means only dropping the replacement in `apply`.
- */
+// One code per cart: another valid code replaces it (the store's codes are not meant to add up); the data model keeps
+// a list, so allowing several means only dropping the replacement in `apply`.
 import type { Kysely } from 'kysely';
 import type { AppliedDiscountList, CheckoutStepResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -34,14 +28,12 @@ export function createDiscountsService(deps: {
   const { db, clock } = deps;
   const checkoutCart = createCheckoutCart();
 
-  /** The shopper whose codes a read shows; null for a guest who has written nothing yet. */
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
     if (identity.guestId) return findGuestCustomerId(db, identity.guestId);
     return null;
   }
 
-  /** The shopper a write is for, created on a guest's first write; locked for the transaction. */
   async function writerId(trx: Kysely<Database>, identity: Identity, now: string): Promise<number> {
     let customerId: number | null = null;
     if (identity.customer) customerId = identity.customer.id;

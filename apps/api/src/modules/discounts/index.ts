@@ -1,4 +1,3 @@
-/** The discounts module's public entry: discount codes on the cart, their making, and their use by orders. */
 export {
   createDiscountCodes,
   DiscountError,

@@ -1,9 +1,3 @@
-/**
- * Discount codes as placement and cancellation use them, all in the caller's transaction:
- * the codes on the cart evaluated again at placement (every rule, the usage counts read after the
- * code rows are locked), their usages written with the order, given back when it is cancelled,
- * and the cart's codes cleared after placement; and the guest's codes handed over at login.
- */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
@@ -16,14 +10,12 @@ export interface AppliedCartDiscount {
   discountId: number;
   couponCode: string;
   name: string;
-  /** Rial taken off the subtotal. */
   amount: number;
 }
 
 export interface RefusedCartDiscount {
   discountId: number;
   couponCode: string;
-  /** Persian: why the code does not apply now. */
   message: string;
 }
 
@@ -32,18 +24,13 @@ export interface CartDiscountEvaluation {
   refused: RefusedCartDiscount[];
 }
 
-/** Each code on the cart, in the order applied, with what it takes off or why it does not apply. */
 export interface CartDiscountEntry {
   discount: repo.DiscountRow;
   amount: number;
   refusal: DiscountRefusal | null;
 }
 
-/**
- * The codes on the shopper's cart against this subtotal. With `lock`, the code rows are locked
- * first (PostgreSQL), so the usage counts read next stay true until the transaction ends.
- * Codes together never take off more than the subtotal.
- */
+/** With `lock` the code rows are locked first (PostgreSQL), so the usage counts read next stay true. */
 export async function describeCartDiscounts(
   db: Kysely<Database>,
   input: { customerId: number; subtotal: number; now: Date; money: MoneyFormatter; lock: boolean },
@@ -100,28 +87,19 @@ async function recordDiscountUsages(
 }
 
 export interface OrderDiscountsService {
-  /**
-   * Placement: every code on the cart checked again (dates, minimum subtotal, limits counted from
-   * discount_usage) with the code rows locked on PostgreSQL, so two placements cannot both take a
-   * code's last use (SQLite serialises the transactions). Refused codes are reported, not removed:
-   * the caller decides whether to refuse the order or place it without them.
-   */
+  /** Refused codes are reported, not removed: the caller decides whether to refuse the order or drop them. */
   evaluate(
     trx: Kysely<Database>,
     input: { customerId: number; subtotal: number; now: Date; money?: MoneyFormatter },
   ): Promise<CartDiscountEvaluation>;
-  /** The order's usages of the codes `evaluate` applied (call it in the same transaction). */
   recordUsages(
     trx: Kysely<Database>,
     input: { orderId: number; customerId: number; applied: readonly AppliedCartDiscount[]; now: Date },
   ): Promise<void>;
-  /** Cancellation: the order's uses of its codes are given back (deleted). Returns how many; 0 the second time. */
   releaseUsages(trx: Kysely<Database>, orderId: number): Promise<number>;
-  /** After placement: the cart carries no code any more. */
   clearCart(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 
-/** Its methods take the caller's transaction and keep no state: any module may build it. */
 export function createOrderDiscounts(): OrderDiscountsService {
   return {
     evaluate: evaluateCartDiscounts,
@@ -133,11 +111,7 @@ export function createOrderDiscounts(): OrderDiscountsService {
   };
 }
 
-/**
- * Login or registration with a guest id: the guest's codes move to the customer's cart and replace
- * the customer's own (one code per cart; the guest's is the shopper's latest choice). The rules are
- * checked again whenever the codes are shown or used, so nothing is checked here.
- */
+/** Nothing is checked here: the rules run again whenever the codes are shown or used. */
 export function createGuestDiscountMerger(): GuestDataMerger {
   return {
     async mergeGuestInto(trx, guestCustomerId, customerId) {
@@ -146,7 +120,7 @@ export function createGuestDiscountMerger(): GuestDataMerger {
   };
 }
 
-/** The display currency, read through the transaction (the settings service's pool would wait on SQLite). */
+/** Through the transaction: the settings service's pool would wait on SQLite. */
 async function moneyOf(trx: Kysely<Database>): Promise<MoneyFormatter> {
   const settings = await readStoreSettings(trx);
   return createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
