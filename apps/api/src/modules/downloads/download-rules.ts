@@ -1,12 +1,5 @@
-/**
- * Whether an order line's file can be downloaded now (nopCommerce's IsDownloadAllowed, plus its
- * download-count check): the order is not cancelled; the line is available — the order is Paid
- * (activation 'paid') or the store activated the line (activation 'manual'); it has not expired —
- * DownloadExpirationDays counted from the day the order was paid (for a line activated by hand on an
- * unpaid order, from the day it was placed); and fewer than MaxNumberOfDownloads were made unless
- * the product allows unlimited downloads. A product's empty expiry or maximum takes the store's
- * setting; an expiry of 0 days never expires.
- */
+// nopCommerce's IsDownloadAllowed plus its count check. Expiry counts from payment (from placement for a line
+// activated by hand on an unpaid order); an expiry of 0 days never expires.
 import { ORDER_STATUS, PAYMENT_STATUS } from '@sabad/contract';
 import type { StoreSettings } from '../settings/index.js';
 import { downloadMessages } from './downloads.messages.js';
@@ -16,13 +9,9 @@ const DAY_MS = 86_400_000;
 
 export interface DownloadState {
   allowed: boolean;
-  /** Why not (Persian); null when allowed. */
   reason: string | null;
-  /** Downloads the line allows in all; null when unlimited. */
   maxDownloads: number | null;
-  /** Null when unlimited. */
   downloadsLeft: number | null;
-  /** ISO; null when it never expires or is not available yet. */
   expiresOn: string | null;
 }
 

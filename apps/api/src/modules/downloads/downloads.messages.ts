@@ -1,10 +1,8 @@
-/** Persian texts of downloadable products: why a file cannot be downloaded now, and the store's CLI answers. */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
 
 export const downloadMessages = {
-  /** Another customer's order line is told apart from none at all. */
   notFound: 'این فایل پیدا نشد.',
   fileMissing: 'فایل این کالا هنوز آماده نشده است؛ لطفاً بعداً دوباره تلاش کنید یا با پشتیبانی تماس بگیرید.',
   orderCancelled: 'سفارش این کالا لغو شده است و فایل آن قابل دریافت نیست.',
@@ -15,7 +13,6 @@ export const downloadMessages = {
   agreementRequired: 'برای دریافت این فایل ابتدا باید توافق‌نامهٔ استفاده را بپذیرید.',
 };
 
-/** The operator CLI's answers: Persian and English, like the other commands. */
 export const downloadAdminMessages = {
   itemNotFound: (id: string) => `ردیف سفارشی با شناسهٔ ${n(id)} پیدا نشد. / No order line with id ${id}.`,
   notDownloadable: (id: number) =>

@@ -1,8 +1,3 @@
-/**
- * SQL of downloadable products: the order lines of downloadable products with what their rules
- * read (the order's statuses and dates, the product's download settings), the files, the count of
- * downloads taken with one conditional statement, and the store's manual activation.
- */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DownloadTable } from '../../db/schema.js';
 
@@ -42,7 +37,6 @@ export type DownloadableLineRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof downloadableLines>['executeTakeFirst']>>
 >;
 
-/** The customer's downloadable order lines, newest order first. */
 export function listDownloadableLinesOfCustomer(
   db: Kysely<Database>,
   customerId: number,
@@ -61,7 +55,6 @@ export function findDownloadableLineByGuid(
   return downloadableLines(db).where('oi.order_item_guid', '=', orderItemGuid).executeTakeFirst();
 }
 
-/** The store's view: the latest downloadable order lines of every customer. */
 export function listLatestDownloadableLines(db: Kysely<Database>, limit: number): Promise<DownloadableLineRow[]> {
   return downloadableLines(db).orderBy('oi.id', 'desc').limit(limit).execute();
 }
@@ -70,11 +63,7 @@ export function findDownloadFile(db: Kysely<Database>, downloadId: number): Prom
   return db.selectFrom('download').selectAll().where('id', '=', downloadId).executeTakeFirst();
 }
 
-/**
- * Counts one download of the line, only while fewer than `max` were made (null: no limit), in one
- * conditional statement: of parallel downloads at the limit exactly one is counted. False when
- * the limit was reached.
- */
+/** One conditional statement: of parallel downloads at the limit exactly one is counted. */
 export async function countDownload(db: Kysely<Database>, orderItemId: number, max: number | null): Promise<boolean> {
   let update = db
     .updateTable('order_item')
@@ -85,7 +74,6 @@ export async function countDownload(db: Kysely<Database>, orderItemId: number, m
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The line's product and activation, for the store's activation command. */
 export function findOrderLineForActivation(db: Kysely<Database>, orderItemId: number) {
   return db
     .selectFrom('order_item as oi')
@@ -103,7 +91,6 @@ export function findOrderLineForActivation(db: Kysely<Database>, orderItemId: nu
     .executeTakeFirst();
 }
 
-/** Sets the line's manual activation; false when it already was so. */
 export async function setDownloadActivated(
   db: Kysely<Database>,
   orderItemId: number,

@@ -7,10 +7,7 @@ import type { DownloadsService } from './downloads.service.js';
 const encodeHeaderValue = (text: string) =>
   encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/**
- * `attachment` with both names (RFC 6266): `filename*` carries the Persian name in UTF-8, `filename`
- * an ASCII fallback for clients that read only it (the name's ASCII part, else "download").
- */
+// RFC 6266: `filename*` carries the Persian name, `filename` an ASCII fallback for clients that read only it.
 export function attachmentDisposition(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const extension = dot > 0 ? fileName.slice(dot).replace(/[^A-Za-z0-9.]/g, '') : '';

@@ -1,10 +1,4 @@
-/**
- * Downloadable products (DESIGN §2b; rules in download-rules.ts): the lines a customer bought
- * with their downloads left and expiry, and the file of one line — to the shopper who placed its
- * order only (anyone else gets the same 404 as for no such line), after its user agreement is
- * accepted, each download counted with a conditional update so the limit is never passed.
- * The store activates lines of manually activated products (createDownloadAdmin, the CLI).
- */
+// Anyone but the shopper who placed the order gets the same 404 as for no such line.
 import type { Kysely } from 'kysely';
 import { toPersianDigits, type DownloadableProductList } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
@@ -19,17 +13,13 @@ import * as repo from './downloads.repository.js';
 
 export interface DownloadedFile {
   contentType: string;
-  /** The name the customer's copy is saved under, with its extension; Persian allowed. */
   fileName: string;
   bytes: Buffer;
 }
 
 export interface DownloadsService {
   list(customer: CustomerRow): Promise<DownloadableProductList>;
-  /**
-   * The line's file, counted as one download. `agree`: the customer accepted the product's user
-   * agreement; `count` false answers the same without counting (a HEAD request fetches no file).
-   */
+  /** `count` false answers the same without counting (a HEAD request fetches no file). */
   download(
     identity: Identity,
     orderItemGuid: string,
@@ -44,7 +34,6 @@ export function createDownloadsService(deps: {
 }): DownloadsService {
   const { db, clock } = deps;
 
-  /** The shopper a download is for: the customer, or a guest who placed orders as a guest. */
   async function shopperId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
     if (identity.guestId) return (await findGuestCustomerId(db, identity.guestId)) ?? null;
@@ -106,9 +95,7 @@ export function createDownloadsService(deps: {
 export class DownloadAdminError extends Error {}
 
 export interface DownloadAdmin {
-  /** The latest downloadable order lines, one printable line each. */
   list(limit: number): Promise<string[]>;
-  /** Activates (or deactivates) a line of a manually activated product; says whether that changed it, and how. */
   setActivation(orderItemId: string, activated: boolean): Promise<{ changed: boolean; line: string }>;
 }
 

@@ -1,4 +1,3 @@
-/** The downloads module's public entry: downloadable products bought, their files, and the store's manual activation. */
 export {
   createDownloadAdmin,
   createDownloadsService,
