@@ -2,8 +2,9 @@
  * The server's first screen of home, a category's product list and a product page is drawn before any of
  * the app's scripts run (it is held on screen here by refusing them). The app must take it over with every
  * box in the same place — header, search box, category tiles, product cards, list rows, the gallery, the
- * product's summary, the tab bar — so a change to either side alone fails here; and nothing on it may move
- * when the Vazirmatn files arrive after it was painted in the fallback font (they are refused to see it).
+ * product's summary, the tab bar — so a change to either side alone fails here; and nothing on it, not a
+ * box nor a line of text, may move when the Vazirmatn files arrive after it was painted in the fallback
+ * font (they are refused to see it).
  */
 import type { CategoryTree, HomePage, ProductDetails, ProductList } from '@sabad/contract';
 import type { Page } from 'playwright-core';
@@ -96,6 +97,28 @@ function readBoxes(page: Page, kinds: Record<string, string>, bottomSelector: st
     },
     { kinds, bottomSelector },
   );
+}
+
+/**
+ * Every line of text on the server's first screen as a box: where its glyphs sit comes from the font's
+ * ascent and descent, which the fallback font takes from Vazirmatn (theme/fonts.css), so the text does
+ * not jump when Vazirmatn replaces it.
+ */
+function readTextRuns(page: Page): Promise<Record<string, Box[]>> {
+  return page.evaluate(() => {
+    const round = (value: number) => Math.round(value * 100) / 100;
+    const runs: Box[] = [];
+    const walker = document.createTreeWalker(document.getElementById('fs')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.top < innerHeight) runs.push({ top: round(box.top), left: 0, width: 0, height: round(box.height) });
+      }
+    }
+    return { 'line of text': runs };
+  });
 }
 
 /** Where two drawings of the same boxes differ by more than a pixel, described for the failure message. */
@@ -197,8 +220,8 @@ describe("the server's first screen", () => {
   it.each(pages.map((screen) => [screen.name, screen] as const))(
     'of %s keeps every box in its place when the font arrives',
     async (name, screen) => {
-      const inFallbackFont = await serverBoxes(screen, false);
-      const inVazirmatn = await serverBoxes(screen, true);
+      const inFallbackFont = { ...(await serverBoxes(screen, false)), ...(await readTextRuns(shopper.page)) };
+      const inVazirmatn = { ...(await serverBoxes(screen, true)), ...(await readTextRuns(shopper.page)) };
       expect(differences(inVazirmatn, inFallbackFont)).toEqual([]);
       await shopper.shot(`${name.replace(/\s+/g, '-')}-first-screen`);
     },
