@@ -1,8 +1,3 @@
-/**
- * The reward-points module's public entry (ADR 0019): the ledger, redeemed at placement, earned when
- * an order becomes Complete, waiting and expiring per the settings, given back on cancellation; the
- * history call (GET /rewardpoints/getrewardpoints).
- */
 export { rewardPointsMessages } from './reward-points.messages.js';
 export { createRewardPointsService, type RewardPointsService } from './reward-points-page.service.js';
 export { registerRewardPointsRoutes } from './reward-points.routes.js';

@@ -1,8 +1,3 @@
-/**
- * The reward-points page (GET /rewardpoints/getrewardpoints): the signed-in customer's balance in
- * points and Toman, their ledger paged, and, for affiliates, their referral code and how many
- * customers they brought (معرفی به دوستان).
- */
 import type { Kysely } from 'kysely';
 import type { RewardPointsPage, RewardPointsQuery } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
@@ -19,7 +14,6 @@ import {
 
 export interface RewardPointsService {
   page(customer: CustomerRow, query: RewardPointsQuery): Promise<RewardPointsPage>;
-  /** The store's adjustment (a reason the customer reads); refused (422) below zero. Returns the balance after. */
   adjust(input: { customerId: number; points: number; reason: string }): Promise<number>;
   balance(customerId: number): Promise<number>;
 }
@@ -34,7 +28,7 @@ export function createRewardPointsService(deps: {
     async page(customer, query) {
       const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
       const now = clock.now();
-      // What became due since the last write is written now, so the ledger shows it (nopCommerce does the same on read).
+      // Written now so the ledger shows what became due since the last write (nopCommerce does the same on read).
       await db.transaction().execute((trx) => settleRewardPoints(trx, customer.id, now));
       const pageSize = query.pageSize ?? settings.DefaultPageSize;
       const pageNumber = query.pageNumber ?? 1;

@@ -1,18 +1,14 @@
-/** Persian texts of the reward-points ledger (the history page shows them) and its refusals. */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
 
 export const rewardPointsMessages = {
-  /** Ledger lines; `order` is the order's number as the shopper knows it ("1405-000123") or its id. */
   registration: 'امتیاز خوش‌آمدگویی برای ثبت‌نام',
   redeemedForOrder: (order: number | string) => `استفاده از امتیاز برای سفارش ${n(order)}`,
   returnedForOrder: (order: number | string) => `بازگشت امتیاز سفارش لغوشدهٔ ${n(order)}`,
   earnedForOrder: (order: number | string) => `امتیاز خرید سفارش ${n(order)}`,
   cancelledForOrder: (order: number | string) => `کسر امتیاز خرید سفارش لغوشدهٔ ${n(order)}`,
-  /** `source`: the message of the row whose points expired. */
   expired: (source: string) => `انقضای امتیاز: ${source}`,
-  /** Refusals. */
   insufficientBalance: (balance: number) =>
     balance > 0 ? `امتیاز شما کافی نیست؛ موجودی امتیاز شما ${n(balance)} است.` : 'امتیازی برای استفاده ندارید.',
   invalidPoints: 'تعداد امتیاز باید عددی صحیح و مثبت باشد.',

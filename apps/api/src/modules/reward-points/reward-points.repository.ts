@@ -1,23 +1,16 @@
-/** SQL of the reward-points ledger (`reward_points_history`). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, RewardPointsHistoryTable, RewardPointsKind } from '../../db/schema.js';
 
 export type RewardPointsRow = Selectable<RewardPointsHistoryTable>;
 
-/**
- * Locks the customer row (PostgreSQL; SQLite serialises writers): the same row, so the same lock,
- * as the shopper lock a placement already holds, and taken again at no cost inside it. Ledger writes
- * take it so two writers cannot both read the same tail balance. Answers whether the customer is a
- * guest (undefined when there is no such customer).
- */
+/** The same row the placement's shopper lock holds, so two ledger writers never read the same tail balance. */
 export async function lockLedger(db: Kysely<Database>, customerId: number): Promise<{ isGuest: boolean } | undefined> {
   const query = db.selectFrom('customer').select('is_guest').where('id', '=', customerId);
   const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
   return row && { isGuest: row.is_guest === 1 };
 }
 
-/** The balance after the customer's latest counted ledger row (waiting rows do not count); 0 without one. */
 export async function tailBalance(db: Kysely<Database>, customerId: number): Promise<number> {
   const row = await db
     .selectFrom('reward_points_history')
@@ -30,10 +23,6 @@ export async function tailBalance(db: Kysely<Database>, customerId: number): Pro
   return row?.points_balance ?? 0;
 }
 
-/**
- * The balance at `now` without writing anything: the tail, plus waiting points due by then, minus
- * the unspent points that expired by then (what {@link listDueRows} would settle).
- */
 export async function balanceAt(db: Kysely<Database>, customerId: number, now: string): Promise<number> {
   const [tail, due] = await Promise.all([
     tailBalance(db, customerId),
@@ -69,7 +58,6 @@ export async function balanceAt(db: Kysely<Database>, customerId: number, now: s
   return tail + Number(due.activating ?? 0) - Number(due.expiring ?? 0);
 }
 
-/** Rows that change the balance by `now` without anyone writing: waiting points now due, unspent points now expired. */
 export function listDueRows(db: Kysely<Database>, customerId: number, now: string): Promise<RewardPointsRow[]> {
   return db
     .selectFrom('reward_points_history')
@@ -113,7 +101,6 @@ export async function hasEntryOfKind(
   return row !== undefined;
 }
 
-/** Inserts a row; its id, or undefined when the order already has a row of this kind (the unique (order_id, kind) index). */
 export async function insertEntry(
   db: Kysely<Database>,
   row: Insertable<RewardPointsHistoryTable>,
@@ -135,7 +122,6 @@ export async function setValidPoints(db: Kysely<Database>, id: number, validPoin
   await db.updateTable('reward_points_history').set({ valid_points: validPoints }).where('id', '=', id).execute();
 }
 
-/** Counted rows with points left unspent, oldest first: what a spending row uses up. */
 export function listUnspentRows(db: Kysely<Database>, customerId: number): Promise<RewardPointsRow[]> {
   return db
     .selectFrom('reward_points_history')
@@ -147,7 +133,6 @@ export function listUnspentRows(db: Kysely<Database>, customerId: number): Promi
     .execute();
 }
 
-/** A page of the customer's ledger: waiting rows first (they count later), then newest first; and how many rows it has. */
 export async function listEntries(
   db: Kysely<Database>,
   customerId: number,

@@ -1,25 +1,5 @@
-/**
- * The reward-points ledger (ADR 0019), nopCommerce's RewardPointService trimmed: every row moves
- * the balance by `points` and carries the balance after it, so the balance is the latest row's.
- *
- * Settings (store-settings.ts): RewardPointsExchangeRate is the value of one point in Rial (the
- * store's money unit; 10 = one Toman a point); RewardPointsForPurchasesPoints points are earned
- * for each whole RewardPointsForPurchasesAmount Rial of an order when it becomes Complete, and count
- * only RewardPointsActivationDelayDays later; RewardPointsMinimumToUse is the balance below which
- * points cannot be redeemed; RewardPointsForRegistration are given on registration. Purchase and
- * registration points expire after RewardPointsPurchasesValidityDays / RewardPointsRegistrationValidityDays
- * (0: never); what expires is what is left unspent, points being spent oldest first.
- *
- * Waiting and expiring are settled lazily, as nopCommerce does: every ledger write (and the history
- * page) first writes what became due by `now` (waiting rows start to count, unspent expired points
- * go in an `expired` row); balance reads compute the same without writing.
- *
- * Writes take the caller's transaction and lock the customer row first (PostgreSQL; SQLite
- * serialises writers), the same lock placement holds for the shopper, so two writers never read
- * the same tail balance. Each order has at most one row of each kind (a unique index on
- * (order_id, kind)), which makes returning, earning and taking back idempotent even when called
- * twice or by two processes at once.
- */
+// Waiting and expiring points are settled lazily on each write, as nopCommerce does; writes lock the customer row
+// so two writers never read the same tail balance, and the unique (order_id, kind) index keeps order entries idempotent.
 import type { Kysely } from 'kysely';
 import type { Database, RewardPointsKind } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
@@ -40,15 +20,10 @@ export type RewardPointsSettings = Pick<
   | 'RewardPointsRegistrationValidityDays'
 >;
 
-/**
- * The customer's balance at `now` (0 without any ledger row): waiting points due by then count and
- * expired ones do not, whether or not a write has settled them yet. Writes nothing.
- */
 export function rewardPointsBalance(db: Kysely<Database>, customerId: number, now: Date = new Date()): Promise<number> {
   return repo.balanceAt(db, customerId, now.toISOString());
 }
 
-/** Rial the points are worth. */
 export function pointsToAmount(
   points: number,
   settings: Pick<RewardPointsSettings, 'RewardPointsExchangeRate'>,
@@ -56,7 +31,6 @@ export function pointsToAmount(
   return Math.max(0, Math.floor(points)) * settings.RewardPointsExchangeRate;
 }
 
-/** Points worth at most `amount` Rial (rounded down: what they redeem never exceeds the amount). */
 export function amountToPoints(
   amount: number,
   settings: Pick<RewardPointsSettings, 'RewardPointsExchangeRate'>,
@@ -65,16 +39,11 @@ export function amountToPoints(
   return rate > 0 && amount > 0 ? Math.floor(amount / rate) : 0;
 }
 
-/**
- * The points a shopper with `balance` may redeem against `amount` Rial: none when points are off
- * or the balance is under RewardPointsMinimumToUse; else as many as the amount takes.
- */
 export function redeemablePoints(balance: number, amount: number, settings: RewardPointsSettings): number {
   if (!settings.RewardPointsEnabled || balance <= 0 || balance < settings.RewardPointsMinimumToUse) return 0;
   return Math.min(balance, amountToPoints(amount, settings));
 }
 
-/** Points an order of `amount` Rial earns: RewardPointsForPurchasesPoints per whole RewardPointsForPurchasesAmount. */
 export function pointsEarnedFor(amount: number, settings: RewardPointsSettings): number {
   if (!settings.RewardPointsEnabled || settings.RewardPointsForPurchasesAmount <= 0 || amount <= 0) return 0;
   return Math.floor(amount / settings.RewardPointsForPurchasesAmount) * settings.RewardPointsForPurchasesPoints;
@@ -83,17 +52,11 @@ export function pointsEarnedFor(amount: number, settings: RewardPointsSettings):
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
-/** When points given at `now` expire: `days` later, or never (null) when `days` is 0. */
 function endDate(now: Date, days: number): string | null {
   return days > 0 ? addDays(now, days).toISOString() : null;
 }
 
-/**
- * Brings the ledger up to `now` (nopCommerce's UpdateRewardPointsBalance), in time order: waiting
- * points now due start to count (the row moves to the end of the ledger, dated when it counted);
- * points left unspent past their end date expire (an `expired` row takes them off). Call under
- * {@link repo.lockLedger}. Deterministic: it depends only on the rows and `now`.
- */
+/** Call under {@link repo.lockLedger}; depends only on the rows and `now`. */
 async function settle(trx: Kysely<Database>, customerId: number, now: Date): Promise<void> {
   const nowIso = now.toISOString();
   const due = await repo.listDueRows(trx, customerId, nowIso);
@@ -149,7 +112,7 @@ async function settle(trx: Kysely<Database>, customerId: number, now: Date): Pro
   }
 }
 
-/** Spending `points` (positive) uses up the oldest unspent points first, so what expires is what was left. */
+/** Oldest first, so what expires is what was left unspent. */
 async function useUnspentPoints(trx: Kysely<Database>, customerId: number, points: number): Promise<void> {
   let left = points;
   for (const row of await repo.listUnspentRows(trx, customerId)) {
@@ -171,11 +134,8 @@ async function write(
     orderId: number | null;
     message: string;
     now: Date;
-    /** The points count only from then (purchase points under RewardPointsActivationDelayDays). */
     activatesAt?: Date;
-    /** The points expire then when unspent. */
     endsAt?: string | null;
-    /** Throws to refuse the write, given the balance before it (read under the lock). */
     check?: (balance: number) => void;
   },
 ): Promise<{ written: boolean; balance: number }> {
@@ -203,11 +163,6 @@ async function write(
   return { written, balance: written && !waits ? before + entry.points : before };
 }
 
-/**
- * Placement: `points` (worth `amount` Rial) are taken for the order. A 422 (Persian) when the
- * balance is short, a 409 when the order already redeemed points; the caller's transaction then
- * rolls back. Returns the balance after.
- */
 export async function redeemRewardPoints(
   trx: Kysely<Database>,
   input: { customerId: number; points: number; amount: number; orderId: number; message?: string; now: Date },
@@ -229,10 +184,6 @@ export async function redeemRewardPoints(
   return result.balance;
 }
 
-/**
- * Writes the opposite of the order's `from` row as a `to` row, once: the points it moved come back
- * (or go). Returns how many points moved; 0 when the order has no `from` row or the `to` row exists.
- */
 async function reverseOrderEntry(
   trx: Kysely<Database>,
   input: { orderId: number; from: RewardPointsKind; to: RewardPointsKind; message: string; now: Date },
@@ -250,7 +201,6 @@ async function reverseOrderEntry(
   return written ? Math.abs(original.points) : 0;
 }
 
-/** Cancellation: the points the order redeemed come back. Returns how many; 0 when none or already returned. */
 export function returnRedeemedPoints(
   trx: Kysely<Database>,
   input: { orderId: number; message?: string; now: Date },
@@ -264,12 +214,6 @@ export function returnRedeemedPoints(
   });
 }
 
-/**
- * Completion (nopCommerce: the order became Complete): a registered customer's order earns
- * pointsEarnedFor(amount), counting after RewardPointsActivationDelayDays and expiring
- * RewardPointsPurchasesValidityDays after that. Settings are read through the transaction when not
- * given. Returns the points earned; 0 when none, for a guest, or when the order already earned.
- */
 export async function earnPointsForOrder(
   trx: Kysely<Database>,
   input: {
@@ -300,11 +244,7 @@ export async function earnPointsForOrder(
   return written ? points : 0;
 }
 
-/**
- * Cancellation or refund of an order that earned points: they are taken back, in full (as
- * nopCommerce does; the balance may go below zero when they were spent meanwhile). Returns the
- * points taken; 0 when the order earned none or they were already taken.
- */
+/** Taken back in full, as nopCommerce does: the balance may go below zero when they were spent meanwhile. */
 export async function cancelEarnedPoints(
   trx: Kysely<Database>,
   input: { orderId: number; message?: string; now: Date },
@@ -328,7 +268,6 @@ export async function cancelEarnedPoints(
   });
 }
 
-/** Registration: RewardPointsForRegistration once per customer. Returns the points given (0 when off or given before). */
 export async function awardRegistrationPoints(
   trx: Kysely<Database>,
   input: { customerId: number; now: Date; settings?: RewardPointsSettings },
@@ -350,10 +289,6 @@ export async function awardRegistrationPoints(
   return points;
 }
 
-/**
- * The store's adjustment (CLI `points adjust`): adds or takes `points` with the store's reason.
- * Refused (422, Persian) when it would leave the balance below zero. Returns the balance after.
- */
 export async function adjustRewardPoints(
   trx: Kysely<Database>,
   input: { customerId: number; points: number; reason: string; now: Date },
@@ -375,7 +310,6 @@ export async function adjustRewardPoints(
   return result.balance;
 }
 
-/** Brings the customer's ledger up to `now` (due points count, unspent expired ones go), in the caller's transaction. */
 export async function settleRewardPoints(trx: Kysely<Database>, customerId: number, now: Date): Promise<void> {
   await repo.lockLedger(trx, customerId);
   await settle(trx, customerId, now);
@@ -383,11 +317,9 @@ export async function settleRewardPoints(trx: Kysely<Database>, customerId: numb
 
 export interface RewardPointsHistoryPage {
   balance: number;
-  /** Rial the balance is worth. */
   balanceAmount: number;
   entries: Array<{
     points: number;
-    /** Null while the points wait to count. */
     pointsBalance: number | null;
     message: string;
     createdAt: string;
@@ -397,11 +329,7 @@ export interface RewardPointsHistoryPage {
   total: number;
 }
 
-/**
- * The history page (GET /rewardpoints/getrewardpoints): the balance and a page of the ledger,
- * waiting points first, then newest first. Reads only: call {@link settleRewardPoints} first to
- * write what became due.
- */
+/** Reads only: call {@link settleRewardPoints} first to write what became due. */
 export async function rewardPointsHistory(
   db: Kysely<Database>,
   customerId: number,
