@@ -1,4 +1,3 @@
-/** The pictures module's public entry: the only writer of pictures, and the one builder of their links. */
 export { optionalPictureUrl, pictureUrl, type PictureSize } from './picture-urls.js';
 export { loadSharp } from './load-sharp.js';
 export { registerPictureRoutes } from './pictures.routes.js';

@@ -1,10 +1,5 @@
-/**
- * sharp (libvips) is loaded on first use: serving the store needs it only for a picture not yet
- * encoded and for uploads, and loading it was the largest single part of the server's start-up
- * and about 8 MiB of its memory at rest (issue 15). libvips' own operation cache is turned off:
- * the pictures service keeps its encoded answers itself (pictures.service.ts), so a second cache of
- * decoded images would only hold memory.
- */
+// Loaded on first use: only an unencoded picture or an upload needs it, and loading is the costliest part of start-up.
+// libvips' own cache is off because the pictures service already keeps its encoded answers.
 import type sharpModule from 'sharp';
 
 export type Sharp = typeof sharpModule;

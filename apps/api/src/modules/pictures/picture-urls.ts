@@ -1,7 +1,3 @@
-/**
- * The one builder of picture links. Pictures are served resized and re-encoded as WebP at a few
- * fixed sizes; the file name is only for readable links (the id decides the picture).
- */
 export const pictureSizes = {
   thumb: 240,
   medium: 600,
@@ -20,7 +16,6 @@ export function pictureUrl(picture: PictureRef, size: PictureSize): string {
   return `/images/${picture.id}/${size}/${name}.webp`;
 }
 
-/** For rows that may have no picture (left joins). */
 export function optionalPictureUrl(
   id: number | null | undefined,
   seoFilename: string | null | undefined,

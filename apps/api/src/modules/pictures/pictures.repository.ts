@@ -5,7 +5,6 @@ export async function findPictureData(db: Kysely<Database>, id: number) {
   return db.selectFrom('picture').select(['id', 'mime_type', 'data']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Stores a picture's bytes; answers its id. */
 export async function insertPicture(
   db: Kysely<Database>,
   picture: {

@@ -1,7 +1,4 @@
-/**
- * `GET /images/{id}/{size}/{name}.webp`: picture bytes (not a JSON call, so outside the contract's
- * route table). Links never change for a picture, so they are cached for a year.
- */
+// Links never change for a picture, so they may be cached for a year.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';

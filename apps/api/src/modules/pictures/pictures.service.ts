@@ -1,8 +1,3 @@
-/**
- * Picture bytes: read from the `picture` table, resized with sharp to one of the fixed sizes,
- * encoded as WebP, and kept in a bounded in-memory LRU so a popular picture is encoded once.
- * Concurrent requests for the same picture share one encoding.
- */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -17,7 +12,6 @@ export interface EncodedPicture {
   etag: string;
 }
 
-/** A picture's bytes and what its link and `alt` say; `now` is its creation time. */
 export interface NewPicture {
   mimeType: string;
   seoFilename: string;
@@ -30,9 +24,7 @@ export interface NewPicture {
 
 export interface PicturesService {
   getPicture(id: number, size: PictureSize): Promise<EncodedPicture | null>;
-  /** Stores a picture's bytes in the caller's transaction; answers its id. */
   store(trx: Kysely<Database>, picture: NewPicture): Promise<number>;
-  /** Deletes a picture in the caller's transaction. */
   remove(trx: Kysely<Database>, id: number): Promise<void>;
 }
 

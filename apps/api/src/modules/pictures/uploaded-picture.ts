@@ -1,27 +1,16 @@
-/**
- * Pictures shoppers upload (an avatar, a return request's photo), made safe to keep and serve:
- * sharp reads the real format (the file name and declared type are ignored), refuses anything but
- * JPEG, PNG and WebP and oversized dimensions before decoding a pixel, then the picture is
- * re-encoded as WebP, which also drops EXIF data (GPS position, camera) and anything hidden in the
- * file (a script in a comment). The caller turns a refusal into its own Persian message.
- */
+// Re-encoding as WebP drops EXIF (GPS position) and anything hidden in the file; the declared type is ignored.
 import type { Metadata } from 'sharp';
 import { loadSharp } from './load-sharp.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/**
- * A small file can still declare enormous dimensions (a "decompression bomb": a 50 KB PNG of
- * 20,000 × 20,000 pixels); sharp refuses to open anything larger than this. An 8000 × 6000 photo fits.
- */
+/** A small file can declare enormous dimensions (a decompression bomb); sharp refuses to open it before decoding. */
 export const MAX_UPLOADED_PICTURE_PIXELS = 50_000_000;
-/** sharp's input options for an uploaded picture: the pixel limit, and a corrupt file is an error. */
 export const UPLOADED_PICTURE_INPUT = { limitInputPixels: MAX_UPLOADED_PICTURE_PIXELS, failOn: 'error' } as const;
 
 export type UploadedPictureRefusal = 'not-a-picture' | 'wrong-type' | 'too-many-pixels';
 
 export type UploadedPicture = { data: Buffer; width: number; height: number } | { refusal: UploadedPictureRefusal };
 
-/** What an uploaded file is, from its header alone: an accepted picture's size, or why it is refused. */
 export async function checkUploadedPicture(
   bytes: Buffer,
 ): Promise<{ width: number; height: number } | { refusal: UploadedPictureRefusal }> {
@@ -30,8 +19,7 @@ export async function checkUploadedPicture(
   try {
     metadata = await sharp(bytes, UPLOADED_PICTURE_INPUT).metadata();
   } catch (error) {
-    // sharp refuses a header declaring more than limitInputPixels ("Input image exceeds pixel
-    // limit") before decoding; that is a bomb or a huge picture, not a broken file.
+    // Over limitInputPixels is a bomb or a huge picture, not a broken file.
     const message = error instanceof Error ? error.message : '';
     return { refusal: /pixel limit/i.test(message) ? 'too-many-pixels' : 'not-a-picture' };
   }
@@ -42,7 +30,6 @@ export async function checkUploadedPicture(
   return { width, height };
 }
 
-/** A return request's photo: checked, then re-encoded as WebP within `maxEdge`. */
 export async function normalizeUploadedPicture(bytes: Buffer, options: { maxEdge: number }): Promise<UploadedPicture> {
   const checked = await checkUploadedPicture(bytes);
   if ('refusal' in checked) return checked;
