@@ -1,4 +1,3 @@
-/** The settings module's public entry: the store's settings, read and changed. */
 export { registerSettingsRoutes } from './settings.routes.js';
 export { createSettingsService, readStoreSettings, SettingError, type SettingsService } from './settings.service.js';
 export { parseStoreSettings, storeSettingNames, type StoreSettings } from './store-settings.js';

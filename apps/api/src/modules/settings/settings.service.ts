@@ -1,9 +1,4 @@
-/**
- * Store settings as the app reads them. The `setting` table holds overrides of the defaults in
- * store-settings.ts. Reads are cached in memory for a few seconds: short enough that a change made
- * by the CLI (another process) or another server instance shows up promptly, long enough that a
- * busy server reads the table a few times a minute instead of on every request.
- */
+// Cached only briefly, so a change made by the CLI (another process) or another instance shows up promptly.
 import type { Kysely } from 'kysely';
 import type {
   AppConfig,
@@ -45,10 +40,7 @@ export class SettingError extends Error {
   }
 }
 
-/**
- * The settings read through `db` itself, uncached: inside a transaction on SQLite (which holds the
- * only connection, so the service's pool read would wait for it forever).
- */
+/** Uncached through `db`: inside a SQLite transaction the pool read would wait forever for the only connection. */
 export async function readStoreSettings(db: Kysely<Database>): Promise<StoreSettings> {
   return parseStoreSettings(await listSettingRows(db));
 }
@@ -57,7 +49,6 @@ export interface SettingsService {
   get(): Promise<StoreSettings>;
   money(): Promise<MoneyFormatter>;
   getValue(name: string): Promise<StoreSettings[StoreSettingName]>;
-  /** Validates and stores one setting; throws SettingError (Persian and English) for a bad name or value. */
   set(name: string, value: string): Promise<void>;
   invalidate(): void;
   logo(): Promise<StoreLogo>;
