@@ -1,5 +1,5 @@
 // Waiting and expiring points are settled lazily on each write, as nopCommerce does; writes lock the customer row
-// so two writers never read the same tail balance, and the unique (order_id, kind) index keeps order entries idempotent.
+// so two writers never read the same tail balance; the unique (order_id, kind) index keeps order entries idempotent.
 import type { Kysely } from 'kysely';
 import type { Database, RewardPointsKind } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
