@@ -1,10 +1,8 @@
-/** Persian (and, for the CLI, English) texts of affiliates and commissions. */
 import { toPersianDigits } from '@sabad/contract';
 
 const n = (value: number | string) => toPersianDigits(value);
 
 export const affiliateMessages = {
-  /** The order statuses as the commission list shows them (nopCommerce's values). */
   orderStatus: { 10: 'در انتظار پرداخت', 20: 'در حال پردازش', 30: 'تکمیل شده', 40: 'لغو شده' } as Record<
     number,
     string
@@ -17,7 +15,6 @@ export const affiliateMessages = {
     40: 'بازپرداخت شده',
     50: 'باطل شده',
   } as Record<number, string>,
-  /** CLI refusals: Persian / English. */
   customerNotFound: (key: string) => `مشتری ثبت‌نام‌کرده‌ای با «${key}» پیدا نشد. / No registered customer ${key}.`,
   invalidRate: 'نرخ پورسانت باید عددی بین ۰ و ۱۰۰ باشد. / The commission rate must be a number from 0 to 100.',
   commissionNotFound: (id: number) => `پورسانتی با شناسهٔ ${n(id)} وجود ندارد. / No commission #${id}.`,

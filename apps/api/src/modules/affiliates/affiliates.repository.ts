@@ -1,4 +1,3 @@
-/** SQL of affiliates (`affiliate`), who brought whom (`customer.affiliate_id`) and commissions (`affiliate_commission`). */
 import type { Kysely, Selectable } from 'kysely';
 import type { AffiliateCommissionTable, AffiliateTable, Database } from '../../db/schema.js';
 
@@ -49,7 +48,6 @@ export async function countReferredCustomers(db: Kysely<Database>, affiliateId: 
   return Number(row.count);
 }
 
-/** The active affiliate who brought the customer, if any. */
 export function findReferrerOf(db: Kysely<Database>, customerId: number): Promise<AffiliateRow | undefined> {
   return db
     .selectFrom('customer as c')
@@ -60,7 +58,6 @@ export function findReferrerOf(db: Kysely<Database>, customerId: number): Promis
     .executeTakeFirst();
 }
 
-/** Writes the order's commission once (the unique order_id); false when it exists. */
 export async function insertCommission(
   db: Kysely<Database>,
   row: { affiliateId: number; orderId: number; rate: number; amount: number; now: string },
@@ -80,7 +77,6 @@ export async function insertCommission(
   return inserted !== undefined;
 }
 
-/** Voids the order's commission unless it was paid; whether one was voided. */
 export async function voidUnpaidCommission(db: Kysely<Database>, orderId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('affiliate_commission')
@@ -119,7 +115,6 @@ export type CommissionWithOrder = Awaited<
   ReturnType<ReturnType<typeof commissionWithOrder>['executeTakeFirstOrThrow']>
 >;
 
-/** A page of the affiliate's commissions still owed or paid (voided ones left out), newest first. */
 export function listCommissionsOfAffiliate(
   db: Kysely<Database>,
   affiliateId: number,
@@ -134,7 +129,6 @@ export function listCommissionsOfAffiliate(
     .execute();
 }
 
-/** Every commission (the CLI), newest first; `unpaid`: only those owed (not paid, not voided). */
 export function listAllCommissions(
   db: Kysely<Database>,
   options: { unpaid: boolean; limit: number },
@@ -148,7 +142,6 @@ export function findCommission(db: Kysely<Database>, id: number): Promise<Commis
   return commissionWithOrder(db).where('m.id', '=', id).executeTakeFirst();
 }
 
-/** Marks the commission paid when it is owed; whether it changed. */
 export async function markCommissionPaid(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('affiliate_commission')

@@ -1,17 +1,5 @@
-/**
- * Affiliates, referrals and commissions (issue 12; nopCommerce's Affiliate, trimmed, and the source
- * app's commission calls):
- * - A customer becomes an affiliate through the CLI (`affiliate enable`): a short referral code,
- *   a commission rate, the Affiliates role.
- * - A visitor arriving with `?ref=CODE` registers with that code; the new customer is then the
- *   affiliate's (`customer.affiliate_id`, set once). An unknown or inactive code is ignored, and no
- *   one is their own referral.
- * - With CommissionsEnabled, a referred customer's order earns the affiliate a commission when it
- *   is Paid (the money is in; nopCommerce counts an affiliate's orders from then too): rate × the
- *   order's subtotal after discounts, shipping and fees left out; one row per order. Cancelling the
- *   order voids it unless it was paid; the store pays it (`commission pay`) once the order is
- *   Complete, past the point where it could still be cancelled.
- */
+// A commission is earned when the order is Paid (the money is in, as nopCommerce counts), and paid only once the order
+// is Complete, past the point where it could still be cancelled.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -33,19 +21,13 @@ import * as repo from './affiliates.repository.js';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
 
-/**
- * What the affiliates module needs from the customers module, which owns customers and their roles:
- * the customers service implements it, and app.ts (and the CLI's wiring) hand it over.
- */
+/** Implemented by the customers module, which owns customers and their roles. */
 export interface AffiliateCustomers {
-  /** Gives the customer the Affiliates role in the caller's transaction; nothing when they have it. */
   grantAffiliatesRole(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 
-/** A refusal of an affiliate command, in Persian and English (the CLI prints it). */
 export class AffiliateError extends Error {}
 
-/** The code as typed or carried in a link: trimmed, Latin digits, upper case; null when it cannot be one. */
 export function normaliseAffiliateCode(text: string | null | undefined): string | null {
   if (!text) return null;
   const code = toLatinDigits(text).trim().toUpperCase();
@@ -56,10 +38,6 @@ function randomAffiliateCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/**
- * Registration: the active affiliate whose code the visitor arrived with, if any (null when the code
- * is missing, unknown or inactive). The customers module records the referral on the customer.
- */
 export async function findReferringAffiliate(
   db: Kysely<Database>,
   code: string | null | undefined,
@@ -70,7 +48,6 @@ export async function findReferringAffiliate(
   return affiliate ? { id: affiliate.id, customerId: affiliate.customer_id } : null;
 }
 
-/** The customer's referral code and how many customers they brought; null unless an active affiliate. */
 export async function affiliateSummary(
   db: Kysely<Database>,
   customerId: number,
@@ -80,17 +57,12 @@ export async function affiliateSummary(
   return { code: affiliate.code, referredCustomers: await repo.countReferredCustomers(db, affiliate.id) };
 }
 
-/**
- * The CLI's `affiliate enable`: makes the customer an active affiliate (a new code the first time;
- * the same code when re-enabled; `rate` changes the rate) with the Affiliates role.
- */
 async function enableAffiliate(
   db: Kysely<Database>,
   input: {
     customerId: number;
     rate?: number;
     now: Date;
-    /** The customers module's grant of the Affiliates role, in the same transaction. */
     grantAffiliatesRole: AffiliateCustomers['grantAffiliatesRole'];
   },
 ): Promise<{ customerId: number; code: string; rate: number; created: boolean }> {
@@ -121,10 +93,6 @@ async function enableAffiliate(
   });
 }
 
-/**
- * Payment (order-transitions' hook): a referred customer's order earns their active affiliate
- * rate × (subtotal − discounts), once per order, when CommissionsEnabled. Returns the amount (0: none).
- */
 export async function recordOrderCommission(
   trx: Kysely<Database>,
   input: {
@@ -153,12 +121,10 @@ export async function recordOrderCommission(
   return written ? amount : 0;
 }
 
-/** Cancellation (order-transitions' hook): the order's commission is owed no more, unless already paid. */
 export function voidOrderCommission(trx: Kysely<Database>, orderId: number, now: Date): Promise<boolean> {
   return repo.voidUnpaidCommission(trx, orderId, now.toISOString());
 }
 
-/** The CLI's `commission pay`: marks an owed commission of a Complete order paid. */
 export async function payCommission(db: Kysely<Database>, id: number, now: Date): Promise<repo.CommissionWithOrder> {
   return db.transaction().execute(async (trx) => {
     const commission = await repo.findCommission(trx, id);
@@ -175,7 +141,6 @@ export async function payCommission(db: Kysely<Database>, id: number, now: Date)
   });
 }
 
-/** The CLI's `commissions list`. */
 export function listCommissions(
   db: Kysely<Database>,
   options: { unpaid: boolean; limit?: number },
@@ -186,20 +151,14 @@ export function listCommissions(
 export type { CommissionWithOrder } from './affiliates.repository.js';
 
 export interface AffiliatesService {
-  /** `GET commission/GetStatus`. */
   status(customer: CustomerRow): Promise<CommissionStatus>;
-  /** `GET commission/MyCommissionList`: the rate and code; empty without an account. */
   myCommissions(customer: CustomerRow): Promise<CommissionAccountList>;
-  /** `POST commission/OrderList`: a page of the affiliate's own commissions; empty without an account. */
   orderList(customer: CustomerRow, request: CommissionOrderListRequest): Promise<CommissionOrderList>;
-  /** The operator's `affiliate enable`: an active affiliate with a code and the Affiliates role (see enableAffiliate). */
   enable(
     customerId: number,
     rate?: number,
   ): Promise<{ customerId: number; code: string; rate: number; created: boolean }>;
-  /** The operator's `commissions list`, newest first. */
   commissions(options: { unpaid: boolean }): Promise<repo.CommissionWithOrder[]>;
-  /** The operator's `commission pay` (see payCommission). */
   payCommission(id: number): Promise<repo.CommissionWithOrder>;
 }
 
@@ -211,7 +170,6 @@ export function createAffiliatesService(deps: {
 }): AffiliatesService {
   const { db, customers } = deps;
 
-  /** The customer's active affiliate row when commissions are on. */
   async function account(customer: CustomerRow) {
     const settings = await deps.settings.get();
     if (!settings.CommissionsEnabled) return { settings, affiliate: undefined };

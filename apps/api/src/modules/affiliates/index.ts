@@ -1,7 +1,3 @@
-/**
- * The affiliates module's public entry (issue 12): affiliates and their referral codes, who brought
- * whom (registration), commissions on referred customers' paid orders, and the commission calls.
- */
 export { affiliateMessages } from './affiliates.messages.js';
 export { registerAffiliateRoutes } from './affiliates.routes.js';
 export {
