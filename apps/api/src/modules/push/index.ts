@@ -1,4 +1,3 @@
-/** The push module's public entry: Web Push registration, sending to topics and customers, the CLI's outbox. */
 export { registerPushRoutes } from './push.routes.js';
 export { createPushFromConfig, withPushDelivery, type PushConfig } from './push-from-config.js';
 export {

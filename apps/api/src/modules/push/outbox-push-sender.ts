@@ -3,11 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PushSender } from './push-sender.js';
 
-/**
- * Development transport: keeps every push in the database instead of sending it, so the whole
- * path (registration, topic, order shipped) works without a push service, and `push outbox`
- * (or a test) shows what a browser would have received.
- */
+/** Development transport: keeps each push in the database so the whole path works without a push service. */
 export function createOutboxPushSender(db: Kysely<Database>, clock: Clock): PushSender {
   return {
     name: 'outbox',

@@ -1,4 +1,3 @@
-/** Builds the push service from the configuration: the transport, the VAPID keys, and loopback endpoints. */
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
@@ -14,7 +13,6 @@ export type PushConfig = Pick<
   'PUSH_TRANSPORT' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_ALLOW_LOOPBACK_HTTP'
 >;
 
-/** Unset values take the configuration's defaults (web-push, keys in the database, no loopback endpoints). */
 export function createPushFromConfig(
   config: Partial<PushConfig>,
   deps: { db: Kysely<Database>; clock: Clock; rateLimits: RateLimitStore; log?: (message: string) => void },
@@ -39,10 +37,7 @@ export function createPushFromConfig(
   });
 }
 
-/**
- * The order messages' deliverer, also sending the pushes the same transactions queued: both run
- * even when one fails, and the first failure is passed on for the caller to log.
- */
+/** Both run even when one fails; the first failure is passed on for the caller to log. */
 export function withPushDelivery(messages: MessageQueueDeliverer, push: PushService): MessageQueueDeliverer {
   return {
     async deliverPending() {

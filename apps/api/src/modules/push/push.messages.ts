@@ -1,4 +1,3 @@
-/** Persian texts of Web Push: answers to the browser's registration, and the pushes the store sends. */
 import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 export const pushMessages = {

@@ -21,7 +21,6 @@ export async function insertVapidKeysOnce(
     .execute();
 }
 
-/** One row per endpoint: a browser registering again replaces its keys, topic and customer. */
 export async function upsertSubscription(
   db: Kysely<Database>,
   subscription: { endpoint: string; p256dh: string; auth: string; topic: string; customerId: number | null },
@@ -88,10 +87,7 @@ export async function insertQueuedPush(db: Kysely<Database>, push: Insertable<Pu
   await db.insertInto('push_queue').values(push).execute();
 }
 
-/**
- * Takes the next pending pushes for this deliverer: each is claimed with a conditional update, so
- * parallel deliverers (several API processes, the CLI) never send one twice.
- */
+/** Claimed with a conditional update, so parallel deliverers (several processes, the CLI) never send one twice. */
 export async function claimPendingPushes(db: Kysely<Database>, limit: number): Promise<QueuedPushRow[]> {
   const pending = await db
     .selectFrom('push_queue')

@@ -1,4 +1,3 @@
-/** Web Push over HTTP: the VAPID public key, and a browser's subscription registered or forgotten. */
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
 import type { PushService } from './push.service.js';

@@ -1,11 +1,3 @@
-/**
- * Web Push (issue 14, ADR 0026): browsers register their push subscription for the store's
- * notification topic (and the signed-in customer); the store pushes to a topic (the CLI's
- * `push send`) or to a customer's browsers (an order shipped, queued in the order's transaction
- * with {@link queueCustomerPush} and sent after its commit). A push service's 404/410 means the
- * subscription is gone: it is deleted. Any other failure is logged and counted on the subscription,
- * which is kept for the next push.
- */
 import type { Kysely } from 'kysely';
 import type { PushPayload, PushPublicKey, PushSubscriptionResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -27,9 +19,7 @@ const TOPIC_PAGE_SIZE = 200;
 export interface PushReport {
   subscriptions: number;
   delivered: number;
-  /** Deleted because the push service answered 404 or 410. */
   removed: number;
-  /** Kept; counted on the subscription and logged. */
   failed: number;
 }
 
@@ -48,17 +38,11 @@ export interface PushService {
   unsubscribe(endpoint: string, client: { clientAddress: string }): Promise<PushSubscriptionResponse>;
   sendToTopic(topic: string, payload: PushPayload): Promise<PushReport>;
   sendToCustomer(customerId: number, payload: PushPayload): Promise<PushReport>;
-  /** Sends the pushes committed transactions queued; returns how many went out (the message deliverer's shape). */
   deliverPending(): Promise<number>;
-  /** What the development transport (PUSH_TRANSPORT=outbox) kept: the newest `limit`, oldest first. */
   latestOutbox(limit: number): Promise<repo.PushOutboxRow[]>;
 }
 
-/**
- * The server's VAPID key pair: from the configuration when given, else the one kept in the database,
- * made on first use (first start) so every instance and restart signs with the same key — a new key
- * would orphan every subscription made with the old one.
- */
+/** Kept in the database so every instance and restart signs with the same key: a new key orphans every subscription. */
 export function createVapidKeyStore(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -85,11 +69,7 @@ export function createVapidKeyStore(deps: {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/**
- * A push service's address: https, no credentials. Plain http only to this machine, and only when
- * the configuration allows it (a local push service in tests): the server POSTs to whatever a
- * browser registered, so nothing else may point it at the store's own network.
- */
+/** The server POSTs to whatever a browser registered, so nothing may point it at the store's own network. */
 export function isAcceptableEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
   let url: URL;
   try {
@@ -102,10 +82,6 @@ export function isAcceptableEndpoint(endpoint: string, allowLoopbackHttp: boolea
   return allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
-/**
- * Queues a push to a customer's browsers in the caller's transaction; sent by `deliverPending` after
- * the commit. Nothing is queued for a customer with no browser registered (most guests).
- */
 export async function queueCustomerPush(
   trx: Kysely<Database>,
   push: { customerId: number; purpose: string } & PushPayload,

@@ -1,8 +1,4 @@
-/**
- * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm (RFC 8291): the `web-push` library signs
- * and encrypts the request; it is sent with fetch rather than the library's own https-only client,
- * so a local push service on http://127.0.0.1 can stand in for the browser's in tests.
- */
+// Sent with fetch rather than the library's https-only client, so a local http push service can stand in for tests.
 import { createRequire } from 'node:module';
 import type WebPush from 'web-push';
 import type { PushPayload } from '@sabad/contract';
@@ -13,7 +9,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-// Loaded on first use: a store without pushes to send never needs it (issue 15's start-up and memory).
+// Loaded on first use: a store without pushes to send never needs it.
 let webPushModule: typeof WebPush | undefined;
 const webPush = () => (webPushModule ??= createRequire(import.meta.url)('web-push') as typeof WebPush);
 
