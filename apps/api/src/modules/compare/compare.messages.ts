@@ -1,4 +1,3 @@
-/** Persian texts of the compare list. */
 export const compareMessages = {
   disabled: 'مقایسهٔ محصولات در این فروشگاه فعال نیست.',
   shopperUnknown: 'برای ساختن فهرست مقایسه، سرآیند Guest-Customer-Id را بفرستید یا وارد حساب کاربری شوید.',

@@ -11,7 +11,6 @@ export function findComparableProduct(db: Kysely<Database>, productId: number) {
     .executeTakeFirst();
 }
 
-/** The ids of the customer's listed products that are still on sale, oldest first. */
 export async function listComparedProductIds(db: Kysely<Database>, customerId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('compare_item as ci')
@@ -25,7 +24,6 @@ export async function listComparedProductIds(db: Kysely<Database>, customerId: n
   return rows.map((row) => row.id);
 }
 
-/** Specifications of the given products, in the store's order of specification attributes. */
 export function listSpecificationsOf(db: Kysely<Database>, productIds: number[]) {
   return db
     .selectFrom('product_specification_attribute as psa')
@@ -47,7 +45,6 @@ export function listSpecificationsOf(db: Kysely<Database>, productIds: number[])
     .execute();
 }
 
-/** Adds the product unless listed; answers whether a row was added. */
 export async function insertCompareItem(
   db: Kysely<Database>,
   customerId: number,
@@ -62,7 +59,6 @@ export async function insertCompareItem(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Every listed item of the customer, oldest first (unpublished products included: they take no room, see the service). */
 export function listCompareItems(db: Kysely<Database>, customerId: number) {
   return db
     .selectFrom('compare_item as ci')
@@ -90,7 +86,6 @@ export async function clearCompareItems(db: Kysely<Database>, customerId: number
   await db.deleteFrom('compare_item').where('customer_id', '=', customerId).execute();
 }
 
-/** Moves a guest's items to a customer (items the customer already has stay once), oldest first. */
 export async function moveCompareItems(
   db: Kysely<Database>,
   fromCustomerId: number,

@@ -1,8 +1,4 @@
-/**
- * The shopper's compare list: up to CompareProductsMaximum products (4 by default), kept per
- * customer row (a guest's row is made on the first add), so it outlives app and server restarts.
- * Adding to a full list drops the oldest product, as nopCommerce does, and says so in `Message`.
- */
+// Adding to a full list drops the oldest product, as nopCommerce does, and says so in `Message`.
 import type { Kysely } from 'kysely';
 import type { CompareList, CompareProduct } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -114,7 +110,6 @@ export function createCompareService(deps: {
     };
   }
 
-  /** The shopper's customer row for reading: none yet means an empty list. */
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
     return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;

@@ -1,4 +1,3 @@
-/** Persian texts of the contact form: answers to the shopper and the email the store receives. */
 import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 export const contactMessages = {
@@ -8,7 +7,6 @@ export const contactMessages = {
     `از این دستگاه در مدت کوتاهی پیام‌های زیادی فرستاده شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
   tooManyForAddress: (waitSeconds: number) =>
     `با این ایمیل یا شمارهٔ موبایل پیام‌های زیادی فرستاده شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
-  // The email to the store
   storeSubject: (store: string, subject: string) => `${store} | تماس با ما: ${subject}`,
   storeText: (message: { fullName: string; emailOrMobile: string; subject: string; enquiry: string }) =>
     [

@@ -11,7 +11,6 @@ export async function insertContactMessage(
   return row.id;
 }
 
-/** The newest `count` messages, newest last (as the CLI prints them). */
 export async function listLatestContactMessages(db: Kysely<Database>, count: number): Promise<ContactMessageRow[]> {
   const rows = await db
     .selectFrom('contact_message')

@@ -1,4 +1,3 @@
-/** Contact us over HTTP: the shopper's message, and the store's contact details for the page. */
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
 import type { ContactService } from './contact.service.js';

@@ -1,4 +1,3 @@
-/** Persian texts of the health check. */
 export const healthMessages = {
   serviceUnavailable: 'سرویس موقتاً در دسترس نیست.',
 } as const;

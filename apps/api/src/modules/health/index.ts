@@ -1,2 +1,1 @@
-/** The health module's public entry. */
 export { registerHealthRoutes } from './health.routes.js';

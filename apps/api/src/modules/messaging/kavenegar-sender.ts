@@ -3,22 +3,16 @@ import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from '
 
 export interface KavenegarSenderOptions {
   apiKey: string;
-  /** The sender line number assigned by Kavenegar. */
   sender: string;
-  /** https://api.kavenegar.com in production; a local peer in tests. */
   baseUrl: string;
   timeoutMs?: number;
 }
 
-// Kavenegar answers every call with this envelope; return.status 200 means accepted.
 const KavenegarResponse = z.object({
   return: z.object({ status: z.number(), message: z.string() }),
 });
 
-/**
- * SMS through Kavenegar's REST API: POST {baseUrl}/v1/{apiKey}/sms/send.json with a form body
- * (receptor, sender, message). The API key is part of the path, so URLs are never logged.
- */
+/** The API key is part of the path, so URLs are never logged. */
 export function createKavenegarSender(options: KavenegarSenderOptions): MessageSender {
   const endpoint = `${options.baseUrl.replace(/\/$/, '')}/v1/${encodeURIComponent(options.apiKey)}/sms/send.json`;
   return {

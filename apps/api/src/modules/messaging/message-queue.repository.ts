@@ -1,4 +1,3 @@
-/** The transactional message queue's queries (`message_queue`). */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
 
@@ -27,12 +26,7 @@ export async function insertQueuedMessage(
     .execute();
 }
 
-/**
- * Claims up to `limit` deliverable messages in one statement: queued ones, and ones whose deliverer
- * stopped before finishing (claim older than the lease). The condition is repeated on the row
- * itself, so of parallel deliverers each message goes to exactly one (PostgreSQL re-checks a row
- * another transaction changed; SQLite runs one writer at a time).
- */
+/** The condition is repeated on the row itself, so of parallel deliverers each message goes to exactly one. */
 export function claimQueuedMessages(
   db: Kysely<Database>,
   options: { now: string; staleBefore: string; maxAttempts: number; limit: number },

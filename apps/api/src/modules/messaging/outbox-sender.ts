@@ -4,10 +4,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { MessageSender, OutgoingMessage } from './message-sender.js';
 import { insertOutboxMessage } from './outbox.repository.js';
 
-/**
- * Development transport: keeps every message in the database instead of delivering it, so that
- * `npm run cli -- outbox` (or a test) can read what a shopper would have received.
- */
 export function createOutboxSender(db: Kysely<Database>, channel: MessageChannel, clock: Clock): MessageSender {
   return {
     channel,

@@ -7,7 +7,6 @@ export async function insertOutboxMessage(db: Kysely<Database>, message: Omit<Ou
   await db.insertInto('outbox_message').values(message).execute();
 }
 
-/** The newest `limit` messages (optionally for one recipient), returned oldest first. */
 export async function listLatestOutboxMessages(
   db: Kysely<Database>,
   options: { limit: number; recipient?: string },

@@ -1,4 +1,3 @@
-/** Chooses each channel's transport from the configuration (outbox unless told otherwise). */
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';

@@ -3,13 +3,10 @@ import type Nodemailer from 'nodemailer';
 import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from './message-sender.js';
 
 export interface SmtpSenderOptions {
-  /** smtp://user:pass@host:port or smtps://… */
   url: string;
-  /** The From address, e.g. "سبد <no-reply@sabad.example>". */
   from: string;
 }
 
-/** Email through any SMTP server (nodemailer). */
 export function createSmtpSender(options: SmtpSenderOptions): MessageSender & { close(): void } {
   // Required here, not at the top: a store that keeps its email in the outbox never loads nodemailer.
   const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
