@@ -1,4 +1,3 @@
-/** Persian texts of back-in-stock subscriptions: answers to the app and the message sent on a restock. */
 export const backInStockMessages = {
   subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
   alreadySubscribed: 'شما قبلاً برای موجود شدن این محصول درخواست اطلاع‌رسانی داده‌اید.',

@@ -1,8 +1,6 @@
-/** Kysely queries for back-in-stock subscriptions and their notification queue. */
 import { sql, type Kysely } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.js';
 
-/** Inserts the subscription unless the customer already has one for the product; returns its id or null. */
 export async function insertSubscriptionOnce(
   db: Kysely<Database>,
   subscription: { productId: number; customerId: number; now: string },
@@ -25,7 +23,6 @@ export function findSubscription(db: Kysely<Database>, customerId: number, produ
     .executeTakeFirst();
 }
 
-/** The customer's subscriptions (of products not deleted), newest first. */
 export function listCustomerSubscriptions(
   db: Kysely<Database>,
   customerId: number,
@@ -55,7 +52,6 @@ export async function countCustomerSubscriptions(db: Kysely<Database>, customerI
   return Number(row.n);
 }
 
-/** Deletes one of the customer's subscriptions; false when it is not theirs or not there. */
 export async function deleteCustomerSubscription(
   db: Kysely<Database>,
   customerId: number,
@@ -69,10 +65,7 @@ export async function deleteCustomerSubscription(
   return Number(result.numDeletedRows) === 1;
 }
 
-/**
- * Ends every subscription of a product and returns whom to tell. A delete … returning, so of two
- * transactions racing on the same product only the one that deleted a row queues its message.
- */
+/** A delete … returning, so of two transactions racing on one product only the one that deleted a row queues. */
 export async function takeSubscriptionsOf(db: Kysely<Database>, productId: number) {
   const taken = await db
     .deleteFrom('back_in_stock_subscription')
@@ -93,7 +86,6 @@ export async function takeSubscriptionsOf(db: Kysely<Database>, productId: numbe
     .execute();
 }
 
-/** Products someone is waiting for (for the sweep that catches stock changes made outside the inventory service). */
 export async function listSubscribedProductIds(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom('back_in_stock_subscription')
@@ -133,7 +125,6 @@ export async function insertNotifications(
     .execute();
 }
 
-/** Ids of notifications to deliver: pending ones, and ones whose deliverer stopped before finishing (claim older than the lease). */
 export async function listDeliverableNotificationIds(
   db: Kysely<Database>,
   options: { staleBefore: string; maxAttempts: number; limit: number },
@@ -154,7 +145,7 @@ export async function listDeliverableNotificationIds(
   return rows.map((r) => r.id);
 }
 
-/** Claims one notification for delivery; of parallel deliverers exactly one wins (conditional update). */
+/** A conditional update, so of parallel deliverers exactly one wins. */
 export async function claimNotification(
   db: Kysely<Database>,
   id: number,

@@ -4,7 +4,6 @@ import { signedInCustomer } from '../../plugins/identity.js';
 import { backInStockMessages } from './back-in-stock.messages.js';
 import type { BackInStockService } from './back-in-stock.service.js';
 
-/** How often the server looks for restocks made outside the inventory service and for undelivered messages. */
 export const BACK_IN_STOCK_SWEEP_MS = 60_000;
 
 export function registerBackInStockRoutes(

@@ -1,13 +1,5 @@
-/**
- * Back-in-stock subscriptions (nopCommerce's BackInStockSubscriptions). A registered customer
- * subscribes to an out-of-stock product (one subscription per customer and product, kept by a
- * unique constraint). When the product can be ordered again, the stock change's own transaction
- * ends every subscription and queues one message per subscriber (`queueForProduct`), so the two
- * cannot part: a committed restock always has its messages queued, a rolled-back one has none.
- * After the commit the queue is delivered through the messaging service (email when the customer
- * has one, else SMS); each message is claimed by one deliverer before it is sent, so parallel
- * deliverers never send it twice, and a failed send stays queued for the next round (`sweep`).
- */
+// Subscriptions end and messages are queued in the stock change's own transaction, so a committed restock always has
+// its messages queued and a rolled-back one has none.
 import type { Kysely } from 'kysely';
 import type {
   BackInStockStatus,
@@ -55,13 +47,9 @@ export interface BackInStockService {
   subscribe(customer: CustomerRow, productId: number): Promise<BackInStockSubscribeResponse>;
   list(customer: CustomerRow, page: { limit: number; offset: number }): Promise<BackInStockSubscriptionList>;
   unsubscribe(customer: CustomerRow, subscriptionId: number): Promise<void>;
-  /** Inside a stock change's transaction: when the product can be ordered again, end its subscriptions and queue their messages. Returns how many were queued. */
   queueForProduct(trx: Kysely<Database>, productId: number): Promise<number>;
-  /** Sends queued messages; returns how many went out. */
   deliverPending(): Promise<number>;
-  /** Catches restocks made by any path (combination stock, direct edits): queues for every subscribed product now in stock, then delivers. */
   sweep(): Promise<{ queued: number; sent: number }>;
-  /** The listener the inventory service runs. */
   readonly stockListener: StockChangeListener;
 }
 
@@ -85,7 +73,6 @@ export function createBackInStockService(deps: {
     return product;
   }
 
-  /** A page of the customer's subscriptions, with each product's name and first picture (also of a product the store has since hidden). */
   async function subscriptionsOf(
     customerId: number,
     page: { limit: number; offset: number },
@@ -106,8 +93,7 @@ export function createBackInStockService(deps: {
     const [product] = await catalog.productOverviews([productId], { trx });
     if (!product || !isOrderable(product)) return 0;
     const subscribers = await takeSubscriptionsOf(trx, productId);
-    // Read through the transaction: on SQLite it holds the only connection, so the settings
-    // service (which reads through the pool) would wait for it forever.
+    // Through the transaction: on SQLite it holds the only connection, which a pool read would wait for forever.
     const { StoreName } = await readStoreSettings(trx);
     const now = clock.now().toISOString();
     const rows = subscribers.flatMap((customer) => {

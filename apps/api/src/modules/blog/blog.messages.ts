@@ -1,4 +1,3 @@
-/** Persian texts of the blog: answers to the shopper about posts and comments. */
 import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 
 export const blogMessages = {

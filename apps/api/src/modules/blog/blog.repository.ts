@@ -1,8 +1,6 @@
-/** Kysely queries for blog posts, their tags and comments. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Published posts (publication time reached), optionally of one tag. */
 function publishedPosts(db: Kysely<Database>, filter: { now: string; tag: string | null }) {
   let query = db.selectFrom('blog_post as b').where('b.published_at', '<=', filter.now);
   if (filter.tag !== null) {
@@ -20,7 +18,6 @@ function publishedPosts(db: Kysely<Database>, filter: { now: string; tag: string
   return query;
 }
 
-/** Approved comments per post, for the given posts (a post without any is absent). */
 export async function countApprovedComments(db: Kysely<Database>, postIds: number[]): Promise<Map<number, number>> {
   if (postIds.length === 0) return new Map();
   const rows = await db
@@ -33,7 +30,6 @@ export async function countApprovedComments(db: Kysely<Database>, postIds: numbe
   return new Map(rows.map((row) => [row.blog_post_id, Number(row.n)]));
 }
 
-/** A page of published posts, newest first, with the cover picture. */
 export function listPublishedPosts(
   db: Kysely<Database>,
   filter: { now: string; tag: string | null; limit: number; offset: number },
@@ -56,13 +52,11 @@ export async function countPublishedPosts(db: Kysely<Database>, filter: { now: s
   return Number(row.n);
 }
 
-/** The tags of the given posts. */
 export function listTagsOfPosts(db: Kysely<Database>, postIds: number[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('blog_post_tag').select(['blog_post_id', 'tag']).where('blog_post_id', 'in', postIds).execute();
 }
 
-/** Every tag of a published post with its number of published posts. */
 export async function listTagCounts(db: Kysely<Database>, now: string) {
   const rows = await db
     .selectFrom('blog_post_tag as t')
@@ -91,10 +85,8 @@ export function findPublishedPost(db: Kysely<Database>, id: number, now: string)
     .executeTakeFirst();
 }
 
-/** How many comments a post shows at most (the newest of them, oldest first). */
 export const POST_COMMENTS_SHOWN = 200;
 
-/** A post's approved comments, and the viewer's own that still wait; oldest first. */
 export async function listVisibleComments(db: Kysely<Database>, postId: number, viewerId: number | null) {
   const rows = await db
     .selectFrom('blog_comment as c')
@@ -141,7 +133,6 @@ export async function insertComment(
   return row.id;
 }
 
-/** For the operator: comments (or only the waiting ones), oldest first, with the post and the author's address. */
 export function listCommentsForReview(db: Kysely<Database>, options: { pendingOnly: boolean; limit: number }) {
   let query = db
     .selectFrom('blog_comment as c')
@@ -161,7 +152,6 @@ export function listCommentsForReview(db: Kysely<Database>, options: { pendingOn
   return query.orderBy('c.created_at').orderBy('c.id').limit(options.limit).execute();
 }
 
-/** True when the comment was waiting and is approved now. */
 export async function approveComment(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('blog_comment')
@@ -214,7 +204,6 @@ export async function insertPost(
   return row.id;
 }
 
-/** Published posts for the sitemap, newest first. */
 export function listLinkedPosts(db: Kysely<Database>, now: string) {
   return db
     .selectFrom('blog_post')

@@ -1,4 +1,3 @@
-/** The blog over HTTP: posts, tags, one post with its comments, and a customer's comment. */
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/contract-routes.js';
 import { signedInCustomer } from '../../plugins/identity.js';

@@ -1,12 +1,4 @@
-/**
- * The blog (issue 13; nopCommerce's Blog): published posts newest first, filtered by tag; one post
- * with its approved comments; a logged-in customer's comment, rate limited per customer and
- * waiting for the store's approval when BlogCommentsMustBeApproved is on (the default). Nobody sees
- * another customer's waiting comment; its author sees it marked as waiting.
- *
- * Post bodies are sanitised when stored (`createBlogPost`, the one writer) and again when served,
- * so rows written another way (SQL, an import) cannot carry a script to the shopper either.
- */
+// Post bodies are sanitised when stored and again when served, so rows written another way cannot carry a script.
 import type { Kysely } from 'kysely';
 import type { BlogComment, BlogCommentAddResponse, BlogPost, BlogPostList, BlogTagList } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
@@ -55,21 +47,16 @@ export interface BlogService {
   tags(): Promise<BlogTagList>;
   post(id: number, viewer: CustomerRow | null): Promise<BlogPost>;
   addComment(customer: CustomerRow, postId: number, text: string): Promise<BlogCommentAddResponse>;
-  /** Operator: comments (only the waiting ones with `pendingOnly`), oldest first. */
   comments(options: { pendingOnly: boolean; limit: number }): Promise<BlogCommentForReview[]>;
-  /** Operator: 'approved', 'already' (it was approved before) or 'missing'. */
   approve(commentId: number): Promise<'approved' | 'already' | 'missing'>;
-  /** Operator: false when there was no such comment. */
   remove(commentId: number): Promise<boolean>;
 }
 
-/** Tags as the store types them ("موبایل، راهنمای خرید" or a list): trimmed, without repeats or empties. */
 export function normalizeTags(tags: string | readonly string[]): string[] {
   const list = typeof tags === 'string' ? tags.split(/[,،]/) : tags;
   return [...new Set(list.map((tag) => tag.replace(/\s+/g, ' ').trim().slice(0, 100)).filter(Boolean))];
 }
 
-/** The one writer of blog posts (the seed, tests): the body is sanitised before it is stored. */
 export function createBlogPost(
   db: Kysely<Database>,
   post: {
@@ -93,7 +80,6 @@ export function createBlogPost(
   });
 }
 
-/** What a shared link to a post shows, for the links module; null when it is not published. */
 export async function findBlogPostForLink(db: Kysely<Database>, id: number, now: string) {
   const row = await findPublishedPost(db, id, now);
   return row
@@ -107,7 +93,6 @@ export async function findBlogPostForLink(db: Kysely<Database>, id: number, now:
     : null;
 }
 
-/** Published posts for the sitemap, newest first. */
 export function listBlogPostsForSitemap(db: Kysely<Database>, now: string) {
   return listLinkedPosts(db, now);
 }
@@ -115,7 +100,6 @@ export function listBlogPostsForSitemap(db: Kysely<Database>, now: string) {
 const persianCollator = new Intl.Collator('fa');
 const byPersianName = (a: string, b: string) => persianCollator.compare(a, b);
 
-/** Each post's tags in Persian alphabetical order. */
 function tagsOf(rows: Array<{ blog_post_id: number; tag: string }>, postId: number): string[] {
   return rows
     .filter((row) => row.blog_post_id === postId)
@@ -151,7 +135,7 @@ export function createBlogService(deps: {
     return row;
   }
 
-  /** Counts the comment against the customer's allowance (one statement, so parallel sends all count). */
+  /** One statement, so parallel sends all count. */
   async function assertWithinLimit(customerId: number): Promise<void> {
     const counted = await deps.rateLimits.increment(`blog-comment:customer:${customerId}`, commentLimit.windowSeconds);
     if (counted.count > commentLimit.maxComments) {

@@ -1,4 +1,3 @@
-/** The blog module's public entry: posts, tags and customers' comments (issue 13). */
 export { registerBlogRoutes } from './blog.routes.js';
 export {
   createBlogPost,

@@ -1,4 +1,3 @@
-/** Persian texts of shared links and lookups by SKU. */
 export const linksMessages = {
   skuNotFound: 'محصولی با این کد پیدا نشد.',
   categoryTitle: (name: string, store: string) => `${name} | ${store}`,

@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema.js';
 
 const onSale = { published: 1, deleted: 0 } as const;
 
-/** The product a SKU belongs to: the product's own SKU first, then one of its attribute combinations'. */
 export async function findProductIdBySku(db: Kysely<Database>, sku: string): Promise<number | null> {
   const exact = await db
     .selectFrom('product')

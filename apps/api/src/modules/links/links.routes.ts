@@ -1,7 +1,3 @@
-/**
- * `GET /product/bysku/{sku}` (contract), and the crawler files outside the API: `/sitemap.xml`
- * (with `/sitemap-{n}.xml` parts for a large store) and `/robots.txt`.
- */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
@@ -9,13 +5,12 @@ import { messagesFa } from '../../lib/messages-fa.js';
 import { addRoute } from '../../plugins/contract-routes.js';
 import { escapeXml, type LinksService, type PageHead } from './links.service.js';
 
-/** Where absolute links start: the PUBLIC_URL setting, else the request's own scheme and host. */
 export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }
 
-/** The tags a shared page's <head> gets; every value is escaped for an HTML attribute or text. */
+/** Every value is escaped for an HTML attribute or text. */
 export function renderHeadTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeXml(value)}" />`;

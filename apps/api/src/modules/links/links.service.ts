@@ -1,9 +1,4 @@
-/**
- * Links into the store from outside: the <head> of a shared product or category page (title,
- * description, Open Graph) as the server sends it, sitemap.xml, robots.txt, and the product a
- * scanned or typed SKU belongs to. Absolute links start at the PUBLIC_URL setting when it is given,
- * else at the request's own origin (behind a proxy: TRUST_PROXY for X-Forwarded-Proto/Host).
- */
+// Behind a proxy, TRUST_PROXY lets the request's own origin come from X-Forwarded-Proto/Host.
 import type { Kysely } from 'kysely';
 import type { ProductBySku } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
@@ -36,20 +31,15 @@ export interface PageHead {
   status: 200 | 404;
   title: string;
   description: string;
-  /** Absolute. */
   url: string;
-  /** Absolute; null when the page has no picture. */
   image: string | null;
   type: 'product' | 'website' | 'article';
 }
 
 export interface LinksService {
   productBySku(sku: string): Promise<ProductBySku>;
-  /** The head of a storefront page that has its own (product details, product lists); null for the others. */
   pageHead(origin: string, pathname: string, query: URLSearchParams): Promise<PageHead | null>;
-  /** The sitemap: a URL set, or an index of URL sets when there are more than one file's worth. */
   sitemap(origin: string): Promise<string>;
-  /** One file of a sitemap index (1-based); null past the last. */
   sitemapPart(origin: string, part: number): Promise<string | null>;
   robots(origin: string): string;
 }
@@ -67,7 +57,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-/** Plain text of a description that may hold HTML, on one line, cut at a word near `length`. */
 export function plainSummary(html: string, length = DESCRIPTION_LENGTH): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
@@ -101,9 +90,7 @@ export function createLinksService(deps: {
   settings: SettingsService;
   catalog: Pick<CatalogService, 'productOverviews'>;
   cache: ReadCache;
-  /** Tests lower it to see a sitemap index without 50,000 products. */
   sitemapUrlsPerFile?: number;
-  /** Decides which blog posts are published yet. */
   clock?: Clock;
 }): LinksService {
   const { db, settings, cache } = deps;
