@@ -18,7 +18,6 @@ export async function insertAccessToken(
     .execute();
 }
 
-/** The live token with this hash and its active customer; undefined when none. */
 export async function findActiveToken(
   db: Kysely<Database>,
   tokenHash: string,

@@ -1,7 +1,4 @@
-/**
- * Access tokens (DESIGN §2): 256 random bits handed to the client once, stored only as a SHA-256
- * hash, expiring after a sliding number of days without use, revoked on logout and password change.
- */
+// Stored only as a SHA-256 hash; expiry slides with use; revoked on logout and password change.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CustomerRow, Database } from '../../db/schema.js';
@@ -29,7 +26,6 @@ export interface IssuedAccessToken {
 
 export interface AccessTokenService {
   issue(customerId: number, db?: Kysely<Database>): Promise<IssuedAccessToken>;
-  /** The customer a token belongs to, when the token is live; slides its expiry. */
   resolve(token: string): Promise<CustomerRow | null>;
   revoke(token: string): Promise<boolean>;
   revokeAllForCustomer(customerId: number, db?: Kysely<Database>): Promise<number>;

@@ -1,8 +1,4 @@
-/**
- * What a shopper types in the login/register "Email" field: an email address or an Iranian
- * mobile number, in any digits and common forms (09121234567, ۰۹۱۲۱۲۳۴۵۶۷, +989121234567,
- * 00989121234567, 9121234567). Normalised to one stored form so the same person is one account.
- */
+// Normalised to one stored form, whatever digits or form are typed, so the same person is one account.
 import { toLatinDigits } from '@sabad/contract';
 
 export type AccountIdentifier = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
@@ -10,7 +6,6 @@ export type AccountIdentifier = { kind: 'email'; value: string } | { kind: 'mobi
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@.]{2,24}$/;
 const MOBILE_NATIONAL = /^9\d{9}$/;
 
-/** The stored form: lower-case email, or a mobile number as 09xxxxxxxxx. Null when neither. */
 export function parseAccountIdentifier(input: string): AccountIdentifier | null {
   const text = toLatinDigits(input).trim();
   if (text.includes('@')) {
@@ -22,7 +17,6 @@ export function parseAccountIdentifier(input: string): AccountIdentifier | null 
   return MOBILE_NATIONAL.test(national) ? { kind: 'mobile', value: `0${national}` } : null;
 }
 
-/** For messages: "sa***@example.com", "0912***4567". */
 export function maskIdentifier(identifier: AccountIdentifier): string {
   if (identifier.kind === 'mobile') return `${identifier.value.slice(0, 4)}***${identifier.value.slice(-4)}`;
   const [local = '', domain = ''] = identifier.value.split('@');

@@ -5,7 +5,6 @@ import type { AccountIdentifier } from './account-identifier.js';
 
 const identityColumn = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
 
-/** A registered (not guest), active, not deleted customer with this email or mobile number. */
 export function findRegisteredCustomer(
   db: Kysely<Database>,
   identifier: AccountIdentifier,
@@ -19,7 +18,6 @@ export function findRegisteredCustomer(
     .executeTakeFirst();
 }
 
-/** Whether any customer row (even an inactive one) holds this email or number. */
 export async function isIdentifierTaken(db: Kysely<Database>, identifier: AccountIdentifier): Promise<boolean> {
   const row = await db
     .selectFrom('customer')
@@ -73,10 +71,7 @@ async function setRoles(db: Kysely<Database>, customerId: number, roles: Custome
     .execute();
 }
 
-/**
- * Makes a registered customer: the shopper's own guest row when there is one (so whatever the
- * guest collected stays theirs), else a new row. Call inside a transaction.
- */
+/** The shopper's own guest row when there is one, so whatever the guest collected stays theirs. */
 export async function createRegisteredCustomer(
   db: Kysely<Database>,
   input: {
@@ -148,7 +143,6 @@ export async function touchLastActivity(db: Kysely<Database>, customerId: number
   await db.updateTable('customer').set({ last_activity_at: now }).where('id', '=', customerId).execute();
 }
 
-/** Ends every session of the customer except the one whose token hash is kept. */
 export async function revokeOtherAccessTokens(
   db: Kysely<Database>,
   customerId: number,

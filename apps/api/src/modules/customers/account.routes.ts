@@ -66,7 +66,6 @@ export function registerAccountRoutes(
     return profiles.get(customer.id);
   });
 
-  // Customers' address books; a guest's too when guests may check out (AnonymousCheckoutAllowed).
   addRoute(app, 'getAddresses', async ({ request }) => {
     const owner = await addresses.readerOf(request.identity);
     return { Items: owner === null ? [] : await addresses.list(owner) };

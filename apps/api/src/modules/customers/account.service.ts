@@ -1,11 +1,5 @@
-/**
- * Registration, login, logout, password change and recovery (docs/product.md §7 "Account and user").
- * - Registration is confirmed by a code sent to the email or mobile number before the account
- *   exists; register, login and recovery answer alike for known and unknown addresses, so the
- *   API does not tell who is a customer.
- * - Logging in or registering with a guest id hands the guest's cart and wishlist to the
- *   customer, in the same transaction (the cart and wishlist modules provide the mergers).
- */
+// Register, login and recovery answer alike for known and unknown addresses, so the API does not tell who is a
+// customer.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CodeSent, CurrentCustomer, LoginResponse, RegistrationStarted, SuccessResponse } from '@sabad/contract';
@@ -41,10 +35,6 @@ import type { VerificationCodeService } from './verification-code.service.js';
 import { setReferrer } from './referrals.repository.js';
 
 export interface AccountService {
-  /**
-   * `affiliateCode`: the `?ref=` code the visitor arrived with; it and the names are kept until
-   * the code is confirmed. The names are required per `FirstNameRequired`/`LastNameRequired`.
-   */
   startRegistration(input: {
     email: string;
     password: string;
@@ -74,7 +64,6 @@ export interface AccountService {
     newPassword: string;
     confirmNewPassword: string;
   }): Promise<SuccessResponse>;
-  /** Changing the email or mobile number with a code sent to the new address. */
   contactChange: ContactChangeService;
 }
 
@@ -118,7 +107,6 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     if (confirmation !== undefined && confirmation !== password) throw badRequest(accountMessages.passwordsDiffer);
   }
 
-  /** The trimmed names, checked against the store's settings before anything is sent. */
   async function readRegistrationNames(firstName = '', lastName = '') {
     const { FirstNameRequired, LastNameRequired } = await deps.settings.get();
     const first = firstName.trim();
@@ -140,10 +128,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     });
   }
 
-  /**
-   * Inside the caller's transaction: hands the guest's things over and issues a token. The answer
-   * is built after the commit (`answerFor`): on SQLite a transaction holds the only connection.
-   */
+  /** The answer is built after the commit (`answerFor`): on SQLite a transaction holds the only connection. */
   async function signIn(customerId: number, guestId: string | null, trx: Kysely<Database>): Promise<SignedIn> {
     if (guestId) await handOverGuest(trx, guestId, customerId, deps.guestMergers);
     await touchLastActivity(trx, customerId, clock.now().toISOString());
@@ -157,10 +142,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     return { Success: true, AccessToken: token, AvatarUrl: current.AvatarUrl, Customer: current };
   }
 
-  /**
-   * Issues a registration code (rate limited per address, taken or not) and sends it; a taken
-   * address gets a notice instead, so only its owner learns that it has an account.
-   */
+  /** A taken address gets a notice instead of a code, so only its owner learns that it has an account. */
   async function sendRegistrationMessage(identifier: AccountIdentifier, taken: boolean): Promise<number> {
     const { code, expiresInSeconds } = await deps.codes.issue(identifier.value, 'registration');
     if (taken) {
@@ -252,7 +234,6 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           lastName: pending.last_name,
         });
         await deletePendingRegistration(trx, identifier.value);
-        // Who brought them (an unknown code is ignored) and the welcome points (nopCommerce's PointsForRegistration).
         const referrer = await findReferringAffiliate(trx, pending.affiliate_code);
         if (referrer && referrer.customerId !== customerId) await setReferrer(trx, customerId, referrer.id);
         await awardRegistrationPoints(trx, { customerId, now: clock.now() });

@@ -1,8 +1,3 @@
-/**
- * The customer's address book: Iranian addresses (province and city from the reference lists,
- * a 10-digit postal code, a mobile number), the store's custom address attributes, and an
- * optional map location. A customer only ever sees or changes their own addresses.
- */
 import {
   ATTRIBUTE_VALUE_SEPARATOR,
   toLatinDigits,
@@ -61,21 +56,14 @@ export interface AddressesService {
   remove(customerId: number, addressId: number): Promise<void>;
   form(): Promise<{ StateProvinces: Array<{ Id: number; Name: string }>; CustomAddressAttributes: AddressAttribute[] }>;
   cities(provinceId: number): Promise<{ Items: Array<{ Id: number; Name: string }> }>;
-  /**
-   * Whose address book a call is for: the signed-in customer's, or — when the store lets guests
-   * check out (`AnonymousCheckoutAllowed`) — the guest's, the guest row made on the first write.
-   * Anyone else is sent to log in (401).
-   */
   readerOf(identity: Identity): Promise<number | null>;
   writerOf(identity: Identity): Promise<number>;
-  /** The customer's own address as stored, read in the caller's transaction (checkout re-reads it when placing). */
   findOwn(trx: Kysely<Database>, customerId: number, addressId: number): Promise<AddressRow | undefined>;
 }
 
 export function createAddressesService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  /** Whether guests may check out (and so keep addresses); absent: they may not. */
   guestCheckoutAllowed?: () => Promise<boolean>;
 }): AddressesService {
   const { db } = deps;
@@ -93,7 +81,6 @@ export function createAddressesService(deps: {
     }));
   }
 
-  /** Checks the chosen custom attributes against the store's; returns them in canonical form. */
   function readCustomAttributes(choices: AttributeChoice[], catalogue: AddressAttribute[]): AttributeChoice[] {
     const chosen = new Map<number, string>();
     for (const choice of choices) {

@@ -1,9 +1,5 @@
-/**
- * `POST /customer/avatar` (multipart) and `DELETE /customer/avatar`. @fastify/multipart is
- * registered inside this plugin only, so no other route accepts multipart bodies. Its file limit
- * replaces the app's 1 MB body limit here (multipart bodies bypass `bodyLimit`); a file over it is
- * a 413, every other way an upload can be wrong a 400, each with a Persian message.
- */
+// @fastify/multipart is registered inside this plugin only, so no other route accepts multipart bodies; its file
+// limit replaces the app's body limit here, since multipart bodies bypass `bodyLimit`.
 import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_FIELD } from '@sabad/contract';
 import type { FastifyInstance } from 'fastify';

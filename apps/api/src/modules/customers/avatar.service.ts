@@ -1,10 +1,4 @@
-/**
- * The customer's avatar (`POST/DELETE /customer/avatar`). The uploaded bytes are trusted for
- * nothing: sharp reads the real format (the file name and declared type are ignored), then the
- * picture is cropped to a centred square of at most {@link AVATAR_EDGE} px and re-encoded as WebP,
- * which also drops EXIF data (GPS position, camera) from what the store keeps and serves.
- * Pictures live in the database (docs/adr/0005); the old avatar's row is deleted with the switch.
- */
+// The uploaded bytes are trusted for nothing: re-encoding as WebP also drops EXIF data (GPS position).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
@@ -23,13 +17,11 @@ import { lockAvatarPictureId, setAvatarPictureId } from './customers.repository.
 export const AVATAR_EDGE = 512;
 const AVATAR_FILENAME = 'avatar';
 
-/** An avatar's link: every avatar is stored under one file name, so its id is all the link needs. */
 export function avatarUrl(pictureId: number | null): string | null {
   return pictureId === null ? null : pictureUrl({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
 }
 
 export interface AvatarService {
-  /** Checks, resizes and stores `bytes` as the customer's avatar; answers with its link. */
   replace(customerId: number, bytes: Buffer): Promise<string>;
   remove(customerId: number): Promise<void>;
 }
@@ -41,7 +33,6 @@ const refusalMessages: Record<UploadedPictureRefusal, string> = {
 };
 
 async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number }> {
-  // The pictures module's checks: format from the content, dimensions refused before decoding.
   const checked = await checkUploadedPicture(bytes);
   if ('refusal' in checked) throw badRequest(refusalMessages[checked.refusal]);
   const edge = Math.min(AVATAR_EDGE, checked.width, checked.height);
@@ -67,10 +58,8 @@ export function createAvatarService(deps: {
   const { db, clock, pictures } = deps;
 
   /**
-   * Points the customer at `pictureId` (or none) and deletes the picture it replaces, inside the
-   * caller's transaction. On PostgreSQL the customer row is locked first, so two uploads at once
-   * run one after the other and the second deletes the first's picture (no orphan); SQLite's one
-   * connection runs one transaction at a time.
+   * On PostgreSQL the customer row is locked first, so two uploads at once run in turn and the second deletes the
+   * first's picture (no orphan).
    */
   async function swap(trx: Kysely<Database>, customerId: number, pictureId: number | null): Promise<void> {
     const old = await lockAvatarPictureId(trx, customerId);

@@ -1,10 +1,4 @@
-/**
- * Changing a customer's email or mobile number (`POST /customer/contactchange` and
- * `/customer/contactchangeverify`), confirmed by a code sent to the NEW address, as registration
- * is (ADR 0009): the first call answers alike whether or not another account holds the address
- * (that account's owner gets a notice, never a code), and the second fails with the same
- * "code invalid" message in that case. See ADR 0014 for why other sessions stay signed in.
- */
+// Confirmed by a code sent to the NEW address; the first call answers alike whether or not another account holds it.
 import type { Kysely } from 'kysely';
 import type { RegistrationStarted } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
@@ -16,26 +10,19 @@ import { isIdentifierHeldByAnother, updateCustomerIdentifier } from './customers
 import type { VerificationCodeService } from './verification-code.service.js';
 
 export interface ContactChangeService {
-  /** Sends a code to the new address (a notice to its owner when another account holds it). */
   start(customer: CustomerRow, emailMobile: string): Promise<RegistrationStarted>;
-  /** Checks the code and stores the new address on the customer. */
   confirm(customer: CustomerRow, input: { emailMobile: string; token: string }): Promise<void>;
 }
 
 const PURPOSE = 'contact-change';
 const columnOf = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
 
-/** A unique-index refusal on SQLite (better-sqlite3) or PostgreSQL. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/**
- * Stores `identifier` on the customer. Another account taking the same address between the
- * check and this write is refused by the unique index; that ends in a 409 the shopper can read,
- * never a 500.
- */
+/** Another account taking the address meanwhile is refused by the unique index: a readable 409, never a 500. */
 export async function setCustomerIdentifier(
   db: Kysely<Database>,
   customerId: number,

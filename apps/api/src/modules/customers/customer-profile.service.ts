@@ -1,4 +1,3 @@
-/** The customer's own profile (`GET/PUT /customer/info`). */
 import type { CustomerInfo } from '@sabad/contract';
 import type { Kysely } from 'kysely';
 import type { CustomerRow, Database } from '../../db/schema.js';

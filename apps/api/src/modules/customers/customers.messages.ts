@@ -1,7 +1,3 @@
-/**
- * Persian texts of the customers module: the account flows (answers to the app and the messages
- * sent by email/SMS), the profile, addresses and the avatar.
- */
 import { toPersianDigits } from '@sabad/contract';
 import { waitInPersianMinutes } from '../../lib/messages-fa.js';
 

@@ -18,7 +18,6 @@ export async function customerHasRole(
   return row !== undefined;
 }
 
-/** The guest's row, or undefined when there is none (or the id belongs to a registered customer). */
 export function findGuestByGuid(db: Kysely<Database>, guid: string): Promise<CustomerRow | undefined> {
   return db
     .selectFrom('customer')
@@ -28,10 +27,7 @@ export function findGuestByGuid(db: Kysely<Database>, guid: string): Promise<Cus
     .executeTakeFirst();
 }
 
-/**
- * Creates the guest's row with the Guests role unless a row with this id exists (two first writes
- * at once both end with the one row); answers the new row's id, or undefined when it existed.
- */
+/** Two first writes at once both end with the one row. */
 export async function insertGuestOnce(db: Kysely<Database>, guid: string, now: string): Promise<number | undefined> {
   const inserted = await db
     .insertInto('customer')
@@ -91,7 +87,6 @@ export async function updateCustomerProfile(
   await db.updateTable('customer').set(profile).where('id', '=', customerId).execute();
 }
 
-/** Stores the email or mobile number on the customer (the unique index refuses one another customer holds). */
 export async function updateCustomerIdentifier(
   db: Kysely<Database>,
   customerId: number,
@@ -104,7 +99,6 @@ export async function updateCustomerIdentifier(
     .execute();
 }
 
-/** Whether a customer other than `customerId` holds this email or mobile number. */
 export async function isIdentifierHeldByAnother(
   db: Kysely<Database>,
   customerId: number,

@@ -7,9 +7,7 @@ import { grantAffiliatesRole, lookUpRegisteredCustomer } from './referrals.repos
 
 export interface CustomersService {
   currentCustomer(customer: CustomerRow): Promise<CurrentCustomer>;
-  /** A registered customer as the operator names them: an id, an email or a mobile number (any digits). */
   findRegistered(text: string): Promise<{ id: number } | undefined>;
-  /** Gives the Affiliates role, in the caller's transaction; nothing when the customer has it. */
   grantAffiliatesRole(trx: Kysely<Database>, customerId: number): Promise<void>;
 }
 

@@ -1,4 +1,3 @@
-/** The customers module's public entry: accounts, sessions, profile, addresses, avatars and guest customers. */
 export { createAccessTokenService, type AccessTokenService } from './access-token.service.js';
 export { parseAccountIdentifier, type AccountIdentifier } from './account-identifier.js';
 export { createAccountService, type AccountService } from './account.service.js';

@@ -1,31 +1,18 @@
-/**
- * Login throttling, sized for carrier-grade NAT: many shoppers on one mobile network share one
- * public address, so the address alone cannot be what locks a login. Failed logins are counted
- * three ways in a window:
- * - per account at one address (low): a guesser is stopped quickly, and only for that account
- *   from that address — the other shoppers behind the same address still log in;
- * - per account from anywhere (higher): guessing one password from many addresses is stopped too;
- * - per address whatever the account (a much higher ceiling): one address trying many accounts
- *   (credential stuffing) is stopped, yet a whole NAT's worth of typos is not.
- * Past a limit the login answers 429 with Retry-After and a Persian message naming what is
- * limited. A success clears its account's counts (at that address and overall), not the address's.
- */
+// Sized for carrier-grade NAT, where many shoppers share one address: failures are counted per account at an address
+// (low), per account (higher) and per address (a much higher ceiling), so a guesser, a spread-out guess and credential
+// stuffing are each stopped while the other shoppers behind the address still log in.
 import { RateLimitedError, type RateLimitStore, type WindowCount } from '../../lib/rate-limit-store.js';
 import type { Clock } from '../../lib/clock.js';
 import { accountMessages } from './customers.messages.js';
 
 export interface LoginLimit {
-  /** Failed logins allowed in a window; the next login is refused until the window ends. */
   maxFailures: number;
   windowSeconds: number;
 }
 
 export interface LoginThrottlePolicy {
-  /** Failures of one account from one client address. */
   perAccountAtAddress: LoginLimit;
-  /** Failures of one account from every address together. */
   perAccount: LoginLimit;
-  /** Failures from one client address, whatever the account (the carrier-grade-NAT ceiling). */
   perAddress: LoginLimit;
 }
 
@@ -40,14 +27,12 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
 };
 
 export interface LoginAttempt {
-  /** The normalised email or mobile number typed. */
   account: string;
   /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */
   clientAddress: string;
 }
 
 export interface LoginThrottle {
-  /** Throws RateLimitedError (429) when the account at this address, the account or the address is over its limit. */
   assertAllowed(attempt: LoginAttempt): Promise<void>;
   recordFailure(attempt: LoginAttempt): Promise<void>;
   recordSuccess(attempt: LoginAttempt): Promise<void>;

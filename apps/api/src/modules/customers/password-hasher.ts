@@ -1,19 +1,14 @@
-/**
- * Password hashing with scrypt (memory-hard, in Node's crypto: no native add-on to build).
- * Hashes are PHC strings, `$scrypt$ln=15,r=8,p=1$<salt>$<hash>` (base64), so the cost can be
- * raised later: `needsRehash` tells when a stored hash was made with weaker parameters.
- */
+// PHC strings carry the cost, so it can be raised later (`needsRehash`).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { toLatinDigits } from '@sabad/contract';
 
 export interface ScryptCost {
-  /** log2 of scrypt's N (CPU/memory cost). */
   logN: number;
   r: number;
   p: number;
 }
 
-/** ~32 MiB and ~60 ms per hash on this class of machine; tests pass a cheaper cost. */
+/** Tests pass a cheaper cost. */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { logN: 15, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
@@ -26,10 +21,7 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-/**
- * A shopper may type the same password on a Persian keyboard on the phone and a Latin one on a
- * laptop: digits are folded to Latin and the text to Unicode NFC before hashing.
- */
+/** The same password may be typed on a Persian keyboard on the phone and a Latin one on a laptop. */
 function normalizePassword(password: string): string {
   return toLatinDigits(password.normalize('NFC'));
 }

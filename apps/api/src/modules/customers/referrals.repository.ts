@@ -1,13 +1,8 @@
-/**
- * The customer's side of affiliates (ADR 0018: the customers module writes its own tables): the
- * Affiliates role, who brought the customer, and finding a registered customer as an operator names
- * them. The affiliates module keeps the affiliates themselves and their commissions.
- */
+// ADR 0018: the customers module writes its own tables; the affiliates module keeps affiliates and commissions.
 import type { Kysely } from 'kysely';
 import { toLatinDigits } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 
-/** A registered, not deleted customer by id, email or mobile number. */
 function findRegisteredCustomerBy(db: Kysely<Database>, key: { id: number } | { email: string } | { mobile: string }) {
   let query = db
     .selectFrom('customer')
@@ -20,7 +15,6 @@ function findRegisteredCustomerBy(db: Kysely<Database>, key: { id: number } | { 
   return query.executeTakeFirst();
 }
 
-/** A registered customer named as the operator types them (CLI): an id, an email or a mobile number (any digits). */
 export function lookUpRegisteredCustomer(db: Kysely<Database>, customer: string) {
   const text = toLatinDigits(customer).trim();
   const mobile = text.replace(/[\s-]/g, '').replace(/^(\+98|0098|98)(9\d{9})$/, '0$2');
@@ -30,7 +24,6 @@ export function lookUpRegisteredCustomer(db: Kysely<Database>, customer: string)
   return Promise.resolve(undefined);
 }
 
-/** Gives the customer the Affiliates role (the side menu shows «امتیازات» for it); nothing when they have it. */
 export async function grantAffiliatesRole(db: Kysely<Database>, customerId: number): Promise<void> {
   const role = await db
     .selectFrom('customer_role')
@@ -45,7 +38,6 @@ export async function grantAffiliatesRole(db: Kysely<Database>, customerId: numb
     .execute();
 }
 
-/** Records who brought the customer, once: a customer already brought by someone keeps them. */
 export async function setReferrer(db: Kysely<Database>, customerId: number, affiliateId: number): Promise<boolean> {
   const result = await db
     .updateTable('customer')

@@ -29,7 +29,6 @@ export async function countCodesSince(
   return Number(row.count);
 }
 
-/** Inserts a new code and retires every earlier live code of the same identity and purpose. */
 export async function replaceCode(
   db: Kysely<Database>,
   code: { identity: string; purpose: VerificationPurpose; code_hash: string; created_at: string; expires_at: string },
@@ -58,10 +57,7 @@ export async function recordFailedAttempt(db: Kysely<Database>, id: number, maxA
     .execute();
 }
 
-/**
- * Marks the code used and stores its reset ticket, only if it is still live: of two parallel
- * uses exactly one updates the row. Returns whether this call did.
- */
+/** Of two parallel uses exactly one updates the row. */
 export async function consumeCode(
   db: Kysely<Database>,
   id: number,
@@ -79,7 +75,6 @@ export async function consumeCode(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Uses a reset ticket once; returns whether this call did. */
 export async function useTicket(
   db: Kysely<Database>,
   ticket: { identity: string; purpose: VerificationPurpose; ticket_hash: string; at: string },

@@ -1,10 +1,5 @@
-/**
- * One-time verification codes (password recovery, mobile verification):
- * 6 digits from a CSPRNG, kept only as an HMAC (a stolen database does not reveal live codes:
- * 10^6 plain hashes would be reversed in a blink), valid for a limited time, dead after a few
- * wrong guesses, single use, replaced by a newer code, and rate limited per identity (a resend
- * cooldown and an hourly cap). A verified code yields a one-time reset ticket.
- */
+// Codes are kept only as an HMAC: a stolen database must not reveal live codes, and plain hashes of 10^6 codes are
+// reversed at once.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, VerificationPurpose } from '../../db/schema.js';
@@ -39,18 +34,14 @@ export const DEFAULT_VERIFICATION_POLICY: VerificationCodePolicy = {
 export type CodeCheck = { status: 'verified'; ticket: string } | { status: 'wrong' | 'expired' | 'locked' | 'missing' };
 
 export interface VerificationCodeService {
-  /** A new code for `identity` (the caller sends it); throws RateLimitedError (429) when asked too often. */
   issue(identity: string, purpose: VerificationPurpose): Promise<{ code: string; expiresInSeconds: number }>;
-  /** Checks a code; on success the code is used up and a one-time reset ticket is returned. */
   verify(identity: string, purpose: VerificationPurpose, code: string): Promise<CodeCheck>;
-  /** Uses a ticket from `verify`; true only for the first use of a live ticket. */
   redeemTicket(identity: string, purpose: VerificationPurpose, ticket: string): Promise<boolean>;
 }
 
 export function createVerificationCodeService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  /** Server-side secret keying the code and ticket hashes. */
   secret: string;
   policy?: VerificationCodePolicy;
 }): VerificationCodeService {
