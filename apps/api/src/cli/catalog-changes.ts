@@ -1,10 +1,5 @@
-/**
- * What the CLI's catalogue changes (stock, cancellations, reviews, a reindex) tell the running
- * servers (ADR 0030): with REDIS_URL, each committed change is published on the servers' channel so
- * they drop the affected pages at once; without it they see it within CATALOG_CACHE_TTL_MS. The CLI
- * has no page cache of its own. One per run (keyed by the run's io), Redis opened only when a
- * change is published, and closed by runCli.
- */
+// With REDIS_URL each committed change is published so the servers drop the affected pages at once (ADR 0030);
+// without it they see it within CATALOG_CACHE_TTL_MS. Redis is opened only when a change is published.
 import type { Redis } from 'ioredis';
 import { loadEnv } from '../config/env.js';
 import { createCatalogChanges, redisCatalogPublisher, type CatalogChanges } from '../lib/cache-invalidation.js';

@@ -25,7 +25,7 @@ import {
   createOrderTransitions,
   createRecurringOrdersService,
 } from '../modules/orders/index.js';
-import { createPaymentGateway, createPaymentsSweep, onlinePaymentMethodOf } from '../modules/payments/index.js';
+import { createPaymentGateway, createPaymentsSweep } from '../modules/payments/index.js';
 import { createPushFromConfig, withPushDelivery } from '../modules/push/index.js';
 import { createReturnAdminService } from '../modules/returns/index.js';
 import { createReviewsService } from '../modules/reviews/index.js';
@@ -166,21 +166,26 @@ export class CliServices {
         clock: this.#clock,
         settings: this.settings,
         transitions: this.orderTransitions,
-        onlinePaymentMethod: onlinePaymentMethodOf(this.#env),
+        onlinePaymentMethod: this.paymentGateway.onlinePaymentMethod,
         publicUrl: this.#env.PUBLIC_URL,
       }),
     );
   }
 
-  get paymentsSweep() {
-    return this.#once('paymentsSweep', () => {
-      // The sweep only asks the gateway; the sandbox bank's secret signs returns, which the CLI never makes.
-      const gateway = createPaymentGateway(
+  get paymentGateway() {
+    // The CLI only asks the gateway; the sandbox bank's secret signs returns, which the CLI never makes.
+    return this.#once('paymentGateway', () =>
+      createPaymentGateway(
         { ...this.#env, APP_SECRET: this.#env.APP_SECRET ?? randomBytes(32).toString('hex') },
         { db: this.#db, clock: this.#clock, settings: this.settings },
-      );
-      return createPaymentsSweep({ ...this.#deps, provider: gateway.provider, transitions: this.orderTransitions });
-    });
+      ),
+    );
+  }
+
+  get paymentsSweep() {
+    return this.#once('paymentsSweep', () =>
+      createPaymentsSweep({ ...this.#deps, provider: this.paymentGateway.provider, transitions: this.orderTransitions }),
+    );
   }
 
   get returnAdmin() {

@@ -143,7 +143,7 @@ export function count(fallback: number) {
     .transform((value) => value ?? fallback);
 }
 
-/** More than 1000 is taken as 1000, as the lists always did. */
+/** More than 1000 is taken as 1000. */
 export function countFlag(fallback: number) {
   return integer(COUNT_MESSAGE, (value) => value >= 1)
     .optional()

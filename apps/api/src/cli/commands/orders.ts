@@ -1,8 +1,9 @@
 /** The command table's orders section: orders, payments, subscriptions, returns and downloads. */
 import { z } from 'zod';
+import { RETURN_REQUEST_STATUS, type ReturnRequestStatusName } from '@sabad/contract';
 import { OrderAdminError, type RecurringRunItem } from '../../modules/orders/index.js';
 import { DownloadAdminError } from '../../modules/downloads/index.js';
-import { parseReturnRequestStatus, ReturnAdminError } from '../../modules/returns/index.js';
+import { ReturnAdminError } from '../../modules/returns/index.js';
 import { count, countFlag, defineCommand, printed, text, type CliResult } from '../command.js';
 
 const ORDER_STATUSES = {
@@ -14,7 +15,9 @@ const ORDER_STATUSES = {
 const RETURN_STATUS_NAMES = 'Pending|Received|ReturnAuthorized|ItemsRepaired|ItemsRefunded|RequestRejected|Cancelled';
 
 const returnStatus = z.string().transform((name, context) => {
-  const status = parseReturnRequestStatus(name);
+  const status = (Object.keys(RETURN_REQUEST_STATUS) as ReturnRequestStatusName[]).find(
+    (known) => known.toLowerCase() === name.trim().toLowerCase(),
+  );
   if (status) return status;
   context.addIssue({ code: 'custom', message: `وضعیت نادرست / Unknown status: ${name} (${RETURN_STATUS_NAMES})` });
   return z.NEVER;

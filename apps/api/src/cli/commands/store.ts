@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { migrateToLatest } from '../../db/client.js';
 import { seedDemoStore } from '../../db/seed/index.js';
-import { latestOutboxMessages } from '../../modules/messaging/index.js';
+import { createOutboxReader } from '../../modules/messaging/index.js';
 import { SettingError, storeSettingNames } from '../../modules/settings/index.js';
 import { count, defineCommand, printed } from '../command.js';
 
@@ -69,7 +69,7 @@ export const storeCommands = [
     positionals: ['count'],
     args: z.object({ count: count(10) }),
     async run({ count: limit }, { database }) {
-      const messages = await latestOutboxMessages(database.kysely, limit);
+      const messages = await createOutboxReader(database.kysely).latest({ limit });
       if (messages.length === 0) return printed(['The outbox is empty.']);
       return printed(messages.map((m) => `${m.created_at}\t${m.channel}\t${m.recipient}\t${oneLine(m.body)}`));
     },
