@@ -140,7 +140,7 @@ describe('routes', () => {
     await session.load();
     await session.signIn('token-routes', customer);
     await renderApp('/tabs/home');
-    await screen.findByRole('region', { name: 'محصولات ویژه' });
+    await screen.findByRole('region', { name: 'محصولات ویژه' }, { timeout: 15_000 });
 
     for (const [path, title] of specRoutes) {
       await act(async () => navigateTo(path));

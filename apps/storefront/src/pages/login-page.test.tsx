@@ -50,7 +50,7 @@ describe('login page', () => {
   it('checks every field before sending and says what is wrong in Persian', async () => {
     const { requests } = installFakeApi(storeApi);
     await renderApp('/tabs/login');
-    await screen.findByRole('form', { name: 'ورود' });
+    await screen.findByRole('form', { name: 'ورود' }, { timeout: 15_000 });
 
     fireEvent.click(within(loginForm()).getByRole('button', { name: 'ورود' }));
     expect(await within(loginForm()).findByText('ایمیل یا شماره موبایل را وارد کنید.')).toBeInTheDocument();
