@@ -1,8 +1,3 @@
-/**
- * Reads the shopper's attribute choices (`[{ Key: "<mapping id>", Value: "<value id>[,<value id>…]" }]`)
- * against a product's attributes: which values were chosen, what they add to the price, which
- * required attributes are missing, and the canonical key of the matching attribute combination.
- */
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
 import { badRequest } from '../../lib/app-error.js';
 import { buildAttributesKey } from './attributes-key.js';
@@ -13,9 +8,7 @@ export interface ChosenAttributes {
   values: AttributeValueRow[];
   priceAdjustment: number;
   missingRequired: string[];
-  /** The key of the matching attribute combination (see attributes-key.ts). */
   combinationKey: string;
-  /** Each attribute that got a choice, in the product's attribute order, with its values or typed text. */
   byAttribute: Array<{ mapping: AttributeMappingRow; values: AttributeValueRow[]; text: string | null }>;
 }
 

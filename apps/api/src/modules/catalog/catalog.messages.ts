@@ -1,4 +1,3 @@
-/** Persian texts of the catalogue: attribute choices and stock availability. */
 import { toPersianDigits } from '@sabad/contract';
 
 export const catalogMessages = {

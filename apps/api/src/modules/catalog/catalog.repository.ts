@@ -43,7 +43,6 @@ export function listPublishedManufacturers(db: Kysely<Database>) {
     .execute();
 }
 
-/** Options of one specification attribute ticked in the filter sheet: a product needs any of them. */
 export interface SpecificationSelection {
   attributeId: number;
   optionIds: number[];
@@ -51,22 +50,14 @@ export interface SpecificationSelection {
 
 export interface ProductFilter {
   ids?: number[];
-  /** Products a search matched (its `(product_id, score)` rows). */
   matches?: ProductMatches;
   categoryIds?: number[];
-  /**
-   * The category whose list this is, when `categoryIds` holds exactly that category and, with
-   * `subcategories`, its published subcategories: category_listing can then answer the list
-   * (docs/adr/0017). Search ignores it and filters by `categoryIds`.
-   */
+  /** When set, category_listing can answer the list (ADR 0017); search ignores it and filters by `categoryIds`. */
   listedIn?: { categoryId: number; subcategories: boolean };
-  /** Products of any of these brands (the list's own brand: BrandId, ManufactureId). */
   manufacturerIds?: number[];
-  /** Products of any of these brands (the brands ticked in the filter sheet). */
   brandIds?: number[];
   minPrice?: number | null;
   maxPrice?: number | null;
-  /** Every selection must match (attributes narrow, options of one attribute widen). */
   specifications?: SpecificationSelection[];
   featuredOnly?: boolean;
   markedNewOnly?: boolean;
@@ -122,29 +113,19 @@ function productsWithAnyOption(optionIds: number[]) {
     .where('psa.allow_filtering', '=', 1);
 }
 
-/** Filters that category_listing has no columns for: such a list is read from the product table. */
 const UNLISTED_FILTERS = ['ids', 'matches', 'featuredOnly', 'markedNewOnly', 'soldOnly'] as const;
 
-/** Whether category_listing holds the products of this filter: a category's list narrowed only by what the listing carries. */
 function isListingFilter(filter: ProductFilter): filter is ProductFilter & Required<Pick<ProductFilter, 'listedIn'>> {
   return (
     filter.listedIn !== undefined && !UNLISTED_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== false)
   );
 }
 
-/**
- * Whether category_listing answers the list on its own, its page (in `order`, when given) and its
- * count: then the category's subtree (`categoryIds`) is not needed.
- */
 export function isAnsweredByCategoryListing(filter: ProductFilter, order?: ProductOrder): boolean {
   return isListingFilter(filter) && (order === undefined || categoryListingOrderTerms(order) !== null);
 }
 
-/**
- * The filter as conditions on category_listing `cl`, or null when it is not a category's list or
- * narrows by something the listing does not carry. The listing's rows are listed products only, so
- * published and deleted need no test.
- */
+/** The listing's rows are listed products only, so published and deleted need no test. */
 export function categoryListingConditions(filter: ProductFilter): Expression<SqlBool> | null {
   if (!isListingFilter(filter)) return null;
   const { listedIn } = filter;
@@ -169,7 +150,6 @@ const listingSortColumns: Partial<Record<string, string>> = {
   'p.created_at': 'cl.created_at',
 };
 
-/** The order as ORDER BY terms on category_listing `cl`, or null when the listing has no such key. */
 function categoryListingOrderTerms(order: ProductOrder): Array<[Expression<unknown>, 'asc' | 'desc']> | null {
   const { column, direction, idDirection } = productSortKey(order);
   const listed = listingSortColumns[column];
@@ -197,7 +177,6 @@ function listingPageQuery(
 
 const LISTING_NARROWING = ['manufacturerIds', 'brandIds', 'specifications', 'minPrice', 'maxPrice'] as const;
 
-/** A category's list with nothing ticked in the filter sheet: the commonest list, kept compiled (db/fixed-query.ts). */
 function isPlainListing(filter: ProductFilter): filter is ProductFilter & Required<Pick<ProductFilter, 'listedIn'>> {
   return isListingFilter(filter) && LISTING_NARROWING.every((key) => filter[key] === undefined || filter[key] === null);
 }
@@ -225,7 +204,6 @@ function plainListingPage(order: ProductOrder, subcategories: boolean): ListingP
   return page;
 }
 
-/** A plain category list's page of overviews in one statement: the listing's sort index joined to each product. */
 const plainListingOverviewPages = new Map<string, ReturnType<typeof listingOverviewPage>>();
 
 function listingOverviewPage(order: ProductOrder, subcategories: boolean) {
@@ -248,7 +226,6 @@ function listingOverviewPage(order: ProductOrder, subcategories: boolean) {
   });
 }
 
-/** Null when category_listing cannot answer the list alone: then listProductIds, then their overviews. */
 export function listPlainListingOverviews(
   db: Kysely<Database>,
   options: { filter: ProductFilter; order: ProductOrder; limit: number; offset: number },
@@ -281,13 +258,8 @@ const plainListingCounts = {
 };
 
 /**
- * One page of product ids in list order, reading only the narrow sort and filter columns (the
- * overview columns and pictures are read for the page's ids alone, see listProductOverviews):
- * - a category's list: a range of one of category_listing's sort indexes;
- * - the whole catalogue: the product table's sort index, walked to Offset + Limit;
- * - any other list (a brand's page, the home rows, best-selling in a category): the list's own
- *   products, sorted by expressions no index matches, since walking the whole catalogue in sort
- *   order stops early only when the list's products are spread evenly through that order.
+ * Other lists than a category's or the whole catalogue sort their own products by expressions no index matches:
+ * walking the catalogue in sort order stops early only when a list's products are spread evenly through it.
  */
 export async function listProductIds(
   db: Kysely<Database>,
@@ -316,10 +288,6 @@ export async function listProductIds(
   return rows.map((row) => row.id);
 }
 
-/**
- * The id of the first picture (display order, then id) of the product aliased `p`: join
- * `product_picture as pp` on `pp.id` equal to it to list products with their main picture.
- */
 export function firstPictureIdOfProduct() {
   return expressionBuilder<Database & { p: ProductTable }, 'p'>()
     .selectFrom('product_picture as first')
@@ -330,7 +298,6 @@ export function firstPictureIdOfProduct() {
     .limit(1);
 }
 
-/** How many of a product's attribute combinations can be ordered (0 unless it is stocked per combination). */
 function orderableCombinationsOfProduct() {
   const eb = expressionBuilder<Database & { p: ProductTable }, 'p'>();
   return eb
@@ -363,7 +330,6 @@ const OVERVIEW_PRODUCT_COLUMNS = [
   'p.approved_total_reviews',
 ] as const;
 
-/** The one read of products as every list shows them (catalogue, compare, links, reviews, back-in-stock). */
 function productOverviewQuery(db: Kysely<Database>) {
   return db
     .selectFrom('product as p')
@@ -388,13 +354,8 @@ export function listProductOverviews(
   return query.limit(options.limit).offset(options.offset).execute();
 }
 export type ProductOverviewRow = Awaited<ReturnType<typeof listProductOverviews>>[number];
-/** An overview row as a list shows it: without the brand's name, which only the compare page shows. */
 export type ListedOverviewRow = Omit<ProductOverviewRow, 'brand_name'>;
 
-/**
- * The overviews of these products, in no particular order: the published ones, or with
- * `unpublished` every one not deleted (a customer's own list may keep a product the store hid).
- */
 export async function findProductOverviews(
   db: Kysely<Database>,
   ids: readonly number[],
@@ -410,11 +371,6 @@ const overviewsOfAnyProducts = fixedQuery((db, ids: readonly number[]) =>
   productOverviewQuery(db).where('p.id', 'in', ids).where('p.deleted', '=', 0),
 );
 
-/**
- * The products of a list as `(id, price, manufacturer_id)` rows, for counting them: from
- * category_listing when it can answer the filter (a few narrow index rows per product), else from
- * the product table. Use it as `selectFrom(listedProducts(db, filter).as('lp'))`.
- */
 export function listedProducts(db: Kysely<Database>, filter: ProductFilter) {
   const listing = categoryListingConditions(filter);
   return listing
@@ -483,7 +439,6 @@ export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findPublis
 /** A JSON row list's aggregate: SQLite's JSON text, or PostgreSQL's json as node-pg parses it (null for no rows). */
 export type JsonRows = string | unknown[][] | null;
 
-/** Rows inside another statement as one JSON array of arrays; `toRow` names `columns`' values (ADR 0055). */
 interface JsonRowList<Row> {
   columns: readonly string[];
   /** The aggregate's own ORDER BY: a list aggregated from an ordered subquery has no guaranteed order. */
@@ -500,7 +455,6 @@ function jsonAggregate(db: Kysely<Database>, list: JsonRowList<unknown>): RawBui
     : sql<JsonRows>`json_group_array(json_array(${values}) order by ${order})`;
 }
 
-/** The rows of an aggregate's value (null: a list PostgreSQL aggregated from no rows). */
 function jsonRows<Row>(list: JsonRowList<Row>, value: JsonRows): Row[] {
   if (value === null) return [];
   const tuples = typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : value;
@@ -524,10 +478,7 @@ export interface ProductSpecificationRow {
 
 export const MAX_RELATED_PRODUCTS = 10;
 
-/**
- * The first MAX_RELATED_PRODUCTS related products by position. Aliased `p` for the overview's
- * expressions; inside this subquery that hides the page's product, which it does not refer to.
- */
+/** Aliased `p` for the overview's expressions: it hides the page's product, which this subquery does not use. */
 function relatedOverviewsQuery(db: Kysely<Database>, id: number) {
   let query = db
     .selectFrom('related_product as rp')
@@ -590,7 +541,6 @@ const attributeValueList: JsonRowList<AttributeValueRow> = {
       picture_seo_filename: v[7],
     }) as AttributeValueRow,
 };
-/** Product `id`'s attributes as one JSON column (readAttributeMappings), for the product page and the quote. */
 export function attributeMappingsOfProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product_attribute_mapping as pam')
@@ -600,7 +550,6 @@ export function attributeMappingsOfProduct(db: Kysely<Database>, id: number) {
     .as('attribute_mappings');
 }
 
-/** The values of all of product `id`'s attributes as one JSON column, `attribute_values` (readAttributeValues). */
 export function attributeValuesOfProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('product_attribute_value as v')
@@ -619,7 +568,6 @@ export function readAttributeValues(value: JsonRows): AttributeValueRow[] {
   return jsonRows(attributeValueList, value);
 }
 
-/** A related overview, read from the derived table `r` (relatedOverviewsQuery). */
 const relatedOverviewList: JsonRowList<ListedOverviewRow> = {
   columns: [
     ...OVERVIEW_PRODUCT_COLUMNS.map((column) => `r.${column.slice('p.'.length)}`),
@@ -646,7 +594,7 @@ const relatedOverviewList: JsonRowList<ListedOverviewRow> = {
     }) as ListedOverviewRow,
 };
 
-/** Everything the product page reads, in one statement; each list an uncorrelated subquery (ADR 0055). */
+/** Each list an uncorrelated subquery (ADR 0055). */
 const productPage = fixedQuery((db, id: number) =>
   publishedProductQuery(db, id)
     .select(orderableCombinationsOfProduct())
@@ -689,19 +637,15 @@ const productPage = fixedQuery((db, id: number) =>
 
 export interface ProductPage {
   product: ProductDetailsRow;
-  /** How many of its attribute combinations can be ordered (0 unless it is stocked per combination). */
   orderableCombinations: number;
   pictures: ProductPictureRow[];
   categories: ProductCategoryRow[];
   specifications: ProductSpecificationRow[];
   attributeMappings: AttributeMappingRow[];
-  /** The values of all its attributes (each names its mapping), in display order. */
   attributeValues: AttributeValueRow[];
-  /** Up to MAX_RELATED_PRODUCTS related products, in the related list's order. */
   related: ListedOverviewRow[];
 }
 
-/** What the product page shows of product `id`, or undefined when it is not published (or deleted). */
 export async function findProductPage(db: Kysely<Database>, id: number): Promise<ProductPage | undefined> {
   const [row] = await productPage(db, id);
   if (!row) return undefined;

@@ -3,12 +3,7 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { addCachedRoute, addRoute } from '../../plugins/contract-routes.js';
 import type { CatalogService } from './catalog.service.js';
 
-/**
- * Catalogue pages are the same for every shopper, so their serialised answers are cached (see
- * CATALOG_CACHE_TTL_MS in app.ts); the attribute-change call depends on the body and is not.
- * `checkAnswers`: check each answer against the contract before it is sent (not in production,
- * ADR 0035).
- */
+/** Catalogue pages are the same for every shopper, so answers are cached; attribute-change depends on the body. */
 export function registerCatalogRoutes(
   app: FastifyInstance,
   deps: { catalog: CatalogService; pages: ReadCache; checkAnswers: boolean },

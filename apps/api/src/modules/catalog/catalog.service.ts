@@ -1,8 +1,3 @@
-/**
- * Catalogue reads: category tree, home page rows, brands, product search and details, and the
- * price/stock of a chosen set of attributes. Maps rows to contract objects; money is shown in the
- * display currency through the settings' money formatter.
- */
 import type { Kysely } from 'kysely';
 import {
   ROOT_CATEGORY_ID,
@@ -64,9 +59,7 @@ import { findPublishedBrandIds, findSpecificationOptions } from './product-filte
 import { ratingAverage, toProductOverview } from './product-overview.js';
 import { productStock, stockOfQuantity } from './stock.js';
 
-/** How many products each home page row shows. */
 export const HOME_ROW_SIZE = 10;
-/** Best sellers offered when a search finds nothing. */
 const SEARCH_POPULAR_PRODUCTS = 6;
 /** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
 const MAX_ID = 2_147_483_647;
@@ -83,10 +76,6 @@ export interface CatalogService {
   searchSuggestions(query: SearchSuggestionQuery): Promise<SearchSuggestionList>;
   productDetails(id: number): Promise<ProductDetails>;
   changeAttributes(request: AttributeChangeRequest): Promise<AttributeChangeResponse>;
-  /**
-   * The one product overview query other modules list products with, unsorted: published products
-   * only unless `unpublished`; `trx` when the caller reads inside its own transaction.
-   */
   productOverviews(
     ids: readonly number[],
     options?: { unpublished?: boolean; trx?: Kysely<Database> },
@@ -130,13 +119,11 @@ function descendantIds(category: Category): number[] {
   return [category.Id, ...category.SubCategories.flatMap(descendantIds)];
 }
 
-/** Characters of product descriptions kept sanitised (with their source text as the key: about 4 MB). */
 const SANITIZED_DESCRIPTIONS_SIZE = 1_000_000;
 
 export function createCatalogService(deps: { db: Kysely<Database>; settings: SettingsService }): CatalogService {
   const { db } = deps;
-  // Sanitising is pure and was a fifteenth of an uncached product page's CPU time (issue 15): each
-  // description is sanitised once, keyed by its own text, so an edited description is sanitised anew.
+  // Sanitising is pure: each description is sanitised once, keyed by its own text, so an edited one is sanitised anew.
   const sanitizedDescriptions = new LruCache<string>(SANITIZED_DESCRIPTIONS_SIZE, (html) => html.length);
   const sanitizedDescription = (html: string) => {
     const kept = sanitizedDescriptions.get(html);
@@ -162,11 +149,9 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     return buildCategoryTree(await listPublishedCategories(db));
   }
 
-  /** Overviews of `ids`, in the order of `ids`. */
   async function overviewsInOrder(ids: number[], money: MoneyFormatter): Promise<ProductOverview[]> {
     if (ids.length === 0) return [];
-    // Looked up by id, unsorted: with an ORDER BY, SQLite walks the catalogue's sort index and tests
-    // each product against the ids (issue 15).
+    // Unsorted: with an ORDER BY, SQLite walks the catalogue's sort index and tests each product against the ids.
     const rows = await findProductOverviews(db, ids);
     const rowsById = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -176,16 +161,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
   }
 
   /**
-   * The product filter of a list query (`order`: the list's sort; none for the filter sheet).
-   * Brands and specification options ticked in the filter sheet that no longer exist (or are
-   * unpublished brands) are dropped, not a 400: a shared or bookmarked link outlives them, and
-   * showing the rest of the list beats an error.
-   *
-   * A category's list that category_listing answers alone (no search, a sort the listing keeps)
-   * does not read the category tree: the listing has rows only under categories reachable from the
-   * root, so an unknown or hidden category lists nothing there as it does through the tree, and the
-   * tree was the largest statement of an uncached list (issue 15). Any other list resolves the
-   * category to its subtree's ids, read fresh on every call like the rest of the list.
+   * Ticked brands and options that no longer exist are dropped, not a 400: a bookmarked link outlives them.
+   * A list category_listing answers alone skips the category tree: the listing holds only reachable categories.
    */
   async function listFilter(query: ProductFilterQuery, order?: ProductQuery['Sort']): Promise<ProductFilter> {
     const filter: ProductFilter = {};
@@ -223,11 +200,6 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     return filter;
   }
 
-  /**
-   * The products a filter sheet counts over: the filter itself, or for a search the products the
-   * search lists (exact matches, or with typos when those are too few: searchProductIds decides,
-   * as it does for the list), with their count.
-   */
   async function searchBase(
     words: string | undefined,
     filter: ProductFilter,
@@ -252,7 +224,6 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     };
   }
 
-  /** A page of the search engine's ranking (relevance first, then the requested sort) within the filter. */
   async function searchByWords(
     words: string,
     filter: ProductFilter,
@@ -320,7 +291,6 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       const filter = await listFilter(query, query.Sort);
       if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
       const paging = { filter, order: query.Sort, limit: query.Limit, offset: query.Offset };
-      // A category's list with nothing ticked: the page's overviews in one statement beside the count.
       const listed = listPlainListingOverviews(db, paging);
       if (listed) {
         const [total, money, rows] = await Promise.all([countProducts(db, filter), deps.settings.money(), listed]);

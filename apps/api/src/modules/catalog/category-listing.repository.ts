@@ -1,21 +1,11 @@
-/**
- * Keeps category_listing (docs/adr/0017-category-listing.md) in step with the catalogue. The table
- * is derived: a listed product (published, not deleted) under each reachable category whose list
- * shows it (its own categories and their ancestors, when every category up to the root is
- * published), with the sort keys copied. Category lists read it (catalog.repository
- * categoryListingConditions); whatever writes the catalogue calls refreshCategoryListing in the
- * same transaction:
- * - after writing a product's published, deleted, name, price, display order, brand or creation
- *   time, or its categories: with that product's id;
- * - after adding, moving, publishing or unpublishing a category: with no ids (every product).
- * Stock, ratings and sales are not in the listing and need no refresh.
- */
+// category_listing (ADR 0017) is derived: whatever writes a product's listed columns or categories refreshes it for
+// that product in the same transaction, and a category change refreshes every product. Stock, ratings and sales are
+// not in it.
 import { sql, type Kysely } from 'kysely';
 import { ROOT_CATEGORY_ID } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 
-/** Rewrites the listing rows of `productIds`, or of every product when none are given. */
 export async function refreshCategoryListing(db: Kysely<Database>, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   await inTransaction(db, async (trx) => {

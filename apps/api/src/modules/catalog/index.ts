@@ -1,7 +1,3 @@
-/**
- * The catalog module's public entry: the catalogue's reads and stock, the one product overview
- * (columns, first picture, rating) every module lists products with, and the category listing.
- */
 export { buildAttributesKey } from './attributes-key.js';
 export { registerCatalogRoutes } from './catalog.routes.js';
 export { createCatalogService, type CatalogService, type ProductOverviewRow } from './catalog.service.js';

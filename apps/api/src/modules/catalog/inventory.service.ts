@@ -1,4 +1,3 @@
-/** Stock changes made by the store operator (the CLI now, the back office later). */
 import type { Kysely } from 'kysely';
 import type { Database, ManageInventoryMethod } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -20,23 +19,16 @@ export interface StockChange {
   manageInventoryMethod: ManageInventoryMethod;
 }
 
-/**
- * Told about every stock change: `stockChanged` inside the change's transaction (so what it writes
- * commits or rolls back with the stock), `afterCommit` once it is committed. The back-in-stock
- * module is one (app.ts and the CLI hand it in).
- */
+/** `stockChanged` runs inside the change's transaction, so what it writes commits or rolls back with the stock. */
 export interface StockChangeListener {
   stockChanged(trx: Kysely<Database>, productId: number): Promise<void>;
-  /** An order took units (placement, a subscription cycle); back-in-stock has nothing to do then. */
   stockTaken?(trx: Kysely<Database>, productId: number): Promise<void>;
   afterCommit(): Promise<void>;
 }
 
 export interface InventoryService {
   setProductStock(productId: number, quantity: number): Promise<StockChange>;
-  /** Rebuilds every category list's rows from the catalogue (after it was edited in SQL); returns their number. */
   rebuildCategoryListing(): Promise<number>;
-  /** Rewrites the category list rows of `productIds` (of every product when none are given), in `trx` when given. */
   refreshCategoryListing(productIds?: readonly number[], trx?: Kysely<Database>): Promise<void>;
 }
 

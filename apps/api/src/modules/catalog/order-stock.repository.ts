@@ -1,12 +1,8 @@
-/**
- * Stock taken by orders and given back when they are cancelled. Every take is a conditional update
- * (`… WHERE stock_quantity >= q`): of two orders racing for the last unit exactly one updates a row,
- * on either database and across processes, and stock never goes below zero.
- */
+// Every take is a conditional update (`… WHERE stock_quantity >= q`): of two orders racing for the last unit
+// exactly one wins, on either database and across processes, and stock never goes below zero.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Takes `quantity` units of the product; false when fewer are left. Counts them as sold. */
 export async function takeProductStock(
   trx: Kysely<Database>,
   productId: number,
@@ -26,7 +22,6 @@ export async function takeProductStock(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Takes `quantity` units of an attribute combination that keeps its own stock; false when fewer are left. */
 export async function takeCombinationStock(
   trx: Kysely<Database>,
   combinationId: number,
@@ -41,7 +36,6 @@ export async function takeCombinationStock(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Counts units sold whose stock is not limited (not managed, or back orders allowed). */
 export async function countSold(trx: Kysely<Database>, productId: number, quantity: number): Promise<void> {
   await trx
     .updateTable('product')
@@ -75,7 +69,6 @@ export async function giveBackCombinationStock(
     .execute();
 }
 
-/** Units sold are counted back when an order is cancelled (the best-sellers row follows). */
 export async function uncountSold(trx: Kysely<Database>, productId: number, quantity: number): Promise<void> {
   await trx
     .updateTable('product')

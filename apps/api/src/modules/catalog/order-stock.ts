@@ -1,8 +1,4 @@
-/**
- * What an order line takes from the catalogue's stock, and what a cancellation gives back. The
- * order keeps where it took stock from (`StockTaken`), so a cancellation gives back exactly that,
- * even if the product's inventory settings changed since.
- */
+// The order keeps where it took stock from, so a cancellation gives back exactly that even if the settings changed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ProductQuote } from './product-quote.js';
@@ -15,13 +11,8 @@ import {
   uncountSold,
 } from './order-stock.repository.js';
 
-/** Where a line's units came from: the product's stock, a combination's, or none (not limited). */
 export type StockTaken = { from: 'product' } | { from: 'combination'; combinationId: number } | { from: 'none' };
 
-/**
- * Takes the line's units. Returns where they came from, or undefined when the stock is short (the
- * caller refuses the order and rolls back).
- */
 export async function takeStockForLine(
   trx: Kysely<Database>,
   quote: ProductQuote,
@@ -29,7 +20,6 @@ export async function takeStockForLine(
   now: string,
 ): Promise<StockTaken | undefined> {
   const productId = quote.product.id;
-  // availableQuantity null: stock does not limit (not managed, or back orders allowed).
   if (quote.availableQuantity === null) {
     await countSold(trx, productId, quantity);
     return { from: 'none' };

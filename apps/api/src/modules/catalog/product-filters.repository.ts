@@ -1,13 +1,7 @@
-/**
- * The product list's filters: which brand and specification-option ids are real, and the facet
- * counts (how many products each brand, option and price would leave). Every count runs over the
- * list's own products (category, brand page, search matches) with the other groups' selections.
- */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { listedProducts, type ProductFilter } from './catalog.repository.js';
 
-/** The published brands among `ids` (unknown or hidden ones are ignored by the filter). */
 export async function findPublishedBrandIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -19,7 +13,6 @@ export async function findPublishedBrandIds(db: Kysely<Database>, ids: number[])
   return rows.map((row) => row.id);
 }
 
-/** The specification options among `ids`, with their attributes. */
 export function findSpecificationOptions(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -29,7 +22,6 @@ export function findSpecificationOptions(db: Kysely<Database>, ids: number[]) {
     .execute();
 }
 
-/** Products of each published brand within `filter`, in the brands' display order. */
 export function countProductsPerBrand(db: Kysely<Database>, filter: ProductFilter) {
   return db
     .selectFrom(listedProducts(db, filter).as('lp'))
@@ -42,13 +34,11 @@ export function countProductsPerBrand(db: Kysely<Database>, filter: ProductFilte
     .execute();
 }
 
-/** Names of brands by id (selected brands that no product of the list has: shown with 0). */
 export function listBrandNames(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('manufacturer').select(['id', 'name', 'display_order']).where('id', 'in', ids).execute();
 }
 
-/** Cheapest and dearest product within `filter`. */
 export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter) {
   const row = await db
     .selectFrom(listedProducts(db, filter).as('lp'))
@@ -60,11 +50,7 @@ export async function findPriceRange(db: Kysely<Database>, filter: ProductFilter
   return { min: row?.min == null ? null : Number(row.min), max: row?.max == null ? null : Number(row.max) };
 }
 
-/**
- * Products within `filter` holding each filterable specification option, for the options of
- * `attributes.only` (or of every attribute except `attributes.except`). Counted per option id
- * first and named afterwards, so the names are joined once per option, not once per product.
- */
+/** Counted per option id and named afterwards, so names are joined once per option, not once per product. */
 export function countProductsPerOption(
   db: Kysely<Database>,
   filter: ProductFilter,
@@ -105,7 +91,6 @@ export function countProductsPerOption(
 }
 export type OptionCountRow = Awaited<ReturnType<typeof countProductsPerOption>>[number];
 
-/** Options by id with their attributes (selected options that no product of the list has: shown with 0). */
 export function listOptionNames(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db

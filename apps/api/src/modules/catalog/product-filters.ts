@@ -1,9 +1,5 @@
-/**
- * The filter sheet of a product list (GET /product/searchfilters): facet counts as nopCommerce
- * counts them. A group's counts leave out the group's own selection and keep every other group's,
- * so ticking a second brand shows how many products it adds, and a brand's count already reflects
- * the price range and the specification options ticked.
- */
+// Facet counts as nopCommerce counts them: a group's counts leave out its own selection and keep every other group's,
+// so ticking a second brand shows how many products it adds.
 import type { Kysely } from 'kysely';
 import type { FilterOption, ProductListFilters, SpecificationFilter } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';

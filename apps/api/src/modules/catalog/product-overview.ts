@@ -1,11 +1,9 @@
-/** The product overview as the wire carries it: the one mapper of ProductOverviewRow, and the one rating average. */
 import type { ProductOverview } from '@sabad/contract';
 import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
 import { optionalPictureUrl } from '../pictures/index.js';
 import type { ListedOverviewRow } from './catalog.repository.js';
 import { productStock } from './stock.js';
 
-/** The average of the approved ratings, to one decimal; 0 when nobody has rated the product. */
 export function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }

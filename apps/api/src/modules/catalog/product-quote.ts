@@ -1,9 +1,4 @@
-/**
- * What a product with a set of attribute choices costs now and how many can be bought: the one
- * place the cart, the wishlist (and later the order) price a line. Always read from the database,
- * never from what the client sent (DESIGN §3). Same rules as `cart/ProductDetails_AttributeChange`:
- * value adjustments added to the product price, or the combination's own price when it has one.
- */
+// Always priced from the database, never from what the client sent (DESIGN §3).
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
 import { fixedQuery } from '../../db/fixed-query.js';
@@ -22,48 +17,33 @@ import {
 export interface QuotedProduct {
   id: number;
   name: string;
-  /** Published and not deleted: it can still be bought or wished for. */
   onSale: boolean;
   disableBuyButton: boolean;
   disableWishlistButton: boolean;
   orderMinimumQuantity: number;
   orderMaximumQuantity: number;
-  /** The only quantities allowed; empty for any. */
   allowedQuantities: number[];
   manageInventoryMethod: ManageInventoryMethod;
-  /** Something is shipped for it (a download is not): an order of only such lines needs no shipping. */
   isShipEnabled: boolean;
 }
 
 export interface ProductQuote {
   product: QuotedProduct;
-  /** Rial, for one unit with these choices. */
   unitPrice: number;
   sku: string;
   pictureUrl: string | null;
-  /** The choices in canonical order (attribute ids ascending, value ids ascending, text trimmed). */
   canonicalChoices: AttributeChoice[];
-  /** "نام: مقدار" lines in the product's attribute order. */
   attributeInfo: string;
-  /** Persian messages for required attributes left without a choice. */
   missingRequired: string[];
-  /**
-   * Units that can be ordered now with these choices; null when stock does not limit (stock not
-   * managed, or back orders allowed).
-   */
   availableQuantity: number | null;
-  /** The attribute combination chosen, when the product has one for these choices (its own stock and price). */
   combinationId: number | null;
-  /** Grams, for shipping rates; 0 for a product that ships free or is not shipped. */
   weightGrams: number;
 }
 
 type ProductRow = Awaited<ReturnType<typeof findQuotableProduct>>;
 
-// Compiled once (db/fixed-query.ts): every cart write and every line of a cart read runs it. The
-// product's attributes and their values come in the same statement as JSON lists (as on the product
-// page, ADR 0055): inside a cart write's transaction every statement goes through Kysely's executor,
-// and on PostgreSQL each is a round trip.
+// Compiled once: every cart write and cart line read runs it. Attributes come in the same statement as JSON lists
+// (ADR 0055): inside a transaction every statement is a round trip on PostgreSQL.
 const quotableProduct = fixedQuery((db, id: number) =>
   db
     .selectFrom('product as p')
@@ -98,7 +78,6 @@ async function findQuotableProduct(db: Kysely<Database>, id: number) {
   return (await quotableProduct(db, id))[0];
 }
 
-/** "1, 2,x, 5" → [1, 2, 5]: the product's allowed quantities setting as numbers. */
 export function parseAllowedQuantities(text: string): number[] {
   return text
     .split(',')
@@ -123,11 +102,7 @@ function describeProduct(row: NonNullable<ProductRow>): QuotedProduct {
 
 const MAX_ID = 2_147_483_647;
 
-/**
- * Quotes a product with choices. Undefined when no such product exists at all (a deleted or
- * unpublished one is quoted, with `onSale` false, so a cart line can still show what it was).
- * Throws AppError(400) for choices that do not belong to the product (unknown attribute or value).
- */
+/** A deleted or unpublished product is quoted too (`onSale` false), so a cart line can still show what it was. */
 export async function quoteProduct(
   db: Kysely<Database>,
   productId: number,

@@ -1,9 +1,7 @@
-/** Stock availability as the shopper reads it, for a product or one attribute combination. */
 import { toPersianDigits } from '@sabad/contract';
 import type { BackorderMode, ManageInventoryMethod } from '../../db/schema.js';
 import { catalogMessages } from './catalog.messages.js';
 
-/** At or below this many units the shopper is told how many are left. */
 const FEW_LEFT = 5;
 
 export interface StockState {
