@@ -1,4 +1,3 @@
-/** Persian texts of the content pages (topics). */
 export const contentMessages = {
   topicNotFound: 'صفحهٔ اطلاعاتی مورد نظر پیدا نشد.',
 } as const;

@@ -1,4 +1,3 @@
-/** Persian texts of product reviews. */
 export const reviewMessages = {
   reviewsDisabled: 'ثبت نظر در این فروشگاه غیرفعال است.',
   alreadyReviewed: 'شما قبلاً برای این محصول نظر ثبت کرده‌اید.',

@@ -1,8 +1,6 @@
-/** Kysely queries for product reviews and their helpfulness votes. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Approved reviews of a product, newest first, with vote counts and the viewer's own vote. */
 export function listApprovedReviews(
   db: Kysely<Database>,
   productId: number,
@@ -126,7 +124,6 @@ export function findReview(db: Kysely<Database>, reviewId: number) {
   return db.selectFrom('product_review').selectAll().where('id', '=', reviewId).executeTakeFirst();
 }
 
-/** An approved review of a visible product: what shoppers may vote on. */
 export function findVisibleApprovedReview(db: Kysely<Database>, reviewId: number) {
   return db
     .selectFrom('product_review as r')
