@@ -1,9 +1,3 @@
-/**
- * Registers the contract's routes: each module hands a handler for a route name, and the route's
- * method, path and schemas come from `routes` in @sabad/contract, so validation, serialisation and
- * the OpenAPI document all follow the contract. `assertAllRoutesRegistered` fails start-up when a
- * route of the contract has no handler.
- */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import {
   API_BASE_PATH,
@@ -31,8 +25,7 @@ export interface RouteInput<N extends RouteName> {
 
 export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<z.input<Routes[N]['response']>>;
 
-// Keyed by the HTTP server, which a plugin's encapsulated child instance shares with the root, so a
-// route added inside `app.register(...)` (e.g. with a plugin only it needs) still counts.
+// Keyed by the HTTP server, which encapsulated child instances share, so their routes count too.
 const registered = new WeakMap<object, Set<RouteName>>();
 
 export function routeUrl(def: RouteDef): string {
@@ -60,7 +53,6 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
     method: def.method,
     url: routeUrl(def),
     schema,
-    // Before validation: a caller without a session is told to log in, not which fields it got wrong.
     ...(def.auth ? { preValidation: requireCustomer } : {}),
     handler: (request, reply) =>
       handler({
@@ -76,12 +68,7 @@ export function addRoute<N extends RouteName>(app: FastifyInstance, name: N, han
   registered.set(app.server, names);
 }
 
-/**
- * The answer as JSON. Checked (`check`), it is parsed with the route's response schema and must
- * come out unchanged, field for field and in the same order, so that what production sends
- * unchecked is byte for byte what the check passed: a field the contract lacks (zod would drop it)
- * or a value of the wrong type fails the request (500) instead.
- */
+// Checked answers must parse back unchanged, so production's unchecked bytes are what the check passed.
 export function serializeAnswer(schema: z.ZodType, answer: unknown, check: boolean): string {
   const json = JSON.stringify(answer);
   if (!check) return json;
@@ -93,12 +80,6 @@ export function serializeAnswer(schema: z.ZodType, answer: unknown, check: boole
   return json;
 }
 
-/**
- * A read route whose answer is the same for every shopper (catalogue pages): the answer is
- * serialised once, then served from `cache` for its lifetime. `check`: each answer is checked
- * against the contract first (serializeAnswer); the app does it everywhere but in production
- * (ADR 0035).
- */
 export function addCachedRoute<N extends RouteName>(
   app: FastifyInstance,
   name: N,
@@ -111,7 +92,6 @@ export function addCachedRoute<N extends RouteName>(
       serializeAnswer(response, await handler(input), options.check),
     );
     void input.reply.type('application/json; charset=utf-8');
-    // A string with a JSON content type is sent as it is, skipping the per-request serialisation.
     return json as unknown as z.input<Routes[N]['response']>;
   });
 }
@@ -122,7 +102,6 @@ export function assertAllRoutesRegistered(app: FastifyInstance): void {
   if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 }
 
-/** Validates requests with the contract's zod schemas, with Persian messages (see validation-messages.ts). */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {

@@ -1,9 +1,4 @@
-/**
- * Every error leaves as the envelope `{ Success: false, Message, Errors }` with a Persian message.
- * What a client can send (bad JSON, wrong types, unknown paths, huge bodies) gets a 4xx; a lost
- * database connection or a SQLite file locked by another process is a 503 (try again; nothing was
- * written); only a fault of our own is a 500, logged with its stack and answered with a generic message.
- */
+// A client's mistake is a 4xx, a lost or busy database a 503 (nothing was written), only our own fault a 500.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,7 +46,6 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
-/** PostgreSQL's "data exception" class (SQLSTATE 22xxx): out-of-range numbers, bad text for a type. */
 function isDatabaseDataError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
@@ -59,7 +53,7 @@ function isDatabaseDataError(error: unknown): boolean {
   );
 }
 
-/** node-pg's own errors for a connection that broke or could not be made (they carry no SQLSTATE). */
+// node-pg's own errors for a broken connection carry no SQLSTATE.
 const LOST_CONNECTION_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
@@ -75,38 +69,21 @@ const NETWORK_ERROR_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/**
- * The database connection was lost, or none could be had (ADR 0028): the server ended it
- * (SQLSTATE 57P01–57P03: an administrator, a crash, a restart), a connection exception (class 08),
- * too many connections (53300), a network failure, or node-pg's own "Connection terminated…". The
- * request's transaction did not commit, so nothing it wrote stays; the shopper may simply try again.
- * (Outgoing calls — the payment gateway, SMS — catch their own network errors and answer in their
- * own words; one that did not would be taken for the database's here.)
- */
 export function isDatabaseConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  // Only the error itself: Kysely passes node-pg's errors on unwrapped, while a failed outgoing
-  // call (fetch's "fetch failed") carries its ECONNREFUSED in `cause` and is not the database's.
+  // Not `cause`: a failed outgoing fetch carries ECONNREFUSED there and is not the database's.
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (/^(08[0-9A-Z]{3}|57P0[123]|53300)$/.test(code) || NETWORK_ERROR_CODES.has(code)))
     return true;
   return LOST_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
 }
 
-/**
- * The database had no room for the request: SQLite could not take its write lock within
- * busy_timeout (another process held it: a long CLI command, a second server on the same file) or
- * the transaction's snapshot went stale under another process's write (SQLITE_BUSY_SNAPSHOT); or
- * every pooled PostgreSQL connection stayed busy. Either way nothing of the request was written.
- */
 export function isDatabaseBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
-  // node-pg's pool had no connection free within PG_CONNECT_TIMEOUT_MS (db/client.ts).
   return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
 }
 
-/** Seconds a client is asked to wait before trying again after a lost or busy database. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -120,12 +97,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (Array.isArray(error.validation)) {
     const issues = (error.validation as ValidationIssue[]).map((issue) => issue.message ?? messagesFa.invalidRequest);
     const [first, ...others] = issues;
-    // One broken field: its own sentence is the clearest message («تعداد» باید …).
     const message = first !== undefined && others.length === 0 ? first : messagesFa.invalidRequest;
     return reply.code(400).send(errorEnvelope(message, issues));
   }
   if (isDatabaseDataError(error)) {
-    // A value the database cannot hold (e.g. a number beyond its integer range) came from the request.
     request.log.warn({ err: error }, 'request value rejected by the database');
     return reply.code(400).send(errorEnvelope(messagesFa.invalidRequest));
   }
@@ -159,10 +134,6 @@ export function isApiPath(url: string): boolean {
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/**
- * Installs the error and not-found handlers. Unknown API paths get a JSON 404; anything else is
- * handed to `pageFallback` (the storefront's SPA fallback) when given.
- */
 export function registerErrorHandling(app: FastifyInstance, options: { pageFallback?: PageFallback } = {}): void {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
@@ -172,18 +143,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { pageFallb
   });
 }
 
-/** For Fastify's `frameworkErrors` option: errors raised before routing (e.g. a malformed URL). */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send(errorEnvelope(clientErrorMessage(error)));
 }
 
-/**
- * For Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
- * — headers or a path beyond its 16 KB, a broken request line or header, a request that never
- * finished arriving. Fastify's default answers those in English outside the envelope; these get
- * the same status with a Persian message in the envelope. The connection is closed afterwards, as
- * Node does, since the rest of what the client sent cannot be read as requests.
- */
+// The socket is closed afterwards, as Node does: the rest of what the client sent cannot be parsed.
 export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =

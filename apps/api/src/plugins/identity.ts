@@ -1,16 +1,9 @@
-/**
- * Who a request is for (DESIGN §2): the guest id from `Guest-Customer-Id` (a UUID v4; malformed
- * is a 400) and the customer behind `Authorization: Basic <token>` (or `Bearer`). A token that is
- * unknown, expired or revoked counts as no token: public calls still work (a shopper with a stale
- * token can still browse and log in again) and calls that need a customer answer 401.
- * The server never sends `WWW-Authenticate`, which would pop up the browser's login box.
- */
+// A stale token counts as none, so its holder can still browse; no WWW-Authenticate (browser login box).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerRow } from '../db/schema.js';
 import { badRequest, SessionRequiredError } from '../lib/app-error.js';
 import { messagesFa } from '../lib/messages-fa.js';
 
-/** What identity needs from the customers module, handed over by app.ts: the customer a token stands for, if any. */
 export interface AccessTokenResolver {
   resolve(token: string): Promise<CustomerRow | null>;
 }
@@ -51,14 +44,12 @@ export function registerIdentity(app: FastifyInstance, deps: { accessTokens: Acc
   });
 }
 
-/** For routes that need a logged-in customer (`auth: true` in the contract). */
 export function requireCustomer(request: FastifyRequest): Promise<void> {
   return request.identity.customer
     ? Promise.resolve()
     : Promise.reject(new SessionRequiredError(messagesFa.loginRequired));
 }
 
-/** The customer of a route marked `auth` in the contract (its preValidation hook, requireCustomer, let it through). */
 export function signedInCustomer(request: FastifyRequest): CustomerRow {
   const { customer } = request.identity;
   if (!customer) throw new SessionRequiredError(messagesFa.loginRequired);

@@ -1,7 +1,3 @@
-/**
- * The OpenAPI 3 document, generated from the contract's zod schemas as the routes register
- * (served at /api/v2/openapi.json), and the interactive docs page at /api/docs.
- */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

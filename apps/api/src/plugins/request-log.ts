@@ -1,17 +1,7 @@
-/**
- * What the server logs: one access-log line per request (method, path, status, time), instead of
- * Fastify's two lines with the whole request object, and no secret header anywhere in any line.
- */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/**
- * Query parameters whose values are a person's address or a secret (`passwordrecoverysend?emailmobile=…`
- * names who asked for a code): logged as the name with its value hidden. Catalogue queries (SearchWords,
- * CategoryId, …) stay whole, for finding slow or failing searches.
- */
 const PERSONAL_QUERY_PARAMETER = /^(email|mobile|emailmobile|phone|username|password|token|code|ticket)$/i;
 
-/** The request's path with personal query values hidden. */
 export function loggableUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
@@ -49,17 +39,14 @@ export class AccessLogController extends LogController {
   }
 }
 
-/** Headers that carry a session, a guest's identity or a cookie: never written to the log. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'guest-customer-id']);
 
-/** How deep a logged object is searched; headers sit two or three levels down (`busboyOptions.headers`). */
 const MAX_DEPTH = 8;
 
 function isSearched(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value) || value instanceof Error) return true;
   const prototype: unknown = Object.getPrototypeOf(value);
-  // Headers are plain objects; a Buffer, a Map or a class instance is logged as pino writes it.
   return prototype === Object.prototype || prototype === null;
 }
 
@@ -90,12 +77,7 @@ function withoutSecretHeaders(value: unknown, depth: number): unknown {
   return copy ?? value;
 }
 
-/**
- * pino's `formatters.log`: every logged object, at every level and from every plugin, with each
- * secret header's value replaced, wherever it sits (a library logging a request's headers under a
- * name of its own, as @fastify/multipart's "Providing options to busboy" does at trace). The
- * request's own objects are never changed: what holds a secret is copied.
- */
+// Searches every logged object, since libraries log headers under names of their own; copies, never mutates.
 export function redactSecretHeaders(object: Record<string, unknown>): Record<string, unknown> {
   return withoutSecretHeaders(object, 0) as Record<string, unknown>;
 }

@@ -1,12 +1,3 @@
-/**
- * Serves the built storefront (STOREFRONT_DIST) on the same port as the API. Hashed assets are
- * cached for a year; index.html, the service worker and the manifest are revalidated on every load
- * so a new release is picked up. Page routes of the app (no file extension) fall back to
- * index.html, where the storefront's router takes over; pages that others link to (a product, a
- * category) get their own title, description and Open Graph tags in that index.html (`pageHead`), and
- * home, a category's list and a product page their first screen as plain HTML before the app's
- * #root, which the app takes over when it has drawn the same page (docs/adr/0031).
- */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -50,32 +41,24 @@ function wantsPage(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** What the server writes into a page: its status, its own <head> tags and its first screen. */
 export interface RenderedPage {
   status: number;
-  /** The page's own title, description and Open Graph tags; null keeps index.html's generic ones. */
   tags: string | null;
-  /** The first screen: tags for <head> and markup placed before the app's #root. */
   firstScreen: { head: string; body: string } | null;
 }
 
-/** The parts of a page that has its own; null: the plain app page. */
 export type PageHeadRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
-/** index.html with the page's own tags in place of its generic title and description. */
 export function withHead(indexHtml: string, tags: string): string {
   const generic = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, not a string: `$&` and the like in a product's name must stay as they are.
+  // A function, not a string: `$&` and the like in a product's name must stay as they are.
   return generic.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
-/**
- * index.html with a first screen: its tags early in <head> (before the app's scripts, so its picture is
- * asked for first), its markup just before the app's #root (the CSS `#fs + #root` keeps the app
- * hidden until it removes the first screen).
- */
+// Head tags go before the app's scripts so the first screen's picture is requested first.
 export function withFirstScreen(indexHtml: string, screen: { head: string; body: string }): string {
   if (!/<div id="root"><\/div>/.test(indexHtml)) return indexHtml;
   // Functions, not strings: `$&` and the like in a product's name must stay as they are.
@@ -87,11 +70,6 @@ export function withFirstScreen(indexHtml: string, screen: { head: string; body:
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
-/**
- * index.html with its style sheets written into it: a page with a first screen paints without
- * waiting for another request (the first load's CSS is about 8 KB compressed). A sheet that cannot
- * be read stays a link.
- */
 export async function withInlineStyles(indexHtml: string, distDir: string): Promise<string> {
   const sheets = new Map<string, string>();
   for (const [, href] of indexHtml.matchAll(STYLESHEET_LINK)) {
@@ -109,7 +87,6 @@ export async function withInlineStyles(indexHtml: string, distDir: string): Prom
   });
 }
 
-/** Registers the storefront's files; returns the fallback for unknown non-API paths. */
 export async function registerStorefront(
   app: FastifyInstance,
   options: { distDir: string; pageHead?: PageHeadRenderer },
@@ -130,10 +107,7 @@ export async function registerStorefront(
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
-    // The storefront's build writes a Brotli and a gzip copy beside each compressible file
-    // (apps/storefront/build/precompress.ts): sent as they are, the server does not compress the same
-    // bytes again for every shopper, and they are smaller (Brotli's best quality, which is too slow to
-    // run per request). A file without them is still compressed on the fly by @fastify/compress.
+    // The build writes max-quality Brotli/gzip copies, too slow to produce per request.
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
@@ -141,7 +115,6 @@ export async function registerStorefront(
     },
   });
 
-  // Read again only when a new build replaced it; the copy with its styles inline is for first screens.
   let index: { mtimeMs: number; html: string; inlined: string } | null = null;
   const readIndex = async () => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
@@ -158,7 +131,6 @@ export async function registerStorefront(
     try {
       rendered = options.pageHead ? await options.pageHead(request) : null;
     } catch (error) {
-      // The shopper still gets the app, which loads the page itself.
       request.log.error({ err: error }, 'page head failed; serving the plain app page');
     }
     if (!rendered) return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -168,7 +140,6 @@ export async function registerStorefront(
     if (rendered.firstScreen) html = withFirstScreen(html, rendered.firstScreen);
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  // '/' is a page like the others, not the static index.html: home gets its first screen there too.
   app.get('/', { schema: { hide: true } }, page);
   return page;
 }

@@ -1,9 +1,3 @@
-/**
- * Reads the one file of a multipart upload (docs/adr/0010: only routes registered in a scope with
- * @fastify/multipart take these). Every way an upload can be wrong is answered with the route's
- * Persian message, never a 500: a file over the route's limit is a 413, anything else not an
- * upload of the field a 400.
- */
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/app-error.js';
 
@@ -16,7 +10,6 @@ function errorCode(error: unknown): string | undefined {
   return (error as { code?: unknown })?.code as string | undefined;
 }
 
-/** The bytes of the first file in `field`, at most `maxBytes` of them. */
 export async function readUploadedFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number; messages: UploadMessages },
@@ -25,7 +18,6 @@ export async function readUploadedFile(
   if (!request.isMultipart()) throw badRequest(messages.noFile);
   let bytes: Buffer | undefined;
   try {
-    // Only the first file of the field counts; other parts are drained.
     const limits = { fileSize: maxBytes, files: 1, fields: 10, parts: 20 };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file' && part.fieldname === field && bytes === undefined) bytes = await part.toBuffer();
@@ -36,7 +28,6 @@ export async function readUploadedFile(
       const message = messages.tooBig(maxBytes);
       throw new AppError(413, message, [message]);
     }
-    // Broken multipart framing, too many parts, a client that hung up: the request is not an upload.
     request.log.info({ code: errorCode(error) }, 'upload unreadable');
     throw badRequest(messages.noFile);
   }

@@ -1,10 +1,4 @@
-/**
- * Persian messages for request validation failures. zod's own Persian locale reads like a
- * compiler error; shoppers get a sentence naming the field by its Persian label instead,
- * e.g. «تعداد» باید عددی صحیح و دست‌کم ۱ باشد.
- * Messages written into the contract's schemas (already Persian) take precedence: zod prefers a
- * schema's own message to a per-parse error map.
- */
+// A schema's own message wins over this per-parse error map (zod's precedence).
 import { toPersianDigits } from '@sabad/contract';
 import type { z } from 'zod';
 
@@ -67,7 +61,6 @@ function labelOf(path: ReadonlyArray<PropertyKey>): string {
 }
 
 const fa = (value: unknown) => toPersianDigits(String(value));
-/** An allowed value as the client must send it: a number in Persian digits, a text (e.g. a method's name) as it is. */
 const allowedValue = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? fa(value) : String(value);
 
@@ -92,7 +85,6 @@ function typeName(expected: string): string {
 
 type Issue = z.core.$ZodRawIssue;
 
-/** The per-parse error map given to zod when validating requests. */
 export function persianIssueMessage(issue: Issue): string {
   const label = `«${labelOf(issue.path ?? [])}»`;
   switch (issue.code) {
