@@ -1,10 +1,4 @@
-/**
- * The API server as a real process, for the fault tests (issue 15): killed with SIGKILL, restarted,
- * its database connections cut. The sources are bundled once per test process exactly as the
- * production build bundles them (`bundleApi`, src/bundle.ts, ADR 0036) and run with plain node, so
- * these tests kill and restart what production runs: through tsx each start loads ~300 source
- * files and takes 2–3× as long, and these tests start the server over twenty times.
- */
+// Bundled as production is, so the fault tests kill and restart what production runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -18,11 +12,7 @@ import { inheritedEnvironment } from '../testing/test-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * Test bundles go in a folder of their own under apps/api (gitignored), not the system's temp
- * folder: like dist/, the bundle finds its external packages through node_modules above it and the
- * API's folder by its package.json (config/paths.ts).
- */
+// Under apps/api, not the system's temp folder: the bundle finds node_modules and package.json above it.
 export const testBundlesDir = path.join(apiRoot, '.test-bundles');
 
 let bundled: Promise<string> | undefined;
@@ -36,10 +26,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Removes the bundles of test processes that have ended: vitest ends its workers without their
- * `exit` event at times, which would leave each run's bundle behind.
- */
+// vitest sometimes ends workers without their `exit` event, leaving their bundles behind.
 function removeOrphanedBundles(): void {
   for (const name of fs.readdirSync(testBundlesDir)) {
     const pid = Number(/^server-(\d+)-/.exec(name)?.[1]);
@@ -48,7 +35,6 @@ function removeOrphanedBundles(): void {
   }
 }
 
-/** The bundled server's path, built on first use in this process and removed when it exits. */
 export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
     fs.mkdirSync(testBundlesDir, { recursive: true });
@@ -64,11 +50,8 @@ export function serverBundle(): Promise<string> {
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
-  /** What the process wrote to stderr so far (crash reports). */
   stderr(): string;
-  /** SIGKILL, resolved once the process is gone. */
   kill(): Promise<void>;
-  /** SIGTERM (graceful shutdown), resolved once the process is gone. */
   stop(): Promise<void>;
 }
 
@@ -79,16 +62,13 @@ function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
   return exited;
 }
 
-/** Starts the server on `databaseUrl` (migrated on start, not seeded) and resolves once /api/health answers 200. */
 export async function startServer(options: {
   databaseUrl: string;
   port?: number;
   env?: Record<string, string>;
-  /** Options for node itself, before the bundle (e.g. `--import` of a module that watches the start). */
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  // --max-semi-space-size=8 as `npm start`, the cluster and Docker run the server (ADR 0036).
   const child = spawn(
     process.execPath,
     ['--max-semi-space-size=8', ...(options.nodeArgs ?? []), await serverBundle()],
@@ -136,10 +116,7 @@ export interface Answer {
   body: string;
 }
 
-/**
- * One HTTP request on a connection of its own (no keep-alive pool): after a kill, no later request
- * may be sent down a socket of the dead process. Rejects when no answer came (refused, reset).
- */
+// No keep-alive pool: after a kill, no later request may go down a socket of the dead process.
 export function request(
   baseUrl: string,
   method: string,

@@ -1,12 +1,7 @@
-/**
- * What the fault tests read back after their writes, to reconcile with what the server answered:
- * the cart lines of their guests and the orders of their shoppers, straight from the database.
- */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface StoredCartLine {
-  /** `<guest id>:<product id>`, the key the tests record an answered `cart/add` under. */
   key: string;
   quantity: number;
 }
@@ -22,7 +17,6 @@ export async function storedCartLines(db: Kysely<Database>, guests: Iterable<str
   return rows.map((row) => ({ key: `${row.guest}:${row.productId}`, quantity: row.quantity }));
 }
 
-/** Each shopper's order ids, oldest first. */
 export async function ordersByCustomer(db: Kysely<Database>, customerIds: number[]): Promise<Map<number, number[]>> {
   const rows = await db
     .selectFrom('customer_order')
