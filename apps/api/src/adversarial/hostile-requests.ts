@@ -1,8 +1,4 @@
-/**
- * The adversarial suite's shared parts: the operations read from the served OpenAPI document (so a
- * route added to the contract is fuzzed without touching the suite), the hostile requests built for
- * each, and the check every answer must pass (no 5xx; a 4xx is the Persian error envelope).
- */
+// Operations come from the served OpenAPI document, so a route added to the contract is fuzzed too.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -37,17 +33,14 @@ interface OpenApiOperation {
 export interface Operation {
   name: string;
   method: string;
-  /** The OpenAPI path, `{name}` marking a path parameter. */
   path: string;
   pathParams: string[];
   queryParams: OpenApiParameter[];
-  /** Top-level fields of a JSON body, when the operation takes one. */
   bodyFields: string[];
-  /** A body of the schema's shape (each field a plain value of its type), for one field at a time to be spoiled. */
   sampleBody: Record<string, unknown>;
   takesJsonBody: boolean;
   requiresCustomer: boolean;
-  /** Outside /api (the payment callback and the sandbox bank's page): answers HTML, not the JSON envelope. */
+  /** Outside /api: answers HTML, not the JSON envelope. */
   isPage: boolean;
 }
 
@@ -94,7 +87,6 @@ function objectProperties(schema: JsonSchema, resolve: Resolve): Record<string, 
   return merged;
 }
 
-/** A plain value of a schema's type (not necessarily valid: patterns and cross-field rules are not followed). */
 function sampleValue(input: JsonSchema, resolve: Resolve, depth = 0): unknown {
   const schema = resolve(input);
   if (schema.enum?.length) return schema.enum[0];
@@ -115,7 +107,6 @@ function sampleValue(input: JsonSchema, resolve: Resolve, depth = 0): unknown {
     case 'boolean':
       return true;
     case 'array':
-      // One item, so the fuzz can spoil the fields inside it too.
       return schema.items ? [sampleValue(schema.items, resolve, depth + 1)] : [];
     case 'string':
       if (schema.format === 'email') return 'fuzz@example.com';
@@ -125,7 +116,6 @@ function sampleValue(input: JsonSchema, resolve: Resolve, depth = 0): unknown {
   }
 }
 
-/** Fills an operation's path with `values` (a parameter not named there gets "1", an id that may exist). */
 export function fillPath(operation: Operation, values: Record<string, string> = {}): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '1');
 }
@@ -134,9 +124,8 @@ const ONE_MB_STRING = 'ب'.repeat(512 * 1024 - 64); // two bytes a letter: just 
 const DEEP_ARRAY = '['.repeat(10_000) + ']'.repeat(10_000);
 const DEEP_OBJECT = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
 
-/** Values of every JSON type, and numbers at the edges, put where a field's proper value goes. */
 const WRONG_VALUES: unknown[] = ['متن', '', 1, -1, 0.5, 1e308, -0, 2 ** 53 + 2, true, null, {}, [], [1, 'a']];
-/** Field values JSON.stringify cannot write: spliced into the body text as they are. */
+// JSON.stringify cannot write these: spliced into the body text as they are.
 const RAW_NUMBERS = ['NaN', 'Infinity', '1e309', '-1e309', '1e-400', '123456789012345678901234567890'];
 
 const HOSTILE_STRINGS = [
@@ -155,7 +144,6 @@ const HOSTILE_STRINGS = [
   'x'.repeat(8_000),
 ];
 
-/** A path parameter's hostile values, as they go into the URL (already percent-encoded where needed). */
 const HOSTILE_PATH_VALUES = [
   '..%2F..%2Fetc%2Fpasswd',
   '..',
@@ -174,7 +162,6 @@ const HOSTILE_PATH_VALUES = [
 
 type FieldPath = (string | number)[];
 
-/** Every field of a sample body, nested ones included (`Items.0.Quantity`), each as the path to it. */
 function fieldPaths(value: unknown, prefix: FieldPath = []): FieldPath[] {
   if (value === null || typeof value !== 'object') return prefix.length > 0 ? [prefix] : [];
   const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value);
@@ -182,7 +169,6 @@ function fieldPaths(value: unknown, prefix: FieldPath = []): FieldPath[] {
   return prefix.length > 0 ? [prefix, ...nested] : nested;
 }
 
-/** A copy of `body` with the field at `path` set to `value`. */
 function replaceAt(body: unknown, path: FieldPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path;
@@ -214,7 +200,6 @@ export interface HostileRequest {
   request: InjectOptions;
 }
 
-/** The deterministic set of hostile requests for one operation. */
 export function hostileRequests(operation: Operation, headers: Record<string, string>): HostileRequest[] {
   const url = fillPath(operation);
   const requests: HostileRequest[] = [];
@@ -224,8 +209,7 @@ export function hostileRequests(operation: Operation, headers: Record<string, st
 
   for (const name of operation.pathParams) {
     for (const value of HOSTILE_PATH_VALUES) {
-      // A bare `..` segment is resolved before routing: the request is for another path, which
-      // outside /api is the storefront's page (503 in a test app, which has no built storefront).
+      // `..` is resolved before routing; outside /api that is the storefront (503 without a build).
       if (value === '..' && operation.isPage) continue;
       add(`path ${name}=${value.slice(0, 30)}`, { method, url: fillPath(operation, { [name]: value }) });
     }
@@ -244,7 +228,6 @@ export function hostileRequests(operation: Operation, headers: Record<string, st
   });
   // Outside /api a longer path is the storefront's page (503 in a test app, which has none built).
   if (!operation.isPage) add('a 100 KB path', { method, url: `${url}/${'a/'.repeat(50_000)}` });
-  // Headers the API reads (identity, idempotency, caching), with values no client should send.
   for (const [name, value] of HOSTILE_HEADERS) {
     add(`header ${name}: ${value.slice(0, 30)}`, {
       method,
@@ -253,7 +236,6 @@ export function hostileRequests(operation: Operation, headers: Record<string, st
       ...(operation.takesJsonBody ? { payload: operation.sampleBody } : {}),
     });
   }
-  // The payment pages read their fields from the query, which the document does not list.
   if (operation.isPage) {
     for (const value of HOSTILE_STRINGS) {
       add(`page query "${value.slice(0, 30)}"`, {
@@ -268,8 +250,7 @@ export function hostileRequests(operation: Operation, headers: Record<string, st
 
   const json = (label: string, payload: string, contentType = 'application/json') =>
     add(label, { method, url, payload, headers: { 'content-type': contentType } });
-  // One field spoiled at a time in an otherwise well-formed body, so the rest passes and the spoiled
-  // value reaches as far into the handler as it can. A placeholder marks where raw JSON text goes.
+  // One field spoiled at a time, so the rest passes and the spoiled value reaches deep into the handler.
   const placeholder = 'RAW-JSON-PLACEHOLDER';
   const withField = (path: FieldPath, value: unknown) => JSON.stringify(replaceAt(operation.sampleBody, path, value));
   const withRaw = (path: FieldPath, raw: string) => withField(path, placeholder).replace(`"${placeholder}"`, raw);
@@ -318,11 +299,7 @@ export function hostileRequests(operation: Operation, headers: Record<string, st
 
 const PERSIAN_LETTERS = /[\u0600-\u06FF]/;
 
-/**
- * The answer a hostile request may get: anything but a 5xx, and a 4xx only as the Persian error
- * envelope — `{ Success: false, Message, Errors }`, or a 401's `{ Message, Errors }` (see
- * SessionRequiredResponse); a page outside /api, a Persian page. Returns a description of what is wrong, or null when the answer is fine.
- */
+// No 5xx; a 4xx is the Persian envelope (a 401's lacks `Success`, as SessionRequiredResponse), a page Persian.
 export function answerProblem(res: LightMyRequestResponse, operation: Pick<Operation, 'isPage'>): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400) return null;
@@ -343,7 +320,6 @@ export function answerProblem(res: LightMyRequestResponse, operation: Pick<Opera
   return envelope ? null : `answered ${res.statusCode} outside the Persian envelope: ${res.body.slice(0, 200)}`;
 }
 
-/** Runs `tasks` with at most `limit` at a time (app.inject in one process; a bounded queue keeps memory flat). */
 export async function runLimited<T>(tasks: (() => Promise<T>)[], limit = 8): Promise<T[]> {
   const results: T[] = new Array<T>(tasks.length);
   let next = 0;
