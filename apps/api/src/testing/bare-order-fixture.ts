@@ -1,7 +1,4 @@
-/**
- * TEST FIXTURE: a bare order row (no lines, addresses or stock taken), for tests of what hangs
- * off an order (discount usages, reward points) without placing one. Takes a transaction too.
- */
+// TEST FIXTURE, not placement: an order row without lines, addresses or stock taken.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, SHIPPING_STATUS } from '@sabad/contract';

@@ -1,9 +1,4 @@
-/**
- * Shoppers ready to place an order, made through the real checkout calls (add to cart, choose the
- * billing/shipping address, the shipping method and the payment method), for the placement,
- * payment and journey tests. Only the address row is inserted directly (the address form is
- * tested by the customers module).
- */
+// Through the real checkout calls; only the address row is inserted (the customers module tests that form).
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Clock } from '../lib/clock.js';
@@ -58,20 +53,15 @@ export function checkoutFixture(t: TestApp, clock: Clock) {
     return row.id;
   }
 
-  /** A registered customer (email and mobile) and their login headers. */
   async function customer(): Promise<{ headers: Headers; id: number }> {
     const id = await catalogFixture(db).customer({ email: `${randomUUID()}@example.com` });
-    // A unique mobile number too, so messages go by SMS and email.
     const mobile = `0912${String(id).padStart(7, '0').slice(-7)}`;
     await db.updateTable('customer').set({ mobile }).where('id', '=', id).execute();
     const issuer = createAccessTokenService({ db, clock, ttlDays: 30 });
     return { headers: { authorization: `Basic ${(await issuer.issue(id)).token}` }, id };
   }
 
-  /**
-   * Fills the cart and makes the checkout choices. `shipping` and `payment` may be null to leave
-   * that step undone.
-   */
+  /** `shipping` and `payment` may be null to leave that step undone. */
   async function prepare(
     shopper: { headers: Headers; id: number },
     options: {
@@ -102,7 +92,6 @@ export function checkoutFixture(t: TestApp, clock: Clock) {
     return { addressId };
   }
 
-  /** A customer with a Tehran address and the lines in the cart, every step chosen. */
   async function readyShopper(options: Parameters<typeof prepare>[1]) {
     const shopper = await customer();
     const { addressId } = await prepare(shopper, options);

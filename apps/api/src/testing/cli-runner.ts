@@ -1,4 +1,3 @@
-/** The operator CLI run inside the test process on a test database, with what it prints collected. */
 import { runCli } from '../cli.js';
 
 export interface CliRun {

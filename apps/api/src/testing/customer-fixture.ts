@@ -1,9 +1,7 @@
-/** Customer rows for tests that need a shopper who is not created through the account calls. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** A guest as the API creates one on a guest's first write; returns its id and guest id. */
 export async function insertGuestCustomer(
   db: Kysely<Database>,
   guid: string = randomUUID(),
@@ -26,7 +24,6 @@ export async function insertGuestCustomer(
   return { id: row.id, guid };
 }
 
-/** A registered customer without a password (for tests of what they own, not of logging in). */
 export async function insertRegisteredCustomer(db: Kysely<Database>, email: string): Promise<number> {
   const now = new Date().toISOString();
   const row = await db

@@ -1,9 +1,4 @@
-/**
- * The test that keeps a fixed read on the direct path (db/direct-read.ts, ADR 0054): the same store
- * is filled on a side SQLite database and on the test database (PostgreSQL in the suite's second
- * run), and each read must give the same rows straight on the SQLite connection, through Kysely's
- * executor on that connection, and on the test database.
- */
+// A direct read must agree with Kysely's executor and with the test database (PostgreSQL in its pass).
 import type { Kysely } from 'kysely';
 import { expect, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/client.js';
@@ -19,7 +14,7 @@ export interface TwoDatabases<Store> {
   close(): Promise<void>;
 }
 
-/** A side SQLite database and the test database, each filled by `fill`, which must give both the same ids. */
+/** `fill` must give both databases the same ids. */
 export async function openTwoDatabases<Store>(
   fill: (db: Kysely<Database>) => Promise<Store>,
 ): Promise<TwoDatabases<Store>> {
@@ -39,10 +34,8 @@ export async function openTwoDatabases<Store>(
   };
 }
 
-/** Runs every read three ways and requires the same, non-empty answer from each. */
 export async function expectSameRowsEveryWay(databases: TwoDatabases<unknown>, reads: FixedReads): Promise<void> {
   const { side, test } = databases;
-  // Another Kysely instance over the same connection: its fixed reads go through the executor.
   const throughKysely = side.kysely.withoutPlugins();
   const executed = vi.spyOn(side.kysely, 'executeQuery');
   try {

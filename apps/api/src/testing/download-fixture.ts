@@ -1,7 +1,3 @@
-/**
- * Downloadable products for tests: a product with its file and download rules, and a purchase of
- * such products through the real API (no shipping step; paid at the sandbox bank unless told not).
- */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { PAYMENT_METHOD, type PlaceOrderResponse } from '@sabad/contract';
@@ -64,12 +60,10 @@ export interface DownloadPurchase {
   headers: Headers;
   customerId: number;
   orderId: number;
-  /** The first line's. */
   guid: string;
   orderItemId: number;
 }
 
-/** A new customer buys the products (nothing ships: no shipping step) and, unless `pay` is false, pays at the sandbox bank. */
 export async function buyDownloads(
   t: TestApp,
   c: ReturnType<typeof checkoutFixture>,

@@ -1,4 +1,3 @@
-/** A TCP port on 127.0.0.1 that nothing listens on now, for a server or redis-server a test starts. */
 import { once } from 'node:events';
 import net from 'node:net';
 

@@ -1,9 +1,3 @@
-/**
- * Once per API test run (vitest globalSetup). On PostgreSQL, names this run's worker databases and
- * drops them at the end: each vitest worker creates its own database on first use (see
- * test-database.ts) and gives every test file a fresh schema in it, so the schemas of two workers
- * never share a database (ADR 0024). On SQLite there is nothing to prepare.
- */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +6,6 @@ import { testEnv } from './test-env.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The prefix of this run's per-worker PostgreSQL databases; empty on SQLite. */
     workerDatabasePrefix: string;
   }
 }

@@ -1,11 +1,4 @@
-/**
- * A push service on 127.0.0.1 standing in for a browser's (FCM, Mozilla's autopush) in tests: it
- * makes browser-side subscriptions (a P-256 key pair and an auth secret, as `PushManager.subscribe`
- * would), receives the store's Web Push POSTs, checks their VAPID signature (RFC 8292) and decrypts
- * their aes128gcm body (RFC 8291) with `http_ece`, the library web-push encrypts with — so a test
- * sees exactly what the browser's service worker would get. Each subscription answers with the
- * status the test gives it (201 by default; 404/410 for a gone subscription, 5xx for an outage).
- */
+// Verifies VAPID and decrypts as a browser would, so a test sees what the service worker would get.
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,19 +12,15 @@ const ece = createRequire(import.meta.url)('http_ece') as HttpEce;
 
 export interface LocalSubscription {
   endpoint: string;
-  /** As `PushSubscription.toJSON().keys`: url-safe base64. */
   keys: { p256dh: string; auth: string };
-  /** The status this subscription's endpoint answers (change it to make it gone or failing). */
   answer: number;
 }
 
 export interface ReceivedPush {
   endpoint: string;
-  /** The decrypted body, as the browser's service worker would read it. */
   text: string;
   headers: IncomingMessage['headers'];
   vapid: { publicKey: string; audience: string; subject: string; expiresAt: number };
-  /** What the endpoint answered. */
   status: number;
 }
 
@@ -39,16 +28,13 @@ export interface LocalPushService {
   origin: string;
   subscribe(): LocalSubscription;
   received: ReceivedPush[];
-  /** Pushes that arrived but could not be verified or decrypted (a test expects none). */
   rejected: string[];
-  /** Resolves with the next push that reaches `endpoint`. */
   next(endpoint: string, timeoutMs?: number): Promise<ReceivedPush>;
   close(): Promise<void>;
 }
 
 const fromBase64Url = (text: string) => Buffer.from(text, 'base64url');
 
-/** Checks `Authorization: vapid t=<JWT>, k=<public key>` (ES256) and returns its claims. */
 function verifyVapid(authorization: string | undefined): ReceivedPush['vapid'] {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`not a VAPID Authorization header: ${authorization}`);

@@ -1,9 +1,4 @@
-/**
- * TEST FIXTURE, not placement: writes an unpaid online order as `POST cart/placeordernew` leaves
- * one (order Pending, payment Pending, a stock hold until `holdExpiresAt`, the product's stock
- * already taken for its one line), so the payment tests can drive many orders quickly and at any
- * hold. The end-to-end payment test places its order through the real API instead.
- */
+// TEST FIXTURE, not placement: an unpaid online order as placement leaves one, at any hold.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, SHIPPING_STATUS } from '@sabad/contract';
@@ -25,9 +20,7 @@ export async function insertUnpaidOnlineOrder(
     holdExpiresAt: string;
     now: string;
     paymentMethod?: string;
-    /** Stays Pending unless given (e.g. CashOnDelivery orders start Processing). */
     orderStatus?: number;
-    /** The billing phone, where the order's SMS go (default 09120000000). */
     phone?: string;
   },
 ): Promise<FixtureOrder> {

@@ -1,8 +1,3 @@
-/**
- * The shopper's steps through an online payment, over HTTP (app.inject): ask for the payment
- * address, press a button on the sandbox bank's page, follow the bank's redirect to our callback.
- * Plus the rows the payment tests look at.
- */
 import { expect } from 'vitest';
 import type { PaymentUrlResponse } from '@sabad/contract';
 import type { TestApp } from './test-app.js';
@@ -20,7 +15,6 @@ export function paymentSteps(t: TestApp) {
     });
   }
 
-  /** The gateway page the shopper is sent to. */
   async function startPayment(orderId: number, headers: Headers, source?: string): Promise<URL> {
     const res = await paymentUrl(orderId, headers, source);
     expect(res.statusCode, res.body).toBe(200);
@@ -29,7 +23,6 @@ export function paymentSteps(t: TestApp) {
     return new URL(body.Result);
   }
 
-  /** A button on the sandbox bank's page; returns the bank's redirect to our callback. */
   async function press(page: URL, choice: string): Promise<URL> {
     const res = await t.app.inject({
       method: 'POST',
@@ -41,7 +34,6 @@ export function paymentSteps(t: TestApp) {
     return new URL(String(res.headers.location));
   }
 
-  /** The browser follows the gateway's redirect to our callback; returns where we send the shopper. */
   async function follow(callback: URL, method: 'GET' | 'POST' = 'GET'): Promise<URL> {
     const res =
       method === 'GET'

@@ -1,4 +1,3 @@
-/** Builds the real app on a fresh test database, for tests that speak HTTP through app.inject. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Clock } from '../lib/clock.js';
@@ -11,12 +10,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * scrypt at N = 2^10 (about 1 ms a hash) instead of the server's 2^15 (about 60 ms, much more on a loaded
- * CI machine): the same algorithm and code path, cheap enough for test files that log in hundreds of times.
- * Apps built for tests (createTestApp, or buildApp with `passwordCost: testPasswordCost`) hash with it, and
- * tests that write a password hash themselves use it too.
- */
+// Same algorithm and code path as the server's, cheap enough for files that log in hundreds of times.
 export const testPasswordCost: ScryptCost = { logN: 10, r: 8, p: 1 };
 
 export const testConfig: AppDeps['config'] = {
@@ -62,7 +56,6 @@ export async function createTestApp(
   };
 }
 
-/** A clock the test moves by hand. */
 export function manualClock(
   start = '2026-11-22T10:00:00.000Z',
 ): Clock & { advance(ms: number): void; set(iso: string): void } {

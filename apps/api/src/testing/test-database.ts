@@ -1,8 +1,3 @@
-/**
- * A fresh, migrated database per test file: a SQLite file in a temporary folder, or, when
- * TEST_DATABASE_URL names a PostgreSQL database, a fresh schema (dropped afterwards) in the
- * calling vitest worker's own database, so the same suite runs on both.
- */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +8,6 @@ import { isPostgresUrl, migrateToLatest, openDatabase, type Db } from '../db/cli
 import { testEnv, vitestWorkerId } from './test-env.js';
 
 export interface TestDatabase extends Db {
-  /** A URL that opens this same database again (another process or connection). */
   url: string;
 }
 
@@ -25,13 +19,7 @@ function withSearchPath(url: string, schema: string): string {
   return parsed.toString();
 }
 
-/**
- * This worker's PostgreSQL database, created on first use next to TEST_DATABASE_URL's (global-setup.ts
- * names them and drops them after the run). Kysely's migrator reads the columns of every schema in
- * the database, by name, while it migrates; a schema another worker drops meanwhile makes that
- * read fail ("schema … does not exist"), and every schema present makes it slower. One database
- * per worker keeps both away: a worker runs one test file at a time (ADR 0024).
- */
+// One database per worker: Kysely's migrator reads every schema's columns and fails on one dropped meanwhile.
 let workerDatabase: Promise<string> | undefined;
 
 function workerDatabaseUrl(baseUrl: string): Promise<string> {
