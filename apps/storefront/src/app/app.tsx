@@ -13,11 +13,9 @@ setupIonicReact();
 interface AppProps {
   queryClient: QueryClient;
   startRoute: string;
-  /** Tests start the app at an address of their own, in memory. */
   initialPath?: string;
 }
 
-/** The shell: Ionic app > router > split pane with the side menu beside the main outlet. */
 export function App({ queryClient, startRoute, initialPath }: AppProps) {
   const shell = (
     <>

@@ -9,13 +9,10 @@ import { storeConfig } from '../config/store-config';
 import { session } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
-/** Starts the app: the session and the start route first, then the first render. */
 export async function boot() {
-  // Evaluating the app's modules (the vendor chunk and this one) is a task of its own; what follows is
-  // another, and the first render a third, so none of them adds up to one long task on a phone (docs/adr/0038).
+  // Module evaluation, what follows and the first render are separate tasks, so none is one long task on a phone.
   await yieldToBrowser();
-  // A shared link's ?ref= is kept before anything else runs, for a registration later (the module is
-  // loaded only when there is one, so the first load of everyone else does not carry it).
+  // The referral module is loaded only for a link with ?ref=, so nobody else's first load carries it.
   const { search } = window.location;
   const [, introSeen] = await Promise.all([
     session.load(),
@@ -32,10 +29,8 @@ export async function boot() {
     window.history.replaceState(window.history.state, '', initialPath + window.location.search + window.location.hash);
   }
   void preloadPageAt(initialPath);
-  // The first render is not held for the page's chunk: drawn with the page in one commit, that commit is one
-  // longer task than the shell's and the page's apart (measured, docs/adr/0038).
+  // The first render does not wait for the page's chunk: one commit with both is a longer task than two apart.
   await yieldToBrowser();
-  // A transition: React renders it in slices that yield to the browser, so the start is not one long task.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -4,7 +4,6 @@ import * as fa from '../strings/fa';
 
 const isBusy = () => requestsInFlight.count() > 0;
 
-/** The loading indicator: a bar along the top while at least one request is in flight. */
 export function LoadingBar() {
   const busy = useSyncExternalStore(requestsInFlight.subscribe, isBusy, isBusy);
   if (!busy) return null;

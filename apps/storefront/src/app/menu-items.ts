@@ -16,7 +16,6 @@ export type MenuItem =
   | { kind: 'link'; key: string; label: string; path: string; icon: string }
   | { kind: 'logout'; key: string; label: string; icon: string };
 
-/** The side menu's entries, in the spec's order (docs/product.md §2 "Side menu"). */
 export function buildMenuItems(state: SessionState, topics: TopicSummary[]): MenuItem[] {
   const items: MenuItem[] = [
     { kind: 'link', key: 'home', label: fa.menu.home, path: paths.tabsHome.link(), icon: homeOutline },

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { registerNavigator, setCurrentLocation } from '../lib/navigation';
 import { useFirstScreenGuard } from './startup/first-screen';
 
-/** Hands Ionic's router, and where it stands, to code outside React (HTTP client, startup listeners). */
 export function NavigatorBridge() {
   const router = useIonRouter();
   const { pathname, search } = useLocation();

@@ -8,7 +8,6 @@ import { Tabs, preloadTabPageAt } from './tabs';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** Every route of the spec (§2 "Routes") outside the tabs, each page in its own chunk (connection-error aside). */
 const pageRoutes: Array<[pattern: string, load: PageModule]> = [
   [paths.addresses.pattern, () => import('../pages/address-page')],
   [paths.addressDetails.pattern, () => import('../pages/address-details-page')],
@@ -51,23 +50,14 @@ const pageRoutes: Array<[pattern: string, load: PageModule]> = [
   [paths.topic.pattern, () => import('../pages/topic-page')],
 ];
 
-/** The pages outside the tabs; once fetched (preloadPageAt), a page renders at once, without Suspense. */
 const routePages = pageRoutes.map(([pattern, load]) => [pattern, preloadablePage(load)] as const);
 
-/**
- * Starts fetching the chunk of the page at `pathname` (false when no page route matches). Called once at
- * start for the address the app opens on, so that page's chunk and the files it lists load beside the
- * app's start instead of from inside the first render, where the import and its preload links would add
- * to one long task (issue 14; the product page's chunk was its largest item of JavaScript at start). A page
- * whose chunk is there when the first render reaches it is drawn in that render, with no spinner committed
- * first; a tab's page (home) likewise (docs/adr/0038).
- */
+/** Fetches the start page's chunk beside the app's start, so the first render draws it without a spinner. */
 export function preloadPageAt(pathname: string): Promise<boolean> {
   const tabPage = preloadTabPageAt(pathname);
   if (tabPage) return tabPage;
   const page = routePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   if (!page) return Promise.resolve(false);
-  // A chunk that fails now (offline) is asked for again by the page's own lazy import.
   return page.preload().then(
     () => true,
     () => false,
@@ -76,7 +66,6 @@ export function preloadPageAt(pathname: string): Promise<boolean> {
 
 const notFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
-/** The main outlet beside the side menu; `startRoute` is where '/' leads (intro or home). */
 export function AppRouter({ startRoute }: { startRoute: string }) {
   return (
     <IonRouterOutlet id="main">

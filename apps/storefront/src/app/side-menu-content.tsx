@@ -11,10 +11,7 @@ import { useSession } from '../lib/session';
 import * as fa from '../strings/fa';
 import { buildMenuItems } from './menu-items';
 
-/**
- * What the side menu shows (docs/product.md §2 "Side menu"), built from the session and the topic list.
- * Loaded apart from the shell (side-menu.tsx), so the first load does not carry it.
- */
+/** Loaded apart from the shell (side-menu.tsx), so the first load does not carry it. */
 export default function SideMenuContent({ close }: { close: () => Promise<unknown> }) {
   const state = useSession();
   const topics = useTopicList();
@@ -58,7 +55,6 @@ export default function SideMenuContent({ close }: { close: () => Promise<unknow
   );
 }
 
-/** The cart and wishlist counts (docs/product.md §4: the cart count is broadcast to the menu too), apart from the spec's entries. */
 function MenuCart() {
   return (
     <IonList lines="none" className="side-menu__cart">

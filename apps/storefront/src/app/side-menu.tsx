@@ -5,16 +5,12 @@ import { BACKGROUND_PRELOAD_DELAY_MS, preloadTabPages } from './tabs';
 
 const SideMenuContent = lazy(() => import('./side-menu-content'));
 
-/** Where IonSplitPane's when="lg" shows the menu beside the page (Ionic's lg breakpoint). */
+/** IonSplitPane's when="lg" (Ionic's lg breakpoint). */
 const MENU_BESIDE_PAGE = '(min-width: 992px)';
 
 let contentWanted = false;
 const listeners = new Set<() => void>();
 
-/**
- * Asks for the side menu's content (docs/adr/0033): when the menu starts to open, with the tab pages'
- * background preload, or at once where the menu stands beside the page.
- */
 export function showSideMenuContent(): void {
   if (contentWanted) return;
   contentWanted = true;
@@ -26,11 +22,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/**
- * The side menu (docs/product.md §2 "Side menu"). The ion-menu itself is in the shell from the start,
- * so the pages' menu button shows and opens it; what it lists (side-menu-content.tsx, with Ionic's
- * item, list, avatar and note) is loaded apart, so the first load does not carry it.
- */
 export function SideMenu() {
   const menu = useRef<HTMLIonMenuElement>(null);
   const wanted = useSyncExternalStore(subscribe, () => contentWanted);

@@ -23,11 +23,6 @@ const tabPages = [
   [paths.login.pattern, loginPage],
 ] as const;
 
-/**
- * Starts fetching the tab page at `pathname` (null when it is not a tab's address). Called at start for
- * the address the app opens on (router.tsx preloadPageAt): once its chunk is there, the tab draws its page
- * in the app's first render, without a spinner drawn and committed first (docs/adr/0038).
- */
 export function preloadTabPageAt(pathname: string): Promise<boolean> | null {
   const page = tabPages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   return page
@@ -39,17 +34,11 @@ export function preloadTabPageAt(pathname: string): Promise<boolean> | null {
 }
 
 let tabPagesRequested = false;
-/**
- * Fetches every tab's page before the shopper switches to it (see preloadablePage). Called when the
- * shopper heads for another tab — opening the side menu, pressing the tab bar — and a few seconds
- * after start, so it does not weigh on the home page's first load.
- */
 export function preloadTabPages(): void {
   if (tabPagesRequested) return;
   tabPagesRequested = true;
   for (const page of [homePage, categoriesPage, cartPage, profilePage, loginPage]) {
     page.preload().catch(() => {
-      // Offline or a failed chunk: the page still loads on demand when opened.
       tabPagesRequested = false;
     });
   }
@@ -58,9 +47,7 @@ export function preloadTabPages(): void {
 /** Long enough after start that the home page's own first load is over. */
 export const BACKGROUND_PRELOAD_DELAY_MS = 8_000;
 
-/** The bottom tabs: home, categories, cart, and profile (login for a guest). */
 export function Tabs() {
-  // The last tab is the customer's profile, or the login page for a guest.
   const accountTab = isAuthorized(useSession())
     ? { tab: 'profile', href: paths.profile.link(), label: fa.tabs.profile }
     : { tab: 'login', href: paths.login.link(), label: fa.tabs.login };

@@ -12,7 +12,6 @@ const closeOpenMenu = async () => {
   if (menu && typeof menu.close === 'function') await menu.close();
 };
 
-/** Logs the customer out (docs/product.md §4's sequence); the session ends locally even when the server cannot be reached. */
 export function useLogOut(closeMenu: () => Promise<unknown> = closeOpenMenu) {
   const queryClient = useQueryClient();
   const router = useIonRouter();

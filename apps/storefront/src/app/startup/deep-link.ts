@@ -1,9 +1,5 @@
 import { paths } from '../../config/paths';
 
-/**
- * docs/product.md §2: a link whose address contains 'paymentresult' opens payment-result with the success,
- * message and orderId of the link's query ("sabad://paymentresult?success=true&orderId=12").
- */
 export function paymentResultPathFromUrl(url: string): string | null {
   if (!url.toLowerCase().includes('paymentresult')) return null;
   const queryStart = url.indexOf('?');

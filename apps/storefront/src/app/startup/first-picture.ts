@@ -1,9 +1,5 @@
-/**
- * The first screen's main picture (on a product page, the product's photo: the page's largest paint) is let in
- * before the app's JavaScript is asked for, so the two do not share a phone's slow connection and the photo
- * shows first; never for more than `maxWaitMs`, so a slow or missing picture does not keep the app waiting
- * (docs/adr/0039). No imports: main.tsx runs this before the first paint, from the page's own small chunk.
- */
+// The first screen's main picture loads before the app's JavaScript, so the two do not share a slow connection.
+// No imports: main.tsx runs this before the first paint, from the page's own small chunk.
 export const FIRST_PICTURE_WAIT_MS = 1000;
 
 export function firstPictureLoaded(firstScreen: ParentNode, maxWaitMs = FIRST_PICTURE_WAIT_MS): Promise<void> {

@@ -1,6 +1,5 @@
 import { registerWhenStable } from './service-worker';
 
-/** gtag.js, Google's tag, for one measurement id. */
 export const gtagScriptUrl = (measurementId: string) =>
   `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 
@@ -15,10 +14,7 @@ declare global {
   }
 }
 
-/**
- * Google's own snippet: queue `js` and `config` on `dataLayer`, then load gtag.js asynchronously, which
- * reads the queue. gtag.js only accepts `arguments` objects on the queue, not arrays.
- */
+/** gtag.js only accepts `arguments` objects on its queue, not arrays. */
 function addGoogleTag(measurementId: string, doc: Document) {
   const win = doc.defaultView ?? window;
   win.dataLayer = win.dataLayer ?? [];
@@ -35,11 +31,7 @@ function addGoogleTag(measurementId: string, doc: Document) {
   doc.head.appendChild(script);
 }
 
-/**
- * docs/product.md §1: Google Analytics only when the build sets `googleAnalitycsId`, and only once the
- * page is usable: the first screen's requests have settled (the service worker's signal), or 30 s at the
- * latest, so the tag never competes with the first load. An empty id requests nothing. Returns a cancel.
- */
+/** Loaded once the first screen's requests have settled, so the tag never competes with the first load. */
 export function loadGoogleAnalyticsWhenStable(
   measurementId: string,
   signal: StableSignal,

@@ -1,9 +1,6 @@
 import { alertController, toastController, type AlertOptions, type ToastOptions } from '@ionic/core/components';
 
-/**
- * The startup prompts (update alert, exit hint, push toast) are rare, so their web components are
- * defined on first use instead of shipping with the first load.
- */
+/** These prompts are rare: their web components are defined on first use, not in the first load. */
 export async function presentToast(options: ToastOptions): Promise<void> {
   const { defineCustomElement } = await import('@ionic/core/components/ion-toast.js');
   defineCustomElement();

@@ -1,16 +1,11 @@
 import { paths } from '../../config/paths';
 import { storage, storageKeys, type KeyValueStorage } from '../../lib/storage';
 
-/** docs/product.md §2 "Startup redirects": the intro on the first run when it is enabled, otherwise home. */
 export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): string {
   return introEnabled && !introSeen ? paths.intro.link() : paths.home.link();
 }
 
-/**
- * Where the app really opens. `/` and `/home` only forward to a page; resolving them before the
- * router mounts (instead of through <Navigate> inside IonRouterOutlet) avoids Ionic leaving the
- * first page mid-transition and invisible. Other addresses (deep links) open as they are.
- */
+/** Resolved before the router mounts: a <Navigate> inside IonRouterOutlet can leave the first page invisible. */
 export function resolveInitialPath(pathname: string, startRoute: string): string {
   const target = startRoute === paths.home.link() ? paths.tabsHome.link() : startRoute;
   const home = paths.home.pattern;

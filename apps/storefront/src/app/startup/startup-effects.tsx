@@ -8,7 +8,6 @@ import { useStartupRedirects } from './use-startup-redirects';
 import { useStatusBar } from './use-status-bar';
 import { useNativeUpdatePrompt } from './use-update-prompt';
 
-/** Everything the app does once at startup (docs/product.md §2, §4, §9), mounted inside the router. */
 export function StartupEffects() {
   useStartupRedirects();
   useDeepLinks();

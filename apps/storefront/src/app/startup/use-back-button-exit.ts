@@ -8,7 +8,6 @@ import { presentToast } from './overlays';
 /** Above the router outlet's back navigation (0), below menus (99) and overlays (100). */
 const TAB_EXIT_PRIORITY = 10;
 
-/** docs/product.md §2 "Back behaviour": on a tab page the first back press shows a hint, a second within 5 s exits. */
 export function useBackButtonExit() {
   const location = useLocation();
   const pathRef = useRef(location.pathname);

@@ -4,9 +4,7 @@ import { navigateTo } from '../../lib/navigation';
 import { isNativePlatform } from '../../lib/platform';
 import { paymentResultPathFromUrl } from './deep-link';
 
-/** What of Capacitor's App plugin the deep links use (a fake in tests). */
 export interface DeepLinkSource {
-  /** The address that launched the app from cold, if a link did. */
   getLaunchUrl(): Promise<{ url: string } | undefined>;
   addListener(
     event: 'appUrlOpen',
@@ -14,11 +12,6 @@ export interface DeepLinkSource {
   ): Promise<{ remove: () => Promise<void> | void }>;
 }
 
-/**
- * Follows the app's deep links: the one that launched it (a cold start, e.g. the bank's return after
- * the system closed the app) and every one that reopens it while it runs. A `paymentresult` link
- * closes the in-app browser the gateway was shown in and opens payment-result. Returns the stop.
- */
 export async function followDeepLinks(
   source: DeepLinkSource,
   open: (path: string) => void,
@@ -36,7 +29,6 @@ export async function followDeepLinks(
   return () => void listener.remove();
 }
 
-/** docs/product.md §2: deep links containing 'paymentresult' open payment-result (Capacitor's App plugin). */
 export function useDeepLinks() {
   useEffect(() => {
     if (!isNativePlatform()) return;

@@ -7,14 +7,7 @@ import { presentToast } from './overlays';
 
 const showPushToast = (push: { title: string; body: string }) => presentToast(pushToastOptions(push));
 
-/**
- * docs/product.md §1, §4, §8: with permission the app registers and subscribes to the store's
- * notification topic; without it, and on registration errors, it only logs. A push received while
- * the app is open shows as a toast at the top, "title - body", with a confirm button.
- * Native: FCM with the topic (features/push/native-push.ts), asked at start as the spec says.
- * Web: the permission is asked from the profile's «اعلان‌ها» toggle, never on first load; here
- * the page only shows the pushes its service worker hands over and keeps the registration current.
- */
+/** Native asks for push permission at start (spec); the web asks only from the profile's toggle, never on load. */
 export function usePushNotifications() {
   useNativePush();
   useWebPushWhenOnTheWeb(showPushToast);
@@ -26,7 +19,7 @@ function useNativePush() {
     let remove: (() => Promise<void>) | undefined;
     let stopped = false;
     void (async () => {
-      // Native only: the plugins and the start-up that drives them are loaded here, never on the web.
+      // Native only: the plugins are loaded here, never on the web.
       const [{ PushNotifications }, { FCM }, { startNativePush }] = await Promise.all([
         import('@capacitor/push-notifications'),
         import('@capacitor-community/fcm'),

@@ -6,10 +6,6 @@ import { registerWhenStable } from './service-worker';
 import { watchForUpdates } from './service-worker-update';
 import { showUpdateAlert } from './use-update-prompt';
 
-/**
- * Registers the PWA's service worker (web only, production builds) once the app is stable; a new
- * version waiting to take over is offered with the update prompt (service-worker-update.ts).
- */
 export function useServiceWorker() {
   useEffect(() => {
     if (!buildEnv.production || isNativePlatform() || !('serviceWorker' in navigator)) return;

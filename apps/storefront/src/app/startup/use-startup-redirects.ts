@@ -14,12 +14,7 @@ import { currentLocation, navigateTo } from '../../lib/navigation';
 import { leavesPageWhenOffline } from '../../lib/offline-policy';
 import { isNativePlatform } from '../../lib/platform';
 
-/**
- * docs/product.md §2 "Startup redirects": the closed store, and the connection error page when the device
- * goes offline or a navigation happens while offline, unless a service worker may answer from its cache:
- * then the page's own calls decide (lib/http.ts), so a page the shopper has seen stays. The start screen is
- * the router's '/' route.
- */
+/** Offline with a service worker, the page's own calls decide, so a page the shopper has seen stays. */
 export function useStartupRedirects() {
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -31,7 +26,6 @@ export function useStartupRedirects() {
       .then((status) => {
         if (!cancelled && status.StoreClosed) navigateTo(paths.storeClosed.link(), { replace: true });
       })
-      // Offline or unreachable: the connection guard and the pages' own retries take over.
       .catch(() => undefined);
     return () => {
       cancelled = true;

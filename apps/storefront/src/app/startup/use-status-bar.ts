@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { storeConfig } from '../../config/store-config';
 import { getAppPlatform } from '../../lib/platform';
 
-/** docs/product.md §9: the status bar colour comes from the store settings (Android only lets the app paint it). */
 export function useStatusBar() {
   useEffect(() => {
     if (getAppPlatform() !== 'android') return;

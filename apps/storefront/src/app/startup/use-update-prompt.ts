@@ -6,7 +6,6 @@ import * as fa from '../../strings/fa';
 import { presentAlert } from './overlays';
 import { findAvailableUpdate, pickVersionRecord } from './version-check';
 
-/** docs/product.md §8 and §9: the update prompt, with the update button and 'لغو'. */
 export function showUpdateAlert(onUpdate: () => void): Promise<void> {
   return presentAlert({
     header: fa.update.title,
@@ -18,7 +17,6 @@ export function showUpdateAlert(onUpdate: () => void): Promise<void> {
   });
 }
 
-/** On the native app: compares /app-version.json's record for this build with the installed version. */
 export function useNativeUpdatePrompt() {
   useEffect(() => {
     const platform = getAppPlatform();

@@ -1,7 +1,6 @@
 import { androidVersionNumber, type AppVersionRecord } from '@sabad/contract';
 import type { AppPlatform } from '../../lib/platform';
 
-/** Dotted versions compared part by part as numbers: "5.10.0" is newer than "5.9.3". */
 export function compareDottedVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);
@@ -20,12 +19,7 @@ export interface AvailableUpdate {
   storeUrl: string;
 }
 
-/**
- * Whether the remote record announces a newer build than the installed one (docs/product.md §9):
- * Android compares the remote number ("50105") with the installed version padded to two digits a
- * part (5.1.4 → 50104), a remote x.y.z padded the same way; iOS compares the raw dotted values.
- * A value that cannot be compared never prompts.
- */
+/** Android compares numbers padded to two digits a part (5.1.4 → 50104); iOS compares the dotted values. */
 export function findAvailableUpdate(
   platform: AppPlatform,
   installedVersion: string,
