@@ -6,17 +6,11 @@ import './code-box.css';
 export interface AppliedCode {
   Id: number;
   CouponCode: string;
-  /** What the code takes off now, as the server says it ("۵۰٬۰۰۰ تومان"). */
   Amount: string;
 }
 
-/** What became of an apply or a remove: done, or refused with the server's Persian message (null: none to show). */
 export type CodeChange = { done: true } | { done: false; message: string | null };
 
-/**
- * A box where the shopper types a code and sees the codes applied, each with a remove button: the
- * cart's gift cards and the checkout's discount codes.
- */
 export function CodeBox(props: {
   title: string;
   inputLabel: string;

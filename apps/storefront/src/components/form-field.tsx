@@ -8,7 +8,6 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, hint and validation message around one control; for fields with their own control (e.g. PasswordField). */
 export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -39,7 +38,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string;
 }
 
-/** A labelled text input with its hint and its validation message (read out with the field). */
 export function TextField({ label, value, onValueChange, hint, error, ...input }: TextFieldProps) {
   const id = useId();
   return (
@@ -88,7 +86,6 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
   );
 }
 
-/** A message about the whole form: the server's answer, or a success note. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   return (
     <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
@@ -105,7 +102,6 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
   );
 }
 
-/** After a failed check, takes the shopper to the first field that needs fixing. */
 export function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() =>
     form.querySelector<HTMLElement>('[aria-invalid="true"], .form-field--invalid input')?.focus(),

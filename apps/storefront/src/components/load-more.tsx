@@ -8,7 +8,6 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** Infinite scrolling: asks for the next page when the end of the list comes into view. */
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);

@@ -2,7 +2,6 @@ import { IonContent, IonPage } from '@ionic/react';
 import * as fa from '../strings/fa';
 import { PageHeader, defaultBackHref } from './page-header';
 
-/** A page whose section comes in a later release: its title and a short note, never invented data. */
 export function PreparingPage({ title, backHref = defaultBackHref }: { title: string; backHref?: string }) {
   return (
     <IonPage>

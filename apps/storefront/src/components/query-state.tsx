@@ -10,7 +10,6 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Shows a spinner while a query loads, a retry on failure, and the content once data is there. */
 export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../lib/sanitize-html';
 
-/** Renders HTML from the API after sanitising it. */
 export function SafeHtml({ html, className = 'rich-text' }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -1,9 +1,5 @@
-/**
- * The icons of the app shell (tab bar, side menu, search box, the offline page), copied from Ionicons 8 (MIT).
- * Importing them from 'ionicons/icons' would put that module in the first load, and it carries
- * every icon any screen of the app uses (icons are not split per chunk). shell-icons.test.ts keeps
- * these copies equal to Ionicons' own.
- */
+// Copied from Ionicons 8 (MIT): 'ionicons/icons' would put every icon of the app in the first load.
+// shell-icons.test.ts keeps these copies equal to Ionicons' own.
 export const cartOutline =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 512 512' class='ionicon'><circle cx='176' cy='416' r='16' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><circle cx='400' cy='416' r='16' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><path d='M48 80h64l48 272h256' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><path d='M160 288h249.44a8 8 0 0 0 7.85-6.43l28.8-144a8 8 0 0 0-7.85-9.57H128' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/></svg>";
 export const heartOutline =
