@@ -10,14 +10,12 @@ import { session } from './session';
 const nativeTransport: Transport = (request) =>
   import('./native-transport').then((module) => module.capacitorTransport(request));
 
-/** The app's one HTTP client, wired to the session, the loading counter and the router. */
 export const api = createHttpClient({
   transport: isNativePlatform() ? nativeTransport : fetchTransport,
   baseUrl: isNativePlatform() ? storeConfig.apiBaseUrl : '',
   identity: () => session.get(),
   counter: requestsInFlight,
   isOnline,
-  // A controlling service worker answers the catalogue pages the shopper has seen (docs/adr/0027).
   cacheAnswersOffline,
   navigate: (path) => navigateTo(path),
   currentLocation,

@@ -1,7 +1,6 @@
 import * as fa from '../strings/fa';
 import { ApiError } from './http-error';
 
-/** What a form shows when a call fails: the API's Persian message, or a generic Persian sentence. */
 export function apiErrorMessage(error: unknown): string {
   if (
     error instanceof ApiError &&

@@ -1,9 +1,7 @@
 import type { PAGE_SIZE_DEFAULT, SortOrder } from '@sabad/contract';
 
-/** docs/product.md §9: products are listed 10 at a time (the contract's PAGE_SIZE_DEFAULT, checked by type). */
 export const PRODUCT_PAGE_SIZE: typeof PAGE_SIZE_DEFAULT = 10;
 
-/** The contract's sort orders, in the order the sort menu lists them. */
 export const SORT_ORDERS = [
   'position',
   'name-asc',

@@ -6,7 +6,6 @@ export function isGuestId(value: string | null): value is string {
   return value !== null && UUID_V4.test(value);
 }
 
-/** The stored guest id (docs/product.md §1), generated once as a version-4 UUID and kept across launches. */
 export async function ensureGuestId(
   store: KeyValueStorage,
   newId: () => string = () => crypto.randomUUID(),
@@ -18,7 +17,6 @@ export async function ensureGuestId(
   return id;
 }
 
-/** docs/product.md §3: the guest id is cleared on logout; the next request gets a fresh one. */
 export async function renewGuestId(
   store: KeyValueStorage,
   newId: () => string = () => crypto.randomUUID(),

@@ -1,6 +1,5 @@
 import type { ErrorResponse } from '@sabad/contract';
 
-/** An answer with an error status, carrying the API's error envelope when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
@@ -16,7 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never reached the server: the device is offline or the network failed. */
 export class NetworkError extends Error {
   constructor(cause?: unknown) {
     super('Network request failed', { cause });

@@ -22,10 +22,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   body: unknown;
-  /** Lower-cased names; only those a caller reads (a file's Content-Disposition). */
   headers?: Record<string, string>;
 }
-/** Sends one request: fetch on the web, Capacitor's native HTTP on the app. */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
 export interface Identity {
@@ -35,18 +33,13 @@ export interface Identity {
 
 export interface HttpClientDeps {
   transport: Transport;
-  /** '' on the web (same origin); the API's origin on the native app. */
   baseUrl: string;
   identity: () => Identity;
   counter: InFlightCounter;
   isOnline: () => boolean;
-  /**
-   * Whether a service worker may answer while offline (the web app once its worker controls the page): calls
-   * are then still sent offline, and only those that fail leave for connection-error (lib/offline-policy.ts).
-   */
+  /** Calls are still sent offline when a service worker may answer; only failures leave for connection-error. */
   cacheAnswersOffline?: () => boolean;
   navigate: (path: string) => void;
-  /** Where the app stands (pathname + search): a 401 sends the shopper to log in and back here. */
   currentLocation: () => string;
   log: (message: string) => void;
 }
@@ -58,15 +51,12 @@ export type CallOptions<N extends RouteName> = Part<Routes[N], 'params'> &
   Partial<Part<Routes[N], 'query'>> &
   Part<Routes[N], 'body'> & {
     signal?: AbortSignal;
-    /** Adds a random query parameter so no cache answers (docs/product.md §7, the remote version file). */
     cacheBust?: boolean;
-    /** A multipart body (the avatar upload) instead of JSON; the transport sets its Content-Type. */
     formData?: FormData;
-    /** Extra headers of this call (the placement's `Idempotency-Key`); the identity headers always win. */
+    /** The identity headers always win over these. */
     headers?: Record<string, string>;
   };
 
-/** A file a route answered (not JSON), with its Content-Disposition header (null when none). */
 export interface DownloadedFile {
   blob: Blob;
   disposition: string | null;
@@ -77,7 +67,6 @@ export interface HttpClient {
     name: N,
     ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
   ): Promise<RouteResponse<N>>;
-  /** Like `call`, for a route that answers a file: the same headers, loading count and error handling. */
   download<N extends RouteName>(
     name: N,
     ...options: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
@@ -102,7 +91,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     deps.navigate(paths.login.link(sameAppPath(here)));
   }
 
-  /** Connection-error, keeping the page the shopper wanted so its retry returns there. */
   function goToConnectionError() {
     const link = connectionErrorLink(deps.currentLocation());
     if (link) deps.navigate(link);
@@ -167,7 +155,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function download(name: RouteName, options: Record<string, unknown> = {}): Promise<DownloadedFile> {
     const response = await send(name, options, 'blob');
     return {
-      // The transport gives a Blob for a successful 'blob' answer.
       blob: response.body as Blob,
       disposition: response.headers?.['content-disposition'] ?? null,
     };
@@ -179,7 +166,7 @@ export const fetchTransport: Transport = async (request) => {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
-    // fetch writes a FormData body as multipart/form-data with its boundary in the Content-Type.
+    // fetch writes the multipart Content-Type with its boundary itself.
     body:
       request.body === undefined
         ? undefined

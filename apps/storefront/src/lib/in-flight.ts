@@ -1,7 +1,3 @@
-/**
- * Counts requests in flight (docs/product.md §4 "Loading indicator: shown on the first concurrent request and
- * hidden when the last request finishes, by counting").
- */
 export interface InFlightCounter {
   begin(): void;
   end(): void;

@@ -1,4 +1,3 @@
-/** The Jalali ↔ Gregorian arithmetic lives in the contract (packages/contract/src/jalali.ts), shared with the API. */
 export {
   gregorianToJalali,
   jalaliMonthLength,

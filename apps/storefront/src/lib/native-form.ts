@@ -1,4 +1,3 @@
-/** One multipart field in the shape Capacitor's native HTTP takes with `dataType: 'formData'`. */
 type NativeFormField =
   | { key: string; value: string; type: 'string' }
   | { key: string; value: string; type: 'base64File'; contentType: string; fileName: string };
@@ -16,11 +15,7 @@ function base64Of(blob: Blob): Promise<string> {
   });
 }
 
-/**
- * The native HTTP plugin cannot carry a FormData object across the bridge: files go as base64
- * with their type and name, and the native side writes the multipart body (as Capacitor's own
- * fetch patch does).
- */
+/** The native bridge cannot carry a FormData: files go as base64 and the native side writes the multipart body. */
 export async function toNativeForm(form: FormData): Promise<NativeFormField[]> {
   const fields: NativeFormField[] = [];
   for (const [key, value] of form.entries()) {

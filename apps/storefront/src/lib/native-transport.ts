@@ -1,6 +1,5 @@
 import type { Transport, TransportResponse } from './http';
 
-/** docs/product.md §1: on the native app requests use the native HTTP client with the same headers. */
 export const capacitorTransport: Transport = async (request) => {
   const { CapacitorHttp } = await import('@capacitor/core');
   const multipart = request.body instanceof FormData;
@@ -18,7 +17,7 @@ export const capacitorTransport: Transport = async (request) => {
   return fileResponse(response.status, response.data, response.headers);
 };
 
-/** The native client hands a file over as base64 text; errors are the API's JSON envelope (parsed or base64 too). */
+/** The native client hands a file over as base64; an error body may be parsed JSON or base64 too. */
 function fileResponse(status: number, data: unknown, rawHeaders: Record<string, string> = {}): TransportResponse {
   const headers = Object.fromEntries(Object.entries(rawHeaders).map(([name, value]) => [name.toLowerCase(), value]));
   if (typeof data !== 'string') return { status, body: data, headers };

@@ -1,7 +1,3 @@
-/**
- * Lets code outside React (the HTTP client, startup listeners) change the route. The app shell
- * registers the router's navigate function once it is mounted.
- */
 export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 let navigator: Navigate | null = null;
@@ -24,7 +20,6 @@ export function navigateTo(path: string, options: { replace?: boolean } = {}): v
   else pending = { path, replace: options.replace ?? false };
 }
 
-/** The app's current location (pathname + search), kept up to date by the app shell. */
 export function currentLocation(): string {
   return here;
 }

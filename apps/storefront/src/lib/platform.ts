@@ -6,10 +6,7 @@ interface NativeBridgeWindow {
   webkit?: { messageHandlers?: { bridge?: unknown } };
 }
 
-/**
- * Which platform the app runs on, read from the bridge the native shell injects before the app
- * loads, so the web build never has to load @capacitor/core just to learn that it is on the web.
- */
+/** Read from the bridge the native shell injects, so the web build never loads @capacitor/core for it. */
 export function getAppPlatform(): AppPlatform {
   const win = globalThis as NativeBridgeWindow;
   const platform = win.Capacitor?.getPlatform?.();

@@ -1,9 +1,5 @@
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
-/**
- * Builds "?a=1&b=x" from an object (docs/product.md §7: GET calls take query parameters built from an object).
- * Undefined and null values are left out; arrays repeat the key; an empty object gives "".
- */
 export function buildQueryString(query: object | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();

@@ -1,7 +1,4 @@
-/**
- * The affiliate's referral code a visitor arrived with (`?ref=CODE` on any address): kept on the
- * device for 30 days and sent with registration, so whoever shared the link gets the customer.
- */
+// The ?ref= code is kept for 30 days and sent with registration, so whoever shared the link gets the customer.
 import { storeConfig } from '../config/store-config';
 import { isNativePlatform } from './platform';
 import { storage } from './storage';
@@ -15,7 +12,6 @@ interface StoredReferral {
   savedAt: number;
 }
 
-/** Keeps the `ref` parameter of `search` ("?ref=AB12CD3"); a newer link replaces an older code. */
 export async function captureReferralCode(search: string, now: number = Date.now()): Promise<void> {
   const code = new URLSearchParams(search).get('ref')?.trim();
   if (!code || !CODE.test(code)) return;
@@ -23,7 +19,6 @@ export async function captureReferralCode(search: string, now: number = Date.now
   await storage.set(STORAGE_KEY, JSON.stringify(stored));
 }
 
-/** The kept code, or null when there is none or it is older than 30 days (then forgotten). */
 export async function readReferralCode(now: number = Date.now()): Promise<string | null> {
   const text = await storage.get(STORAGE_KEY);
   if (!text) return null;
@@ -39,12 +34,10 @@ export async function readReferralCode(now: number = Date.now()): Promise<string
   return null;
 }
 
-/** Where shared links point: the web app's own origin; from the native app, the store's public address. */
 export function appOrigin(): string {
   return isNativePlatform() ? storeConfig.apiBaseUrl : window.location.origin;
 }
 
-/** The link a customer shares: the app's address with their code. */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }

@@ -7,10 +7,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/**
- * Cleans HTML from the API before it is rendered; the server sanitises too, this guards the app
- * against content that slips through. External links open in a new window, outside the app.
- */
+/** The server sanitises too; this guards the app against what slips through. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

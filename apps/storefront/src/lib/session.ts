@@ -3,17 +3,11 @@ import type { CurrentCustomer } from '@sabad/contract';
 import { ensureGuestId, renewGuestId } from './guest-id';
 import { storage, storageKeys, type KeyValueStorage } from './storage';
 
-/**
- * Who the app acts for (docs/product.md §4 "Authorization"): authorized when an access token is stored,
- * authenticated when the current customer is known.
- */
 export interface SessionState {
   guestId: string | null;
   accessToken: string | null;
   customer: CurrentCustomer | null;
-  /** docs/product.md §4: the sum of the cart's item quantities, broadcast to the cart tab badge and the menu. */
   cartCount: number;
-  /** docs/product.md §4: the sum of the wishlist's item quantities, refreshed from each answer with Success. */
   wishlistCount: number;
 }
 
@@ -22,14 +16,10 @@ export interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   load(): Promise<SessionState>;
   signIn(accessToken: string, customer: CurrentCustomer): Promise<void>;
-  /** The signed-in customer's details again; ignored when nobody is signed in (a late answer after a logout). */
   setCustomer(customer: CurrentCustomer | null): Promise<void>;
-  /** docs/product.md §3: the guest customer id is cleared on logout; a fresh one is stored for the next requests. */
   clearGuestId(): Promise<void>;
-  /** docs/product.md §4: logout clears the user and the stored token. */
   signOut(): Promise<void>;
   setCartCount(count: number): void;
-  /** docs/product.md §4: the cart count can be reset to zero (placing an order empties the local cart). */
   resetCartCount(): void;
   setWishlistCount(count: number): void;
 }
@@ -72,8 +62,7 @@ export function createSessionStore(store: KeyValueStorage): SessionStore {
       update({ accessToken, customer });
     },
     async setCustomer(customer) {
-      // A customer only beside a token, as load() reads them: an answer about the customer that lands after a
-      // logout (a currentcustomer read still in flight when the shopper logged out) must not bring them back.
+      // A late currentcustomer answer after a logout must not bring the customer back.
       if (customer && state.accessToken === null) return;
       if (customer) await store.set(storageKeys.customer, JSON.stringify(customer));
       else await store.remove(storageKeys.customer);
@@ -105,7 +94,6 @@ export function useSession(store: SessionStore = session): SessionState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** One field of the session; the component re-renders only when that field changes (the cart badge, say). */
 export function useSessionField<K extends keyof SessionState>(key: K, store: SessionStore = session): SessionState[K] {
   const read = () => store.get()[key];
   return useSyncExternalStore(store.subscribe, read, read);

@@ -1,6 +1,5 @@
 import { isNativePlatform } from './platform';
 
-/** Key-value storage: Capacitor Preferences on the native app, localStorage on the web. */
 export interface KeyValueStorage {
   get(key: string): Promise<string | null>;
   set(key: string, value: string): Promise<void>;

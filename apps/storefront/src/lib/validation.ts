@@ -1,13 +1,9 @@
 import { toLatinDigits } from '@sabad/contract';
 
-/**
- * Checks the forms make before sending, with the same rules the API applies: an email or an
- * Iranian mobile number in any digits, six-digit codes, ten-digit postal codes.
- */
+/** The same rules the API applies. */
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@.]{2,24}$/;
 const MOBILE_NATIONAL = /^9\d{9}$/;
 
-/** An Iranian mobile number in any common form → '09xxxxxxxxx', or null. */
 export function normalizeMobile(input: string): string | null {
   const digits = toLatinDigits(input)
     .trim()
@@ -21,7 +17,6 @@ export function isEmailOrMobile(input: string): boolean {
   return text.includes('@') ? EMAIL.test(text.toLowerCase()) : normalizeMobile(text) !== null;
 }
 
-/** What the identifier fields send: Latin digits, trimmed (the API accepts either, logs and messages read better). */
 export function normalizeIdentifier(input: string): string {
   return toLatinDigits(input).trim();
 }
