@@ -7,6 +7,7 @@ import { LoadMore } from '../components/load-more';
 import { ErrorMessage } from '../components/query-state';
 import { PageSpinner } from '../components/page-spinner';
 import { SearchForm } from '../features/catalog/components/search-form';
+import { SearchAlternatives } from '../features/catalog/components/search-alternatives';
 import { paths } from '../config/paths';
 import { useCategoryTree } from '../features/catalog/api/get-category-tree';
 import { useProductSearch, type ProductSearch } from '../features/catalog/api/search-products';
@@ -36,6 +37,7 @@ export default function ProductListPage() {
     : (category?.Name ?? fa.productList.title);
   const items = products.data?.pages.flatMap((page) => page.Items) ?? [];
   const totalCount = products.data?.pages[0]?.TotalCount ?? 0;
+  const alternatives = products.data?.pages[0]?.Alternatives;
   const activeFilters = countActiveFilters(search);
 
   // The whole list query lives in the URL (filters, sort, words): back, reload and shared links keep it.
@@ -91,6 +93,9 @@ export default function ProductListPage() {
                 </button>
               ) : null}
             </div>
+          ) : null}
+          {products.isSuccess && items.length === 0 && alternatives ? (
+            <SearchAlternatives alternatives={alternatives} />
           ) : null}
           {items.length > 0 ? <ProductList products={items} /> : null}
           <LoadMore
