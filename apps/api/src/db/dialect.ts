@@ -1,4 +1,3 @@
-/** Which database a Kysely instance talks to, for the few statements that differ (row locks). */
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema

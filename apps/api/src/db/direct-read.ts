@@ -1,10 +1,4 @@
-/**
- * The one place where a read bypasses Kysely: a fixed query's SELECT run straight on a free SQLite
- * connection, skipping the executor's mutex and promises (ADR 0054). A read waits its turn through
- * Kysely while a transaction holds the connection (it would see uncommitted writes) or an iteration
- * is open (better-sqlite3 refuses it). Rows are read as arrays and named by a plain loop, cheaper
- * than better-sqlite3's own objects. testing/direct-read-check.ts keeps each fixed read here.
- */
+// Bypasses Kysely only while no transaction (it would see uncommitted writes) or iteration holds the connection.
 import type { Database as BetterSqliteDatabase, Statement } from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema.js';
@@ -15,10 +9,8 @@ interface Connection {
   statements: StatementCache;
 }
 
-/** The SQLite connection behind each Kysely instance that openDatabase made (a transaction is another instance). */
 const connections = new WeakMap<Kysely<Database>, Connection>();
 
-/** Lets fixed reads on `kysely` run straight on its one SQLite connection (db/client.ts). */
 export function allowDirectReads(
   kysely: Kysely<Database>,
   database: BetterSqliteDatabase,
@@ -29,13 +21,11 @@ export function allowDirectReads(
 
 const BUSY_ITERATING = 'This database connection is busy executing a query';
 
-/** A kept statement's twin that returns rows as arrays, and its column names. */
 interface RowReader {
   statement: Statement;
   names: string[];
 }
 
-/** Per kept statement: a statement the cache drops takes its twin along. Null: read as objects. */
 const rowReaders = new WeakMap<Statement, RowReader | null>();
 
 function rowReaderFor(database: BetterSqliteDatabase, statement: Statement, sql: string): RowReader | null {
@@ -50,18 +40,17 @@ function rowReaderFor(database: BetterSqliteDatabase, statement: Statement, sql:
   return reader;
 }
 
-/** A row as better-sqlite3 makes one: columns in order, a repeated name keeping its first place and its last value. */
+// As better-sqlite3 makes one: a repeated name keeps its first place and its last value.
 function toRow(names: readonly string[], values: readonly unknown[]): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+  let index = 0;
+  for (const name of names) {
+    row[name] = values[index];
+    index += 1;
+  }
   return row;
 }
 
-/**
- * The rows of a compiled SELECT, read at once on `db`'s SQLite connection; undefined when the read
- * must go through Kysely instead (PostgreSQL, a transaction's instance, a transaction or an
- * iteration open on the connection, a statement that returns no rows).
- */
 export function readDirectly<Row>(db: Kysely<Database>, compiled: CompiledQuery): Row[] | undefined {
   const connection = connections.get(db);
   if (!connection || connection.database.inTransaction) return undefined;

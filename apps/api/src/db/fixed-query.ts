@@ -1,15 +1,9 @@
-/**
- * Queries of a fixed shape for the hot reads, built and compiled by Kysely once per dialect (and
- * per length of each list argument) and run with each call's values (ADR 0029). `build` may use its
- * arguments only as values handed to Kysely, never to choose the query's shape: it runs once, with
- * placeholders; an argument that does not reach the compiled parameters is an error at the first run.
- */
+// `build` runs once with placeholders: its arguments may only be values, never choose the query's shape.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { readDirectly } from './direct-read.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 
-/** Stands for the argument at `index` (and `item` of it, for an array argument) while the query is built. */
 class Placeholder {
   constructor(
     readonly index: number,
@@ -17,14 +11,11 @@ class Placeholder {
   ) {}
 }
 
-/** Kept compiled shapes per fixed query: one per dialect and per length of each array argument. */
 const MAX_SHAPES = 64;
 
 interface Template {
   compiled: CompiledQuery;
-  /** A SELECT: on SQLite it may run straight on a free connection (db/direct-read.ts). */
   read: boolean;
-  /** For each parameter, the argument it takes ([index] or [index, item]), or null for a constant. */
   sources: ReadonlyArray<readonly [number, number?] | null>;
 }
 
@@ -51,10 +42,6 @@ function compileTemplate<Args extends Argument[], Row>(
   return { compiled, sources, read: compiled.query.kind === 'SelectQueryNode' };
 }
 
-/**
- * A query of fixed shape: `run(db, ...args)` answers what `build(db, ...args).execute()` would.
- * Array arguments (an `in` list) are allowed; each length is a shape of its own.
- */
 export function fixedQuery<Args extends Argument[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
@@ -65,7 +52,6 @@ export function fixedQuery<Args extends Argument[], Row>(
     let template = templates.get(shape);
     if (!template) {
       template = compileTemplate(db, args, build);
-      // Array lengths beyond the usual few are compiled each time rather than kept without end.
       if (templates.size < MAX_SHAPES) templates.set(shape, template);
     }
     const { compiled, sources, read } = template;

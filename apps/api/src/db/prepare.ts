@@ -1,4 +1,3 @@
-/** Brings a database to the current schema and, when asked and the catalogue is empty, seeds the demo store. */
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './client.js';
 import type { Database } from './schema.js';
@@ -13,8 +12,7 @@ export async function prepareDatabase(
     .map((result) => result.migrationName);
   if (applied.length > 0) options.log(`database migrated: ${applied.join(', ')}`);
   if (!options.seedDemoStore) return;
-  // The seed (its demo data and the picture renderer, sharp) is loaded only for an empty store:
-  // every later start of the server is faster and smaller without it.
+  // The seed (and sharp) is loaded only for an empty store, keeping later starts lean.
   if (await db.selectFrom('product').select('id').limit(1).executeTakeFirst()) {
     options.log('demo store: the catalogue already has products; nothing seeded');
     return;

@@ -1,16 +1,10 @@
-/**
- * The one Database interface (Kysely). Column conventions, the same on SQLite and PostgreSQL
- * (docs/adr/0002-sqlite-and-postgresql.md):
- * - ids: integer identity; money: integer Rial (bigint in PostgreSQL, read back as number);
- * - flags: integer 0/1 (SQLite has no boolean and better-sqlite3 cannot bind one);
- * - timestamps: ISO-8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts correctly as text.
- */
+// Same on SQLite and PostgreSQL: money is integer Rial; flags 0/1 (better-sqlite3 cannot bind a
+// boolean); timestamps ISO-8601 UTC text, which sorts correctly as text.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
 type Flag = number;
 type Timestamp = string;
-/** A column with a database default: optional when inserting. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface SettingTable {
@@ -21,7 +15,6 @@ export interface SettingTable {
 export interface PictureTable {
   id: Id;
   mime_type: string;
-  /** Slug used in the picture's URL, for readable links and SEO. */
   seo_filename: string;
   alt_text: string;
   width: number;
@@ -53,9 +46,7 @@ export interface ManufacturerTable {
   published: Flag;
 }
 
-/** How stock is tracked: not at all, on the product, or per attribute combination. */
 export type ManageInventoryMethod = 'none' | 'product' | 'combinations';
-/** Whether a tracked product may be ordered below zero stock. */
 export type BackorderMode = 'none' | 'allow';
 
 export interface ProductTable {
@@ -64,9 +55,7 @@ export interface ProductTable {
   short_description: string;
   full_description: string;
   sku: string;
-  /** Rial. */
   price: ColumnType<number, number, number>;
-  /** Rial; null when there is no crossed-out price. */
   old_price: number | null;
   manufacturer_id: number | null;
   manage_inventory_method: ManageInventoryMethod;
@@ -80,20 +69,15 @@ export interface ProductTable {
   disable_wishlist_button: Flag;
   published: Flag;
   deleted: Flag;
-  /** Featured on the home page. */
   show_on_home_page: Flag;
   mark_as_new: Flag;
   is_free_shipping: Flag;
-  /** Grams. */
   weight: number;
   approved_rating_sum: number;
   approved_total_reviews: number;
-  /** Units sold, for the best-sellers row. */
   sold_count: number;
   display_order: number;
-  /** foldForSearch(name + sku): what search matches names against. */
   search_name: string;
-  /** foldForSearch(short + full description, tags stripped). */
   search_description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -105,19 +89,13 @@ export interface ProductCategoryTable {
   display_order: number;
 }
 
-/**
- * Derived from product, product_category and category (docs/adr/0017): a listed product under each
- * reachable category whose list shows it, with the list's sort keys. Written only by
- * modules/catalog/category-listing.repository.ts.
- */
+/** Derived data (ADR 0017): written only by modules/catalog/category-listing.repository.ts. */
 export interface CategoryListingTable {
   category_id: number;
   product_id: number;
-  /** 1 when the product is in the category itself, 0 when only in a subcategory. */
   direct: Flag;
   display_order: number;
   name: string;
-  /** Rial. */
   price: ColumnType<number, number, number>;
   created_at: Timestamp;
   manufacturer_id: number | null;
@@ -136,7 +114,6 @@ export interface RelatedProductTable {
   display_order: number;
 }
 
-/** An attribute in the store's catalogue of attributes ("رنگ", "حافظه"). */
 export interface ProductAttributeTable {
   id: Id;
   name: string;
@@ -145,7 +122,6 @@ export interface ProductAttributeTable {
 
 export type AttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox' | 'ColorSquares';
 
-/** An attribute as offered on one product: its id is the Key of an attribute choice on the wire. */
 export interface ProductAttributeMappingTable {
   id: Id;
   product_id: number;
@@ -168,7 +144,6 @@ export interface ProductAttributeValueTable {
   picture_id: number | null;
 }
 
-/** A combination of attribute values with its own stock (and optionally price and SKU). */
 export interface ProductAttributeCombinationTable {
   id: Id;
   product_id: number;
@@ -200,7 +175,6 @@ export interface ProductSpecificationAttributeTable {
   id: Id;
   product_id: number;
   specification_attribute_option_id: number;
-  /** Free text shown instead of the option's name (e.g. "۶٫۱ اینچ"). */
   custom_value: string | null;
   allow_filtering: Flag;
   show_on_product_page: Flag;
@@ -228,11 +202,8 @@ export interface BlogPostTable {
   body: string;
   picture_id: number | null;
   allow_comments: Flag;
-  /** A post shows from this moment on. */
   published_at: Timestamp;
 }
-
-// Blog (modules/blog, migration 0024): a post's tags, one row each, and customers' comments.
 
 export interface BlogPostTagTable {
   blog_post_id: number;
@@ -252,15 +223,11 @@ export interface BlogCommentTable {
 
 export interface CustomerTable {
   id: Id;
-  /** The uuid a guest sends as Guest-Customer-Id; a fresh uuid for customers who registered directly. */
   customer_guid: string;
-  /** Lower-cased; null for guests and mobile-only customers. */
   email: string | null;
-  /** Normalised 09xxxxxxxxx; null when not given. */
   mobile: string | null;
   first_name: string;
   last_name: string;
-  /** scrypt/argon2 PHC string; null for guests. */
   password_hash: string | null;
   is_guest: Flag;
   active: Flag;
@@ -268,12 +235,10 @@ export interface CustomerTable {
   avatar_picture_id: number | null;
   created_at: Timestamp;
   last_activity_at: Timestamp;
-  /** 'M', 'F' or null when not given. */
   gender: ColumnType<'M' | 'F' | null, 'M' | 'F' | null | undefined, 'M' | 'F' | null>;
   /** Gregorian YYYY-MM-DD (the storefront shows and takes it in the Jalali calendar). */
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   newsletter: ColumnType<number, number | undefined, number>;
-  /** The affiliate who brought the customer (their `?ref=` code at registration); null for most. */
   affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -303,28 +268,22 @@ export interface AccessTokenTable {
 
 export type MessageChannel = 'email' | 'sms';
 
-/** A message kept by the development outbox instead of being delivered. */
 export interface OutboxMessageTable {
   id: Id;
   channel: MessageChannel;
   recipient: string;
   subject: string;
   body: string;
-  /** Why it was sent ("password-recovery", "back-in-stock"…), for reading the outbox. */
   purpose: string;
   created_at: Timestamp;
 }
 
 export type VerificationPurpose = 'registration' | 'password-recovery' | 'mobile-verification' | 'contact-change';
 
-/**
- * A one-time code sent by email or SMS. Only an HMAC of the code is kept. A verified code may
- * hand out a one-time reset ticket (also kept only as a hash).
- */
+/** Only an HMAC of the code, and a hash of any reset ticket, is kept. */
 export interface VerificationCodeTable {
   id: Id;
   purpose: VerificationPurpose;
-  /** The email address or 09xxxxxxxxx number the code was sent to. */
   identity: string;
   code_hash: string;
   created_at: Timestamp;
@@ -338,14 +297,12 @@ export interface VerificationCodeTable {
   ticket_used_at: Timestamp | null;
 }
 
-/** A fixed-window counter (e.g. login failures per account or per client address). */
 export interface RateLimitCounterTable {
   key: string;
   window_started_at: Timestamp;
   count: number;
 }
 
-/** Iran's provinces (reference data from a migration). */
 export interface StateProvinceTable {
   id: Id;
   name: string;
@@ -359,20 +316,15 @@ export interface CityTable {
   display_order: number;
 }
 
-/** A registration waiting for its code; the password is already hashed. */
 export interface PendingRegistrationTable {
-  /** The normalised email or 09xxxxxxxxx number. */
   identity: string;
   password_hash: string;
   created_at: Timestamp;
-  /** The `?ref=` code the visitor arrived with, kept until the registration is confirmed. */
   affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Names typed at registration (issue 13), '' when not given; they go onto the customer row. */
   first_name: ColumnType<string, string | undefined, string>;
   last_name: ColumnType<string, string | undefined, string>;
 }
 
-/** One folded search term of a product (docs/adr/0007): a word, or two adjacent words joined. */
 export interface SearchTermTable {
   term: string;
   product_id: number;
@@ -382,7 +334,6 @@ export interface SearchTermTable {
   is_word: Flag;
 }
 
-/** Every indexed word with how many products hold it: suggestions and typo candidates. */
 export interface SearchVocabularyTable {
   term: string;
   product_count: number;
@@ -394,22 +345,17 @@ export interface SearchTypoKeyTable {
   term: string;
 }
 
-// --- issue 13 (defect 6): cross-script search synonyms ---
-/** A folded term and one that finds the same products (stored in both directions): "samsung" / "سامسونگ". */
 export interface SearchSynonymTable {
   term: string;
   synonym: string;
 }
-/** The symmetric-delete keys of synonym terms, as search_typo_key holds them for vocabulary words. */
 export interface SearchSynonymTypoKeyTable {
   typo_key: string;
   term: string;
 }
-// --- end issue 13 search synonyms ---
 
 export type AddressAttributeControlType = 'DropdownList' | 'RadioList' | 'Checkboxes' | 'TextBox';
 
-/** A field the store adds to every address form ("پلاک", "واحد"…). */
 export interface AddressAttributeTable {
   id: Id;
   name: string;
@@ -432,13 +378,11 @@ export interface AddressTable {
   first_name: string;
   last_name: string;
   email: string | null;
-  /** 09xxxxxxxxx */
   phone_number: string;
   state_province_id: number;
   city_id: number;
   address1: string;
   address2: string;
-  /** Ten digits. */
   zip_postal_code: string;
   latitude: number | null;
   longitude: number | null;
@@ -448,7 +392,6 @@ export interface AddressTable {
   updated_at: Timestamp;
 }
 
-/** A product on a shopper's compare list; the oldest rows give way when the list is full. */
 export interface CompareItemTable {
   id: Id;
   customer_id: number;
@@ -456,22 +399,18 @@ export interface CompareItemTable {
   created_at: Timestamp;
 }
 
-/** A shopper's review of a product (nopCommerce's ProductReview); one per customer per product. */
 export interface ProductReviewTable {
   id: Id;
   product_id: number;
   customer_id: number;
   title: string;
   review_text: string;
-  /** 1 to 5. */
   rating: number;
-  /** Only approved reviews are shown and counted in the product's approved_rating_sum. */
   is_approved: Flag;
   created_at: Timestamp;
   approved_at: Timestamp | null;
 }
 
-/** One customer's "was this review helpful?" answer; one per customer per review. */
 export interface ProductReviewHelpfulnessTable {
   id: Id;
   product_review_id: number;
@@ -481,7 +420,6 @@ export interface ProductReviewHelpfulnessTable {
   updated_at: Timestamp;
 }
 
-/** A registered customer waiting for an out-of-stock product; ends when the notification is queued. */
 export interface BackInStockSubscriptionTable {
   id: Id;
   product_id: number;
@@ -491,7 +429,6 @@ export interface BackInStockSubscriptionTable {
 
 export type BackInStockNotificationStatus = 'pending' | 'sending' | 'sent';
 
-/** A back-in-stock message queued with the stock change, delivered after it commits. */
 export interface BackInStockNotificationTable {
   id: Id;
   product_id: number;
@@ -512,7 +449,6 @@ export interface BackInStockNotificationTable {
   sent_at: Timestamp | null;
 }
 
-/** A product on a shopper's compare list; the oldest rows give way when the list is full. */
 export interface CompareItemTable {
   id: Id;
   customer_id: number;
@@ -522,13 +458,11 @@ export interface CompareItemTable {
 
 export type ShoppingListType = 'cart' | 'wishlist';
 
-/** A cart or wishlist line (nopCommerce's ShoppingCartItem): one per customer, list, product and attribute set. */
 export interface ShoppingCartItemTable {
   id: Id;
   customer_id: number;
   list_type: ShoppingListType;
   product_id: number;
-  /** The attribute choices as sent, canonical order: `[{"Key":"12","Value":"40,41"}]`. */
   attributes_json: string;
   /** SHA-256 of the canonical choices (value ids and typed text): the line's identity. */
   attributes_hash: string;
@@ -539,9 +473,7 @@ export interface ShoppingCartItemTable {
 
 export interface GiftCardTable {
   id: Id;
-  /** Upper-cased. */
   code: string;
-  /** Rial. */
   amount: number;
   is_active: Flag;
   created_at: Timestamp;
@@ -556,30 +488,25 @@ export interface GiftCardUsageTable {
   created_at: Timestamp;
 }
 
-/** Gift cards a shopper applied to their cart. */
 export interface CartGiftCardTable {
   customer_id: number;
   gift_card_id: number;
   created_at: Timestamp;
 }
 
-/** A shipping method; `rate_provider` names the ShippingRateProvider that prices it from `rate_settings`. */
 export interface ShippingMethodTable {
   id: Id;
   system_name: string;
   name: string;
   description: string;
   rate_provider: string;
-  /** JSON read by the provider. */
   rate_settings: string;
-  /** The carrier is paid on delivery (پس‌کرایه). */
   pay_on_delivery: Flag;
   has_delivery_slots: Flag;
   is_active: Flag;
   display_order: number;
 }
 
-/** A courier delivery window of a day, with how many deliveries fit in it. */
 export interface DeliveryTimeRangeTable {
   id: Id;
   name: string;
@@ -589,7 +516,6 @@ export interface DeliveryTimeRangeTable {
   display_order: number;
 }
 
-/** A delivery slot held by a shopper while checking out (until `expires_at`) or taken by an order. */
 export interface DeliverySlotHoldTable {
   id: Id;
   customer_id: number;
@@ -601,7 +527,6 @@ export interface DeliverySlotHoldTable {
   created_at: Timestamp;
 }
 
-/** The shopper's choices while going through checkout. */
 export interface CheckoutStateTable {
   customer_id: number;
   billing_address_id: number | null;
@@ -616,11 +541,9 @@ export interface CheckoutStateTable {
 export interface DiscountTable {
   id: Id;
   name: string;
-  /** Upper-cased. */
   coupon_code: string;
   use_percentage: Defaulted<Flag>;
   percentage: Defaulted<number>;
-  /** Rial. */
   amount: Defaulted<number>;
   /** Rial; 0: no cap. */
   maximum_amount: Defaulted<number>;
@@ -633,14 +556,12 @@ export interface DiscountTable {
   created_at: Timestamp;
 }
 
-/** Discount codes a shopper applied to their cart. */
 export interface CartDiscountTable {
   customer_id: number;
   discount_id: number;
   created_at: Timestamp;
 }
 
-/** nopCommerce's status values (docs/product.md §3). */
 export type OrderStatus = 10 | 20 | 30 | 40;
 export type PaymentStatus = 10 | 20 | 30 | 35 | 40 | 50;
 export type ShippingStatus = 10 | 20 | 25 | 30 | 40;
@@ -649,7 +570,6 @@ export type ShippingStatus = 10 | 20 | 25 | 30 | 40;
 export interface CustomerOrderTable {
   id: Id;
   order_guid: string;
-  /** "1405-000123". */
   custom_order_number: string;
   customer_id: number;
   order_status: OrderStatus;
@@ -681,7 +601,6 @@ export interface CustomerOrderTable {
   updated_at: Timestamp;
 }
 
-/** A copy of an address as it was when the order was placed. */
 export interface OrderAddressTable {
   id: Id;
   order_id: number;
@@ -702,7 +621,6 @@ export interface OrderAddressTable {
   custom_attributes: string;
 }
 
-/** An order line: a snapshot of what was bought and at what price. */
 export interface OrderItemTable {
   id: Id;
   order_item_guid: string;
@@ -739,7 +657,6 @@ export interface ShipmentTable {
 
 export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
-/** One attempt to pay an order online, found again by the gateway's authority. */
 export interface PaymentTransactionTable {
   id: Id;
   order_id: number;
@@ -757,7 +674,6 @@ export interface PaymentTransactionTable {
 
 export type SandboxBankPaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'verified';
 
-/** The sandbox bank's ledger: what a real bank keeps on its side. */
 export interface SandboxBankPaymentTable {
   authority: string;
   amount: number;
@@ -771,16 +687,13 @@ export interface SandboxBankPaymentTable {
 
 export type BankChequeStatus = 'pending' | 'accepted' | 'rejected';
 
-/** A Sayadi cheque registered for the shopper's checkout, then for the order it pays. */
 export interface BankChequeTable {
   id: Id;
   customer_id: number;
   order_id: number | null;
   holder: string;
-  /** 16 digits. */
   serial: string;
   amount: number;
-  /** YYYY-MM-DD. */
   due_date: string;
   status: BankChequeStatus;
   created_at: Timestamp;
@@ -798,7 +711,6 @@ export interface DiscountUsageTable {
 export type RewardPointsKind =
   'registration' | 'redeemed' | 'returned' | 'earned' | 'cancelled' | 'adjusted' | 'expired';
 
-/** The reward-points ledger: each row moves the balance by `points`. */
 export interface RewardPointsHistoryTable {
   id: Id;
   customer_id: number;
@@ -817,20 +729,15 @@ export interface RewardPointsHistoryTable {
   valid_points: Defaulted<number | null>;
 }
 
-// Affiliates and commissions (issue 12; modules/affiliates).
-/** A customer who brings others with a referral code (`?ref=CODE`). */
 export interface AffiliateTable {
   id: Id;
   customer_id: number;
-  /** Upper-case letters and digits. */
   code: string;
-  /** Percent of a referred order's subtotal after discounts. */
   commission_rate: number;
   active: Defaulted<Flag>;
   created_at: Timestamp;
 }
 
-/** What an affiliate earns on one paid order of a customer they brought (one row per order). */
 export interface AffiliateCommissionTable {
   id: Id;
   affiliate_id: number;
@@ -843,7 +750,6 @@ export interface AffiliateCommissionTable {
   created_at: Timestamp;
 }
 
-/** The first answer to a request with an Idempotency-Key, returned to every repeat. */
 export interface IdempotencyRecordTable {
   customer_id: number;
   idempotency_key: string;
@@ -855,7 +761,6 @@ export interface IdempotencyRecordTable {
 
 export type QueuedMessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
-/** A message written inside a business transaction, delivered after the commit (messaging module). */
 export interface MessageQueueTable {
   id: Id;
   channel: MessageChannel;
@@ -871,19 +776,14 @@ export interface MessageQueueTable {
   sent_at: Timestamp | null;
 }
 
-// Return requests (modules/returns, migration 0017).
-
-/** nopCommerce's return request statuses. */
 export type ReturnRequestStatus = 0 | 10 | 20 | 30 | 40 | 50 | 60;
 
-/** A store-managed choice offered on the return form (a reason, or a wished action). */
 export interface ReturnRequestChoiceTable {
   id: Id;
   name: string;
   display_order: Defaulted<number>;
 }
 
-/** One order line asked back; the reason and action are kept as the text the shopper chose. */
 export interface ReturnRequestTable {
   id: Id;
   custom_number: string;
@@ -901,7 +801,6 @@ export interface ReturnRequestTable {
   updated_at: Timestamp;
 }
 
-/** Who uploaded a return photo, and whether a request attached it yet. */
 export interface ReturnRequestUploadTable {
   picture_id: number;
   customer_id: number;
@@ -909,12 +808,8 @@ export interface ReturnRequestUploadTable {
   created_at: Timestamp;
 }
 
-// Recurring orders (modules/orders/recurring-*, migration 0020).
-
-/** The unit of a subscription's cycle (nopCommerce's RecurringProductCyclePeriod). */
 export type RecurringCyclePeriod = 'day' | 'week' | 'month' | 'year';
 
-/** A product sold by subscription: its order repeats every cycle, `recurring_total_cycles` times in all. */
 export interface ProductTable {
   is_recurring: Defaulted<Flag>;
   recurring_cycle_length: Defaulted<number>;
@@ -922,7 +817,6 @@ export interface ProductTable {
   recurring_total_cycles: Defaulted<number>;
 }
 
-/** A subscription made by an order: the next order is due at `next_payment_at`. */
 export interface RecurringPaymentTable {
   id: Id;
   initial_order_id: number;
@@ -932,7 +826,6 @@ export interface RecurringPaymentTable {
   total_cycles: number;
   start_at: Timestamp;
   next_payment_at: Timestamp;
-  /** Cycles whose order was made, the initial order's included. */
   cycles_done: Defaulted<number>;
   is_active: Defaulted<Flag>;
   last_payment_failed: Defaulted<Flag>;
@@ -949,25 +842,18 @@ export interface RecurringPaymentHistoryTable {
   created_at: Timestamp;
 }
 
-// Downloadable products (modules/downloads, migration 0018).
-
-/** When an order line's download becomes available: when its order is paid, or when the store activates it. */
 export type DownloadActivationType = 'paid' | 'manual';
 
-/** A file a product sells; its bytes live here like pictures'. */
 export interface DownloadTable {
   id: Id;
   download_guid: string;
   content_type: string;
-  /** Without the extension; Persian allowed ("راهنمای خرید گوشی"). */
   file_name: string;
-  /** With its dot: ".pdf". */
   extension: string;
   data: Buffer;
   created_at: Timestamp;
 }
 
-/** A downloadable product's file and its download rules; and whether the product ships at all. */
 export interface ProductTable {
   is_download: Defaulted<Flag>;
   download_id: Defaulted<number | null>;
@@ -983,19 +869,14 @@ export interface ProductTable {
   is_ship_enabled: Defaulted<Flag>;
 }
 
-/** What an order line's download used: how many times it was downloaded, and the store's manual activation. */
 export interface OrderItemTable {
   download_count: Defaulted<number>;
   is_download_activated: Defaulted<Flag>;
 }
 
-// Contact us (modules/contact, migration 0021).
-
-/** A message a shopper sent from the contact page. */
 export interface ContactMessageTable {
   id: Id;
   full_name: string;
-  /** Normalised: lower-case email or 09xxxxxxxxx. */
   email_or_mobile: string;
   subject: string;
   enquiry: string;
@@ -1004,9 +885,6 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
-// Web Push (modules/push, migration 0025).
-
-/** The server's VAPID key pair (url-safe base64), one row, made on first start. */
 export interface PushVapidKeyTable {
   id: number;
   public_key: string;
@@ -1014,7 +892,6 @@ export interface PushVapidKeyTable {
   created_at: Timestamp;
 }
 
-/** A browser's push subscription: where to send, the keys to encrypt with, and who it is for. */
 export interface PushSubscriptionTable {
   id: Id;
   endpoint: string;
@@ -1029,7 +906,6 @@ export interface PushSubscriptionTable {
   updated_at: Timestamp;
 }
 
-/** A push to a customer's browsers, queued in a business transaction and sent after its commit. */
 export interface PushQueueTable {
   id: Id;
   customer_id: number;
@@ -1042,7 +918,6 @@ export interface PushQueueTable {
   sent_at: Timestamp | null;
 }
 
-/** Development transport: what would have been pushed, to which endpoint. */
 export interface PushOutboxTable {
   id: Id;
   endpoint: string;

@@ -1,7 +1,4 @@
-/**
- * SQLite's LIMIT written as `limit (?) + 0`: a bare parameter makes SQLite expire the kept statement
- * at every bind, so every listed page compiled its statement again (ADR 0040).
- */
+// A bare LIMIT parameter makes SQLite expire the kept statement at every bind.
 import { SqliteDialect, SqliteQueryCompiler, type LimitNode, type QueryCompiler } from 'kysely';
 
 export class SqliteLimitAsExpressionCompiler extends SqliteQueryCompiler {
@@ -12,7 +9,6 @@ export class SqliteLimitAsExpressionCompiler extends SqliteQueryCompiler {
   }
 }
 
-/** Kysely's SQLite dialect with LIMIT written as an expression. */
 export class SqliteDialectWithStableLimits extends SqliteDialect {
   override createQueryCompiler(): QueryCompiler {
     return new SqliteLimitAsExpressionCompiler();

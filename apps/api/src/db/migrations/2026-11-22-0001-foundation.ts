@@ -1,7 +1,4 @@
-/**
- * Foundation: settings, pictures, catalogue, content, customers and access tokens.
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 type Db = Kysely<any>;

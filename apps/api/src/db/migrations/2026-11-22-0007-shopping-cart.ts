@@ -1,8 +1,5 @@
-/**
- * Cart and wishlist lines (one table, typed by `list_type`, DESIGN §3) and gift cards.
- * A unique index on (customer, list, product, attributes hash) keeps one line per product and
- * attribute set even when adds race. Frozen in time: imports nothing from src/ (docs/adr/0002).
- */
+// The unique index keeps one line per product and attribute set even when adds race.
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

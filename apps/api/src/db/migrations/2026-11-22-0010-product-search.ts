@@ -1,12 +1,5 @@
-/**
- * Product search index (docs/adr/0007-persian-search.md): folded terms per product, the word
- * vocabulary, and the symmetric-delete keys that find one-typo neighbours of a word.
- * Terms compare in code-point order on both databases (SQLite's BINARY collation, PostgreSQL's
- * "C"), so a prefix is the B-tree range [prefix, prefix with its last letter incremented).
- * search_term.product_id has no foreign key on purpose: a cascade would remove a deleted product's
- * terms before reindexProduct could take its words out of the vocabulary counts.
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Code-point order on both databases (BINARY, "C"), so a prefix is a B-tree range. No foreign key on
+// product_id: a cascade would drop terms before reindexProduct takes them out of the vocabulary.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 type Db = Kysely<any>;
@@ -50,8 +43,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('search_typo_key_term_idx').on('search_typo_key').column('term').execute();
 
-  // Every product column a search page filters or sorts on, so ranking thousands of matches reads
-  // this narrow index instead of product rows that carry whole descriptions.
+  // Narrow, so ranking many matches avoids product rows that carry whole descriptions.
   await db.schema
     .createIndex('product_search_cover_idx')
     .on('product')

@@ -1,10 +1,5 @@
-/**
- * Product reviews with helpfulness votes (nopCommerce's ProductReview, ProductReviewHelpfulness)
- * and back-in-stock subscriptions (BackInStockSubscription) with the queue of their notifications.
- * The unique constraints carry the rules "one review per customer per product", "one vote per
- * customer per review" and "one subscription per customer per product", so parallel requests
- * cannot break them. Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// The one-per-customer rules are unique constraints, so parallel requests cannot break them.
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -62,8 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('product_id')
     .execute();
 
-  // A notification is written in the same transaction that ends its subscription, then delivered
-  // after the commit: status pending → sending (claimed by one deliverer) → sent.
+  // Delivered after the commit that ends its subscription; 'sending' claims it for one deliverer.
   await db.schema
     .createTable('back_in_stock_notification')
     .addColumn('id', 'integer', id)

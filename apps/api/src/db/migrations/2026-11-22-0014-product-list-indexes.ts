@@ -1,14 +1,5 @@
-/**
- * Indexes for product lists and their filters (figures in bench/README.md, "category listing"):
- * - product_category (category_id, product_id): a category's products from the index alone (the
- *   existing (category_id, display_order) index sends SQLite to the table for each product id);
- * - product (published, deleted, <sort key>) for the name, price and newest sorts (position has
- *   product_listing_idx): a large category's first pages walk the sort order and stop after
- *   Offset + Limit products instead of reading and sorting every product of the category;
- * - product_specification_attribute (option, product) and (product, option): the filter by
- *   specification options, and the facet counts per option, from the index alone.
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Sort-key indexes let a large category's first pages stop after Offset + Limit instead of sorting all.
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import type { Kysely } from 'kysely';
 
 type Db = Kysely<any>;

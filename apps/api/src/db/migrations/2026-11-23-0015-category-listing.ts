@@ -1,13 +1,5 @@
-/**
- * category_listing (docs/adr/0017-category-listing.md): one row per listed product (published,
- * not deleted) and per reachable category whose list shows it, that is the product's own
- * categories and each of their published ancestors, carrying the sort keys of the list. A
- * category's page in any sort is then one range of an index on both databases, and its count one
- * range of the key, instead of reading and sorting every product of a large category.
- * Filled here from the catalogue already stored; afterwards kept by the catalogue's writers
- * (modules/catalog/category-listing.repository.ts).
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Denormalised so a category's page in any sort is one index range, not a sort of all its products.
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 type Db = Kysely<any>;
@@ -25,7 +17,6 @@ export async function up(db: Db): Promise<void> {
     .createTable('category_listing')
     .addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    // 1 when the product is in this category itself (the list without subcategories), 0 when only in a subcategory.
     .addColumn('direct', 'integer', (c) => c.notNull())
     .addColumn('display_order', 'integer', (c) => c.notNull())
     .addColumn('name', 'varchar(400)', (c) => c.notNull())

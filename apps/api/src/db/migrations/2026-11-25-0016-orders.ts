@@ -1,18 +1,4 @@
-/**
- * Checkout and orders (docs/product.md §3 and §4; nopCommerce's model trimmed to what the store uses):
- * - the shopper's checkout choices while they go through the steps (`checkout_state`);
- * - shipping methods (rates computed by a ShippingRateProvider named by `rate_provider`), the
- *   courier's delivery time ranges and the slot holds that count against their capacity;
- * - discount codes, the codes a shopper applied to their cart and the usages orders made of them;
- * - the reward-points ledger;
- * - orders: `customer_order` ("order" is reserved in SQL), their lines (a snapshot of name,
- *   attributes and prices), their addresses (copied, never referenced), notes, shipments,
- *   payment transactions with a gateway, and the bank cheques registered for them;
- * - a message queue: messages written in a business transaction, delivered after it commits;
- * - idempotency records: the first answer to a placement, returned to every repeat of its key.
- * Money is integer Rial; timestamps ISO-8601 UTC text; flags 0/1 (docs/adr/0002). Frozen in time:
- * imports nothing from src/.
- */
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -27,11 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('system_name', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    /** Which ShippingRateProvider prices it: 'weight-province', 'flat', 'courier'. */
     .addColumn('rate_provider', 'varchar(50)', (c) => c.notNull())
-    /** JSON read by the provider: fees, per-kilogram rate, provinces or cities it serves. */
     .addColumn('rate_settings', 'text', (c) => c.notNull().defaultTo('{}'))
-    /** The fee is paid to the carrier on delivery (پس‌کرایه): the order's shipping line is zero. */
     .addColumn('pay_on_delivery', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('has_delivery_slots', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
@@ -44,17 +27,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('start_hour', 'integer', (c) => c.notNull())
     .addColumn('end_hour', 'integer', (c) => c.notNull())
-    /** Deliveries the courier can make in this range on one day. */
     .addColumn('capacity', 'integer', (c) => c.notNull())
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  // A held slot counts against the range's capacity while it is unexpired or belongs to an order.
   await db.schema
     .createTable('delivery_slot_hold')
     .addColumn('id', 'integer', id)
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
-    /** Tehran calendar date, YYYY-MM-DD (Gregorian). */
     .addColumn('delivery_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('time_range_id', 'integer', (c) => c.notNull().references('delivery_time_range.id'))
     .addColumn('order_id', 'integer')
@@ -88,17 +68,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('discount')
     .addColumn('id', 'integer', id)
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    /** Upper-cased. */
     .addColumn('coupon_code', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('use_percentage', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('percentage', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('amount', money, (c) => c.notNull().defaultTo(0))
-    /** Rial; 0 for no cap on a percentage. */
     .addColumn('maximum_amount', money, (c) => c.notNull().defaultTo(0))
     .addColumn('minimum_subtotal', money, (c) => c.notNull().defaultTo(0))
     .addColumn('starts_at', 'varchar(30)')
     .addColumn('ends_at', 'varchar(30)')
-    /** null: no limit. */
     .addColumn('limit_per_customer', 'integer')
     .addColumn('limit_total', 'integer')
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
@@ -116,7 +93,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('customer_order')
     .addColumn('id', 'integer', id)
     .addColumn('order_guid', 'varchar(36)', (c) => c.notNull().unique())
-    /** The human number, Jalali year and a sequence: "1405-000123". */
     .addColumn('custom_order_number', 'varchar(40)', (c) => c.notNull().unique())
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id'))
     .addColumn('order_status', 'integer', (c) => c.notNull())
@@ -133,7 +109,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipping_fee', money, (c) => c.notNull().defaultTo(0))
     .addColumn('payment_fee', money, (c) => c.notNull().defaultTo(0))
     .addColumn('tax', money, (c) => c.notNull().defaultTo(0))
-    /** JSON: [{ "Rate": 10, "Value": 12345 }]. */
     .addColumn('tax_rates', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('order_discount', money, (c) => c.notNull().defaultTo(0))
     .addColumn('gift_cards_amount', money, (c) => c.notNull().defaultTo(0))
@@ -141,7 +116,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('redeemed_reward_points_amount', money, (c) => c.notNull().defaultTo(0))
     .addColumn('order_total', money, (c) => c.notNull())
     .addColumn('refunded_amount', money, (c) => c.notNull().defaultTo(0))
-    /** An unpaid online order holds its stock until then; the sweep cancels and restocks it after. */
     .addColumn('hold_expires_at', 'varchar(30)')
     .addColumn('paid_at', 'varchar(30)')
     .addColumn('customer_ip', 'varchar(64)')
@@ -163,7 +137,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('order_address')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
-    /** 'billing' | 'shipping'. */
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
@@ -191,11 +164,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_name', 'varchar(400)', (c) => c.notNull())
     .addColumn('sku', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('attributes_json', 'text', (c) => c.notNull().defaultTo('[]'))
-    /** The chosen attributes as the shopper read them: "رنگ: قرمز، سایز: ۴۲". */
     .addColumn('attribute_description', 'text', (c) => c.notNull().defaultTo(''))
-    /** Where the units were taken from, to give back exactly that on cancellation: 'product' | 'combination' | 'none'. */
+    /** Where the units were taken from, so cancellation gives back exactly that. */
     .addColumn('stock_source', 'varchar(12)', (c) => c.notNull())
-    /** The attribute combination whose own stock was taken. */
     .addColumn('combination_id', 'integer')
     .addColumn('unit_price', money, (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())
@@ -225,21 +196,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('shipment_order_idx').on('shipment').column('order_id').execute();
 
-  // One row per attempt to pay an order online; the gateway's authority (track id) finds it.
   await db.schema
     .createTable('payment_transaction')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
     .addColumn('provider', 'varchar(50)', (c) => c.notNull())
     .addColumn('authority', 'varchar(100)', (c) => c.notNull())
-    /** Rial, as recorded when the payment was requested: the callback's amount is checked against it. */
     .addColumn('amount', money, (c) => c.notNull())
-    /** 'pending' | 'paid' | 'failed' | 'cancelled'. */
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('reference_id', 'varchar(100)')
     .addColumn('card_pan', 'varchar(30)')
     .addColumn('message', 'text')
-    /** Where the shopper returns: 'web' (/payment-result) or 'app' ({appUrlScheme}://paymentresult). */
     .addColumn('return_to', 'varchar(10)', (c) => c.notNull().defaultTo('web'))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
@@ -247,19 +214,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('payment_transaction_order_idx').on('payment_transaction').column('order_id').execute();
 
-  // Sayadi cheques: registered against the shopper's checkout, then the order they pay for.
   await db.schema
     .createTable('bank_cheque')
     .addColumn('id', 'integer', id)
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
     .addColumn('order_id', 'integer', (c) => c.references('customer_order.id').onDelete('cascade'))
     .addColumn('holder', 'varchar(200)', (c) => c.notNull())
-    /** The 16-digit Sayadi id. */
     .addColumn('serial', 'varchar(16)', (c) => c.notNull())
     .addColumn('amount', money, (c) => c.notNull())
-    /** Due date, Gregorian YYYY-MM-DD (shown and entered in Jalali). */
     .addColumn('due_date', 'varchar(10)', (c) => c.notNull())
-    /** 'pending' | 'accepted' | 'rejected'. */
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
@@ -284,12 +247,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('reward_points_history')
     .addColumn('id', 'integer', id)
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
-    /** Positive when earned or given back, negative when redeemed. */
     .addColumn('points', 'integer', (c) => c.notNull())
     .addColumn('points_balance', 'integer', (c) => c.notNull())
     .addColumn('used_amount', money, (c) => c.notNull().defaultTo(0))
     .addColumn('message', 'text', (c) => c.notNull())
-    /** 'registration' | 'redeemed' | 'returned' | 'earned' | 'cancelled' | 'adjusted'. */
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('order_id', 'integer')
     .addColumn('ends_at', 'varchar(30)')
@@ -300,8 +261,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('reward_points_history')
     .columns(['customer_id', 'id'])
     .execute();
-  // One row of each kind per order: points are redeemed, returned, earned and taken back at most once.
-  // Rows without an order (registration) are not constrained (NULLs are distinct).
+  // Rows without an order (registration) are not constrained: NULLs are distinct.
   await db.schema
     .createIndex('reward_points_history_order_kind_key')
     .on('reward_points_history')
@@ -314,30 +274,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
     .addColumn('idempotency_key', 'varchar(100)', (c) => c.notNull())
     .addColumn('operation', 'varchar(50)', (c) => c.notNull())
-    /** null while the first request is still being answered. */
     .addColumn('status_code', 'integer')
     .addColumn('response_body', 'text')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_record_pk', ['customer_id', 'operation', 'idempotency_key'])
     .execute();
 
-  // The built-in sandbox bank's own ledger (it plays the bank: a payment page on this server, a
-  // signed callback, and a verify that answers from here).
   await db.schema
     .createTable('sandbox_bank_payment')
     .addColumn('authority', 'varchar(100)', (c) => c.primaryKey())
     .addColumn('amount', money, (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('callback_url', 'text', (c) => c.notNull())
-    /** 'pending' | 'paid' | 'cancelled' | 'failed' | 'verified'. */
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('reference_id', 'varchar(100)')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();
 
-  // Messages written in a business transaction (order placed, paid, cancelled…) and delivered after
-  // it commits: a deliverer claims a row before sending, so parallel deliverers never send it twice.
+  // A deliverer claims a row before sending, so parallel deliverers never send it twice.
   await db.schema
     .createTable('message_queue')
     .addColumn('id', 'integer', id)
@@ -346,7 +301,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('purpose', 'varchar(50)', (c) => c.notNull())
-    /** 'queued' | 'sending' | 'sent' | 'failed'. */
     .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('queued'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
@@ -356,7 +310,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('message_queue_status_idx').on('message_queue').columns(['status', 'id']).execute();
 
-  // Reference data for Iran (the demo seed adds no shipping of its own). Fees in Rial.
   await db
     .insertInto('shipping_method')
     .values([
@@ -365,7 +318,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         name: 'پست پیشتاز',
         description: 'ارسال به سراسر کشور با پست پیشتاز، ۲ تا ۵ روز کاری',
         rate_provider: 'weight-province',
-        // Base fee for the first kilogram and each further kilogram; within the store's own province less.
         rate_settings: JSON.stringify({
           baseFee: 450000,
           perKilogramFee: 120000,

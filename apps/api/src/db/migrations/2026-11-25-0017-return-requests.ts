@@ -1,14 +1,5 @@
-/**
- * Return requests (docs/product.md §4; nopCommerce's ReturnRequest trimmed to what the store uses):
- * - the store-managed lists a shopper chooses from: reasons (کالای معیوب…) and wished actions
- *   (بازپرداخت وجه…), seeded here in Persian;
- * - one `return_request` per order line asked back, keeping the chosen reason and action as text
- *   (as nopCommerce does: renaming a list entry later does not rewrite old requests);
- * - `return_request_upload`: who uploaded each return photo, so a request can only attach the
- *   submitting customer's own picture, and only once.
- * Statuses are nopCommerce's numbers (Pending 0 … Cancelled 60). Timestamps ISO-8601 UTC text;
- * frozen in time: imports nothing from src/.
- */
+// Reason and action are kept as text, so renaming a list entry does not rewrite old requests.
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,7 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('return_request')
     .addColumn('id', 'integer', id)
-    /** What the shopper and the store call it (nopCommerce's default mask: the id). */
     .addColumn('custom_number', 'varchar(40)', (c) => c.notNull().unique())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
     .addColumn('order_item_id', 'integer', (c) => c.notNull().references('order_item.id').onDelete('cascade'))
@@ -38,7 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('requested_action', 'varchar(200)', (c) => c.notNull())
     .addColumn('customer_comments', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('uploaded_picture_id', 'integer')
-    /** 0 Pending, 10 Received, 20 ReturnAuthorized, 30 ItemsRepaired, 40 ItemsRefunded, 50 RequestRejected, 60 Cancelled. */
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('staff_notes', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
@@ -56,7 +45,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('return_request_upload')
     .addColumn('picture_id', 'integer', (c) => c.primaryKey().references('picture.id').onDelete('cascade'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
-    /** Set when a request attached it; an attached photo cannot be attached again. */
     .addColumn('attached_at', 'varchar(30)')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();

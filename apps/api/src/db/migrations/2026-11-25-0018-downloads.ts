@@ -1,14 +1,4 @@
-/**
- * Downloadable products (docs/product.md; nopCommerce's Download and the product's download fields):
- * - `download`: a file a product sells (an e-book, an audio book), its bytes in the database like
- *   pictures, with the name the customer's copy is saved under (Persian allowed);
- * - product columns: whether it is downloadable and with which file, how many downloads an order
- *   line allows and for how many days (null: the store's defaults), whether downloads start when the
- *   order is paid or when the store activates them, an optional user agreement, and whether it ships
- *   at all (a downloadable product does not: an order of only such lines needs no shipping);
- * - order_item columns: downloads made so far, and the store's manual activation.
- * Flags 0/1, timestamps ISO-8601 UTC text (docs/adr/0002). Frozen in time: imports nothing from src/.
- */
+// Frozen in time: imports nothing from src/.
 import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -21,9 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('download_guid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
-    /** Without the extension: "راهنمای خرید گوشی". */
     .addColumn('file_name', 'varchar(200)', (c) => c.notNull())
-    /** With its dot: ".pdf". */
     .addColumn('extension', 'varchar(20)', (c) => c.notNull())
     .addColumn('data', isPg ? 'bytea' : 'blob', (c) => c.notNull())
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
@@ -34,11 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['is_download', 'integer', (c) => c.notNull().defaultTo(0)],
     ['download_id', 'integer', (c) => c.references('download.id').onDelete('set null')],
     ['unlimited_downloads', 'integer', (c) => c.notNull().defaultTo(0)],
-    /** null: the store's MaxNumberOfDownloads. */
     ['max_number_of_downloads', 'integer', (c) => c],
-    /** null: the store's DownloadExpirationDays (whose 0 means never). */
     ['download_expiration_days', 'integer', (c) => c],
-    /** 'paid': when the order is paid; 'manual': when the store activates the order line. */
     ['download_activation_type', 'varchar(10)', (c) => c.notNull().defaultTo('paid')],
     ['has_user_agreement', 'integer', (c) => c.notNull().defaultTo(0)],
     ['user_agreement_text', 'text', (c) => c.notNull().defaultTo('')],

@@ -1,14 +1,5 @@
-/**
- * Recurring orders (subscriptions; docs/product.md §4, nopCommerce's RecurringPayment):
- * - products sold by subscription carry their cycle: every `recurring_cycle_length`
- *   `recurring_cycle_period`s, `recurring_total_cycles` times (the first order included);
- * - `recurring_payment`: one per order that bought such products, with the cycle copied from the
- *   products at placement, the next payment date and the cycles done so far;
- * - `recurring_payment_history`: one row per cycle; (recurring_payment_id, cycle_number) is unique,
- *   so a cycle is claimed by inserting its row and two processes never make the same cycle's order.
- *   A failed attempt keeps its row with `order_id` null and the error, and is claimed again next run.
- * Timestamps ISO-8601 UTC text; flags 0/1 (docs/adr/0002). Frozen in time: imports nothing from src/.
- */
+// (recurring_payment_id, cycle_number) is unique: inserting the row claims the cycle for one process.
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -24,7 +15,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('product')
     .addColumn('recurring_cycle_length', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  /** 'day' | 'week' | 'month' | 'year'. */
   await db.schema
     .alterTable('product')
     .addColumn('recurring_cycle_period', 'varchar(10)', (c) => c.notNull().defaultTo('month'))
@@ -46,7 +36,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('total_cycles', 'integer', (c) => c.notNull())
     .addColumn('start_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('next_payment_at', 'varchar(30)', (c) => c.notNull())
-    /** Cycles whose order was made, the initial order's included. */
     .addColumn('cycles_done', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('last_payment_failed', 'integer', (c) => c.notNull().defaultTo(0))

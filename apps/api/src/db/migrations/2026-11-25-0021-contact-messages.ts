@@ -1,10 +1,4 @@
-/**
- * Contact us (issue 13; nopCommerce's ContactUs form): every message a shopper sends from the
- * contact page is kept here, whatever becomes of the email that forwards it to the store, so the
- * store can read it with the CLI (`contact list`). `email_or_mobile` is the normalised form
- * (lower-case email or 09xxxxxxxxx); `customer_id` is set when a signed-in customer sent it.
- * Timestamps ISO-8601 UTC text; frozen in time: imports nothing from src/.
- */
+// Kept whatever becomes of the forwarding email. Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,9 +1,4 @@
-/**
- * Names asked at registration (issue 13, defect 2; nopCommerce's FirstNameEnabled/Required and
- * LastNameEnabled/Required): `pending_registration.first_name` and `last_name` carry what the
- * shopper typed until the code is confirmed, when they go onto the new customer row. Empty text
- * when not given, like `customer.first_name`. Frozen in time: imports nothing from src/.
- */
+// Frozen in time: imports nothing from src/.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,17 +1,9 @@
-/**
- * Search synonyms (issue 13, defect 6; docs/adr/0007-persian-search.md): pairs of folded terms that
- * find each other, so a brand or model word typed in either script ("samsung" / "سامسونگ",
- * "گلکسی" / "galaxy") finds the products named in the other. Each pair is stored in both
- * directions; the query looks a typed word up by `term` and also matches its synonyms whole.
- * Terms are already folded (foldForSearch, the words of a phrase joined: "ال‌جی" → "الجی", the
- * form the index holds for two adjacent name words); search-synonyms.test.ts checks that they are.
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Terms are already folded as the index holds them; search-synonyms.test.ts checks it.
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 type Db = Kysely<any>;
 
-/** Latin ↔ Persian brands of the demo store, their product lines and common model words. */
 const SEEDED_PAIRS: Array<[string, string]> = [
   ['samsung', 'سامسونگ'],
   ['galaxy', 'گلکسی'],

@@ -1,10 +1,5 @@
-/**
- * The blog (issue 13; nopCommerce's BlogPost, BlogComment): the foundation's `blog_post` kept its
- * tags as one comma-separated column, which cannot be filtered or counted with an index; each tag
- * becomes a row of `blog_post_tag` (existing posts' tags are carried over) and the column goes.
- * `blog_comment` holds customers' comments; `is_approved` 0 waits for the store (CLI
- * `blog comment approve`). Timestamps ISO-8601 UTC text; frozen in time: imports nothing from src/.
- */
+// Tags become rows: a comma-separated column cannot be filtered or counted with an index.
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

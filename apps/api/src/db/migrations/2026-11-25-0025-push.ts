@@ -1,10 +1,4 @@
-/**
- * Web Push (issue 14): the server's VAPID key pair (one row, made on first start unless the
- * configuration gives one), the browsers' push subscriptions (one per endpoint, for a topic and,
- * when the shopper was signed in, a customer), pushes queued by a business transaction and sent
- * after its commit, and the development outbox that keeps what would have been pushed.
- * Timestamps ISO-8601 UTC text; frozen in time: imports nothing from src/.
- */
+// Frozen in time: imports nothing from src/.
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,11 +1,5 @@
-/**
- * Latin search words (issue 34, item 16; docs/adr/0062-latin-search-and-empty-results.md): the
- * symmetric-delete keys of synonym terms, so a Latin word with one typo ("samsng", "xiaomy")
- * reaches its synonym as a Persian word with one typo reaches the vocabulary; and more pairs:
- * every brand of the demo store and common English product words, mapped to the Persian words
- * the catalogue uses. Terms are folded as search_synonym's are (2026-11-25-0023-search-synonyms).
- * Frozen in time: uses Kysely<any> and imports nothing from src/ (docs/adr/0002).
- */
+// Typo keys let a mistyped Latin word ("samsng") reach its Persian synonym.
+// Frozen in time: uses Kysely<any> and imports nothing from src/.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 type Db = Kysely<any>;

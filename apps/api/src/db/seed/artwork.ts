@@ -1,7 +1,4 @@
-/**
- * Demo pictures drawn as SVG and encoded with sharp: a soft gradient in the category's colour
- * with a simple product-like shape. No text, so no font is needed for Persian shaping.
- */
+// No text in the pictures, so no font is needed for Persian shaping.
 import sharp from 'sharp';
 import { itemAt } from '../../lib/lookup.js';
 import type { SeededRandom } from './random.js';
@@ -47,7 +44,6 @@ const BODY = 'url(#m)';
 const SCREEN = 'url(#s)';
 const SHINE = 'fill="#fff" opacity="0.35"';
 
-/** Every shape is drawn on an 800×800 canvas, roughly inside 120…680. */
 const ICONS: Record<Icon, string> = {
   phone: `<rect x="285" y="140" width="230" height="520" rx="40" fill="${BODY}"/><rect x="300" y="172" width="200" height="456" rx="22" fill="${SCREEN}"/><circle cx="400" cy="156" r="6" fill="#111"/><path d="M310 190 L380 190 L310 300 Z" ${SHINE}/>`,
   tablet: `<rect x="170" y="170" width="460" height="470" rx="36" fill="${BODY}"/><rect x="192" y="192" width="416" height="426" rx="16" fill="${SCREEN}"/><circle cx="400" cy="181" r="5" fill="#111"/><path d="M200 200 L330 200 L200 360 Z" ${SHINE}/>`,
@@ -116,7 +112,6 @@ export interface ProductArtOptions {
   random: SeededRandom;
 }
 
-/** An 800×800 product scene; its colours and decorations come from the seeded generator. */
 export function productSvg({ icon, hue, random }: ProductArtOptions): string {
   const productHue = random.chance(0.35) ? hue + random.int(-30, 30) : random.int(0, 359);
   const lightness = random.pick([22, 35, 48, 58]);
@@ -127,14 +122,12 @@ export function productSvg({ icon, hue, random }: ProductArtOptions): string {
 <g transform="rotate(${tilt} 400 400)">${ICONS[icon]}</g></svg>`;
 }
 
-/** A 400×400 round badge with the category's shape (the storefront's circle category style). */
 export function categorySvg(icon: Icon, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 800 800">${gradients(hue, hue + 15, 45)}
 <rect width="800" height="800" fill="${hsl(hue, 70, 97)}"/><circle cx="400" cy="400" r="380" fill="url(#bg)"/>
 <g transform="translate(80 80) scale(0.8)">${ICONS[icon]}</g></svg>`;
 }
 
-/** A 400×400 abstract mark per brand: a polygon motif in the brand's colour (no logos, no text). */
 export function brandSvg(index: number, hue: number): string {
   const sides = 3 + (index % 5);
   const points = (radius: number, turn: number) =>
@@ -148,7 +141,6 @@ export function brandSvg(index: number, hue: number): string {
 <circle cx="200" cy="200" r="28" fill="#fff"/></svg>`;
 }
 
-/** The store logo: a basket (سبد) in the brand colours. */
 export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff5a6e"/><stop offset="1" stop-color="#c2185b"/></linearGradient></defs>
@@ -158,7 +150,6 @@ export function logoSvg(): string {
 <path d="M196 262 L206 376 M256 262 L256 376 M316 262 L306 376" stroke="#c2185b" stroke-width="22" stroke-linecap="round"/></svg>`;
 }
 
-/** An 800×450 banner for a blog post. */
 export function blogSvg(icon: Icon, hue: number, random: SeededRandom): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">${gradients(hue, hue + 25, 45)}
 <rect width="800" height="450" fill="url(#bg)"/>${decorations(random, hue, 800)}
@@ -180,10 +171,7 @@ export async function encodePng(svg: string): Promise<EncodedPicture> {
   return { mimeType: 'image/png', width: info.width, height: info.height, data };
 }
 
-/**
- * The product's gallery: the scene itself, then cheap variations of the same render (mirrored,
- * a close-up, another colour), so one SVG rasterisation serves up to four pictures.
- */
+// Variations of one render, so one SVG rasterisation serves up to four pictures.
 export async function encodeProductGallery(svg: string, count: number): Promise<EncodedPicture[]> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -207,7 +195,6 @@ export async function encodeProductGallery(svg: string, count: number): Promise<
   );
 }
 
-/** Runs `task` over `items` at most `limit` at a time, keeping the order of the results. */
 export async function mapLimited<T, R>(
   items: readonly T[],
   limit: number,

@@ -1,7 +1,4 @@
-/**
- * The demo catalogue: top categories, their subcategories and products, written as data.
- * Prices are Rial; the storefront shows Toman.
- */
+// Prices are Rial; the storefront shows Toman.
 import type { Icon } from './artwork.js';
 
 export type AttributeTemplate =
@@ -17,11 +14,7 @@ export type AttributeTemplate =
   | 'colour'
   | 'delivery-services';
 
-/**
- * The facts a product states about itself, by the specification attribute they fill. A product's
- * name refers to them as `{storage}`, `{screen}` …, so a figure is written once and the name, the
- * specification and the search index all read the same value.
- */
+// Names refer to these as `{storage}`…, so the name, specification and search index share one value.
 export const SPEC_KEYS = {
   storage: 'حافظه داخلی',
   ram: 'رم',
@@ -35,10 +28,6 @@ export const SPEC_KEYS = {
 export type SpecKey = keyof typeof SPEC_KEYS;
 export type ProductSpecs = Partial<Record<SpecKey, string>>;
 
-/**
- * How one specification attribute gets its value for a product. A value the product states in
- * its `specs` always wins; `perProduct` says every product of the subcategory must state one.
- */
 export type SpecRule =
   | { attribute: string; options: string[] }
   | { attribute: string; custom: string[] }
@@ -47,13 +36,11 @@ export type SpecRule =
   | { attribute: string; brandCountry: true };
 
 export interface ProductSeed {
-  /** May name the product's own specification values as `{storage}`, `{screen}` … (see SPEC_KEYS). */
   name: string;
   brand: string | null;
   price: number;
   icon?: Icon;
   attributes?: AttributeTemplate[];
-  /** Stock kept per attribute combination (colour × storage or size × colour). */
   combinations?: boolean;
   minimum?: number;
   maximum?: number;
@@ -69,7 +56,6 @@ export interface SubcategorySeed {
   features: string[];
   specs: SpecRule[];
   attributes?: AttributeTemplate[];
-  /** Grams. */
   weight: [number, number];
   products: ProductSeed[];
 }

@@ -1,7 +1,4 @@
-/**
- * Turns the catalogue data into the exact rows of the demo store, before any id exists.
- * Pure and deterministic: one seeded generator drives every choice, in a fixed order.
- */
+// Deterministic: one seeded generator drives every choice, in a fixed order.
 import { foldForSearch } from '@sabad/contract';
 import { entryOf, itemAt } from '../../lib/lookup.js';
 import type { BackorderMode, ManageInventoryMethod } from '../schema.js';
@@ -12,7 +9,6 @@ import { CATALOGUE, SPEC_KEYS, type ProductSeed, type SpecKey, type SpecRule } f
 import { createSeededRandom, shuffled, type SeededRandom } from './random.js';
 import { planReviews, type PlannedReview } from './reviews.js';
 
-/** Every timestamp of the demo store is relative to this instant, never to the clock. */
 export const SEED_BASE_TIME = Date.UTC(2026, 10, 1, 8, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,7 +18,6 @@ export const isoDaysBefore = (days: number, minutes = 0): string =>
 export interface PlannedCategory {
   name: string;
   description: string;
-  /** Index of the parent in the planned list; null for a top category. */
   parentIndex: number | null;
   displayOrder: number;
   showOnHomePage: boolean;
@@ -38,7 +33,6 @@ export interface PlannedSpecification {
 }
 
 export interface PlannedCombination {
-  /** For each attribute in the combination: [index in the product's attributes, index of the value]. */
   choice: Array<[number, number]>;
   sku: string;
   stockQuantity: number;
@@ -63,7 +57,6 @@ export interface PlannedProduct {
   markAsNew: boolean;
   isFreeShipping: boolean;
   weight: number;
-  /** Only orders the best-sellers row and sort; never shown as a number (ratings come from the reviews). */
   soldCount: number;
   displayOrder: number;
   searchName: string;
@@ -107,7 +100,6 @@ const SPECIFICATION_ORDER = [
 const COLOUR_RGB = new Map(COLOUR_PALETTE);
 const COLOUR_SPECIFICATION = 'رنگ';
 
-/** The option that carries a free-text value (custom_value) instead of a listed one. */
 const CUSTOM_OPTION = 'سایر';
 
 const CLOSINGS = [
@@ -124,13 +116,11 @@ const SPEC_KEY_OF = new Map<string, SpecKey>(
   Object.entries(SPEC_KEYS).map(([key, attribute]) => [attribute, key as SpecKey]),
 );
 
-/** The value the product states for the attribute, from its own `specs`. */
 function statedValue(seed: ProductSeed, attribute: string): string | undefined {
   const key = SPEC_KEY_OF.get(attribute);
   return key ? seed.specs?.[key] : undefined;
 }
 
-/** The product's name with its `{storage}`, `{screen}` … filled from its own specification values. */
 function nameOf(seed: ProductSeed): string {
   return seed.name.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = key in SPEC_KEYS ? seed.specs?.[key as SpecKey] : undefined;
@@ -361,7 +351,6 @@ export function planDemoStore(): DemoStorePlan {
   return { categories, products, specificationAttributes, reviews };
 }
 
-/** Every third product points at its neighbours in the same subcategory and one in the next. */
 function relateProducts(products: PlannedProduct[]): void {
   const bySubcategory = new Map<number, number[]>();
   products.forEach((product, index) => {

@@ -1,12 +1,8 @@
-/**
- * The demo store's reviews: named customers who wrote them, approved Persian reviews that fit each
- * kind of product, and the "was this helpful?" votes of other customers. The product's rating
- * columns are never planned here: the seed derives them from these rows (see index.ts).
- */
+// Ratings are never planned here: the seed derives them from these rows.
 import { itemAt } from '../../lib/lookup.js';
 import { createSeededRandom, shuffled, type SeededRandom } from './random.js';
 
-/** The customers who wrote the demo reviews; they have no email, mobile or password, so nobody signs in as them. */
+// No email, mobile or password, so nobody signs in as them.
 const REVIEWER_NAMES: Array<[firstName: string, lastName: string]> = [
   ['سارا', 'کریمی'],
   ['علی', 'رضایی'],
@@ -38,13 +34,11 @@ export const REVIEWERS = REVIEWER_NAMES.map(([firstName, lastName]) => ({ firstN
 export interface ReviewTemplate {
   title: string;
   text: string;
-  /** 1 to 5, and what the text says. */
   rating: number;
 }
 
 const r = (rating: number, title: string, text: string): ReviewTemplate => ({ title, text, rating });
 
-/** Reviews about buying from the store rather than the product: they fit any product that is shipped. */
 export const GENERIC_REVIEWS: ReviewTemplate[] = [
   r(5, 'ارسال سریع و بسته‌بندی سالم', 'سفارشم زودتر از زمانی که اعلام شده بود رسید و بسته‌بندی کاملاً سالم بود.'),
   r(4, 'مطابق توضیحات', 'کالا دقیقاً همان چیزی بود که در عکس‌ها و توضیحات صفحه دیده بودم.'),
@@ -53,7 +47,6 @@ export const GENERIC_REVIEWS: ReviewTemplate[] = [
   r(2, 'ارسال با تأخیر', 'خود کالا ایرادی ندارد، اما دو روز دیرتر از زمان اعلام‌شده به دستم رسید.'),
 ];
 
-/** Per subcategory (by its name in catalog.ts), reviews that speak about that kind of product. */
 export const REVIEW_TEMPLATES: Record<string, ReviewTemplate[]> = {
   'گوشی موبایل': [
     r(5, 'دوربینش فوق‌العاده است', 'عکس‌های روز و حتی شب خیلی واضح درمی‌آیند و صفحه نمایش زیر نور آفتاب هم خواناست.'),
@@ -198,7 +191,6 @@ export interface PlannedReview {
   title: string;
   text: string;
   rating: number;
-  /** Whole days and minutes before the seed's base time. */
   daysAgo: number;
   minutes: number;
   votes: Array<{ voterIndex: number; wasHelpful: boolean; daysAgo: number }>;
@@ -206,20 +198,15 @@ export interface PlannedReview {
 
 export interface ReviewedProduct {
   subcategoryName: string;
-  /** Days between the product's arrival and the seed's base time. */
   daysListed: number;
-  /** Sold out and waiting: every other one has no review yet (the reviews journey writes the first). */
+  /** Every other sold-out product has no review: the reviews journey writes the first. */
   soldOut: boolean;
 }
 
 const sample = <T>(items: readonly T[], count: number, random: SeededRandom): T[] =>
   shuffled(items, random).slice(0, count);
 
-/**
- * About four in five products have reviews, written after the product arrived, by different
- * customers, each from the templates of the product's kind or about the purchase; other
- * customers vote on them. A random stream of its own keeps the catalogue's choices unchanged.
- */
+// A random stream of its own keeps the catalogue's choices unchanged.
 export function planReviews(products: readonly ReviewedProduct[]): PlannedReview[] {
   const random = createSeededRandom(14051122);
   const reviews: PlannedReview[] = [];
@@ -253,7 +240,6 @@ export function planReviews(products: readonly ReviewedProduct[]): PlannedReview
         minutes: random.int(0, 600),
         votes: voters.map((voterIndex) => ({
           voterIndex,
-          // Fair reviews mostly help; the sour ones split opinion.
           wasHelpful: random.chance(template.rating >= 3 ? 0.85 : 0.5),
           daysAgo: random.int(0, daysAgo - 1),
         })),
