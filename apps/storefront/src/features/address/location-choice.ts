@@ -5,10 +5,7 @@ export interface MapLocation {
   longitude: number;
 }
 
-/**
- * The map location the address form is editing: the form sets it when it opens, the
- * select-location-on-map page changes it, and the form (still open beneath) shows the change.
- */
+/** Shared with select-location-on-map, which changes it while the form stays open beneath. */
 let chosen: MapLocation | null = null;
 const listeners = new Set<() => void>();
 

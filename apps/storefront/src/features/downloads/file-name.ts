@@ -1,5 +1,4 @@
 // Kept out of lib/http.ts: only the downloads page reads file names, and the first load should not carry it.
-/** The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 6266) when given, else `filename`. */
 export function fileNameOfDisposition(header: string | null | undefined): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];

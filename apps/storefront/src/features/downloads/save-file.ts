@@ -1,4 +1,3 @@
-/** Saves a blob as a file under `fileName` (the browser's download, through an anchor with `download`). */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -1,4 +1,3 @@
-/** The real browser and API behind web-push.ts's environment. */
 import { storeConfig } from '../../config/store-config';
 import { api } from '../../lib/api-client';
 import type { WebPushEnvironment } from './web-push';

@@ -1,16 +1,10 @@
-/**
- * Native push (Capacitor): with permission the app registers with FCM and subscribes to the store's
- * notification topic (the community FCM plugin); without it, and on registration errors, it only
- * logs (docs/product.md §1, §4, §8). A notification received while the app is open is the push
- * toast. The plugins come in as parameters so this seam is unit-tested without a device.
- */
+// The plugins come in as parameters so this is unit-tested without a device.
 import type { PushPayload } from '@sabad/contract';
 
 interface ListenerHandle {
   remove(): Promise<void>;
 }
 
-/** The parts of @capacitor/push-notifications this uses. */
 export interface NativePushPlugin {
   checkPermissions(): Promise<{ receive: string }>;
   requestPermissions(): Promise<{ receive: string }>;
@@ -23,7 +17,6 @@ export interface NativePushPlugin {
   ): Promise<ListenerHandle>;
 }
 
-/** The part of @capacitor-community/fcm this uses. */
 export interface FcmPlugin {
   subscribeTo(options: { topic: string }): Promise<unknown>;
 }
@@ -36,7 +29,6 @@ export interface NativePushDeps {
   log: (message: string, detail?: unknown) => void;
 }
 
-/** Starts native push; resolves to a function that removes its listeners. */
 export async function startNativePush(deps: NativePushDeps): Promise<() => Promise<void>> {
   const { push, fcm, topic, log } = deps;
   const handles = await Promise.all([

@@ -2,11 +2,7 @@ import type { PushPayload } from '@sabad/contract';
 import type { ToastOptions } from '@ionic/core/components';
 import * as fa from '../../strings/fa';
 
-/**
- * docs/product.md §8: a push received while the app is open is a toast at the top, «title - body»,
- * with 'تایید'; §9: toasts do not dismiss themselves by default. The shell presents it
- * (app/startup/use-push-notifications.ts).
- */
+/** docs/product.md §9: toasts do not dismiss themselves by default. */
 export function pushToastOptions(push: Pick<PushPayload, 'title' | 'body'>): ToastOptions {
   return {
     message: `${push.title} - ${push.body}`,

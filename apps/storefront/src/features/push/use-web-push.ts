@@ -4,7 +4,6 @@ import { session } from '../../lib/session';
 import { browserWebPush } from './browser-web-push';
 import { refreshWebPush } from './web-push';
 
-/** What the service worker (public/push-sw.js) posts to an open page when a push arrives. */
 export const PUSH_MESSAGE_TYPE = 'sabad-push';
 
 export function isPushMessage(data: unknown): data is { type: typeof PUSH_MESSAGE_TYPE; payload: PushPayload } {
@@ -16,11 +15,7 @@ export function isPushMessage(data: unknown): data is { type: typeof PUSH_MESSAG
   );
 }
 
-/**
- * Web push while the app is open: a push the service worker hands over shows as the push toast;
- * an existing subscription is registered again at start and whenever the shopper signs in or out,
- * so the store's pushes about orders follow the account, not the device.
- */
+/** A subscription is registered again on sign-in and sign-out, so order pushes follow the account, not the device. */
 export function useWebPush(showToast: (push: PushPayload) => unknown) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;

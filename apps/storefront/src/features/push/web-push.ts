@@ -1,14 +1,7 @@
-/**
- * Web Push in the browser (issue 14): permission is asked only when the shopper turns notifications
- * on (the profile's «اعلان‌ها» toggle), never on first load; with it, the service worker's
- * PushManager subscribes with the server's VAPID key and the subscription is registered with the
- * API for the store's notification topic (and the signed-in customer, the API reads the session).
- * Without permission, or when subscribing fails, it only logs (docs/product.md §1, §4, §8).
- * The browser and the API come in as an environment so the flow is unit-tested.
- */
+// Permission is asked only when the shopper turns notifications on, never on first load. The browser and
+// the API come in as an environment so the flow is unit-tested.
 import type { PushSubscribeRequest } from '@sabad/contract';
 
-/** `unsupported`: no service worker or Push API here (the native app has its own, native-push.ts). */
 export type WebPushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 export interface WebPushEnvironment {
@@ -16,7 +9,6 @@ export interface WebPushEnvironment {
     permission: NotificationPermission;
     requestPermission(): Promise<NotificationPermission>;
   };
-  /** The service worker's registration, once there is one. */
   registration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | undefined>;
   publicKey(): Promise<string>;
   register(subscription: PushSubscribeRequest): Promise<unknown>;
@@ -25,7 +17,6 @@ export interface WebPushEnvironment {
   log(message: string, detail?: unknown): void;
 }
 
-/** A url-safe base64 key (the server's VAPID key) as the bytes `applicationServerKey` takes. */
 export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url
     .replace(/-/g, '+')
@@ -51,7 +42,6 @@ export async function webPushState(env: WebPushEnvironment): Promise<WebPushStat
   return (await registration.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
-/** Asks permission (the shopper just asked for notifications), subscribes and registers. */
 export async function enableWebPush(env: WebPushEnvironment): Promise<WebPushState> {
   if (!env.notifications) return 'unsupported';
   const registration = await env.registration();
@@ -88,10 +78,7 @@ export async function disableWebPush(env: WebPushEnvironment): Promise<WebPushSt
   return 'off';
 }
 
-/**
- * Registers an existing subscription again without asking anything: at start (the browser may
- * have renewed it) and when the shopper signs in or out (the API ties it to the customer or not).
- */
+/** The browser may have renewed it, and the API ties it to whoever is signed in. */
 export async function refreshWebPush(env: WebPushEnvironment): Promise<void> {
   if (env.notifications?.permission !== 'granted') return;
   try {

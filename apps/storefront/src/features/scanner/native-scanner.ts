@@ -1,8 +1,4 @@
-/**
- * The native app scans with Google ML Kit (@capacitor-mlkit/barcode-scanning) and its ready-made
- * scanner screen; the plugin is loaded only there. Setup of the Android and iOS projects:
- * docs/architecture.md, "QR code scanner".
- */
+// Setup of the Android and iOS projects: docs/architecture.md, "QR code scanner".
 import { getAppPlatform } from '../../lib/platform';
 
 export class NativeScannerUnavailableError extends Error {
@@ -12,12 +8,10 @@ export class NativeScannerUnavailableError extends Error {
   }
 }
 
-/** The scanned text; null when the shopper closed the scanner without a code. */
 export async function scanWithNativeScanner(): Promise<string | null> {
   const { BarcodeScanner, BarcodeFormat } = await import('@capacitor-mlkit/barcode-scanning');
   if (getAppPlatform() === 'android') {
-    // Android's scanner screen comes from Google Play services and needs no camera permission; its
-    // module is downloaded once, in the background, the first time.
+    // Android's scanner screen comes from Google Play services (no camera permission), downloaded once.
     const { available } = await BarcodeScanner.isGoogleBarcodeScannerModuleAvailable();
     if (!available) {
       void BarcodeScanner.installGoogleBarcodeScannerModule().catch(() => undefined);

@@ -1,7 +1,3 @@
-/**
- * Reads a QR code from a camera frame or a picture: the browser's BarcodeDetector when it has one
- * that knows QR codes (Chrome on Android and macOS), else ZXing in JavaScript, loaded on demand.
- */
 type Source = CanvasImageSource & ImageBitmapSource;
 export type QrReader = (source: Source, width: number, height: number) => Promise<string | null>;
 
@@ -46,7 +42,6 @@ export async function createQrReader(): Promise<QrReader> {
     });
 }
 
-/** The text of the QR code in a picture file, or null when the picture has none. */
 export async function readQrFromFile(file: Blob): Promise<string | null> {
   const bitmap = await createImageBitmap(file);
   try {

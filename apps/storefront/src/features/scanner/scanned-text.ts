@@ -2,11 +2,9 @@ import { toLatinDigits } from '@sabad/contract';
 import { SKU_PATTERN } from '@sabad/contract/constants';
 import { paths } from '../../config/paths';
 
-/** Where a scanned or typed text leads: a product by id (its link), a SKU to look up, or nowhere. */
 export type ScanTarget = { kind: 'product'; productId: number } | { kind: 'sku'; sku: string } | { kind: 'invalid' };
 
 const MAX_ID = 2_147_483_647;
-/** The product page's route with its id captured ("/product-details/12", a trailing slash allowed). */
 const PRODUCT_PATH = new RegExp(`^${paths.productDetails.pattern.replace(':id', '(\\d{1,10})')}/?$`);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOOKS_LIKE_HOST_PATH = /^[\w-]+(\.[\w-]+)+(:\d+)?\//;
@@ -17,12 +15,7 @@ function productIn(url: URL): ScanTarget {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? { kind: 'product', productId: id } : { kind: 'invalid' };
 }
 
-/**
- * Reads a QR code's text or what the shopper typed. A link counts only when it is this store's
- * product page (`storeOrigins`: the web app's origin and, in the native app, the store's web
- * address); a link elsewhere is refused rather than followed. Anything else that could be a SKU is
- * one; Persian and Arabic digits read as Latin.
- */
+/** A link counts only as this store's product page; a link elsewhere is refused rather than followed. */
 export function parseScannedText(raw: string, storeOrigins: readonly string[]): ScanTarget {
   const text = toLatinDigits(raw).trim();
   if (!text) return { kind: 'invalid' };

@@ -1,4 +1,3 @@
-/** Query keys of the customer's account; a logout forgets everything under `account`. */
 export const accountKeys = {
   all: ['account'] as const,
   currentCustomer: ['account', 'current-customer'] as const,

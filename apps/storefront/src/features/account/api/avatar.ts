@@ -13,10 +13,7 @@ export function uploadAvatar(file: File) {
 
 export const deleteAvatar = () => api.call('deleteAvatar');
 
-/**
- * Upload or removal: the new link goes into the stored current customer at once (the side menu
- * and the profile read it), then the customer queries are re-read.
- */
+/** The new link goes into the stored customer at once: the side menu and the profile read it from there. */
 function useAvatarMutation<A>(call: (arg: A) => Promise<{ AvatarUrl: string | null }>) {
   const queryClient = useQueryClient();
   return useMutation({

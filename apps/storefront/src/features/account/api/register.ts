@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readReferralCode } from '../../../lib/referral-code';
 
-/** Registration carries the referral code the visitor arrived with (`?ref=`), when the device kept one. */
 export const register = async (body: RegisterRequest) => {
   const affiliateCode = await readReferralCode();
   return api.call('register', {

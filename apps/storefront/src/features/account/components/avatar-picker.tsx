@@ -17,7 +17,6 @@ const acceptedExtensions = /\.(jpe?g|png|webp)$/i;
 const megabytes = (bytes: number) =>
   toPersianDigits(String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', '٫'));
 
-/** What is wrong with `file` as an avatar, in Persian, or null: checked before sending. */
 export function avatarFileProblem(file: File, maxBytes: number): string | null {
   const typeOk = file.type ? acceptedTypes.includes(file.type) : acceptedExtensions.test(file.name);
   if (!typeOk) return fa.avatar.wrongType;
@@ -28,18 +27,11 @@ export function avatarFileProblem(file: File, maxBytes: number): string | null {
 
 interface AvatarPickerProps {
   customer: Pick<CurrentCustomer, 'AvatarUrl'>;
-  /** The store's CustomerSettings: whether avatars may be uploaded and how large. */
   allowUpload: boolean;
   maxBytes: number;
-  /** What stands beside the picture: the customer's name and contacts. */
   children?: ReactNode;
 }
 
-/**
- * The profile header: the customer's picture with a camera button that opens the system picker (a
- * file input, which the native app's webview serves too), the name beside it, and a removal link
- * when there is a picture. The file is checked here before sending; the API checks its content.
- */
 export function AvatarPicker({ customer, allowUpload, maxBytes, children }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);

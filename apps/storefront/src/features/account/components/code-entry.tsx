@@ -8,18 +8,15 @@ import * as fa from '../../../strings/fa';
 import { useCountdown } from '../hooks/use-countdown';
 
 interface CodeEntryProps {
-  /** Where the code went, as the API masked it. */
   sentTo: string;
   expiresInSeconds: number;
   onVerify: (code: string) => Promise<unknown>;
-  /** Sends a new code; resolves with its lifetime in seconds. */
   onResend: () => Promise<number>;
 }
 
 const clock = (seconds: number) =>
   toPersianDigits(`${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`);
 
-/** The six-digit code form with the expiry countdown; a new code can be asked for once it reaches 0. */
 export function CodeEntry({ sentTo, expiresInSeconds, onVerify, onResend }: CodeEntryProps) {
   const { secondsLeft, start } = useCountdown(expiresInSeconds);
   const [code, setCode] = useState('');

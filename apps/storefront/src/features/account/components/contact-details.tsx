@@ -27,7 +27,6 @@ const labels = {
   },
 } as const;
 
-/** What is wrong with a new email or mobile number, in Persian, or undefined. */
 export function contactError(kind: ContactKind, value: string, current: string | null): string | undefined {
   const text = toLatinDigits(value).trim();
   if (!text) return fa.validation.required(labels[kind].next);
@@ -46,10 +45,6 @@ interface CodeStep {
   expiresInSeconds: number;
 }
 
-/**
- * The small form that changes the email or the mobile number: the new value, then the code sent
- * to it (the shared CodeEntry with its countdown; a new code once it reaches 0).
- */
 function ContactChangeForm({
   kind,
   current,
@@ -132,7 +127,6 @@ function ContactChangeForm({
   );
 }
 
-/** The customer's email and mobile number, each with a "تغییر" action. */
 export function ContactDetails({ info }: { info: CustomerInfo }) {
   const [editing, setEditing] = useState<ContactKind | null>(null);
   const [changed, setChanged] = useState<ContactKind | null>(null);

@@ -11,10 +11,7 @@ import { useUpdateCustomerInfo } from '../api/update-customer-info';
 type Field = 'firstName' | 'lastName' | 'dateOfBirth';
 type Settings = Pick<CustomerSettings, 'GenderEnabled' | 'DateOfBirthEnabled' | 'NewsletterEnabled'>;
 
-/**
- * The profile form; the date of birth is typed and shown in the Jalali calendar, sent Gregorian.
- * The email and mobile number are changed with a code (ContactDetails), not here.
- */
+/** The email and mobile number are changed with a code (ContactDetails), not here. */
 export function CustomerInfoForm({
   info,
   settings,

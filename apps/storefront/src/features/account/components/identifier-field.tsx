@@ -2,13 +2,11 @@ import { TextField } from '../../../components/form-field';
 import { isEmailOrMobile } from '../../../lib/validation';
 import * as fa from '../../../strings/fa';
 
-/** What is wrong with an "email or mobile number" entry, in Persian, or undefined. */
 export function identifierError(identifier: string): string | undefined {
   if (!identifier.trim()) return fa.validation.required(fa.account.emailOrMobile);
   return isEmailOrMobile(identifier) ? undefined : fa.validation.emailOrMobile;
 }
 
-/** The "email or mobile number" field of the login, registration and password-recovery forms. */
 export function IdentifierField({
   value,
   onValueChange,

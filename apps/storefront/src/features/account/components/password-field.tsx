@@ -12,16 +12,12 @@ interface PasswordFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** 'current-password' where the customer types the one they have, 'new-password' where they choose one. */
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
   error?: string;
 }
 
-/**
- * A password input with its Persian label, hint and validation message, and a button that shows
- * or hides what was typed. Passwords are typed left to right whatever the page direction.
- */
+/** Passwords are typed left to right whatever the page direction. */
 export function PasswordField({ label, value, onValueChange, hint, error, ...input }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);

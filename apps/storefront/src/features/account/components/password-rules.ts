@@ -12,7 +12,6 @@ interface PasswordInput {
   confirmLabel: string;
 }
 
-/** A new password and its repetition, checked as the API checks them. */
 export function passwordErrors({ password, confirm, minLength, passwordLabel, confirmLabel }: PasswordInput): {
   password?: string;
   confirm?: string;

@@ -13,10 +13,8 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules';
 
 type Field = 'firstName' | 'lastName' | 'identifier' | 'password' | 'confirm';
 
-/** The API's limit for a first or last name. */
 const NAME_MAX_LENGTH = 100;
 
-/** The message for a name field: missing while the store requires it, or too long. */
 function nameError(value: string, label: string, required: boolean): string | undefined {
   const name = value.trim();
   if (required && !name) return fa.validation.required(label);

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '../../../lib/account-constants';
 
-/**
- * docs/product.md §4 "Password-recovery timer": counts the seconds until a code expires, down by one every
- * second until 0. Starting again replaces the running timer, so only one ever runs.
- */
+/** Starting again replaces the running timer, so only one ever runs. */
 export function useCountdown(initialSeconds = 0) {
   const [secondsLeft, setSecondsLeft] = useState(Math.max(0, initialSeconds));
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);

@@ -5,11 +5,7 @@ import { ApiError } from '../../../lib/http-error';
 import { isAuthorized, session, useSession } from '../../../lib/session';
 import { useCurrentCustomer } from '../api/get-current-customer';
 
-/**
- * For pages only a customer may see: a guest is sent to /tabs/login; the current customer is
- * re-read from the API (docs/product.md §4: authenticated once the current user is known), and a session the
- * API no longer knows (401, the HTTP client then opens the login page) is forgotten.
- */
+/** A guest is sent to log in; a session the API no longer knows (401) is forgotten. */
 export function useSignedInCustomer() {
   const state = useSession();
   const authorized = isAuthorized(state);

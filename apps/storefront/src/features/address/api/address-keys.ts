@@ -1,4 +1,3 @@
-/** Query keys of the customer's addresses; a logout forgets everything under `address`. */
 export const addressKeys = {
   all: ['address'] as const,
   list: ['address', 'list'] as const,

@@ -6,13 +6,11 @@ import * as fa from '../../../strings/fa';
 
 interface AttributeFieldProps {
   attribute: AddressAttribute;
-  /** The value ids joined by the spec's separator, or the text typed. */
   value: string;
   onChange: (value: string) => void;
   error?: string;
 }
 
-/** One of the store's custom address fields, drawn by its control type. */
 export function AddressAttributeField({ attribute, value, onChange, error }: AttributeFieldProps) {
   const id = useId();
   const label = attribute.IsRequired ? `${attribute.Name} *` : attribute.Name;
@@ -66,7 +64,6 @@ export function AddressAttributeField({ attribute, value, onChange, error }: Att
   );
 }
 
-/** The starting values: the address's own choices, else each attribute's pre-selected values. */
 export function initialAttributeValues(
   attributes: AddressAttribute[],
   choices: Array<{ Key: string; Value: string }> | null,

@@ -23,7 +23,6 @@ type Field = 'firstName' | 'lastName' | 'phone' | 'province' | 'city' | 'address
 
 const coordinate = (value: number) => toPersianDigits(value.toFixed(5));
 
-/** The address form: names, mobile, province → city, address lines, postal code, the store's custom fields, a map location. */
 export function AddressForm({ address, provinces, attributes, onSaved, onChooseOnMap }: AddressFormProps) {
   const [firstName, setFirstName] = useState(address?.FirstName ?? '');
   const [lastName, setLastName] = useState(address?.LastName ?? '');

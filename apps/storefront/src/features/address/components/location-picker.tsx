@@ -18,10 +18,7 @@ interface LocationPickerProps {
   onChange: (location: MapLocation) => void;
 }
 
-/**
- * A Leaflet map on which a tap places the marker and a drag moves it. The tiles come from the
- * store config; under them lies a plain grid, so the map works (and looks like a map) without them.
- */
+/** Under the tiles lies a plain grid, so the map works (and looks like a map) without them. */
 export function LocationPicker({ value, onChange }: LocationPickerProps) {
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<L.Marker | null>(null);

@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths';
 import { useAddressForm } from '../api/get-address-form';
 import { AddressForm } from './address-form';
 
-/** The address form for a new address inside another page (checkout); the map point stays optional. */
 export function NewAddress({ onSaved }: { onSaved: (address: Address) => void }) {
   const form = useAddressForm();
   const router = useIonRouter();

@@ -1,4 +1,3 @@
-/** Query keys of back-in-stock subscriptions; a subscription made or ended reloads everything under `back-in-stock`. */
 export const backInStockKeys = {
   all: ['back-in-stock'] as const,
   subscriptions: ['back-in-stock', 'subscriptions'] as const,

@@ -5,7 +5,6 @@ import { backInStockKeys } from './back-in-stock-keys';
 export const deleteBackInStockSubscription = (subscriptionId: number) =>
   api.call('deleteBackInStockSubscription', { params: { id: subscriptionId } });
 
-/** Changes both the customer's list and the product's status. */
 export const useDeleteBackInStockSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({

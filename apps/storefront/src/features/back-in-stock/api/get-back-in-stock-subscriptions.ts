@@ -3,7 +3,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { backInStockKeys } from './back-in-stock-keys';
 
-/** docs/product.md §9: pages of 10. */
 const PAGE_SIZE = 10;
 
 export const getBackInStockSubscriptions = (offset: number, signal?: AbortSignal) =>

@@ -5,7 +5,6 @@ import { backInStockKeys } from './back-in-stock-keys';
 export const subscribeBackInStock = (productId: number) =>
   api.call('subscribeBackInStock', { params: { id: productId } });
 
-/** Changes both the product's status and the customer's list. */
 export const useSubscribeBackInStock = () => {
   const queryClient = useQueryClient();
   return useMutation({

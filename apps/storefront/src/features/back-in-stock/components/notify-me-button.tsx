@@ -9,10 +9,6 @@ import { useDeleteBackInStockSubscription } from '../api/delete-back-in-stock-su
 import { useSubscribeBackInStock } from '../api/subscribe-back-in-stock';
 import './back-in-stock.css';
 
-/**
- * Product details, out of stock: "notify me when it is back". A registered customer subscribes
- * (or cancels); a guest is sent to log in. Renders nothing while the product is in stock.
- */
 export function NotifyMeButton({ productId, inStock }: { productId: number; inStock: boolean }) {
   const state = useSession();
   const signedIn = isAuthorized(state);

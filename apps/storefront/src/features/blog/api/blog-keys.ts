@@ -1,10 +1,8 @@
-/** Query keys of the blog: lists per tag, the tag list, and each post per viewer. */
 export const blogKeys = {
   all: ['blog'] as const,
   lists: ['blog', 'list'] as const,
   list: (tag: string | null) => ['blog', 'list', tag] as const,
   tags: ['blog', 'tags'] as const,
-  /** Every viewer's copy of one post. */
   post: (id: number) => ['blog', 'post', id] as const,
   postFor: (id: number, viewer: string | null) => ['blog', 'post', id, viewer] as const,
 };

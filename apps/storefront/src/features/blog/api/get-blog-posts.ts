@@ -3,7 +3,6 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from '../../../lib/api-client';
 import { blogKeys } from './blog-keys';
 
-/** docs/product.md §9: pages of 10. */
 export const BLOG_PAGE_SIZE = 10;
 
 export const getBlogPosts = (tag: string | null, offset: number, signal?: AbortSignal) =>
@@ -12,7 +11,6 @@ export const getBlogPosts = (tag: string | null, offset: number, signal?: AbortS
     signal,
   });
 
-/** Offset of the next page, or undefined when every post has been loaded. */
 export function nextBlogOffset(lastPage: BlogPostList, pages: BlogPostList[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
   return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;

@@ -6,7 +6,6 @@ import { formatNumber } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import { useAddBlogComment } from '../api/add-blog-comment';
 
-/** The same rule the API applies (packages/contract blog.ts), checked before anything is sent. */
 export function validateBlogComment(text: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return fa.blog.commentRequired;
@@ -14,7 +13,6 @@ export function validateBlogComment(text: string): string | undefined {
   return undefined;
 }
 
-/** A logged-in customer's comment; the answer says whether it waits for the store's approval. */
 export function BlogCommentForm({ postId }: { postId: number }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -2,7 +2,6 @@ import type { BlogComment } from '@sabad/contract';
 import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 
-/** A post's approved comments, oldest first; the viewer's own waiting ones marked as such. */
 export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
   if (comments.length === 0) return <p className="blog-comments__empty">{fa.blog.noComments}</p>;
   return (
@@ -25,7 +24,6 @@ export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
   );
 }
 
-/** «۳ دیدگاه», or «بدون دیدگاه» rather than a zero. */
 export function commentCountText(count: number): string {
   return count > 0 ? fa.blog.commentCount(toPersianDigits(count)) : fa.blog.noCommentsYet;
 }

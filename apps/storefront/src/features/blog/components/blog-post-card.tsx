@@ -8,14 +8,10 @@ import { BlogTagLinks } from './blog-tags';
 
 interface BlogPostCardProps {
   post: BlogPostSummary;
-  /**
-   * The list's first post: its cover is the first screen's largest picture (what Lighthouse times as
-   * LCP), so it loads at once and first; every other cover when the browser gets to it.
-   */
+  /** The list's first cover is the first screen's largest picture (LCP): it loads at once and first. */
   first?: boolean;
 }
 
-/** A post in the list: cover, title, Jalali date, comment count, overview and tags. */
 export function BlogPostCard({ post, first = false }: BlogPostCardProps) {
   const link = paths.blogPost.link(post.Id);
   return (

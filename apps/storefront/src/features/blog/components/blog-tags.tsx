@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import { toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 
-/** A post's tags as links to the posts that share them. */
 export function BlogTagLinks({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
@@ -19,7 +18,6 @@ export function BlogTagLinks({ tags }: { tags: string[] }) {
   );
 }
 
-/** The list's filter: "all" and every tag with its post count; the chosen one is marked current. */
 export function BlogTagFilter({
   tags,
   current,

@@ -5,7 +5,6 @@ import { cartKeys } from './cart-keys';
 
 export const addToCart = (body: AddToCartRequest) => api.call('addToCart', { body });
 
-/** docs/product.md §4: after a successful add the cart and its totals are fetched again. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({

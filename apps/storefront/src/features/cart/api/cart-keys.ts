@@ -1,6 +1,5 @@
 import type { CartItem } from '@sabad/contract';
 
-/** Query keys of the cart and the wishlist; the logout sequence reloads everything under `cart` and `wishlist`. */
 export const cartKeys = {
   all: ['cart'] as const,
   items: ['cart', 'items'] as const,

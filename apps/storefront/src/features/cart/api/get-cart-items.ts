@@ -3,7 +3,6 @@ import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { cartKeys, sumQuantities } from './cart-keys';
 
-/** Every answer broadcasts the cart count (docs/product.md §4) to the tab badge and the menu through the session store. */
 export async function getCartItems(signal?: AbortSignal) {
   const list = await api.call('getCartItems', { signal });
   session.setCartCount(sumQuantities(list.Items));

@@ -3,7 +3,6 @@ import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { sumQuantities, wishlistKeys } from './cart-keys';
 
-/** docs/product.md §4: the wishlist count is refreshed from each answer with Success. */
 export async function getWishlist(signal?: AbortSignal) {
   const answer = await api.call('getWishlist', { signal });
   if (answer.Success) session.setWishlistCount(sumQuantities(answer.Result.Items));

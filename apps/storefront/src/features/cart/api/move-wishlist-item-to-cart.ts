@@ -4,7 +4,6 @@ import { cartKeys, wishlistKeys } from './cart-keys';
 
 export const moveWishlistItemToCart = (id: number) => api.call('moveWishlistItemToCart', { params: { id } });
 
-/** docs/product.md §4: adding a wishlist item to the cart also refreshes the cart. */
 export function useMoveWishlistItemToCart() {
   const queryClient = useQueryClient();
   return useMutation({

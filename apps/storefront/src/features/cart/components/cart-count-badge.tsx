@@ -5,7 +5,6 @@ import './cart-count-badge.css';
 
 // A plain element rather than IonBadge: this sits in the app shell, whose first load has a size budget.
 
-/** The cart count (docs/product.md §4) on the cart tab and in the menu; nothing when the cart is empty. */
 export function CartCountBadge({ slot }: { slot?: string }) {
   const count = useSessionField('cartCount');
   if (count === 0) return null;

@@ -11,13 +11,10 @@ import './cart.css';
 interface CartLineProps {
   line: CartItem;
   showPicture: boolean;
-  /** The quantity control; a read-only count when absent (cart-review). */
   quantity?: ReactNode;
-  /** Extra actions (remove, add to cart). */
   actions?: ReactNode;
 }
 
-/** One line of the cart, the review or the wishlist: picture, name, chosen attributes, prices and warnings. */
 export function CartLine({ line, showPicture, quantity, actions }: CartLineProps) {
   return (
     <li className="cart-line">

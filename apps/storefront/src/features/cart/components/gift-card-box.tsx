@@ -5,7 +5,6 @@ import { useApplyGiftCard } from '../api/apply-gift-card';
 import { useRemoveGiftCard } from '../api/remove-gift-card';
 import { cartRefusal } from '../cart-refusal';
 
-/** Applies and removes gift card codes (shown when the cart settings' ShowGiftCardBox is on). */
 export function GiftCardBox({ applied }: { applied: AppliedGiftCard[] }) {
   const apply = useApplyGiftCard();
   const remove = useRemoveGiftCard();

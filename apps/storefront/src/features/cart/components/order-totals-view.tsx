@@ -3,7 +3,6 @@ import { formatNumber } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './cart.css';
 
-/** The totals block (docs/product.md §3: SubTotal, SubTotalDiscount, gift cards, tax rates, OrderTotalDiscount, OrderTotal). */
 export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
   return (
     <section className="order-totals" aria-labelledby="order-totals-title">

@@ -18,11 +18,9 @@ interface PurchasePanelProps {
   buying: boolean;
   wishing: boolean;
   notice: PurchaseNotice | null;
-  /** Set when what is chosen cannot be bought now: the buy button is disabled and this stock text shown beside it. */
   soldOut?: string | null;
 }
 
-/** Quantity, add to cart and add to wishlist on the product page; each button hidden when the product disables it. */
 export function PurchasePanel({
   product,
   quantity,

@@ -8,16 +8,11 @@ import { quantityBounds, type QuantityRules } from '../hooks/quantity-choices';
 interface QuantityStepperProps {
   value: number;
   rules: QuantityRules;
-  /** The accessible name, e.g. "تعداد گوشی موبایل". */
   label: string;
   onChange: (quantity: number) => void;
   disabled?: boolean;
 }
 
-/**
- * Picks a quantity the product allows: a list of the allowed quantities when the product names
- * them, otherwise minus and plus buttons kept between the minimum and the maximum.
- */
 export function QuantityStepper({ value, rules, label, onChange, disabled = false }: QuantityStepperProps) {
   const id = useId();
   const { min, max, allowed } = quantityBounds(rules);

@@ -1,10 +1,6 @@
-/**
- * Holds at most one pending value per key and hands it on after `delayMs` without a newer one:
- * each new value for a key restarts that key's wait and replaces the value (the latest wins).
- */
+/** Each new value for a key restarts that key's wait and replaces the value: the latest wins. */
 export interface LatestWinsScheduler<T> {
   schedule(key: number, value: T): void;
-  /** Hands on every pending value now (the page is closing: an edit must not be lost). */
   flush(): void;
   isPending(key: number): boolean;
 }

@@ -5,12 +5,7 @@ import { cartKeys, wishlistKeys } from '../api/cart-keys';
 import { cartItemsQueryOptions } from '../api/get-cart-items';
 import { wishlistQueryOptions } from '../api/get-wishlist';
 
-/**
- * Loads the cart and the wishlist at startup, for guests and customers alike, so the counts are
- * known before the shopper opens either page. The queries stay observed for the app's life, so the
- * logout sequence's reload (and every mutation's invalidation) fetches them again. A login or a
- * registration changes whose cart it is (the server merges the guest's into the customer's): reload.
- */
+/** Observed for the app's life, so the logout's reload and every invalidation fetch them again. */
 export function useCartAndWishlistLoader() {
   const queryClient = useQueryClient();
   const accessToken = useSessionField('accessToken');

@@ -11,11 +11,6 @@ export interface PurchaseNotice {
   text: string;
 }
 
-/**
- * Adding a product to the cart or the wishlist from its page. docs/product.md §8: add to cart acts on Success
- * only — Success opens add-to-cart-popup, a refusal shows the server's Persian message, any other
- * failure is ignored.
- */
 export function useProductPurchase(productId: number, doneText: string) {
   const router = useIonRouter();
   const addToCart = useAddToCart();

@@ -9,12 +9,7 @@ import { createLatestWinsScheduler } from './latest-wins-scheduler';
 
 type Edit = Pick<CartItem, 'Id' | 'ProductId'> & { Quantity: number };
 
-/**
- * The cart page's quantity edits: shown at once, sent after the spec's 700 ms pause (one pending
- * edit per line, the latest wins), then the cart and its totals are fetched again. A refusal hands
- * the server's Persian message to `onRefused`; any other failure is ignored (docs/product.md §8) and the line
- * shows the server's quantity again.
- */
+/** Edits show at once and are sent after the spec's pause; one pending edit per line, the latest wins. */
 export function useQuantityEditor(onRefused: (message: string) => void) {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<ReadonlyMap<number, number>>(new Map());

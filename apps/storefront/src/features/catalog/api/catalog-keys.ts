@@ -1,7 +1,6 @@
 import type { ProductFilterQueryInput } from '@sabad/contract';
 import type { ProductSearch } from './search-products';
 
-/** Query keys of the catalogue; the catalogue's settings sit under `settings` with the other stores' settings. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   settings: ['settings', 'catalog'] as const,

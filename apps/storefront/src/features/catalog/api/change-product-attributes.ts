@@ -1,7 +1,6 @@
 import type { AttributeChoice } from '@sabad/contract';
 import { api } from '../../../lib/api-client';
 
-/** docs/product.md §7: productId, validateAttributeConditions (false), loadPicture (false), attrValues. */
 export const changeProductAttributes = (productId: number, attrValues: AttributeChoice[]) =>
   api.call('changeProductAttributes', {
     body: { productId, validateAttributeConditions: false, loadPicture: false, attrValues },

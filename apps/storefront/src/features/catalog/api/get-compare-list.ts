@@ -4,10 +4,7 @@ import { catalogKeys } from './catalog-keys';
 
 export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList', { signal });
 
-/**
- * The shopper's compare list, kept on the server (it follows the guest id or the account). Read
- * again whenever a page showing it opens: a login moves the guest's list into the account's.
- */
+/** Read again whenever a page showing it opens: a login moves the guest's list into the account's. */
 export const compareListQueryOptions = () =>
   queryOptions({ queryKey: catalogKeys.compareList, queryFn: ({ signal }) => getCompareList(signal), staleTime: 0 });
 

@@ -7,7 +7,6 @@ import { catalogKeys } from './catalog-keys';
 export const getProductFilters = (query: ProductFilterQueryInput, signal?: AbortSignal) =>
   api.call('getProductFilters', { query, signal });
 
-/** The filter sheet's query: the list's own, without the sort (filters do not depend on it). */
 export function filterQueryOf(search: ProductSearch): ProductFilterQueryInput {
   const { Sort: _sort, ...query } = search;
   return query;
@@ -21,6 +20,5 @@ export const productFiltersQueryOptions = (search: ProductSearch) =>
     placeholderData: keepPreviousData,
   });
 
-/** Brands, price range and specification options of a list, with counts; only fetched while the sheet is open. */
 export const useProductFilters = (search: ProductSearch, enabled: boolean) =>
   useQuery({ ...productFiltersQueryOptions(search), enabled });

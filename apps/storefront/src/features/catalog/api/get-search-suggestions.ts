@@ -12,6 +12,5 @@ export const searchSuggestionsQueryOptions = (prefix: string) =>
     staleTime: 60_000,
   });
 
-/** Suggestions for what has been typed (already debounced by the caller); none for an empty prefix. */
 export const useSearchSuggestions = (prefix: string) =>
   useQuery({ ...searchSuggestionsQueryOptions(prefix), enabled: prefix.length > 0 });

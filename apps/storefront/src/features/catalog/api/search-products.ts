@@ -9,13 +9,11 @@ export type ProductSearch = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
 export const searchProducts = (query: ProductQueryInput, signal?: AbortSignal) =>
   api.call('searchProducts', { query, signal });
 
-/** Offset of the next page, or undefined when every product has been loaded. */
 export function nextPageOffset(lastPage: ProductList, pages: ProductList[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
   return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;
 }
 
-/** docs/product.md §9: pages of 10, from offset 0, sorted by position unless asked otherwise. */
 export const productSearchQueryOptions = (search: ProductSearch, pageSize: number = PRODUCT_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: catalogKeys.productSearch(search, pageSize),

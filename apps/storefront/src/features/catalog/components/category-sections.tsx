@@ -7,22 +7,16 @@ import './category-sections.css';
 
 interface CategorySectionsProps {
   categories: Category[];
-  /** Catalog setting SubCategoryWithPicture: subcategories as picture tiles rather than a text list. */
   subCategoriesWithPicture: boolean;
 }
 
-/** The pictures' boxes in CSS pixels (category-sections.css). */
 const HEAD_PICTURE_PX = 48;
 const TILE_PICTURE_PX = 72;
 
-/**
- * The first section is the first screen: its pictures load at once, and its first tile's first (the
- * largest picture there, what Lighthouse times as LCP); the other sections' when the browser gets to them.
- */
+/** The first section is the first screen: its pictures load at once, its first tile's first (LCP). */
 const tilePriority = (sectionIndex: number, subIndex: number): PicturePriority =>
   sectionIndex === 0 ? firstScreenPriority(subIndex, Infinity) : 'lazy';
 
-/** The category tree under the root: each top category with a link to all its products and its subcategories. */
 export function CategorySections({ categories, subCategoriesWithPicture }: CategorySectionsProps) {
   return (
     <div className="category-sections">

@@ -12,12 +12,10 @@ const pictureStyle = { inlineSize: categoryTile.pictureSize, blockSize: category
 
 interface CategoryTilesProps {
   categories: Category[];
-  /** Catalog setting CircleCategoryStyleEnabled: round pictures instead of rounded squares. */
   circle: boolean;
   headingId?: string;
 }
 
-/** Category shortcuts that scroll sideways, each opening the category's product list. */
 export function CategoryTiles({ categories, circle, headingId }: CategoryTilesProps) {
   return (
     <ul

@@ -11,10 +11,6 @@ import { useCompareList } from '../api/get-compare-list';
 import { useRemoveFromCompareList } from '../api/remove-from-compare-list';
 import './compare.css';
 
-/**
- * Adds the product to (or takes it off) the shopper's compare list, with a link to the compare
- * page; shown only when the store has compare turned on (CompareProductsEnabled).
- */
 export function CompareButton({ productId }: { productId: number }) {
   const settings = useCatalogSettings();
   const enabled = settings.data?.CompareProductsEnabled === true;

@@ -9,7 +9,6 @@ import * as fa from '../../../strings/fa';
 import { PriceTag } from './price-tag';
 import './compare.css';
 
-/** Ratings keep one decimal: 4.5 → "۴٫۵". */
 const ratingFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
 
 interface CompareTableProps {
@@ -18,7 +17,6 @@ interface CompareTableProps {
   busy: boolean;
 }
 
-/** Products side by side: one column each, rows for price, brand, rating, stock and every specification. */
 export function CompareTable({ list, onRemove, busy }: CompareTableProps) {
   const { Items: products } = list;
   const rows: Array<readonly [label: string, cell: (product: CompareProduct) => ReactNode]> = [

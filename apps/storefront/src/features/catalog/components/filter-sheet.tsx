@@ -20,16 +20,14 @@ interface FilterSheetProps {
   search: ProductSearch;
   open: boolean;
   onClose: () => void;
-  /** A new list query: every tick applies at once, so the counts and the list follow the sheet. */
+  /** Every tick applies at once, so the counts and the list follow the sheet. */
   onChange: (search: ProductSearch) => void;
 }
 
-/** How many filters the shopper has set on the list (the filter button's badge). */
 export function countActiveFilters(search: ProductSearch): number {
   return readIdList(search.BrandIds).length + readIdList(search.SpecificationOptionIds).length + (search.Price ? 1 : 0);
 }
 
-/** Filters cleared, the list itself (category, brand page, search words) and its sort kept. */
 function withoutFilters(search: ProductSearch): ProductSearch {
   const { BrandIds: _brands, SpecificationOptionIds: _options, Price: _price, ...rest } = search;
   return rest;
@@ -39,7 +37,6 @@ function toggled(ids: number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
 }
 
-/** The filter sheet of a product list: brands, price range and specification options with product counts. */
 export function FilterSheet({ search, open, onClose, onChange }: FilterSheetProps) {
   const titleId = useId();
   const filters = useProductFilters(search, open);
@@ -153,7 +150,6 @@ function OptionGroup({
   );
 }
 
-/** Toman typed (Persian, Arabic or Latin digits, separators allowed) → Rial; null when empty, NaN when not a number. */
 function tomanToRial(text: string): number | null {
   const digits = toLatinDigits(text).replace(/[\s,٬،]/g, '');
   if (digits === '') return null;
@@ -171,8 +167,7 @@ function PriceFields({
   value: string | undefined;
   onChange: (price: string | undefined) => void;
 }) {
-  // From the URL, not from the answer: the sheet remounts these fields when the range changes,
-  // possibly while the previous answer is still on screen.
+  // From the URL, not the answer: the fields remount when the range changes, maybe while the old answer shows.
   const [fromRial, toRial] = (value ?? '-').split('-').map((side) => (side ? Number(side) : null));
   const [from, setFrom] = useState(rialToToman(fromRial ?? null));
   const [to, setTo] = useState(rialToToman(toRial ?? null));

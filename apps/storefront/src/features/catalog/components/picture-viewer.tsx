@@ -11,14 +11,8 @@ interface PictureViewerProps {
   onClose: (index: number) => void;
 }
 
-/** How much a zoomed picture is enlarged; the shopper pans it by scrolling (or pinches further on a phone). */
 const ZOOM = 2.5;
 
-/**
- * A product picture full screen, zoomable (a tap or the button doubles it past the screen and the
- * frame scrolls to pan it; the browser's own pinch zoom works inside the frame too), with the
- * previous and next pictures. Escape or the close button ends it and hands back the picture shown.
- */
 export function PictureViewer({ name, pictures, startIndex, onClose }: PictureViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const [zoomed, setZoomed] = useState(false);

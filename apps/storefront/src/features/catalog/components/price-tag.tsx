@@ -6,7 +6,6 @@ interface PriceTagProps {
   className?: string;
 }
 
-/** The Toman price with the crossed-out old price when there is one. */
 export function PriceTag({ price, oldPrice, className = '' }: PriceTagProps) {
   return (
     <div className={`price-tag ${className}`}>

@@ -6,14 +6,11 @@ import type { AttributeSelection } from '../hooks/use-attribute-selection';
 interface ProductAttributesProps {
   attributes: ProductAttribute[];
   selection: AttributeSelection;
-  /** `commit` false: a text box is being typed in; the change is sent when it is left. */
   onChoose: (attributeId: number, values: readonly string[], commit?: boolean) => void;
   onTextDone: () => void;
-  /** Required attributes still without a value, marked once the shopper tried to buy. */
   missing: ProductAttribute[];
 }
 
-/** The product's attributes as inputs, one control per type the catalogue uses (nopCommerce's control types). */
 export function ProductAttributes({ attributes, selection, onChoose, onTextDone, missing }: ProductAttributesProps) {
   if (attributes.length === 0) return null;
   return (

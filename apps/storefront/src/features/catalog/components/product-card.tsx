@@ -16,14 +16,9 @@ const cardStyle = {
 
 interface ProductCardProps {
   product: ProductOverview;
-  /**
-   * How soon the picture loads: `lazy` (default) when the browser gets to it, `eager` for a card on
-   * the first screen, `high` for the first screen's largest picture (what Lighthouse times as LCP).
-   */
   picturePriority?: PicturePriority;
 }
 
-/** A product in a horizontally scrolling row: picture, name, price and old price. */
 export function ProductCard({ product, picturePriority = 'lazy' }: ProductCardProps) {
   return (
     <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link" style={cardStyle}>

@@ -5,11 +5,7 @@ import { ProductRow } from './product-row';
 import { ProductSpecifications } from './product-specifications';
 import './product-details.css';
 
-/**
- * A product page's parts far below its first screen: the description (sanitised HTML), the
- * specifications and the related products. A chunk of its own (with DOMPurify), loaded once the page
- * is drawn and shown when the shopper scrolls near it (pages/product-details-page.tsx, docs/adr/0034).
- */
+/** A chunk of its own (with DOMPurify), loaded once the page is drawn (pages/product-details-page.tsx). */
 export default function ProductDetailsMore({ product }: { product: ProductDetails }) {
   return (
     <>

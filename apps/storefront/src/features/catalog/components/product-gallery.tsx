@@ -9,7 +9,6 @@ import './product-details.css';
 // Loaded when the shopper first opens a picture.
 const PictureViewer = lazy(() => import('./picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
-/** A slide's picture is the phone's full width, never wider than this. */
 const SLIDE_MAX_PX = firstScreenLayout.productGallery.slideMaxInlineSize;
 const slidePictureStyle = { maxInlineSize: SLIDE_MAX_PX } as const;
 
@@ -18,7 +17,6 @@ interface ProductGalleryProps {
   pictures: ProductPicture[];
 }
 
-/** Product pictures that swipe sideways (CSS scroll snapping), with one dot per picture; a tap opens the zoomable viewer. */
 export function ProductGallery({ name, pictures }: ProductGalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);

@@ -7,13 +7,8 @@ import './catalog.css';
 
 type ProductListLayout = typeof storeConfig.productListLayout;
 
-/** The items a phone shows before scrolling (the grid's cells are smaller: as many, in pairs). */
 const ITEMS_ON_FIRST_SCREEN = firstScreenLayout.productListRow.shown;
 
-/**
- * The product list page's products in the build's layout (`productListLayout`): one product a row with
- * its summary (the bundled layout), or a grid of cards two or more to a line.
- */
 export function ProductList({
   products,
   layout = storeConfig.productListLayout,

@@ -4,17 +4,14 @@ import { firstScreenPriority } from '../../../lib/picture-sources';
 import { ProductCard } from './product-card';
 
 const { productRow } = firstScreenLayout;
-/** Shared with the category tiles' row. */
 export const rowStyle = { gap: productRow.gap, paddingInline: productRow.paddingInline } as const;
 
 interface ProductRowProps {
   title: string;
   products: ProductOverview[];
-  /** The row is on the page's first screen: its visible pictures load at once, the first one first. */
   firstScreen?: boolean;
 }
 
-/** A titled row of product cards that scrolls sideways. */
 export function ProductRow({ title, products, firstScreen = false }: ProductRowProps) {
   if (products.length === 0) return null;
   const headingId = `row-${title.replace(/\s+/g, '-')}`;

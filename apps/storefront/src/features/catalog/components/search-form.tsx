@@ -13,14 +13,9 @@ const inputStyle = { blockSize: searchBox.blockSize } as const;
 
 interface SearchFormProps {
   onSearch: (words: string) => void;
-  /** The words already searched for (the search results page). */
   initialWords?: string;
 }
 
-/**
- * A search box that submits the words typed (Enter or the keyboard's search key) and, once the
- * shopper types, offers suggestions (debounced, loaded on demand).
- */
 export function SearchForm({ onSearch, initialWords = '' }: SearchFormProps) {
   const [words, setWords] = useState(initialWords);
   const [typing, setTyping] = useState(false);

@@ -5,14 +5,9 @@ import { paths } from '../../../config/paths';
 import * as fa from '../../../strings/fa';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 
-/** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-/**
- * `value` once it has stayed the same for `delayMs`; `before` until then. Starting from `before`, not from
- * `value`, matters here: this component is lazy, and its chunk can arrive while the shopper is still
- * typing, when the words so far are not yet worth asking about.
- */
+/** Starts from `before`: this lazy chunk can arrive mid-typing, when the words so far are not worth asking about. */
 function useDebouncedValue<T>(value: T, delayMs: number, before: T): T {
   const [settled, setSettled] = useState(before);
   useEffect(() => {
@@ -24,15 +19,11 @@ function useDebouncedValue<T>(value: T, delayMs: number, before: T): T {
 
 interface SearchSuggestionsProps {
   id: string;
-  /** What has been typed so far: Persian, Arabic and Latin letters and digits alike (the server folds them). */
   words: string;
   onSearch: (words: string) => void;
 }
 
-/**
- * Suggestions under the search box (lazy: the home page's first load does not carry it): word
- * completions search for the completed words, product names open the product.
- */
+/** Lazy, so the home page's first load does not carry it. */
 export default function SearchSuggestions({ id, words, onSearch }: SearchSuggestionsProps) {
   const prefix = useDebouncedValue(words.trim().slice(0, 50), SUGGESTION_DEBOUNCE_MS, '');
   const suggestions = useSearchSuggestions(prefix);

@@ -8,7 +8,6 @@ interface SortSelectProps {
   onChange: (sort: SortOrder) => void;
 }
 
-/** The product list's sort order, as the platform's own select. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (

@@ -6,18 +6,14 @@ const positiveInt = (value: string | null) => {
   return Number(value);
 };
 
-/** "3,7,12": the ids of a list filter as the API takes them; anything else is dropped. */
 const idList = (value: string | null) =>
   value !== null && /^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/.test(value) ? value : undefined;
 
-/** The ids of a list filter ("3,7" → [3, 7]). */
 export const readIdList = (value: string | undefined): number[] => (value ? value.split(',').map(Number) : []);
 
-/** The ids as a list filter ([3, 7] → "3,7"); undefined when none, so the key leaves the URL. */
 export const writeIdList = (ids: number[]): string | undefined =>
   ids.length > 0 ? [...new Set(ids)].join(',') : undefined;
 
-/** Reads the product list's query ("?CategoryId=3&SearchWords=…&Sort=price-asc") into a product search. */
 export function parseProductSearch(search: string): ProductSearch {
   const params = new URLSearchParams(search);
   const sort = params.get('Sort');

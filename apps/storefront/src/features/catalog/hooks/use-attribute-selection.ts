@@ -3,7 +3,6 @@ import { ATTRIBUTE_VALUE_SEPARATOR } from '@sabad/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changeProductAttributes } from '../api/change-product-attributes';
 
-/** Per attribute id: the chosen value ids, or the typed text (one entry) for a text box. */
 export type AttributeSelection = Readonly<Record<number, readonly string[]>>;
 
 export function preselected(attributes: ProductAttribute[]): AttributeSelection {
@@ -16,7 +15,6 @@ export function preselected(attributes: ProductAttribute[]): AttributeSelection 
   return selection;
 }
 
-/** The chosen attributes as the API takes them: several values joined by the spec's comma separator (§9). */
 export function toAttributeChoices(attributes: ProductAttribute[], selection: AttributeSelection): AttributeChoice[] {
   const choices: AttributeChoice[] = [];
   for (const attribute of attributes) {
@@ -32,11 +30,7 @@ export function missingRequired(attributes: ProductAttribute[], selection: Attri
   );
 }
 
-/**
- * The shopper's attribute choices on the product page. Each change is sent to
- * `cart/ProductDetails_AttributeChange` and the page shows the answer's price, stock and SKU; only
- * the answer to the latest change counts, whatever order the answers arrive in.
- */
+/** Only the answer to the latest change counts, whatever order the answers arrive in. */
 export function useAttributeSelection(productId: number, attributes: ProductAttribute[]) {
   const [selection, setSelection] = useState<AttributeSelection>(() => preselected(attributes));
   const [live, setLive] = useState<AttributeChangeResponse | null>(null);
@@ -55,8 +49,7 @@ export function useAttributeSelection(productId: number, attributes: ProductAttr
     [productId, attributes],
   );
 
-  // The product's price leaves out the adjustments of preselected values, and its stock says whether any
-  // combination can be bought, not the preselected one: ask for the real price and stock when either may differ.
+  // Preselected values' price adjustments and their stock are not in the product's: ask for the real ones.
   useEffect(() => {
     const initial = preselected(attributes);
     const adjusted = attributes.some((attribute) =>
@@ -67,7 +60,6 @@ export function useAttributeSelection(productId: number, attributes: ProductAttr
   }, [attributes, send]);
 
   const selectionRef = useRef(selection);
-  /** Sets an attribute's values; `commit` false keeps a text box's typing local until it is left. */
   const choose = useCallback(
     (attributeId: number, values: readonly string[], commit = true) => {
       const next = { ...selectionRef.current, [attributeId]: values };

@@ -1,15 +1,9 @@
-/**
- * Query keys of checkout and orders. Everything under `checkout` follows the shopper's current
- * checkout (addresses, methods, cheques, codes) and is read again after an order is placed; a
- * logout forgets it with the orders.
- */
 export const checkoutKeys = {
   all: ['checkout'] as const,
   addresses: ['checkout', 'addresses'] as const,
   shippingMethods: ['checkout', 'shipping-methods'] as const,
   deliveryTimes: (shippingMethod: string) => ['checkout', 'delivery-times', shippingMethod] as const,
   paymentMethods: ['checkout', 'payment-methods'] as const,
-  /** The cheques of the checkout (no order yet) or of a placed order. */
   cheques: (orderId: number | null) => ['checkout', 'cheques', orderId ?? 'current'] as const,
   appliedDiscounts: ['checkout', 'applied-discounts'] as const,
   /** Not under `checkout`: the store's order settings do not change when the checkout does. */

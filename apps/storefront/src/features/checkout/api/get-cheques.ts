@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
-/** The cheques of the current checkout (orderId null) or of a placed order, with the store's instructions. */
 export const getCheques = (orderId: number | null, signal?: AbortSignal) =>
   api.call('getCheques', { query: { orderId: orderId ?? undefined }, signal });
 

@@ -12,6 +12,5 @@ export const deliveryDateTimesQueryOptions = (shippingMethod: string) =>
     staleTime: 0,
   });
 
-/** The courier's days and time ranges with the capacity left; only for a method with delivery slots. */
 export const useDeliveryDateTimes = (shippingMethod: string | null) =>
   useQuery({ ...deliveryDateTimesQueryOptions(shippingMethod ?? ''), enabled: shippingMethod !== null });

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isNativePlatform } from '../../../lib/platform';
 
-/** The gateway page of an unpaid order; the native app asks for a return to its URL scheme (source=MobileApp). */
 export const getPaymentUrl = (orderId: number) =>
   api.call('getPaymentUrl', {
     params: { orderId },

@@ -5,7 +5,7 @@ import { ensureSuccess } from '../step-answer';
 
 export interface PlaceOrderInput {
   order: PlaceOrderRequest;
-  /** One per visit of the confirmation screen, the same on every retry: the server answers a repeat with the first answer. */
+  /** One per visit of the confirmation screen: the server answers a repeat with the first answer. */
   idempotencyKey: string;
 }
 

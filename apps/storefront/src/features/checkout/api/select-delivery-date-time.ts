@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client';
 import { ensureSuccess } from '../step-answer';
 import { checkoutKeys } from './checkout-keys';
 
-/** Holds the slot while the shopper checks out; a full slot is refused with a Persian 409. */
 export const selectDeliveryDateTime = (slot: SelectDeliveryTimeRequest) =>
   ensureSuccess(api.call('selectDeliveryDateTime', { body: slot }));
 

@@ -9,7 +9,6 @@ interface AddressChoiceListProps {
   onSelect: (id: number) => void;
 }
 
-/** The shopper's addresses as cards, one to choose (a radio group: arrows move between them). */
 export function AddressChoiceList({ legend, addresses, selectedId, onSelect }: AddressChoiceListProps) {
   return (
     <fieldset className="choice-list">

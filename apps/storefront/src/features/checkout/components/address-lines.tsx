@@ -1,7 +1,6 @@
 import { toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 
-/** The fields of a customer's address and of an order's copy of it that the shopper reads. */
 export interface AddressText {
   FirstName: string;
   LastName: string;

@@ -11,16 +11,13 @@ interface AddressStepProps {
   addresses: Address[];
   selectedId: number | null;
   onSelect: (id: number) => void;
-  /** The new-address form (features/address), given what to do with the saved address. */
   renderNewAddress: (onSaved: (address: Address) => void) => ReactNode;
-  /** Shown under the list (the billing step's «ارسال به همین آدرس»). */
   children?: ReactNode;
   onContinue: () => void;
   busy: boolean;
   refusal: unknown;
 }
 
-/** A checkout address step: the shopper's addresses as cards to choose from, a new one, and «ادامه». */
 export function AddressStep(props: AddressStepProps) {
   const { legend, addresses, selectedId, onSelect, renderNewAddress, children, onContinue, busy, refusal } = props;
   const [adding, setAdding] = useState(addresses.length === 0);

@@ -1,6 +1,5 @@
 import './checkout.css';
 
-/** The server's reasons why something is not offered (a province not served, a limit), read out once shown. */
 export function CheckoutWarnings({ warnings }: { warnings: string[] }) {
   if (warnings.length === 0) return null;
   return (

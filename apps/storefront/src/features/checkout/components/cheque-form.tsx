@@ -12,13 +12,10 @@ import './checkout.css';
 type Field = 'holder' | 'serial' | 'amount' | 'date';
 
 interface ChequeFormProps {
-  /** The order the cheque pays for (check-details); null for the checkout in progress. */
   orderId: number | null;
-  /** The QR scan control: given a function that takes a scanned text, it fills the Sayadi id from it. */
   renderScan: (onScannedText: (text: string) => void) => ReactNode;
 }
 
-/** A new Sayadi cheque: holder, 16-digit id (typed or read from the cheque's QR), amount in Toman, Jalali due date. */
 export function ChequeForm({ orderId, renderScan }: ChequeFormProps) {
   const [holder, setHolder] = useState('');
   const [serial, setSerial] = useState('');

@@ -7,12 +7,10 @@ type Cheques = ChequeListAnswer['Result'];
 
 interface ChequeListProps {
   cheques: Cheques;
-  /** Removes a cheque; absent where the shopper cannot remove (an order's cheques once sent). */
   onRemove?: (id: number) => void;
   removingId?: number | null;
 }
 
-/** The store's instructions, the registered cheques with their statuses, and their total against the order's. */
 export function ChequeList({ cheques, onRemove, removingId = null }: ChequeListProps) {
   return (
     <>

@@ -12,7 +12,6 @@ export interface ChosenSlot {
 
 interface DeliverySlotPickerProps {
   days: DeliveryDay[];
-  /** "day date|range id" of the slot held for this shopper, if any. */
   selected: string | null;
   disabled: boolean;
   onSelect: (slot: ChosenSlot) => void;
@@ -20,7 +19,6 @@ interface DeliverySlotPickerProps {
 
 export const slotKey = (date: string, rangeId: number) => `${date.slice(0, 10)}|${rangeId}`;
 
-/** The slot the server holds for this shopper (its `Selected` flag), as a key. */
 export function heldSlot(days: DeliveryDay[]): string | null {
   for (const day of days) {
     const time = day.Times.find((candidate) => candidate.Selected);
@@ -29,7 +27,6 @@ export function heldSlot(days: DeliveryDay[]): string | null {
   return null;
 }
 
-/** The courier's days, each with its time ranges and the capacity left; a full range cannot be chosen. */
 export function DeliverySlotPicker({ days, selected, disabled, onSelect }: DeliverySlotPickerProps) {
   if (days.length === 0) return <p className="choice-card__note">{fa.checkout.noDeliverySlots}</p>;
   return (

@@ -5,7 +5,6 @@ import { useApplyDiscountCoupon } from '../api/apply-discount-coupon';
 import { useAppliedDiscounts } from '../api/get-applied-discounts';
 import { useRemoveDiscountCoupon } from '../api/remove-discount-coupon';
 
-/** Applies and removes discount codes; `onChanged` lets the page read its totals again. */
 export function DiscountBox({ onChanged }: { onChanged: () => void }) {
   const applied = useAppliedDiscounts();
   const apply = useApplyDiscountCoupon();

@@ -26,7 +26,6 @@ function TotalRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** An order as the shopper reads it: number, statuses, lines, totals, addresses, notes and shipments. */
 export function OrderView({ order, actions }: { order: OrderDetails; actions?: ReactNode }) {
   return (
     <div className="checkout-step content-narrow">

@@ -2,7 +2,6 @@ import { FormMessage } from '../../../components/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ApiError } from '../../../lib/http-error';
 
-/** The server's Persian reason for a refusal and its field messages, or `fallback` for any other failure. */
 export function RefusalMessage({ error, fallback }: { error: unknown; fallback?: string }) {
   const refused = error instanceof ApiError && error.status < 500;
   const message = refused || !fallback ? apiErrorMessage(error) : fallback;

@@ -9,13 +9,7 @@ import { usePayOrder } from './use-pay-order';
 
 const newKey = () => crypto.randomUUID();
 
-/**
- * Places the order from the confirmation screen. Each visit of the screen gets one Idempotency-Key and
- * every retry of that visit sends it again, so a second tap, or a retry after an answer lost on the
- * network, gets the first order back instead of a second one. After a placement the local cart count is
- * reset (docs/product.md §4) and `onPlaced` lets the page read the cart again; then the shopper goes to
- * the gateway, the cheques or the order.
- */
+/** One Idempotency-Key per visit, resent on every retry, so a second tap or a lost answer never places two orders. */
 export function useOrderPlacement(onPlaced: () => Promise<void>) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   useIonViewWillEnter(() => setIdempotencyKey(newKey()));

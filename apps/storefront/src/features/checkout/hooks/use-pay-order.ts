@@ -3,7 +3,6 @@ import * as fa from '../../../strings/fa';
 import { usePaymentUrl } from '../api/get-payment-url';
 import { paymentRedirect } from '../payment-redirect';
 
-/** Asks for the gateway address of an unpaid order and goes there; resolves with the reason when it cannot. */
 export function usePayOrder() {
   const paymentUrl = usePaymentUrl();
   const pay = async (orderId: number): Promise<string | null> => {

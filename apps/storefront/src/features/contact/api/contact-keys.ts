@@ -1,4 +1,3 @@
-/** Query keys of the contact page. */
 export const contactKeys = {
   all: ['contact'] as const,
   info: ['contact', 'info'] as const,

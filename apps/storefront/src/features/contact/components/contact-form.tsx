@@ -15,7 +15,6 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactUsRequest;
 
-/** The same rules as the API's, so the shopper reads the problem before anything is sent. */
 function validate(message: ContactUsRequest): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   const fullName = message.FullName.trim();
@@ -37,11 +36,6 @@ function validate(message: ContactUsRequest): FieldErrors<Field> {
   return errors;
 }
 
-/**
- * The contact form (nopCommerce's ContactUs: name, email or mobile, subject, message). A signed-in
- * customer finds their name and email or mobile filled in. After sending, the server's confirmation
- * replaces the form; a refusal (a Persian 400 or 429) is shown above the button.
- */
 export function ContactForm({ initial }: { initial: Pick<ContactUsRequest, 'FullName' | 'EmailOrMobile'> }) {
   const send = useSendContactMessage();
   const enquiryId = useId();

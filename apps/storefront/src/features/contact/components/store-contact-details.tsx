@@ -1,7 +1,6 @@
 import type { ContactInfo } from '@sabad/contract';
 import * as fa from '../../../strings/fa';
 
-/** The store's phone, address, hours and email beside the form; a detail the store left empty is not shown. */
 export function StoreContactDetails({ info }: { info: ContactInfo }) {
   return (
     <section className="store-contact" aria-labelledby="store-contact-title">

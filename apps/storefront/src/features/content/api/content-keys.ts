@@ -1,4 +1,3 @@
-/** Query keys of the information pages (topics). */
 export const contentKeys = {
   all: ['content'] as const,
   topicList: ['content', 'topic-list'] as const,

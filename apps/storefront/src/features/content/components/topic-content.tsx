@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 
-/** An information page's body, sanitised. */
 export function TopicContent({ query }: { query: UseQueryResult<Topic> }) {
   return (
     <QueryState query={query}>

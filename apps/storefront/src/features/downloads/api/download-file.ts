@@ -7,11 +7,9 @@ import { downloadsKeys } from './downloads-keys';
 
 export interface DownloadRequest {
   item: DownloadableProduct;
-  /** The customer accepted the product's user agreement. */
   agree: boolean;
 }
 
-/** Fetches the line's file with the app's identity headers and saves it under its (Persian) name; returns that name. */
 export async function downloadFile({ item, agree }: DownloadRequest): Promise<string> {
   const file = await api.download('getDownload', {
     params: { orderItemGuid: item.OrderItemGuid },

@@ -8,7 +8,6 @@ interface AgreementDialogProps {
   onCancel: () => void;
 }
 
-/** The product's user agreement, accepted before its file is downloaded (nopCommerce's DownloadUserAgreement). */
 export function AgreementDialog({ productName, text, onAgree, onCancel }: AgreementDialogProps) {
   const titleId = useId();
   const agreeRef = useRef<HTMLButtonElement>(null);

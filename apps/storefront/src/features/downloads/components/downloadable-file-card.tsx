@@ -12,7 +12,6 @@ interface DownloadableFileCardProps {
   onDownload: (item: DownloadableProduct) => void;
 }
 
-/** One bought downloadable product: its order, date, downloads left and expiry, and the download button. */
 export function DownloadableFileCard({ item, busy, onDownload }: DownloadableFileCardProps) {
   return (
     <li className="download-card">

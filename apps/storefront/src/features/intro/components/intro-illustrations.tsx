@@ -1,7 +1,4 @@
-/**
- * The intro's pictures, drawn inline (a few hundred bytes each, no requests, sharp at any size,
- * in the theme's colours). Decorative: each slide's title and text say what the picture shows.
- */
+// Drawn inline: no requests, sharp at any size. Decorative: each slide's title and text say what it shows.
 import type { ReactNode } from 'react';
 
 const teal = '#0f766e';
@@ -18,7 +15,6 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A phone showing a product card with a Toman price. */
 function CatalogueIllustration() {
   return (
     <Frame>
@@ -36,7 +32,6 @@ function CatalogueIllustration() {
   );
 }
 
-/** A delivery van in motion with a parcel. */
 function DeliveryIllustration() {
   return (
     <Frame>
@@ -54,7 +49,6 @@ function DeliveryIllustration() {
   );
 }
 
-/** A parcel going back, with a circular arrow and the seven days. */
 function ReturnsIllustration() {
   return (
     <Frame>
@@ -70,7 +64,6 @@ function ReturnsIllustration() {
   );
 }
 
-/** A gift with stars: points that pay for the next purchase. */
 function RewardsIllustration() {
   return (
     <Frame>
@@ -86,7 +79,6 @@ function RewardsIllustration() {
   );
 }
 
-/** One picture per slide of fa.intro.slides, in the same order. */
 export const introIllustrations = [
   CatalogueIllustration,
   DeliveryIllustration,

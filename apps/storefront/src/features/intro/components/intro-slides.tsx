@@ -4,11 +4,6 @@ import * as fa from '../../../strings/fa';
 import { introIllustrations } from './intro-illustrations';
 import './intro.css';
 
-/**
- * The intro's slides: swiped sideways (CSS scroll snapping, no library), or moved with «بعدی» and
- * the dots; the last slide offers «شروع». The track is a labelled carousel region whose slides are
- * labelled groups ("۲ از ۴"), and it takes keyboard focus so the arrow keys scroll it too.
- */
 export function IntroSlides({ onStart }: { onStart: () => void }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -16,14 +11,9 @@ export function IntroSlides({ onStart }: { onStart: () => void }) {
   const count = slides.length;
   const last = current === count - 1;
 
-  /**
-   * The slide a «بعدی» or a dot is scrolling to. While the smooth scroll passes the slides between, the
-   * scroll listener would move the dots back and forth (and bring «بعدی» back on the last slide); it
-   * waits until the track arrives, or the scroll ends elsewhere because a finger took over.
-   */
+  /** While a smooth scroll passes the slides between, the scroll listener waits, so the dots do not jump about. */
   const scrollingTo = useRef<number | null>(null);
 
-  /** Scrolls to a slide (smoothly, by the track's CSS); the scroll listener then agrees with it. */
   const show = (index: number) => {
     scrollingTo.current = index;
     setCurrent(index);

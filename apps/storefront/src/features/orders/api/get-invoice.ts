@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/**
- * The order's invoice: a whole HTML page (`text/html`), not JSON. The client hands a body that is not
- * JSON back as its text, with the same identity headers as every call (the invoice is the shopper's own).
- */
+/** A whole HTML page, not JSON: the client hands it back as text, with the usual identity headers. */
 export const getOrderInvoice = (id: number, signal?: AbortSignal) =>
   api.call('getOrderInvoice', { params: { id }, signal });
 

@@ -3,7 +3,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './orders-keys';
 
-/** One page of the customer's orders, newest first; the page size is the store's (DefaultPageSize). */
 export const getOrders = (pageNumber: number, signal?: AbortSignal) =>
   api.call('getOrders', { query: { pageNumber }, signal });
 

@@ -5,12 +5,12 @@ import * as fa from '../../../strings/fa';
 import './orders.css';
 
 interface InvoicePreviewProps {
-  /** The invoice page the API sent (its values are escaped there). */
+  /** Its values are escaped by the API. */
   html: string;
   onClose: () => void;
 }
 
-/** Prints the invoice frame's own document (its @page rules lay it out for A4), not the app around it. */
+/** Prints the frame's own document (its @page rules lay it out for A4), not the app around it. */
 export function printFrame(frame: HTMLIFrameElement | null): void {
   const view = frame?.contentWindow;
   if (!view) return;
@@ -18,12 +18,8 @@ export function printFrame(frame: HTMLIFrameElement | null): void {
   view.print();
 }
 
-/**
- * The invoice over the page, in a frame of its own, with «چاپ» and «بستن». The frame is sandboxed
- * without scripts (the page has none); `allow-same-origin` lets the app call its print(), and
- * `allow-modals` lets that print dialog open. On the web printing starts as soon as it has loaded;
- * the native app's web view has no print dialog, so there it is shown to read (and screenshot) only.
- */
+// Sandboxed without scripts; allow-same-origin lets the app call its print(), allow-modals lets the dialog open.
+// The native web view has no print dialog: there it is shown to read only.
 export function InvoicePreview({ html, onClose }: InvoicePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

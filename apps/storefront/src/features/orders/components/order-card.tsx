@@ -5,7 +5,6 @@ import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './orders.css';
 
-/** One order of the list: its number and date, the three statuses and the total; opens its details. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const title = fa.orders.orderNumber(toPersianDigits(order.CustomOrderNumber));
   return (

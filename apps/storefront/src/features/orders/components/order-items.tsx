@@ -5,7 +5,6 @@ import { formatNumber } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './orders.css';
 
-/** The order's lines: picture, name (to the product), chosen attributes, quantity × unit price, line total. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul className="order-lines">

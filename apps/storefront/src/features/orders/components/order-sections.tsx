@@ -12,7 +12,6 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Every total of the order, in the order they add up; the VAT share (already in the prices) last. */
 export function OrderTotalsList({ order }: { order: OrderDetails }) {
   return (
     <dl className="order-totals">
@@ -44,7 +43,6 @@ export function OrderTotalsList({ order }: { order: OrderDetails }) {
   );
 }
 
-/** The shipments: each tracking code (کد پیگیری) with its shipping and delivery dates. */
 export function OrderShipments({ shipments }: { shipments: OrderDetails['Shipments'] }) {
   return (
     <section className="checkout-section" aria-labelledby="order-shipments">
@@ -67,7 +65,6 @@ export function OrderShipments({ shipments }: { shipments: OrderDetails['Shipmen
   );
 }
 
-/** The notes the store meant for the customer, as text (never HTML). */
 export function OrderNotes({ notes }: { notes: OrderDetails['OrderNotes'] }) {
   return (
     <section className="checkout-section" aria-labelledby="order-notes">

@@ -6,10 +6,7 @@ import * as fa from '../../../strings/fa';
 import { browserWebPush } from '../browser-web-push';
 import { disableWebPush, enableWebPush, webPushState, type WebPushEnvironment, type WebPushState } from '../web-push';
 
-/**
- * «اعلان‌ها» on the profile: turning it on is the moment the browser asks for permission (never on
- * first load). Not shown where the browser has no Push API (the native app subscribes by itself).
- */
+/** Turning it on is when the browser asks for permission, never on first load. */
 export function PushToggle({ environment = browserWebPush }: { environment?: WebPushEnvironment }) {
   const [state, setState] = useState<WebPushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);

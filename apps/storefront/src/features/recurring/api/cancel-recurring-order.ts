@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { recurringKeys } from './recurring-keys';
 
-/** Cancels one of the customer's subscriptions; answers it as it now is. */
 export const cancelRecurringOrder = (id: number) => api.call('cancelRecurringOrder', { params: { id } });
 
 export function useCancelRecurringOrder() {

@@ -1,7 +1,4 @@
-/**
- * Query keys of recurring orders. The subscriptions arrive with the customer's order list
- * (`GET orders/get`), cached under `orders`; a cancellation reads that list again.
- */
+/** The subscriptions arrive with the order list (`GET orders/get`), cached under `orders`. */
 export const recurringKeys = {
   orders: ['orders'] as const,
 };

@@ -7,11 +7,6 @@ import * as fa from '../../../strings/fa';
 import { useCancelRecurringOrder } from '../api/cancel-recurring-order';
 import './recurring.css';
 
-/**
- * The customer's subscriptions on the orders page (the `RecurringOrders` and `RecurringPaymentErrors`
- * of `GET orders/get`): each with its cycle, start, next order date and cycles left, cancelled after a
- * confirmation; above them, why a cycle's order could not be made. Nothing when there is neither.
- */
 export function RecurringOrdersSection({
   recurringOrders,
   errors,

@@ -8,5 +8,4 @@ export function uploadReturnRequestPicture(file: File) {
   return api.call('uploadReturnRequestPicture', { formData });
 }
 
-/** The answer's PictureId goes with the request as UploadedPictureId. */
 export const useUploadReturnRequestPicture = () => useMutation({ mutationFn: uploadReturnRequestPicture });

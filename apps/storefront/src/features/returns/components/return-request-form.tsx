@@ -16,7 +16,6 @@ interface Errors {
   comments?: string;
 }
 
-/** The lines of the order, each with a picker from 0 to what may still be asked back. */
 function ReturnableLines({
   items,
   quantities,
@@ -64,7 +63,6 @@ function ReturnableLines({
   );
 }
 
-/** The optional photo: uploaded as soon as it is chosen, then sent with the request by its id. */
 function PhotoField({
   picture,
   onChange,
@@ -109,7 +107,6 @@ function PhotoField({
   );
 }
 
-/** The return form of one order: lines and quantities, a reason, the wished action, a comment and a photo. */
 export function ReturnRequestFormView({
   form,
   onSubmitted,

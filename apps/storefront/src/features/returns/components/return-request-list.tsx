@@ -3,7 +3,6 @@ import { formatJalaliDate, formatNumber } from '../../../lib/format';
 import * as fa from '../../../strings/fa';
 import './returns.css';
 
-/** The customer's return requests, newest first: number, Persian status, the line, reason, action and date. */
 export function ReturnRequestList({ requests }: { requests: CustomerReturnRequest[] }) {
   return (
     <ul className="return-list" aria-label={fa.returns.listLabel}>

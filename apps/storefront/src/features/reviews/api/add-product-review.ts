@@ -6,12 +6,7 @@ import { reviewsKeys } from './reviews-keys';
 export const addProductReview = (productId: number, review: ProductReviewAddRequest) =>
   api.call('addProductReview', { params: { id: productId }, body: review });
 
-/**
- * An approved review changes the list, the average and the product's rating: all are read again
- * (the list here; what `onSaved` returns is waited for too, so the page refreshes the product it
- * shows elsewhere). `onSaved` runs here, not as a per-call callback: the refetched list can replace
- * the form (the customer has reviewed now), and React Query drops per-call callbacks of an unmounted component.
- */
+/** `onSaved` runs here, not per call: the refetched list can unmount the form, and React Query drops its callbacks. */
 export const useAddProductReview = (productId: number, onSaved?: (answer: ProductReviewAddResponse) => unknown) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKeys } from './reviews-keys';
 
-/** docs/product.md §9: pages of 10. */
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const getProductReviews = (productId: number, offset: number, signal?: AbortSignal) =>
@@ -13,7 +12,6 @@ export const getProductReviews = (productId: number, offset: number, signal?: Ab
     signal,
   });
 
-/** Offset of the next page, or undefined when every review has been loaded. */
 export function nextReviewsOffset(lastPage: ProductReviewList, pages: ProductReviewList[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
   return loaded < lastPage.TotalCount && lastPage.Items.length > 0 ? loaded : undefined;

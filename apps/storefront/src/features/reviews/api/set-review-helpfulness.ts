@@ -6,7 +6,6 @@ import { reviewsKeys } from './reviews-keys';
 export const setReviewHelpfulness = (reviewId: number, wasHelpful: boolean) =>
   api.call('setReviewHelpfulness', { params: { id: reviewId }, body: { WasHelpful: wasHelpful } });
 
-/** Puts the answer's counts and vote into the cached review, so the buttons change at once. */
 function withVote(
   data: InfiniteData<ProductReviewList> | undefined,
   reviewId: number,

@@ -6,7 +6,6 @@ import { formatRating } from './rating-format';
 import { RatingStars } from './rating-stars';
 import './reviews.css';
 
-/** Product details: the average of approved reviews and their count, opening the user-reviews page. */
 export function ProductRatingLink({
   productId,
   average,

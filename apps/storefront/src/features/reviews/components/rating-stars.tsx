@@ -1,7 +1,6 @@
 import * as fa from '../../../strings/fa';
 import { formatRating } from './rating-format';
 
-/** Five stars, filled to the nearest half, read out as "۴٫۳ ستاره از ۵". */
 export function RatingStars({ rating, size = 'normal' }: { rating: number; size?: 'normal' | 'large' }) {
   const halves = Math.round(rating * 2);
   return (

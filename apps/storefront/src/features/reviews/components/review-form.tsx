@@ -15,7 +15,6 @@ interface ReviewErrors {
   rating?: string;
 }
 
-/** The same rules the API applies (packages/contract reviews.ts), checked before anything is sent. */
 export function validateReview(title: string, text: string, rating: number): ReviewErrors {
   const errors: ReviewErrors = {};
   if (!title.trim()) errors.title = fa.reviews.titleRequired;
@@ -26,13 +25,11 @@ export function validateReview(title: string, text: string, rating: number): Rev
   return errors;
 }
 
-/** Writing a review (logged-in customers): title, text and 1–5 stars; the answer says whether it waits for approval. */
 export function ReviewForm({
   productId,
   onSaved,
 }: {
   productId: number;
-  /** Runs once the review is saved; a promise it returns is waited for along with the list's reload. */
   onSaved?: (answer: ProductReviewAddResponse) => unknown;
 }) {
   const [title, setTitle] = useState('');

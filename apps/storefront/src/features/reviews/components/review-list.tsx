@@ -7,7 +7,6 @@ import * as fa from '../../../strings/fa';
 import { useSetReviewHelpfulness } from '../api/set-review-helpfulness';
 import { RatingStars } from './rating-stars';
 
-/** Approved reviews, newest first, each with its stars, author, date and "was it helpful?" votes. */
 export function ReviewList({
   productId,
   reviews,

@@ -13,7 +13,6 @@ export const rewardPointsQueryOptions = (customerId: number, pageNumber: number)
     staleTime: 0,
   });
 
-/** The page stays on screen while the next one loads. */
 export const useRewardPoints = (customerId: number | null, pageNumber: number) =>
   useQuery({
     ...rewardPointsQueryOptions(customerId ?? 0, pageNumber),

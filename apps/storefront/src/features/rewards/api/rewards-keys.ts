@@ -1,7 +1,4 @@
-/**
- * Query keys of reward points and commissions, under the customer's id: after a logout and another
- * login on the same device, nothing cached for the first customer is shown to the second.
- */
+/** Under the customer's id: the next customer on the device never sees the previous one's cache. */
 export const rewardsKeys = {
   all: ['rewards'] as const,
   points: (customerId: number, pageNumber: number) => ['rewards', customerId, 'points', pageNumber] as const,

@@ -5,7 +5,6 @@ import './rewards.css';
 
 const signed = (points: number) => (points > 0 ? `+${formatNumber(points)}` : `−${formatNumber(Math.abs(points))}`);
 
-/** The ledger rows: points (signed), the balance after, the message, the Jalali date, and when they count or expire. */
 export function PointsHistory({ entries }: { entries: RewardPointsHistoryEntry[] }) {
   return (
     <ul className="points-history" aria-label={fa.rewards.history}>

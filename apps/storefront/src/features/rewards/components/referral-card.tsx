@@ -4,10 +4,6 @@ import { formatNumber } from '../../../lib/format';
 import { appOrigin, referralLink } from '../../../lib/referral-code';
 import * as fa from '../../../strings/fa';
 
-/**
- * معرفی به دوستان: the affiliate's code and link, shared with the Web Share API where there is one
- * (phones), copied otherwise; and, when known, how many customers they brought.
- */
 export function ReferralCard({ code, referredCustomers }: { code: string; referredCustomers?: number }) {
   const link = referralLink(appOrigin(), code);
   const [copied, setCopied] = useState(false);

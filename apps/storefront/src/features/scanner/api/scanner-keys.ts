@@ -1,4 +1,3 @@
-/** Query keys of the scanner's look-ups. */
 export const scannerKeys = {
   all: ['scanner'] as const,
   productBySku: (sku: string) => ['scanner', 'product-by-sku', sku] as const,

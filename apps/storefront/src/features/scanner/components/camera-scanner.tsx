@@ -11,7 +11,6 @@ interface CameraScannerProps {
   onUnavailable: () => void;
 }
 
-/** The back camera's picture with a frame; calls `onText` with the first QR code it reads. */
 export function CameraScanner({ onText, onUnavailable }: CameraScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const callbacks = useRef({ onText, onUnavailable });

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as fa from '../../../strings/fa';
 
-/** The fallback without a camera: the product's link or SKU, typed or pasted. */
 export function ManualEntry({ onSubmit, busy }: { onSubmit: (text: string) => void; busy: boolean }) {
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);

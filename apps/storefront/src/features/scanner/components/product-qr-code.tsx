@@ -6,7 +6,6 @@ import * as fa from '../../../strings/fa';
 import { storeWebOrigin } from '../store-origins';
 import './scanner.css';
 
-/** The product's absolute link as a QR code, drawn on demand (the qrcode library loads only then). */
 export function ProductQrCode({ productId, productName }: { productId: number; productName: string }) {
   const [picture, setPicture] = useState<string | null>(null);
   const [shown, setShown] = useState(false);

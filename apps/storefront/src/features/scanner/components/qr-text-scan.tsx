@@ -7,17 +7,11 @@ import { CameraScanner } from './camera-scanner';
 import './scanner.css';
 
 interface QrTextScanProps {
-  /** The button's label, e.g. «اسکن QR چک». */
   label: string;
-  /** The label of the picture fallback's button. */
   pictureLabel: string;
   onText: (text: string) => void;
 }
 
-/**
- * Reads one QR code's text for a form (a cheque's Sayadi id): the camera (the native scanner in the app,
- * the browser's camera on the web) or a picture file; what the text means is the form's business.
- */
 export function QrTextScan({ label, pictureLabel, onText }: QrTextScanProps) {
   const [cameraOn, setCameraOn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

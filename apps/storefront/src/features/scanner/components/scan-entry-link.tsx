@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import * as fa from '../../../strings/fa';
 import './scanner.css';
 
-/** The way to the QR code scanner from the catalogue (off the home page, whose first load is budgeted). */
+/** Off the home page, whose first load is budgeted. */
 export function ScanEntryLink() {
   return (
     <AppLink to={paths.qrCodeScanner.link()} className="scan-entry unstyled-link">

@@ -8,10 +8,6 @@ import { productBySkuQueryOptions } from '../api/get-product-by-sku';
 import { parseScannedText } from '../scanned-text';
 import { storeOrigins } from '../store-origins';
 
-/**
- * Opens the product a scanned or typed text leads to; answers the Persian sentence to show when
- * there is none (not this store's product link, an unknown SKU), or null once it navigated.
- */
 export function useOpenScannedText() {
   const router = useIonRouter();
   const queryClient = useQueryClient();

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './store-keys';
 
-/** `GET /settings/getappconfig`: the store's name, currency and reward points program. */
 export const getAppConfig = (signal?: AbortSignal) => api.call('getAppConfig', { signal });
 
 export const appConfigQueryOptions = () =>

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './store-keys';
 
-/**
- * `GET /settings/cartsettings`: the store's cart and wishlist settings, read by the screens outside the
- * cart (the wishlist). The cart's own screens read the same answer at `cart/getshoppingcartsettings`.
- */
+/** The cart's own screens read the same answer at `cart/getshoppingcartsettings`. */
 export const getStoreCartSettings = (signal?: AbortSignal) => api.call('getCartSettings', { signal });
 
 export const storeCartSettingsQueryOptions = () =>

@@ -1,4 +1,3 @@
-/** Query keys of the store's own state (logo, open or closed). */
 export const storeKeys = {
   all: ['store'] as const,
   logo: ['store', 'logo'] as const,
