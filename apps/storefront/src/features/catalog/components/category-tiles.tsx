@@ -25,7 +25,9 @@ export function CategoryTiles({ categories, circle, headingId }: CategoryTilesPr
     >
       {categories.map((category, index) => (
         <li key={category.Id}>
-          <AppLink to={paths.productList.link({ CategoryId: category.Id })} className="category-tile unstyled-link"
+          <AppLink
+            to={paths.productList.link({ CategoryId: category.Id })}
+            className="category-tile unstyled-link"
             style={tileStyle}
           >
             <span className="category-tile__picture" style={pictureStyle}>

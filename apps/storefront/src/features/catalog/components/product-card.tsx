@@ -23,7 +23,9 @@ export function ProductCard({ product, picturePriority = 'lazy' }: ProductCardPr
   return (
     <AppLink to={paths.productDetails.link(product.Id)} className="product-card unstyled-link" style={cardStyle}>
       <div className="product-card__picture">
-        {product.PictureUrl ? <img {...squarePicture(product.PictureUrl, productCard.pictureSize, picturePriority)} /> : null}
+        {product.PictureUrl ? (
+          <img {...squarePicture(product.PictureUrl, productCard.pictureSize, picturePriority)} />
+        ) : null}
       </div>
       <h3 className="product-card__name">{product.Name}</h3>
       {product.InStock ? (
