@@ -39,7 +39,14 @@ export class AccessLogController extends LogController {
   }
 }
 
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'guest-customer-id']);
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'guest-customer-id',
+  'awscustomerid',
+]);
 
 const MAX_DEPTH = 8;
 
@@ -53,10 +60,11 @@ function isSearched(value: unknown): value is Record<string, unknown> {
 function copyOf(value: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(value)) return [...(value as unknown[])] as unknown as Record<string, unknown>;
   if (value instanceof Error) {
-    const copy = Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Error, value);
+    const prototype = Object.getPrototypeOf(value) as object;
+    const copy = Object.assign(Object.create(prototype) as Record<string, unknown>, value);
     copy.message = value.message;
     copy.stack = value.stack;
-    return copy as unknown as Record<string, unknown>;
+    return copy;
   }
   return { ...value };
 }
