@@ -168,6 +168,12 @@ export const WishlistResponse = z
   .meta({ id: 'WishlistResponse' });
 export type WishlistResponse = z.infer<typeof WishlistResponse>;
 
+/** A wishlist write (`WishlistAdd`, `Wishlist/Delete/{id}`, `Wishlist/AddToCart/{id}`): the spec reads every wishlist answer as Success and Result.Items. */
+export const WishlistActionResponse = CartActionResponse.extend({
+  Result: z.object({ Items: z.array(CartItem) }),
+}).meta({ id: 'WishlistActionResponse' });
+export type WishlistActionResponse = z.output<typeof WishlistActionResponse>;
+
 /** `GET wishlist/isinwishlist/{id}`. */
 export const IsInWishlistResponse = z
   .object({ Success: z.boolean(), Result: z.boolean() })

@@ -20,6 +20,7 @@ import {
   IsInWishlistResponse,
   OrderTotals,
   UpdateCartQuantityRequest,
+  WishlistActionResponse,
   WishlistResponse,
 } from './cart.js';
 import {
@@ -589,14 +590,14 @@ export const routes = {
     summary: 'Add a product with its chosen attributes to the wishlist',
     tags: ['wishlist'],
     body: AddToCartRequest,
-    response: CartActionResponse,
+    response: WishlistActionResponse,
   },
   deleteWishlistItem: {
     ...routePaths.deleteWishlistItem,
     summary: 'Remove a wishlist item',
     tags: ['wishlist'],
     params: IdParams,
-    response: CartActionResponse,
+    response: WishlistActionResponse,
   },
   isInWishlist: {
     ...routePaths.isInWishlist,
@@ -610,7 +611,7 @@ export const routes = {
     summary: 'Move a wishlist item to the cart (empty body)',
     tags: ['wishlist'],
     params: IdParams,
-    response: CartActionResponse,
+    response: WishlistActionResponse,
   },
   getCheckoutAddresses: {
     ...routePaths.getCheckoutAddresses,

@@ -30,7 +30,8 @@ export function readAccessToken(header: string | undefined): string | null {
 export function registerIdentity(app: FastifyInstance, deps: { accessTokens: AccessTokenResolver }): void {
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
-    const guestHeader = request.headers['guest-customer-id'];
+    // DESIGN §2: the specification's source app names the guest header AwsCustomerId.
+    const guestHeader = request.headers['guest-customer-id'] ?? request.headers['awscustomerid'];
     let guestId: string | null = null;
     if (guestHeader !== undefined && guestHeader !== '') {
       if (typeof guestHeader !== 'string' || !UUID_V4.test(guestHeader.trim())) {

@@ -23,8 +23,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     noStore(reply);
     return cart.wishlist(request.identity);
   });
-  addRoute(app, 'addToWishlist', ({ request, body }) => cart.add(request.identity, 'wishlist', body));
-  addRoute(app, 'deleteWishlistItem', ({ request, params }) => cart.remove(request.identity, 'wishlist', params.id));
+  addRoute(app, 'addToWishlist', ({ request, body }) => cart.addToWishlist(request.identity, body));
+  addRoute(app, 'deleteWishlistItem', ({ request, params }) => cart.removeFromWishlist(request.identity, params.id));
   addRoute(app, 'isInWishlist', ({ request, params, reply }) => {
     noStore(reply);
     return cart.isInWishlist(request.identity, params.id);

@@ -12,6 +12,7 @@ import {
   type CartItemList,
   type IsInWishlistResponse,
   type UpdateCartQuantityRequest,
+  type WishlistActionResponse,
   type WishlistResponse,
 } from '@sabad/contract';
 import type { Database, ShoppingListType } from '../../db/schema.js';
@@ -20,11 +21,15 @@ import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { quoteProduct, type ProductQuote } from '../catalog/index.js';
-import { ensureGuestCustomer, findGuestCustomerId } from '../customers/index.js';
+import { createProductLines, type ProductQuote } from '../catalog/index.js';
+import { createGuestCustomers } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { cartMessages } from './cart.messages.js';
 import * as repo from './cart.repository.js';
+
+const guestCustomers = createGuestCustomers();
+
+const productLines = createProductLines();
 
 export interface CartService {
   items(identity: Identity): Promise<CartItemList>;
@@ -33,7 +38,9 @@ export interface CartService {
   remove(identity: Identity, listType: ShoppingListType, lineId: number): Promise<CartActionResponse>;
   wishlist(identity: Identity): Promise<WishlistResponse>;
   isInWishlist(identity: Identity, productId: number): Promise<IsInWishlistResponse>;
-  moveWishlistItemToCart(identity: Identity, wishlistItemId: number): Promise<CartActionResponse>;
+  addToWishlist(identity: Identity, request: Required<AddToCartRequest>): Promise<WishlistActionResponse>;
+  removeFromWishlist(identity: Identity, lineId: number): Promise<WishlistActionResponse>;
+  moveWishlistItemToCart(identity: Identity, wishlistItemId: number): Promise<WishlistActionResponse>;
   applyGiftCard(identity: Identity, code: string): Promise<CartActionResponse>;
   removeGiftCard(identity: Identity, giftCardId: number): Promise<CartActionResponse>;
 }
@@ -104,14 +111,14 @@ export function createCartService(deps: {
 
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    if (identity.guestId) return findGuestCustomerId(db, identity.guestId);
+    if (identity.guestId) return guestCustomers.findId(db, identity.guestId);
     return null;
   }
 
   async function writerId(trx: Kysely<Database>, identity: Identity): Promise<number> {
     let customerId: number | null = null;
     if (identity.customer) customerId = identity.customer.id;
-    else if (identity.guestId) customerId = await ensureGuestCustomer(trx, identity.guestId, now());
+    else if (identity.guestId) customerId = await guestCustomers.ensure(trx, identity.guestId, now());
     if (customerId === null) throw badRequest(cartMessages.guestIdRequired);
     await repo.lockShopper(trx, customerId);
     return customerId;
@@ -122,7 +129,7 @@ export function createCartService(deps: {
     productId: number,
     choices: readonly AttributeChoice[],
   ): Promise<ProductQuote> {
-    const quote = await quoteProduct(trx, productId, choices);
+    const quote = await productLines.quote(trx, productId, choices);
     if (!quote || !quote.product.onSale) throw notFound(messagesFa.productNotFound);
     return quote;
   }
@@ -170,12 +177,12 @@ export function createCartService(deps: {
     let quote: ProductQuote | undefined;
     const warnings: string[] = [];
     try {
-      quote = await quoteProduct(db, line.product_id, choices);
+      quote = await productLines.quote(db, line.product_id, choices);
     } catch (error) {
       // The store changed the product's attributes since the line was added: show the line with why.
       if (!isAppError(error)) throw error;
       warnings.push(error.message);
-      quote = await quoteProduct(db, line.product_id, []);
+      quote = await productLines.quote(db, line.product_id, []);
     }
     if (!quote) return undefined;
     warnings.push(...lineProblems(quote, line.quantity, line.list_type).map((problem) => problem.message));
@@ -219,8 +226,12 @@ export function createCartService(deps: {
   }
 
   const ok = (message: string): CartActionResponse => ({ Success: true, Message: message, Errors: [] });
+  const withWishlist = async (identity: Identity, answer: CartActionResponse): Promise<WishlistActionResponse> => ({
+    ...answer,
+    Result: { Items: await describeList(await readerId(identity), 'wishlist') },
+  });
 
-  return {
+  const service: CartService = {
     async items(identity) {
       const items = await describeList(await readerId(identity), 'cart');
       const settings = await deps.settings.get();
@@ -265,6 +276,14 @@ export function createCartService(deps: {
       return ok(listType === 'cart' ? cartMessages.lineRemoved : cartMessages.wishlistItemRemoved);
     },
 
+    async addToWishlist(identity, request) {
+      return withWishlist(identity, await service.add(identity, 'wishlist', request));
+    },
+
+    async removeFromWishlist(identity, lineId) {
+      return withWishlist(identity, await service.remove(identity, 'wishlist', lineId));
+    },
+
     async wishlist(identity) {
       return { Success: true, Result: { Items: await describeList(await readerId(identity), 'wishlist') } };
     },
@@ -296,7 +315,7 @@ export function createCartService(deps: {
         );
         await repo.deleteLine(trx, item.id);
       });
-      return ok(cartMessages.movedToCart);
+      return withWishlist(identity, ok(cartMessages.movedToCart));
     },
 
     async applyGiftCard(identity, code) {
@@ -318,12 +337,13 @@ export function createCartService(deps: {
       return ok(cartMessages.giftCardRemoved);
     },
   };
+  return service;
 
   async function readerIdInTransaction(trx: Kysely<Database>, identity: Identity): Promise<number | null> {
     const customerId = identity.customer
       ? identity.customer.id
       : identity.guestId
-        ? await findGuestCustomerId(trx, identity.guestId)
+        ? await guestCustomers.findId(trx, identity.guestId)
         : null;
     if (customerId !== null) await repo.lockShopper(trx, customerId);
     return customerId;

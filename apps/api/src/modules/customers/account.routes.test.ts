@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 
 describe('account calls over HTTP', () => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe('account calls over HTTP', () => {
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/v2${url}`, ...(payload ? { payload } : {}), headers });
   const codeFor = async (to: string) => {
-    const [message] = await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to });
+    const [message] = await createOutboxReader(t.database.kysely).latest({ limit: 1, recipient: to });
     return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
   };
 
@@ -261,7 +261,7 @@ describe('account calls over HTTP', () => {
           Token: await codeFor('no.name@example.com'),
         });
         expect(verified.statusCode).toBe(200);
-        expect(verified.json().Customer).toMatchObject({ FirstName: '', LastName: '', Fullname: '' });
+        expect(verified.json().Customer).toMatchObject({ FirstName: '', LastName: '', Fullname: 'no.name@example.com' });
         const tooLong = await register({ Email: 'no.name.2@example.com', LastName: 'ک'.repeat(101) });
         expect(tooLong.json().Message).toBe('نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد.');
       } finally {

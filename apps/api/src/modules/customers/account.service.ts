@@ -7,9 +7,9 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { present } from '../../lib/lookup.js';
 import type { Clock } from '../../lib/clock.js';
-import { findReferringAffiliate, normaliseAffiliateCode } from '../affiliates/index.js';
+import { createAffiliateReferrals } from '../affiliates/index.js';
 import type { MessagingService } from '../messaging/index.js';
-import { awardRegistrationPoints } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
 import { accountMessages, identifierMessages } from './customers.messages.js';
@@ -33,6 +33,10 @@ import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { VerificationCodeService } from './verification-code.service.js';
 import { setReferrer } from './referrals.repository.js';
+
+const rewardPoints = createRewardPointsLedger();
+
+const referrals = createAffiliateReferrals();
 
 export interface AccountService {
   startRegistration(input: {
@@ -107,12 +111,15 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     if (confirmation !== undefined && confirmation !== password) throw badRequest(accountMessages.passwordsDiffer);
   }
 
-  async function readRegistrationNames(firstName = '', lastName = '') {
+  // The specification's own register call sends no names at all: it goes through, and the customer is shown by
+  // email or mobile until they add one. A form that sends the name fields is held to the store's settings.
+  async function readRegistrationNames(firstName?: string, lastName?: string) {
     const { FirstNameRequired, LastNameRequired } = await deps.settings.get();
-    const first = firstName.trim();
-    const last = lastName.trim();
-    if (FirstNameRequired && first === '') throw badRequest(accountMessages.firstNameRequired);
-    if (LastNameRequired && last === '') throw badRequest(accountMessages.lastNameRequired);
+    const first = (firstName ?? '').trim();
+    const last = (lastName ?? '').trim();
+    const namesAsked = firstName !== undefined || lastName !== undefined;
+    if (namesAsked && FirstNameRequired && first === '') throw badRequest(accountMessages.firstNameRequired);
+    if (namesAsked && LastNameRequired && last === '') throw badRequest(accountMessages.lastNameRequired);
     if (first.length > NAME_MAX_LENGTH) throw badRequest(accountMessages.firstNameTooLong(NAME_MAX_LENGTH));
     if (last.length > NAME_MAX_LENGTH) throw badRequest(accountMessages.lastNameTooLong(NAME_MAX_LENGTH));
     return { first, last };
@@ -191,7 +198,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           identity: identifier.value,
           password_hash: passwordHash,
           created_at: clock.now().toISOString(),
-          affiliate_code: normaliseAffiliateCode(affiliateCode),
+          affiliate_code: referrals.normaliseCode(affiliateCode),
           first_name: names.first,
           last_name: names.last,
         });
@@ -234,9 +241,9 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           lastName: pending.last_name,
         });
         await deletePendingRegistration(trx, identifier.value);
-        const referrer = await findReferringAffiliate(trx, pending.affiliate_code);
+        const referrer = await referrals.findReferrer(trx, pending.affiliate_code);
         if (referrer && referrer.customerId !== customerId) await setReferrer(trx, customerId, referrer.id);
-        await awardRegistrationPoints(trx, { customerId, now: clock.now() });
+        await rewardPoints.awardRegistration(trx, { customerId, now: clock.now() });
         return signIn(customerId, guestId, trx);
       });
       return answerFor(signedIn);

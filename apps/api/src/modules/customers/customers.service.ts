@@ -17,7 +17,7 @@ export function createCustomersService(deps: { db: Kysely<Database> }): Customer
       const isAffiliate = await customerHasRole(deps.db, customer.id, 'Affiliates');
       return {
         Id: customer.id,
-        Fullname: `${customer.first_name} ${customer.last_name}`.trim(),
+        Fullname: `${customer.first_name} ${customer.last_name}`.trim() || (customer.email ?? customer.mobile ?? ''),
         FirstName: customer.first_name,
         LastName: customer.last_name,
         Email: customer.email,
