@@ -1,4 +1,3 @@
-/** The blog's list and post pages (issue 13). */
 export const blog = {
   intro: 'راهنمای خرید، معرفی کالا و نکته‌های نگهداری از نویسندگان سبد.',
   tagsLabel: 'برچسب‌ها',

@@ -1,4 +1,3 @@
-/** Contact us (/contactus): the form, its checks and answers, and the store's details beside it. */
 export const contact = {
   intro: 'پرسش، پیشنهاد یا مشکلی دارید؟ پیام خود را بفرستید؛ پاسخ را به ایمیل یا شمارهٔ موبایلی که می‌نویسید می‌فرستیم.',
   formTitle: 'فرستادن پیام',

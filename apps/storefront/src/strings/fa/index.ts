@@ -1,13 +1,6 @@
-/**
- * The storefront's Persian dictionary: every user-facing string, one module per screen area.
- * The spec's Persian strings are kept verbatim (docs/product.md §2 "Side menu", §8 "The error catalogue").
- *
- * Import it as a namespace, `import * as fa from '…/strings/fa'`, and read `fa.area.key`: the
- * bundler then puts each area's strings in the chunk of the screens that read them, so the home
- * page's first load carries only the shell's strings (ADR 0016). Importing an area by name works
- * the same; never spread or iterate `fa`, which would pull every area into the first load.
- * The `.js` endings let the end-to-end tests (Node's module resolution) read the dictionary too.
- */
+// Import as a namespace and read fa.area.key: the bundler then puts each area in the chunk of the screens that
+// read it; never spread or iterate fa, which would pull every area into the first load.
+// The spec's Persian strings are verbatim; the .js endings let the e2e tests (Node) read the dictionary too.
 export { appName } from './app-name.js';
 export { menu } from './menu.js';
 export { tabs } from './tabs.js';

@@ -1,4 +1,3 @@
-/** The intro (/intro, when the build setting introEnabled is on): slides about the store, seen once. */
 export const intro = {
   regionLabel: 'معرفی فروشگاه',
   slides: [

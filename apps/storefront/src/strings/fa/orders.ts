@@ -1,4 +1,3 @@
-/** The customer's orders after placement: the list, an order's details and its actions, the invoice. */
 export const orders = {
   // The list (/order)
   empty: 'هنوز سفارشی ثبت نکرده‌اید.',

@@ -1,4 +1,3 @@
-/** Recurring orders (subscriptions) on the orders page. */
 export const recurring = {
   title: 'سفارش‌های اشتراکی',
   errorsLabel: 'خطای سفارش‌های اشتراکی',

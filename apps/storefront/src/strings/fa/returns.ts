@@ -1,4 +1,3 @@
-/** Return requests (/return-requests): the form for one order, the confirmation, and the customer's list. */
 export const returns = {
   // The form (/return-requests?orderId=)
   formTitle: (orderNumber: string) => `درخواست مرجوعی سفارش \u2066${orderNumber}\u2069`,

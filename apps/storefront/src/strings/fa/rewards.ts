@@ -1,4 +1,3 @@
-/** Reward points (امتیازهای من), referrals (معرفی به دوستان) and commissions (کمیسیون‌ها). */
 import { toPersianDigits } from '@sabad/contract';
 
 export const rewards = {
