@@ -1,8 +1,3 @@
-/**
- * Storefront build: the React app, its PWA (build/pwa.ts), how it is cut into files (build/chunking.ts),
- * and a Brotli and gzip copy of each file for the API to send as is (build/precompress.ts). The store
- * config is validated here, so a bad value fails the build.
- */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
