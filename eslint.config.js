@@ -210,6 +210,14 @@ export default tseslint.config(
     rules: { 'sabad/no-repository-in-entry': 'error' },
   },
   {
+    // A module's public entry hands out service factories, route registrars, errors and types: a function
+    // another module calls is a service method (ADR 0051).
+    files: ['apps/api/src/modules/*/index.ts'],
+    ignores: ['apps/api/src/modules/search/index.ts'],
+    plugins: { sabad: sabadPlugin },
+    rules: { 'sabad/services-only-in-entry': 'error' },
+  },
+  {
     // ADR 0032: a value imported from one of the contract's schema files brings zod and every schema of that
     // file into the page. The app takes types from '@sabad/contract', values from its zod-free entries
     // ('@sabad/contract/constants', '@sabad/contract/route-paths') and the Persian, Jalali and version helpers.

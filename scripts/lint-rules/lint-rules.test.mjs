@@ -87,6 +87,24 @@ const cases = [
     rule: 'sabad/no-repository-in-entry',
   },
   {
+    name: 'a module’s public entry re-exports a free function another module would call',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "export { stockOfQuantity } from './stock.js';\n",
+    rule: 'sabad/services-only-in-entry',
+  },
+  {
+    name: 'a module’s public entry declares a value of its own',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: 'export const pageSize = 20;\n',
+    rule: 'sabad/services-only-in-entry',
+  },
+  {
+    name: 'a module’s public entry re-exports everything a file has',
+    file: 'apps/api/src/modules/catalog/index.ts',
+    code: "export * from './stock.js';\n",
+    rule: 'sabad/services-only-in-entry',
+  },
+  {
     name: 'API code reads process.env outside config/env.ts',
     file: 'apps/api/src/modules/cart/lint-fixture.ts',
     code: 'export const port = process.env.PORT;\n',
@@ -199,7 +217,7 @@ describe('eslint.config.js still enforces every house rule', () => {
       expect(
         await ruleIdsFor(
           'apps/api/src/modules/catalog/index.ts',
-          "export { createCatalogService, type CatalogService } from './catalog.service.js';\nexport { registerCatalogRoutes } from './catalog.routes.js';\n",
+          "export { createCatalogService, type CatalogService } from './catalog.service.js';\nexport { registerCatalogRoutes } from './catalog.routes.js';\nexport { InventoryError } from './inventory.service.js';\nexport type { StockState } from './stock.js';\n",
         ),
       ).toEqual([]);
       expect(

@@ -5,6 +5,8 @@
  * Any import or re-export of a `*.repository` file from an entry is reported, types included, and
  * `export *` with it.
  */
+import { servicesOnlyInEntry } from './services-only-in-entry.mjs';
+
 const REPOSITORY = /\.repository(?:\.[cm]?[jt]s)?$/;
 
 const report = (context, node) => {
@@ -35,5 +37,5 @@ export const noRepositoryInEntry = {
 /** The house's own rules, registered in eslint.config.js as the `sabad` plugin. */
 export const sabadPlugin = {
   meta: { name: 'sabad' },
-  rules: { 'no-repository-in-entry': noRepositoryInEntry },
+  rules: { 'no-repository-in-entry': noRepositoryInEntry, 'services-only-in-entry': servicesOnlyInEntry },
 };

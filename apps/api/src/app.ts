@@ -1,7 +1,3 @@
-/**
- * Wiring: builds the services with their dependencies and registers the plugins, then the
- * modules' routes, in order. Reading this file shows the whole server.
- */
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,7 +35,7 @@ import {
 } from './modules/customers/index.js';
 import { createFirstScreenService } from './modules/first-screen/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
-import { createLinksService, originOf, registerLinksRoutes, renderHeadTags } from './modules/links/index.js';
+import { createLinksService, registerLinksRoutes } from './modules/links/index.js';
 import { createDownloadsService, registerDownloadsRoutes } from './modules/downloads/index.js';
 import {
   createDiscountsService,
@@ -63,12 +59,16 @@ import {
   createPaymentGateway,
   createPaymentsService,
   createPaymentsSweep,
-  onlinePaymentMethodOf,
   registerPaymentRoutes,
   type PaymentsConfig,
 } from './modules/payments/index.js';
 import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
-import { createPushFromConfig, registerPushRoutes, withPushDelivery, type PushConfig } from './modules/push/index.js';
+import {
+  createCustomerDeliverer,
+  createPushFromConfig,
+  registerPushRoutes,
+  type PushConfig,
+} from './modules/push/index.js';
 import { createReturnsService, registerReturnRoutes, registerReturnUploadRoute } from './modules/returns/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
@@ -79,6 +79,7 @@ import { handleClientError, handleFrameworkError, registerErrorHandling } from '
 import { registerIdentity } from './plugins/identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { AccessLogController, redactSecretHeaders } from './plugins/request-log.js';
+import { originOf } from './plugins/request-origin.js';
 import { registerStoreClosedGuard } from './plugins/store-closed.js';
 import { registerStorefront } from './plugins/static.js';
 
@@ -95,38 +96,21 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   clock?: Clock;
-  /**
-   * Shares throttling counters between instances when given (REDIS_URL; lib/redis-client.ts opens
-   * it); else they live in the database, as they do while Redis is down.
-   */
   redis?: Redis;
   /** Settings are re-read after this long (ms); tests set 0 to see changes at once. */
   settingsCacheTtlMs?: number;
-  /** Catalogue pages are re-read after this long (ms); tests set 0. */
   catalogCacheTtlMs?: number;
-  /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
-  /**
-   * scrypt's cost for new password hashes (default DEFAULT_SCRYPT_COST, ~60 ms a hash). Tests pass a
-   * cheaper one of the same algorithm: an API test file registers and logs in hundreds of times.
-   */
+  /** Tests pass a cheaper cost of the same algorithm: they register and log in hundreds of times. */
   passwordCost?: ScryptCost;
 }
 
 export const API_VERSION = '2.0.0';
 
-/**
- * Catalogue pages are cached per process for this long: a stock or price change made elsewhere
- * (the CLI, another instance) shows within it, and list/details requests stay off the database
- * under load.
- */
+// Bounds how late a change made elsewhere (the CLI, another instance) shows in cached catalogue pages.
 export const CATALOG_CACHE_TTL_MS = 5_000;
 
-/**
- * The spec's body-less POST calls (e.g. `POST /Wishlist/AddToCart/{id}`, "empty body") may still
- * say `Content-Type: application/json`: an empty body is accepted for a route that takes none.
- * A route with a body schema still answers an empty body with 400; prototype poisoning is refused.
- */
+// The spec's body-less POSTs may still say `Content-Type: application/json`.
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -135,7 +119,6 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    // The default parser answers through `done`; its return value carries nothing.
     void parseJson(request, body as string, done);
   });
 }
@@ -170,8 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.settingsCacheTtlMs !== undefined ? { cacheTtlMs: deps.settingsCacheTtlMs } : {}),
     log: (message) => app.log.warn(message),
   });
-  // Throttling counters shared by every instance: in Redis when given, falling back to the
-  // database while Redis is down (the store keeps selling); in the database alone otherwise.
+  // Falls back to the database while Redis is down, so the store keeps selling.
   const rateLimits = deps.redis
     ? createFallbackRateLimitStore({
         primary: createRedisRateLimitStore(deps.redis),
@@ -187,8 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     clock,
   });
-  // A committed stock change drops this process's affected pages and, with Redis, every other
-  // process's (ADR 0030); the TTL above bounds what nobody announced.
   const catalogChanges = createCatalogChanges({
     cache: catalogPages,
     ...(deps.redis ? { publish: redisCatalogPublisher(deps.redis) } : {}),
@@ -237,16 +217,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const avatars = createAvatarService({ db, clock, pictures });
   const discounts = createDiscountsService({ db, clock, settings });
   const messaging = createMessagingFromConfig(config, db, clock);
-  // Web Push (issue 14); the VAPID keys are made on first use (the database is migrated after this).
+  // VAPID keys are made on first use: the database is migrated only after this runs.
   const push = createPushFromConfig(config, {
     db,
     clock,
     rateLimits,
     log: (message) => app.log.warn(message),
   });
-  // What tells a customer about their order, subscription or return: the queued SMS/email and the
-  // queued Web Pushes (tellOrderCustomer queues both), delivered after the change commits.
-  const customerDeliverer = withPushDelivery(
+  const customerDeliverer = createCustomerDeliverer(
     createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
     push,
   );
@@ -256,13 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockListeners: [backInStock.stockListener, catalogChanges.stockListener],
     log: (message) => app.log.warn(message),
   });
-  // Checkout places orders through the orders module's transitions; orders keeps them after.
+  const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const checkout = createCheckoutService({
     db,
     clock,
     settings,
     addresses,
-    onlinePaymentMethod: onlinePaymentMethodOf(config),
+    onlinePaymentMethod: paymentGateway.onlinePaymentMethod,
     transitions: orderTransitions,
   });
   const placement = createPlacementService({
@@ -271,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     addresses,
     transitions: orderTransitions,
-    onlinePaymentMethod: onlinePaymentMethodOf(config),
+    onlinePaymentMethod: paymentGateway.onlinePaymentMethod,
   });
   const orders = createOrdersService({ db, clock, settings, transitions: orderTransitions, cart });
   const downloads = createDownloadsService({ db, clock, settings });
@@ -280,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     settings,
     transitions: orderTransitions,
-    onlinePaymentMethod: onlinePaymentMethodOf(config),
+    onlinePaymentMethod: paymentGateway.onlinePaymentMethod,
     publicUrl: config.PUBLIC_URL,
   });
   const returns = createReturnsService({
@@ -293,7 +271,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const rewardPoints = createRewardPointsService({ db, clock, settings });
   const affiliates = createAffiliatesService({ db, clock, settings, customers });
-  // Contact us (issue 13): its throttling counters are shared between instances like the login's.
   const contact = createContactService({
     db,
     clock,
@@ -302,14 +279,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deliverer: createMessageQueueDeliverer({ db, messaging, clock, log: (message) => app.log.warn(message) }),
     log: (message) => app.log.warn(message),
   });
-  // The blog (issue 13): comments are throttled per customer with the same shared counters.
   const blog = createBlogService({
     db,
     clock,
     settings,
     rateLimits,
   });
-  const paymentGateway = createPaymentGateway(config, { db, clock, settings });
   const paymentDeps = {
     db,
     clock,
@@ -318,7 +293,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message: string) => app.log.warn(message),
   };
   const payments = createPaymentsService({ ...paymentDeps, settings });
-  // The server runs it periodically (server.ts); the CLI's `payments sweep` builds its own.
   app.decorate('paymentsSweep', createPaymentsSweep(paymentDeps));
 
   await app.register(fastifyCompress, {
@@ -339,18 +313,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         firstScreens.forPage(url.pathname, url.searchParams),
       ]);
       if (!head && !firstScreen) return null;
-      return { status: head?.status ?? 200, tags: head ? renderHeadTags(head) : null, firstScreen };
+      return { status: head?.status ?? 200, tags: head ? links.headTags(head) : null, firstScreen };
     },
   });
 
-  // Awaited before the other routes: awaiting a plugin settles the routes added so far with the
-  // error handler of that moment (Fastify's default), before registerErrorHandling below.
+  // Awaiting a plugin settles earlier routes with the error handler of that moment, so this goes first.
   await registerAvatarRoutes(app, { avatars, settings });
   await registerReturnUploadRoute(app, { returns });
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });
-  // Catalogue answers are checked against the contract everywhere but in production (ADR 0035).
   registerCatalogRoutes(app, { catalog, pages: catalogPages, checkAnswers: config.NODE_ENV !== 'production' });
   registerCustomerRoutes(app, { customers });
   registerAccountRoutes(app, { accounts, addresses, profiles });

@@ -1,4 +1,3 @@
-/** Starts the server: migrate (and seed an empty store), listen, and shut down gracefully on SIGTERM/SIGINT. */
 // First: it sets the V8 heap's growth before the rest of the server is loaded.
 import './config/server-heap.js';
 import { randomBytes } from 'node:crypto';
@@ -7,7 +6,6 @@ import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openRedis } from './lib/redis-client.js';
-import { schedulePaymentsSweep } from './modules/payments/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Unpaid online orders past their hold are checked with the gateway and cancelled this often. */
@@ -29,7 +27,7 @@ async function main(): Promise<void> {
     );
   await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
 
-  const paymentsSweep = schedulePaymentsSweep(app.paymentsSweep, {
+  const paymentsSweep = app.paymentsSweep.schedule({
     intervalMs: PAYMENTS_SWEEP_INTERVAL_MS,
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   });

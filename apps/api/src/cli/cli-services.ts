@@ -26,7 +26,7 @@ import {
   createRecurringOrdersService,
 } from '../modules/orders/index.js';
 import { createPaymentGateway, createPaymentsSweep } from '../modules/payments/index.js';
-import { createPushFromConfig, withPushDelivery } from '../modules/push/index.js';
+import { createCustomerDeliverer, createPushFromConfig } from '../modules/push/index.js';
 import { createReturnAdminService } from '../modules/returns/index.js';
 import { createReviewsService } from '../modules/reviews/index.js';
 import { createRewardPointsService } from '../modules/reward-points/index.js';
@@ -80,7 +80,7 @@ export class CliServices {
   /** What tells a customer about their order, subscription or return, after the change commits. */
   get customerDeliverer() {
     return this.#once('customerDeliverer', () =>
-      withPushDelivery(createMessageQueueDeliverer({ ...this.#deps, messaging: this.messaging }), this.push),
+      createCustomerDeliverer(createMessageQueueDeliverer({ ...this.#deps, messaging: this.messaging }), this.push),
     );
   }
 
@@ -184,7 +184,11 @@ export class CliServices {
 
   get paymentsSweep() {
     return this.#once('paymentsSweep', () =>
-      createPaymentsSweep({ ...this.#deps, provider: this.paymentGateway.provider, transitions: this.orderTransitions }),
+      createPaymentsSweep({
+        ...this.#deps,
+        provider: this.paymentGateway.provider,
+        transitions: this.orderTransitions,
+      }),
     );
   }
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { systemClock } from '../lib/clock.js';
 import { createAccessTokenService } from '../modules/customers/index.js';
-import { listLatestOutboxMessages } from '../modules/messaging/index.js';
+import { createOutboxReader } from '../modules/messaging/index.js';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { checkoutFixture } from '../testing/checkout-fixture.js';
 import { testConfig } from '../testing/test-app.js';
@@ -80,7 +80,7 @@ describe('secrets in the logs', () => {
         headers: { 'content-type': 'application/json', ...headers },
       });
     const codeFor = async (to: string) => {
-      const [message] = await listLatestOutboxMessages(database.kysely, { limit: 1, recipient: to });
+      const [message] = await createOutboxReader(database.kysely).latest({ limit: 1, recipient: to });
       return keep(/\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? 'no code');
     };
     const email = 'secret-logs@example.com';

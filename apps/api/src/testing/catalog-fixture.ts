@@ -1,14 +1,12 @@
-/**
- * A small, explicit builder of catalogue data for tests: each call inserts exactly what it is
- * given (plus plain defaults), so a test knows what to expect back.
- */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { foldForSearch } from '@sabad/contract';
 import { systemClock } from '../lib/clock.js';
-import { buildAttributesKey, createInventoryService } from '../modules/catalog/index.js';
+import { createInventoryService, createProductRules } from '../modules/catalog/index.js';
 import type { AttributeControlType, CustomerRoleSystemName, Database, ManageInventoryMethod } from '../db/schema.js';
+
+const productRules = createProductRules();
 
 const NOW = '2026-11-22T10:00:00.000Z';
 
@@ -176,7 +174,7 @@ export function catalogFixture(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** Offers an attribute on a product; returns the mapping id (the wire Key) and the value ids in order. */
+    /** Returns the mapping id (the wire Key) and the value ids in order. */
     async attribute(productId: number, spec: AttributeSpec) {
       let attributeId = attributeIds.get(spec.name);
       if (attributeId === undefined) {
@@ -230,7 +228,7 @@ export function catalogFixture(db: Kysely<Database>) {
         allowOutOfStock?: boolean;
       },
     ) {
-      const key = buildAttributesKey(options.choices.map(([mappingId, valueIds]) => ({ mappingId, valueIds })));
+      const key = productRules.attributesKey(options.choices.map(([mappingId, valueIds]) => ({ mappingId, valueIds })));
       await db
         .insertInto('product_attribute_combination')
         .values({

@@ -1,7 +1,7 @@
 /** The command table's sales section: gift cards, discount codes, reward points, affiliates and their commissions. */
 import { z } from 'zod';
 import { isAppError } from '../../lib/app-error.js';
-import { AffiliateError, affiliateMessages, type CommissionWithOrder } from '../../modules/affiliates/index.js';
+import { AffiliateError, type CommissionWithOrder } from '../../modules/affiliates/index.js';
 import { GiftCardError } from '../../modules/cart/index.js';
 import { DiscountError, type NewDiscount } from '../../modules/discounts/index.js';
 import type { CliServices } from '../cli-services.js';
@@ -12,7 +12,7 @@ const wholeNumber = (flag: string) => integer(`مقدار ${flag} باید عد�
 /** The customer the operator named (id, email or mobile), or a refusal saying none is registered. */
 async function registeredCustomer(services: CliServices, text: string) {
   const customer = await services.customers.findRegistered(text);
-  if (!customer) throw refusal(affiliateMessages.customerNotFound(text));
+  if (!customer) throw refusal(`مشتری ثبت‌نام‌کرده‌ای با «${text}» پیدا نشد. / No registered customer ${text}.`);
   return customer;
 }
 

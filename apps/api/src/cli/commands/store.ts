@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { migrateToLatest } from '../../db/client.js';
 import { seedDemoStore } from '../../db/seed/index.js';
 import { createOutboxReader } from '../../modules/messaging/index.js';
-import { SettingError, storeSettingNames } from '../../modules/settings/index.js';
+import { createStoreSettingsReader, SettingError } from '../../modules/settings/index.js';
 import { count, defineCommand, printed } from '../command.js';
 
 const formatValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -59,7 +59,11 @@ export const storeCommands = [
     args: z.object({}),
     async run(_args, { services }) {
       const all = await services.settings.get();
-      return printed(storeSettingNames.map((name) => `${name} = ${formatValue(all[name])}`));
+      return printed(
+        createStoreSettingsReader()
+          .names()
+          .map((name) => `${name} = ${formatValue(all[name])}`),
+      );
     },
   }),
   defineCommand({

@@ -6,7 +6,7 @@
  * Seven small covers: a few tens of milliseconds of the seed.
  */
 import type { Kysely } from 'kysely';
-import { createBlogPost } from '../../modules/blog/index.js';
+import { createBlogPosts } from '../../modules/blog/index.js';
 import type { Database } from '../schema.js';
 import { blogSvg, encodeWebp, mapLimited, type Icon } from './artwork.js';
 import { createSeededRandom } from './random.js';
@@ -228,7 +228,7 @@ export async function seedBlogPosts(trx: Kysely<Database>): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow()
       : null;
-    const postId = await createBlogPost(trx, {
+    const postId = await createBlogPosts().add(trx, {
       title: post.title,
       overview: post.overview,
       body: post.body,

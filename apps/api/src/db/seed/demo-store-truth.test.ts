@@ -5,12 +5,14 @@
  */
 import { toLatinDigits } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratingAverage } from '../../modules/catalog/index.js';
+import { createProductRules } from '../../modules/catalog/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { COLOUR_PALETTE } from './attributes.js';
 import { seedDemoStore } from './index.js';
 import { stripTags } from './plan.js';
 import { GENERIC_REVIEWS, REVIEW_TEMPLATES, REVIEWERS } from './reviews.js';
+
+const productRules = createProductRules();
 
 const SEED_TIMEOUT = 180_000;
 const GUEST = { 'guest-customer-id': '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' };
@@ -59,13 +61,13 @@ describe('the demo store backs every rating with reviews', () => {
 
       const details = await get<{ RatingAverage: number; TotalReviews: number }>(`/product/details/${product.id}`);
       expect([details.RatingAverage, details.TotalReviews], product.name).toEqual([
-        ratingAverage(sum, own.length),
+        productRules.ratingAverage(sum, own.length),
         own.length,
       ]);
 
       const list = await get<ReviewList>(`/product/productreviews/${product.id}?Limit=100`);
       expect([list.RatingAverage, list.TotalReviews, list.TotalCount], product.name).toEqual([
-        ratingAverage(sum, own.length),
+        productRules.ratingAverage(sum, own.length),
         own.length,
         own.length,
       ]);

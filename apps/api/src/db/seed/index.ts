@@ -1,13 +1,7 @@
-/**
- * The Persian demo store: categories, brands, products with pictures, attributes and
- * combinations, specifications, named reviewers with their approved reviews and helpfulness votes
- * (the products' ratings are counted from them), topics, blog posts and the store's name and
- * logo, indexed for search. Seeds only an empty catalogue, in one transaction, with the same rows and picture bytes
- * on every run and on both databases.
- */
+// Seeds only an empty catalogue, with the same rows and picture bytes on every run and both databases.
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
-import { buildAttributesKey, createInventoryService } from '../../modules/catalog/index.js';
+import { createInventoryService, createProductRules } from '../../modules/catalog/index.js';
 import { reindexAll } from '../../modules/search/index.js';
 import { systemClock } from '../../lib/clock.js';
 import { entryOf, itemAt, present } from '../../lib/lookup.js';
@@ -33,6 +27,8 @@ import { isoDaysBefore, planDemoStore, type DemoStorePlan } from './plan.js';
 import { createSeededRandom, type SeededRandom } from './random.js';
 import { REVIEWERS } from './reviews.js';
 
+const productRules = createProductRules();
+
 export interface SeedDemoStoreOptions {
   log?: (line: string) => void;
 }
@@ -46,20 +42,16 @@ interface RenderedPictures {
   logo: PictureToStore;
   categories: PictureToStore[];
   brands: PictureToStore[];
-  /** Per product, its gallery in display order. */
   products: PictureToStore[][];
 }
 
 const STORE_NAME = 'سبد';
 const INSERT_CHUNK = 200;
-/** Pictures carry their bytes: smaller batches keep each statement a few hundred kilobytes. */
 const PICTURE_CHUNK = 25;
 const PRODUCT_CHUNK = 50;
 
-/** The demo store's gift card: 200,000 Toman. */
 export const DEMO_GIFT_CARD = { code: 'SABAD-HEDIEH-1405', amountRial: 2_000_000 } as const;
 
-/** The demo store's discount code: 10% off, at most 500,000 Toman, on carts from 1,000,000 Toman. */
 export const DEMO_DISCOUNT = {
   code: 'SABAD10',
   name: 'ده درصد تخفیف سبد',
@@ -140,11 +132,7 @@ async function renderPictures(plan: DemoStorePlan): Promise<RenderedPictures> {
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
-/**
- * Inserts rows in batches and returns the generated id of each row, in the order given. Rows
- * are matched back by a column unique within the batch, so nothing relies on the order in which
- * a database returns the rows of a multi-row insert.
- */
+// Rows are matched back by a unique column: a multi-row insert's returned order is not guaranteed.
 async function insertAll<Row, Key extends string | number>(
   rows: Row[],
   batchSize: number,
@@ -216,13 +204,11 @@ async function insertDemoStore(
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 
-  // A demo gift card, so the cart's gift card box can be tried (README lists the code).
   await trx
     .insertInto('gift_card')
     .values({ code: DEMO_GIFT_CARD.code, amount: DEMO_GIFT_CARD.amountRial, is_active: 1, created_at: storeOpened })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  // And a discount code for the cart's discount box (README lists it too).
   await trx
     .insertInto('discount')
     .values({
@@ -383,7 +369,6 @@ async function insertDemoStore(
               mark_as_new: flag(product.markAsNew),
               is_free_shipping: flag(product.isFreeShipping),
               weight: product.weight,
-              // Counted from the seeded reviews below, as an approval would.
               approved_rating_sum: 0,
               approved_total_reviews: 0,
               sold_count: product.soldCount,
@@ -486,7 +471,7 @@ async function insertDemoStore(
   const combinations = plan.products.flatMap((product, index) =>
     product.combinations.map((combination) => ({
       product_id: itemAt(productIds, index),
-      attributes_key: buildAttributesKey(
+      attributes_key: productRules.attributesKey(
         combination.choice.map(([attributeIndex, valueIndex]) => ({
           mappingId: itemAt(itemAt(mappingIds, index), attributeIndex),
           valueIds: [itemAt(itemAt(itemAt(valueIds, index), attributeIndex), valueIndex)],
@@ -534,21 +519,15 @@ async function insertDemoStore(
     .execute();
 }
 
-/** Reviews wait this long for the store's approval. */
 const REVIEW_APPROVAL_DELAY_MS = 2 * 60 * 60 * 1000;
 
-/** A v4-shaped id drawn from a seeded generator, so two fresh databases hold the same customers. */
 function seededUuid(random: SeededRandom): string {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
   const variant = (8 + random.int(0, 3)).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * The reviewers, their approved reviews and the votes on them. Each product's rating columns are
- * then counted from the stored approved reviews with the reviews module's own step (the one an
- * approval takes), so no rating or review count on screen lacks the reviews behind it.
- */
+// Ratings are counted from the stored reviews by the reviews module's own step, so none lacks its reviews.
 async function insertReviews(
   trx: Transaction<Database>,
   plan: DemoStorePlan,
@@ -625,8 +604,6 @@ async function insertReviews(
   );
   await insertRows(votes, (batch) => trx.insertInto('product_review_helpfulness').values(batch).execute());
 
-  // The catalogue was empty, so these are all the approved reviews there are, and each product's
-  // rating sums are its reviews' (the reviews module moves them one review at a time afterwards).
   const ratings = await trx
     .selectFrom('product_review')
     .select((eb) => [

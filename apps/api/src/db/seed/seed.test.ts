@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { foldForSearch } from '@sabad/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAttributesKey } from '../../modules/catalog/index.js';
+import { createProductRules } from '../../modules/catalog/index.js';
 import { searchProductIds } from '../../modules/search/index.js';
-import { parseStoreSettings } from '../../modules/settings/index.js';
+import { createStoreSettingsReader } from '../../modules/settings/index.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_GIFT_CARD, seedDemoStore } from './index.js';
 import { stripTags } from './plan.js';
 import { REVIEWERS } from './reviews.js';
+
+const productRules = createProductRules();
 
 const SEED_TIMEOUT = 180_000;
 
@@ -233,7 +235,7 @@ describe('seedDemoStore', () => {
         [[]],
       );
       expect(combinations.map((c) => c.attributes_key).sort()).toEqual(
-        expectedKeys.map((choice) => buildAttributesKey(choice)).sort(),
+        expectedKeys.map((choice) => productRules.attributesKey(choice)).sort(),
       );
     }
   });
@@ -297,7 +299,7 @@ describe('seedDemoStore', () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.every((p) => p.picture_id !== null && p.published_at < '2026-11-22')).toBe(true);
 
-    const settings = parseStoreSettings(await db.kysely.selectFrom('setting').selectAll().execute());
+    const settings = createStoreSettingsReader().parse(await db.kysely.selectFrom('setting').selectAll().execute());
     expect(settings.StoreName).toBe('سبد');
     const logo = await db.kysely
       .selectFrom('picture')

@@ -15,7 +15,6 @@ export const affiliateMessages = {
     40: 'بازپرداخت شده',
     50: 'باطل شده',
   } as Record<number, string>,
-  customerNotFound: (key: string) => `مشتری ثبت‌نام‌کرده‌ای با «${key}» پیدا نشد. / No registered customer ${key}.`,
   invalidRate: 'نرخ پورسانت باید عددی بین ۰ و ۱۰۰ باشد. / The commission rate must be a number from 0 to 100.',
   commissionNotFound: (id: number) => `پورسانتی با شناسهٔ ${n(id)} وجود ندارد. / No commission #${id}.`,
   commissionAlreadyPaid: (id: number) => `پورسانت ${n(id)} قبلاً پرداخت شده است. / Commission #${id} is already paid.`,

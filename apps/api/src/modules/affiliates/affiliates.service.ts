@@ -13,9 +13,11 @@ import {
 import type { CustomerRow, Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MoneyFormatter } from '../../lib/money.js';
-import { readStoreSettings, type SettingsService, type StoreSettings } from '../settings/index.js';
+import { createStoreSettingsReader, type SettingsService, type StoreSettings } from '../settings/index.js';
 import { affiliateMessages } from './affiliates.messages.js';
 import * as repo from './affiliates.repository.js';
+
+const storeSettings = createStoreSettingsReader();
 
 /** No 0/O or 1/I: a code read aloud or copied from a message should not be mistyped. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,7 +30,7 @@ export interface AffiliateCustomers {
 
 export class AffiliateError extends Error {}
 
-export function normaliseAffiliateCode(text: string | null | undefined): string | null {
+function normaliseAffiliateCode(text: string | null | undefined): string | null {
   if (!text) return null;
   const code = toLatinDigits(text).trim().toUpperCase();
   return /^[A-Z0-9]{4,20}$/.test(code) ? code : null;
@@ -38,7 +40,7 @@ function randomAffiliateCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-export async function findReferringAffiliate(
+async function findReferringAffiliate(
   db: Kysely<Database>,
   code: string | null | undefined,
 ): Promise<{ id: number; customerId: number } | null> {
@@ -48,7 +50,7 @@ export async function findReferringAffiliate(
   return affiliate ? { id: affiliate.id, customerId: affiliate.customer_id } : null;
 }
 
-export async function affiliateSummary(
+async function affiliateSummary(
   db: Kysely<Database>,
   customerId: number,
 ): Promise<{ code: string; referredCustomers: number } | null> {
@@ -78,7 +80,7 @@ async function enableAffiliate(
       await repo.updateAffiliate(trx, existing.id, { active: 1, commission_rate: rate });
       return { customerId: customer.id, code: existing.code, rate, created: false };
     }
-    const rate = input.rate ?? (await readStoreSettings(trx)).AffiliateDefaultCommissionRate;
+    const rate = input.rate ?? (await storeSettings.read(trx)).AffiliateDefaultCommissionRate;
     for (;;) {
       const code = randomAffiliateCode();
       if (await repo.isCodeTaken(trx, code)) continue;
@@ -93,7 +95,7 @@ async function enableAffiliate(
   });
 }
 
-export async function recordOrderCommission(
+async function recordOrderCommission(
   trx: Kysely<Database>,
   input: {
     orderId: number;
@@ -105,7 +107,7 @@ export async function recordOrderCommission(
     settings?: Pick<StoreSettings, 'CommissionsEnabled'>;
   },
 ): Promise<number> {
-  const settings = input.settings ?? (await readStoreSettings(trx));
+  const settings = input.settings ?? (await storeSettings.read(trx));
   if (!settings.CommissionsEnabled) return 0;
   const affiliate = await repo.findReferrerOf(trx, input.customerId);
   if (!affiliate) return 0;
@@ -121,11 +123,11 @@ export async function recordOrderCommission(
   return written ? amount : 0;
 }
 
-export function voidOrderCommission(trx: Kysely<Database>, orderId: number, now: Date): Promise<boolean> {
+function voidOrderCommission(trx: Kysely<Database>, orderId: number, now: Date): Promise<boolean> {
   return repo.voidUnpaidCommission(trx, orderId, now.toISOString());
 }
 
-export async function payCommission(db: Kysely<Database>, id: number, now: Date): Promise<repo.CommissionWithOrder> {
+async function payCommission(db: Kysely<Database>, id: number, now: Date): Promise<repo.CommissionWithOrder> {
   return db.transaction().execute(async (trx) => {
     const commission = await repo.findCommission(trx, id);
     if (!commission) throw new AffiliateError(affiliateMessages.commissionNotFound(id));
@@ -141,7 +143,7 @@ export async function payCommission(db: Kysely<Database>, id: number, now: Date)
   });
 }
 
-export function listCommissions(
+function listCommissions(
   db: Kysely<Database>,
   options: { unpaid: boolean; limit?: number },
 ): Promise<repo.CommissionWithOrder[]> {
@@ -149,6 +151,32 @@ export function listCommissions(
 }
 
 export type { CommissionWithOrder } from './affiliates.repository.js';
+
+/** Referrals and commissions as registration and orders meet them; every write runs on the caller's `trx`. */
+export interface AffiliateReferrals {
+  /** The code as stored (Latin digits, upper case), or null when it cannot be a code. */
+  normaliseCode(text: string | null | undefined): string | null;
+  findReferrer(
+    trx: Kysely<Database>,
+    code: string | null | undefined,
+  ): Promise<{ id: number; customerId: number } | null>;
+  /** The customer's own code and how many customers it brought; null when they are not an active affiliate. */
+  summary(trx: Kysely<Database>, customerId: number): Promise<{ code: string; referredCustomers: number } | null>;
+  /** The referrer's commission on a paid order, once; answers the amount written (0 when none). */
+  recordCommission(trx: Kysely<Database>, input: Parameters<typeof recordOrderCommission>[1]): Promise<number>;
+  /** Voids the order's commission unless it was already paid; false when there was none to void. */
+  voidCommission(trx: Kysely<Database>, orderId: number, now: Date): Promise<boolean>;
+}
+
+export function createAffiliateReferrals(): AffiliateReferrals {
+  return {
+    normaliseCode: normaliseAffiliateCode,
+    findReferrer: findReferringAffiliate,
+    summary: affiliateSummary,
+    recordCommission: recordOrderCommission,
+    voidCommission: voidOrderCommission,
+  };
+}
 
 export interface AffiliatesService {
   status(customer: CustomerRow): Promise<CommissionStatus>;

@@ -10,12 +10,14 @@ import { ORDER_STATUS, type CommissionOrderList, type RewardPointsPage } from '@
 import type { Database } from '../../db/schema.js';
 import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 import { createOrderTransitions } from '../orders/index.js';
 import { createCustomersService } from '../customers/index.js';
 import { createSettingsService } from '../settings/index.js';
-import { createAffiliatesService, findReferringAffiliate } from './index.js';
+import { createAffiliateReferrals, createAffiliatesService } from './index.js';
 import { runCliOn } from '../../testing/cli-runner.js';
+
+const referrals = createAffiliateReferrals();
 
 const clock = manualClock('2026-11-25T08:00:00.000Z');
 const transitions = createOrderTransitions({ clock, deliverer: { deliverPending: () => Promise.resolve(0) } });
@@ -47,7 +49,7 @@ async function register(
     ...(affiliateCode !== undefined ? { AffiliateCode: affiliateCode } : {}),
   });
   expect(started.statusCode, started.body).toBe(200);
-  const [message] = await listLatestOutboxMessages(db, { limit: 1, recipient: email });
+  const [message] = await createOutboxReader(db).latest({ limit: 1, recipient: email });
   const token = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
   const verified = await post('/account/registerverifytokenpost', { Email: email, Token: token });
   expect(verified.statusCode, verified.body).toBe(200);
@@ -105,11 +107,11 @@ describe('affiliates and referrals', () => {
     const stranger = await register('sara.stranger@example.com', 'NOSUCH1');
     expect(await referrerOf(stranger.id)).toBeNull();
     // The code names its affiliate whatever its letter case (registration skips a customer's own code).
-    expect(await findReferringAffiliate(db, code.toLowerCase())).toEqual({
+    expect(await referrals.findReferrer(db, code.toLowerCase())).toEqual({
       id: expect.any(Number) as number,
       customerId: affiliate.id,
     });
-    expect(await findReferringAffiliate(db, 'NOSUCH1')).toBeNull();
+    expect(await referrals.findReferrer(db, 'NOSUCH1')).toBeNull();
   });
 });
 

@@ -1,16 +1,10 @@
-export { affiliateMessages } from './affiliates.messages.js';
 export { registerAffiliateRoutes } from './affiliates.routes.js';
 export {
   AffiliateError,
   type AffiliateCustomers,
-  affiliateSummary,
+  type AffiliateReferrals,
+  createAffiliateReferrals,
   createAffiliatesService,
-  findReferringAffiliate,
-  listCommissions,
-  normaliseAffiliateCode,
-  payCommission,
-  recordOrderCommission,
-  voidOrderCommission,
   type AffiliatesService,
   type CommissionWithOrder,
 } from './affiliates.service.js';

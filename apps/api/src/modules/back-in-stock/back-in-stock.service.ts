@@ -12,14 +12,14 @@ import { conflict, notFound, SessionRequiredError, unprocessable } from '../../l
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import {
-  productStock,
   type CatalogService,
+  createProductRules,
   type ProductOverviewRow,
   type StockChangeListener,
 } from '../catalog/index.js';
 import type { MessagingService } from '../messaging/index.js';
-import { optionalPictureUrl } from '../pictures/index.js';
-import { readStoreSettings } from '../settings/index.js';
+import { createPictureUrls } from '../pictures/index.js';
+import { createStoreSettingsReader } from '../settings/index.js';
 import { backInStockMessages } from './back-in-stock.messages.js';
 import {
   claimNotification,
@@ -35,6 +35,12 @@ import {
   markNotificationSent,
   takeSubscriptionsOf,
 } from './back-in-stock.repository.js';
+
+const productRules = createProductRules();
+
+const pictureUrls = createPictureUrls();
+
+const storeSettings = createStoreSettingsReader();
 
 /** nopCommerce's MaximumBackInStockSubscriptions: one customer cannot fill the table. */
 export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 200;
@@ -54,7 +60,7 @@ export interface BackInStockService {
 }
 
 function isOrderable(product: ProductOverviewRow): boolean {
-  return productStock(product, Number(product.orderable_combinations ?? 0)).inStock;
+  return productRules.stock(product, Number(product.orderable_combinations ?? 0)).inStock;
 }
 
 export function createBackInStockService(deps: {
@@ -94,7 +100,7 @@ export function createBackInStockService(deps: {
     if (!product || !isOrderable(product)) return 0;
     const subscribers = await takeSubscriptionsOf(trx, productId);
     // Through the transaction: on SQLite it holds the only connection, which a pool read would wait for forever.
-    const { StoreName } = await readStoreSettings(trx);
+    const { StoreName } = await storeSettings.read(trx);
     const now = clock.now().toISOString();
     const rows = subscribers.flatMap((customer) => {
       const route = customer.email
@@ -232,7 +238,7 @@ function toSubscription(
     Id: row.id,
     ProductId: row.product_id,
     ProductName: product.name,
-    PictureUrl: optionalPictureUrl(product.picture_id, product.picture_seo_filename, 'thumb'),
+    PictureUrl: pictureUrls.optional(product.picture_id, product.picture_seo_filename, 'thumb'),
     CreatedOn: row.created_at,
     CustomProperties: {},
   };

@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import { RateLimitedError, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { optionalPictureUrl } from '../pictures/index.js';
-import { reviewerName } from '../reviews/index.js';
+import { createPictureUrls } from '../pictures/index.js';
+import { createReviewerNames } from '../reviews/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { blogMessages } from './blog.messages.js';
 import {
@@ -28,6 +28,8 @@ import {
   listVisibleComments,
   type BlogCommentRow,
 } from './blog.repository.js';
+
+const pictureUrls = createPictureUrls();
 
 /** Comments one customer may send in a window: enough for a conversation, too few for a flood. */
 export const DEFAULT_BLOG_COMMENT_RATE_LIMIT = { maxComments: 5, windowSeconds: 15 * 60 };
@@ -52,51 +54,68 @@ export interface BlogService {
   remove(commentId: number): Promise<boolean>;
 }
 
-export function normalizeTags(tags: string | readonly string[]): string[] {
+function normalizeTags(tags: string | readonly string[]): string[] {
   const list = typeof tags === 'string' ? tags.split(/[,،]/) : tags;
   return [...new Set(list.map((tag) => tag.replace(/\s+/g, ' ').trim().slice(0, 100)).filter(Boolean))];
 }
 
-export function createBlogPost(
-  db: Kysely<Database>,
-  post: {
-    title: string;
-    overview: string;
-    body: string;
-    tags: string | readonly string[];
-    pictureId: number | null;
-    allowComments?: boolean;
-    publishedAt: string;
-  },
-): Promise<number> {
-  return insertPost(db, {
-    title: post.title.trim(),
-    overview: post.overview.trim(),
-    body: sanitizeRichText(post.body),
-    pictureId: post.pictureId,
-    allowComments: post.allowComments ?? true,
-    publishedAt: post.publishedAt,
-    tags: normalizeTags(post.tags),
-  });
+export interface NewBlogPost {
+  title: string;
+  overview: string;
+  body: string;
+  tags: string | readonly string[];
+  pictureId: number | null;
+  allowComments?: boolean;
+  publishedAt: string;
 }
 
-export async function findBlogPostForLink(db: Kysely<Database>, id: number, now: string) {
-  const row = await findPublishedPost(db, id, now);
-  return row
-    ? {
-        title: row.title,
-        overview: row.body_overview,
-        body: row.body,
-        picture: optionalPictureUrl(row.picture_id, row.seo_filename, 'full'),
-        publishedAt: row.published_at,
-      }
-    : null;
+/** A published post as a shared link's head shows it. */
+export interface LinkedBlogPost {
+  title: string;
+  overview: string;
+  body: string;
+  picture: string | null;
+  publishedAt: string;
 }
 
-export function listBlogPostsForSitemap(db: Kysely<Database>, now: string) {
-  return listLinkedPosts(db, now);
+/** The posts themselves, for the seed and the links module; every call runs on the caller's `trx`. */
+export interface BlogPosts {
+  /** Writes a post with its body sanitised and its tags normalised; answers its id. */
+  add(trx: Kysely<Database>, post: NewBlogPost): Promise<number>;
+  findForLink(trx: Kysely<Database>, id: number, now: string): Promise<LinkedBlogPost | null>;
+  listForSitemap(trx: Kysely<Database>, now: string): ReturnType<typeof listLinkedPosts>;
 }
 
+export function createBlogPosts(): BlogPosts {
+  return {
+    add(db, post) {
+      return insertPost(db, {
+        title: post.title.trim(),
+        overview: post.overview.trim(),
+        body: sanitizeRichText(post.body),
+        pictureId: post.pictureId,
+        allowComments: post.allowComments ?? true,
+        publishedAt: post.publishedAt,
+        tags: normalizeTags(post.tags),
+      });
+    },
+    async findForLink(db, id, now) {
+      const row = await findPublishedPost(db, id, now);
+      return row
+        ? {
+            title: row.title,
+            overview: row.body_overview,
+            body: row.body,
+            picture: pictureUrls.optional(row.picture_id, row.seo_filename, 'full'),
+            publishedAt: row.published_at,
+          }
+        : null;
+    },
+    listForSitemap: (db, now) => listLinkedPosts(db, now),
+  };
+}
+
+const reviewerNames = createReviewerNames();
 const persianCollator = new Intl.Collator('fa');
 const byPersianName = (a: string, b: string) => persianCollator.compare(a, b);
 
@@ -110,7 +129,7 @@ function tagsOf(rows: Array<{ blog_post_id: number; tag: string }>, postId: numb
 function toComment(row: BlogCommentRow, viewerId: number | null): BlogComment {
   return {
     Id: row.id,
-    CustomerName: reviewerName(row.first_name, row.last_name),
+    CustomerName: reviewerNames.of(row.first_name, row.last_name),
     CommentText: row.comment_text,
     CreatedOn: row.created_at,
     IsApproved: row.is_approved === 1,
@@ -160,7 +179,7 @@ export function createBlogService(deps: {
           Title: row.title,
           BodyOverview: row.body_overview,
           Tags: tagsOf(tagRows, row.id),
-          PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'medium'),
+          PictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'medium'),
           CreatedOn: row.published_at,
           NumberOfComments: commentCounts.get(row.id) ?? 0,
         })),
@@ -190,8 +209,8 @@ export function createBlogService(deps: {
         Title: row.title,
         BodyOverview: row.body_overview,
         Tags: tagsOf(tagRows, row.id),
-        PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'medium'),
-        FullPictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'full'),
+        PictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'medium'),
+        FullPictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'full'),
         CreatedOn: row.published_at,
         NumberOfComments: commentCounts.get(row.id) ?? 0,
         Body: sanitizeRichText(row.body),
@@ -215,7 +234,7 @@ export function createBlogService(deps: {
         IsApproved: approved,
         Comment: {
           Id: id,
-          CustomerName: reviewerName(customer.first_name, customer.last_name),
+          CustomerName: reviewerNames.of(customer.first_name, customer.last_name),
           CommentText: text,
           CreatedOn: createdAt,
           IsApproved: approved,

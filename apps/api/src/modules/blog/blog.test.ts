@@ -10,7 +10,7 @@ import { createTestApp, manualClock, type TestApp } from '../../testing/test-app
 import { createAccessTokenService } from '../customers/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { blogMessages } from './blog.messages.js';
-import { createBlogPost, DEFAULT_BLOG_COMMENT_RATE_LIMIT } from './blog.service.js';
+import { createBlogPosts, DEFAULT_BLOG_COMMENT_RATE_LIMIT } from './blog.service.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="fa" dir="rtl"><head><meta charset="utf-8" /><title>سبد</title></head>
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const db = t.database.kysely;
   const f = catalogFixture(db);
   const cover = await f.picture({ seo: 'phone-guide' });
-  posts.phone = await createBlogPost(db, {
+  posts.phone = await createBlogPosts().add(db, {
     title: 'راهنمای خرید گوشی',
     overview: 'چه گوشی‌ای بخریم؟',
     body: '<h2 onclick="steal()">حافظه</h2><p>۱۲۸ گیگابایت کافی است.</p><script>document.cookie</script><img src="javascript:alert(1)">',
@@ -52,7 +52,7 @@ beforeAll(async () => {
     pictureId: cover,
     publishedAt: '2026-11-20T08:00:00.000Z',
   });
-  posts.laptop = await createBlogPost(db, {
+  posts.laptop = await createBlogPosts().add(db, {
     title: 'لپ‌تاپ دانشجویی',
     overview: 'سبک و کم‌مصرف',
     body: '<p>لپ‌تاپ</p>',
@@ -60,7 +60,7 @@ beforeAll(async () => {
     pictureId: null,
     publishedAt: '2026-11-18T08:00:00.000Z',
   });
-  posts.book = await createBlogPost(db, {
+  posts.book = await createBlogPosts().add(db, {
     title: 'کتاب‌های پاییز',
     overview: '',
     body: '<p>ده کتاب خواندنی برای شب‌های بلند.</p>',
@@ -68,7 +68,7 @@ beforeAll(async () => {
     pictureId: null,
     publishedAt: '2026-11-10T08:00:00.000Z',
   });
-  posts.closed = await createBlogPost(db, {
+  posts.closed = await createBlogPosts().add(db, {
     title: 'نوشتهٔ بدون دیدگاه',
     overview: 'بسته',
     body: '<p>بسته</p>',
@@ -77,7 +77,7 @@ beforeAll(async () => {
     allowComments: false,
     publishedAt: '2026-11-01T08:00:00.000Z',
   });
-  posts.future = await createBlogPost(db, {
+  posts.future = await createBlogPosts().add(db, {
     title: 'هنوز منتشر نشده',
     overview: 'بعداً',
     body: '<p>بعداً</p>',

@@ -1,12 +1,10 @@
 export { registerBlogRoutes } from './blog.routes.js';
 export {
-  createBlogPost,
+  createBlogPosts,
   createBlogService,
-  DEFAULT_BLOG_COMMENT_RATE_LIMIT,
-  findBlogPostForLink,
-  listBlogPostsForSitemap,
-  normalizeTags,
   type BlogCommentForReview,
+  type BlogPosts,
+  type LinkedBlogPost,
+  type NewBlogPost,
   type BlogService,
 } from './blog.service.js';
-export { blogMessages } from './blog.messages.js';

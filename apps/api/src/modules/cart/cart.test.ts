@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartActionResponse, CartItemList, OrderTotals, WishlistResponse } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 
 let t: TestApp;
 const p = {} as Record<'phone' | 'shirt' | 'book' | 'boxed' | 'pairs' | 'noBuy' | 'hidden' | 'service', number>;
@@ -452,7 +452,7 @@ describe('gift cards', () => {
 
 describe('a customer and a guest', () => {
   const codeFor = async (to: string) => {
-    const [message] = await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to });
+    const [message] = await createOutboxReader(t.database.kysely).latest({ limit: 1, recipient: to });
     return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
   };
 

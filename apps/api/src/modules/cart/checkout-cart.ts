@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { AttributeChoice } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { isAppError } from '../../lib/app-error.js';
-import { quoteProduct, type ProductQuote } from '../catalog/index.js';
+import { createProductLines, type ProductQuote } from '../catalog/index.js';
 import { lineProblems } from './cart.service.js';
 import * as repo from './cart.repository.js';
+
+const productLines = createProductLines();
 
 export interface CheckoutLine {
   lineId: number;
@@ -62,7 +64,7 @@ async function readCartForCheckout(db: Kysely<Database>, customerId: number): Pr
     const problems: string[] = [];
     let status: CheckoutLine['problemStatus'] = null;
     try {
-      quote = await quoteProduct(db, row.product_id, choices);
+      quote = await productLines.quote(db, row.product_id, choices);
     } catch (error) {
       // The product's attributes changed since the line was added.
       if (!isAppError(error)) throw error;

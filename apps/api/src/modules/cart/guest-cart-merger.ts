@@ -3,9 +3,11 @@ import { MAX_LINE_QUANTITY, type AttributeChoice } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { isAppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { quoteProduct } from '../catalog/index.js';
+import { createProductLines } from '../catalog/index.js';
 import type { GuestDataMerger } from '../customers/index.js';
 import * as repo from './cart.repository.js';
+
+const productLines = createProductLines();
 
 /** Never throws for a line: a login must not fail because of the cart. */
 export function createGuestCartMerger(deps: { clock: Clock }): GuestDataMerger {
@@ -45,7 +47,7 @@ async function clampedQuantity(
 ): Promise<number> {
   let cap = MAX_LINE_QUANTITY;
   try {
-    const quote = await quoteProduct(trx, line.product_id, JSON.parse(line.attributes_json) as AttributeChoice[]);
+    const quote = await productLines.quote(trx, line.product_id, JSON.parse(line.attributes_json) as AttributeChoice[]);
     if (quote) {
       if (quote.product.allowedQuantities.length === 0) cap = Math.min(cap, quote.product.orderMaximumQuantity);
       if (line.list_type === 'cart' && quote.availableQuantity !== null) cap = Math.min(cap, quote.availableQuantity);

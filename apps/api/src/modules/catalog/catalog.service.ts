@@ -23,7 +23,7 @@ import { LruCache } from '../../lib/lru-cache.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { optionalPictureUrl, pictureUrl } from '../pictures/index.js';
+import { createPictureUrls } from '../pictures/index.js';
 import {
   closestCategories,
   correctSpelling,
@@ -59,6 +59,8 @@ import { findPublishedBrandIds, findSpecificationOptions } from './product-filte
 import { ratingAverage, toProductOverview } from './product-overview.js';
 import { productStock, stockOfQuantity } from './stock.js';
 
+const pictureUrls = createPictureUrls();
+
 export const HOME_ROW_SIZE = 10;
 const SEARCH_POPULAR_PRODUCTS = 6;
 /** Ids are 32-bit integers in the database: a larger id matches nothing (PostgreSQL would reject it). */
@@ -93,7 +95,7 @@ function buildCategoryTree(rows: CategoryListRow[]): {
       Id: row.id,
       Name: row.name,
       ParentCategoryId: row.parent_category_id,
-      PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'thumb'),
+      PictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'thumb'),
       DisplayOrder: row.display_order,
       SubCategories: [],
       CustomProperties: {},
@@ -281,7 +283,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         Items: rows.map((row) => ({
           Id: row.id,
           Name: row.name,
-          PictureUrl: optionalPictureUrl(row.picture_id, row.seo_filename, 'thumb'),
+          PictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'thumb'),
           CustomProperties: {},
         })),
       };
@@ -334,8 +336,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
         Pictures: pictures.map((picture) => {
           const ref = { id: picture.id, seoFilename: picture.seo_filename };
           return {
-            Url: pictureUrl(ref, 'full'),
-            ThumbUrl: pictureUrl(ref, 'thumb'),
+            Url: pictureUrls.of(ref, 'full'),
+            ThumbUrl: pictureUrls.of(ref, 'thumb'),
             Alt: picture.alt_text || product.name,
           };
         }),
@@ -350,7 +352,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
             ? {
                 Id: product.brand_id,
                 Name: product.brand_name,
-                PictureUrl: optionalPictureUrl(product.brand_picture_id, product.brand_picture_seo, 'thumb'),
+                PictureUrl: pictureUrls.optional(product.brand_picture_id, product.brand_picture_seo, 'thumb'),
                 CustomProperties: {},
               }
             : null,
@@ -374,7 +376,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
               PriceAdjustmentValue: value.price_adjustment,
               IsPreSelected: value.is_pre_selected === 1,
               ColorSquaresRgb: value.color_squares_rgb,
-              PictureUrl: optionalPictureUrl(value.picture_id, value.picture_seo_filename, 'medium'),
+              PictureUrl: pictureUrls.optional(value.picture_id, value.picture_seo_filename, 'medium'),
             })),
         })),
         OrderMinimumQuantity: product.order_minimum_quantity,
@@ -423,8 +425,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
       if (request.loadPicture) {
         const valueWithPicture = chosen.values.find((value) => value.picture_id != null);
         pictureUrlOfChoice =
-          optionalPictureUrl(combination?.picture_id, combination?.picture_seo_filename, 'full') ??
-          optionalPictureUrl(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'full');
+          pictureUrls.optional(combination?.picture_id, combination?.picture_seo_filename, 'full') ??
+          pictureUrls.optional(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'full');
       }
 
       return {

@@ -1,4 +1,3 @@
-export { buildAttributesKey } from './attributes-key.js';
 export { registerCatalogRoutes } from './catalog.routes.js';
 export { createCatalogService, type CatalogService, type ProductOverviewRow } from './catalog.service.js';
 export {
@@ -7,7 +6,7 @@ export {
   type InventoryService,
   type StockChangeListener,
 } from './inventory.service.js';
-export { ratingAverage, toProductOverview } from './product-overview.js';
-export { quoteProduct, type ProductQuote } from './product-quote.js';
-export { productStock } from './stock.js';
-export { giveBackStockOfLine, takeStockForLine, type StockTaken } from './order-stock.js';
+export type { ProductQuote } from './product-quote.js';
+export type { StockTaken } from './order-stock.js';
+export { createProductLines, type ProductLines } from './product-lines.js';
+export { createProductRules, type ProductRules } from './product-rules.js';

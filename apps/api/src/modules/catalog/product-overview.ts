@@ -1,8 +1,10 @@
 import type { ProductOverview } from '@sabad/contract';
 import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
-import { optionalPictureUrl } from '../pictures/index.js';
+import { createPictureUrls } from '../pictures/index.js';
 import type { ListedOverviewRow } from './catalog.repository.js';
 import { productStock } from './stock.js';
+
+const pictureUrls = createPictureUrls();
 
 export function ratingAverage(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
@@ -14,7 +16,7 @@ export function toProductOverview(row: ListedOverviewRow, money: MoneyFormatter)
     Id: row.id,
     Name: row.name,
     ShortDescription: row.short_description,
-    PictureUrl: optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'medium'),
+    PictureUrl: pictureUrls.optional(row.picture_id, row.picture_seo_filename, 'medium'),
     Price: money.format(row.price),
     PriceValue: row.price,
     OldPrice: oldPrice === null ? null : money.format(oldPrice),

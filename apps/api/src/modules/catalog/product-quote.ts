@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
 import { fixedQuery } from '../../db/fixed-query.js';
 import type { Database, ManageInventoryMethod } from '../../db/schema.js';
-import { optionalPictureUrl } from '../pictures/index.js';
+import { createPictureUrls } from '../pictures/index.js';
 import { readAttributeChoices } from './attribute-choice.js';
 import {
   attributeMappingsOfProduct,
@@ -13,6 +13,8 @@ import {
   readAttributeMappings,
   readAttributeValues,
 } from './catalog.repository.js';
+
+const pictureUrls = createPictureUrls();
 
 export interface QuotedProduct {
   id: number;
@@ -153,9 +155,9 @@ export async function quoteProduct(
     unitPrice: combination?.overridden_price ?? row.price + chosen.priceAdjustment,
     sku: combination?.sku || row.sku,
     pictureUrl:
-      optionalPictureUrl(combination?.picture_id, combination?.picture_seo_filename, 'thumb') ??
-      optionalPictureUrl(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'thumb') ??
-      optionalPictureUrl(row.picture_id, row.picture_seo_filename, 'thumb'),
+      pictureUrls.optional(combination?.picture_id, combination?.picture_seo_filename, 'thumb') ??
+      pictureUrls.optional(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'thumb') ??
+      pictureUrls.optional(row.picture_id, row.picture_seo_filename, 'thumb'),
     canonicalChoices,
     attributeInfo: chosen.byAttribute
       .map(

@@ -5,9 +5,11 @@ import { badRequest, SessionRequiredError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
 import type { CheckoutCartService } from '../cart/index.js';
-import { ensureGuestCustomer, findGuestCustomerId, type AddressRow } from '../customers/index.js';
+import { type AddressRow, createGuestCustomers } from '../customers/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { checkoutMessages } from './checkout.messages.js';
+
+const guestCustomers = createGuestCustomers();
 
 export interface CheckoutShopper {
   settingsFor: (identity: Identity) => Promise<StoreSettings>;
@@ -31,14 +33,14 @@ export function createCheckoutShopper(deps: {
 
     async readerId(trx, identity) {
       if (identity.customer) return identity.customer.id;
-      return identity.guestId ? findGuestCustomerId(trx, identity.guestId) : null;
+      return identity.guestId ? guestCustomers.findId(trx, identity.guestId) : null;
     },
 
     async writerId(trx, identity) {
       let customerId: number | null = null;
       if (identity.customer) customerId = identity.customer.id;
       else if (identity.guestId)
-        customerId = await ensureGuestCustomer(trx, identity.guestId, deps.clock.now().toISOString());
+        customerId = await guestCustomers.ensure(trx, identity.guestId, deps.clock.now().toISOString());
       if (customerId === null) throw badRequest(checkoutMessages.guestIdRequired);
       await deps.checkoutCart.lockShopper(trx, customerId);
       return customerId;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
 import { createOrderTotals, type PaymentMethods, type TotalsBreakdown } from '../orders/index.js';
 import type { OrderDiscountsService } from '../discounts/index.js';
-import { amountToPoints, pointsEarnedFor, pointsToAmount, rewardPointsBalance } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import type { StoreSettings } from '../settings/index.js';
 import {
   readCheckoutState,
@@ -13,6 +13,8 @@ import {
   type Refusal,
   type ResolvedShipping,
 } from './checkout-choices.js';
+
+const rewardPoints = createRewardPointsLedger();
 
 const orderTotals = createOrderTotals();
 
@@ -68,12 +70,12 @@ export async function checkoutBreakdown(
     giftCards,
     rewardPoints: useRewardPoints
       ? {
-          balance: await rewardPointsBalance(trx, customerId),
-          toAmount: (points) => pointsToAmount(points, settings),
-          toPoints: (amount) => amountToPoints(amount, settings),
+          balance: await rewardPoints.balance(trx, customerId),
+          toAmount: (points) => rewardPoints.pointsToAmount(points, settings),
+          toPoints: (amount) => rewardPoints.amountToPoints(amount, settings),
         }
       : null,
-    pointsEarnedFor: (amount) => (settings.RewardPointsEnabled ? pointsEarnedFor(amount, settings) : 0),
+    pointsEarnedFor: (amount) => (settings.RewardPointsEnabled ? rewardPoints.pointsEarnedFor(amount, settings) : 0),
   });
   return {
     totals,

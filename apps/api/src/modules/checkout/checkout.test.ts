@@ -16,12 +16,13 @@ import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { insertUnpaidOnlineOrder } from '../../testing/order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { createAccessTokenService } from '../customers/index.js';
-import { awardRegistrationPoints } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { attachChequesToOrder, pendingChequesTotal } from './cheques.js';
 import { attachSlotHoldToOrder } from './delivery-slots.js';
-import { orderMessages, paymentMethodMessages } from '../orders/index.js';
 import { checkoutMessages } from './checkout.messages.js';
+
+const rewardPoints = createRewardPointsLedger();
 
 // 08:30 in Tehran (UTC+3:30) on 1 Azar 1405.
 const clock = manualClock('2026-11-22T05:00:00.000Z');
@@ -367,18 +368,18 @@ describe('payment methods', () => {
     const over = await shopperInTehran(product.pricey);
     const overList = await payments(over.headers);
     expect(overList.PaymentMethods.map((m) => m.PaymentMethodSystemName)).not.toContain('Payments.CashOnDelivery');
-    expect(overList.Warnings).toEqual([paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان')]);
+    expect(overList.Warnings).toEqual(['پرداخت در محل فقط برای سفارش‌های تا ۳٬۰۰۰٬۰۰۰ تومان ممکن است.']);
     const refused = await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', over.headers);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
-      Message: paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان'),
+      Message: 'پرداخت در محل فقط برای سفارش‌های تا ۳٬۰۰۰٬۰۰۰ تومان ممکن است.',
     });
 
     const far = await shopperInTehran();
     const isfahan = await insertAddressFor(far.headers, 'اصفهان', 'اصفهان');
     expect((await chooseAddress(far.headers, isfahan)).statusCode).toBe(200);
     expect((await chooseShipping(far.headers, 'Shipping.Tipax')).statusCode).toBe(200);
-    expect((await payments(far.headers)).Warnings).toEqual([paymentMethodMessages.cashOnDeliveryNotInArea('اصفهان')]);
+    expect((await payments(far.headers)).Warnings).toEqual(['پرداخت در محل در اصفهان ارائه نمی‌شود.']);
     expect((await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', far.headers)).statusCode).toBe(
       422,
     );
@@ -389,7 +390,7 @@ describe('payment methods', () => {
     for (const name of ['Payments.Bitcoin', 'Payments.ZarinPal']) {
       const res = await call('PUT', `/cart/applypaymentmethod?args=${name}`, headers);
       expect(res.statusCode, name).toBe(422);
-      expect(res.json()).toMatchObject({ Message: paymentMethodMessages.paymentMethodNotOffered });
+      expect(res.json()).toMatchObject({ Message: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.' });
     }
     await settings().set('ActivePaymentMethods', 'Payments.SandboxBank');
     try {
@@ -418,7 +419,7 @@ describe('payment methods', () => {
     // RewardPointsForRegistration: 100 points, worth 1,000 Rial at 10 Rial a point.
     await t.database.kysely
       .transaction()
-      .execute((trx) => awardRegistrationPoints(trx, { customerId: id, now: clock.now() }));
+      .execute((trx) => rewardPoints.awardRegistration(trx, { customerId: id, now: clock.now() }));
     const list = await payments(headers);
     expect(list).toMatchObject({
       DisplayRewardPoints: true,
@@ -552,7 +553,9 @@ describe('Sayadi cheques', () => {
       .executeTakeFirstOrThrow();
     expect(underReview).toEqual({ payment_status: 20, order_status: 20 });
     const notes = await db.selectFrom('order_note').select('note').where('order_id', '=', orderId).execute();
-    expect(notes.map((row) => row.note)).toContain(orderMessages.noteChequesRegisteredAgain);
+    expect(notes.map((row) => row.note)).toContain(
+      'چک‌های تازه ثبت شد و مبلغ سفارش را پوشش می‌دهد؛ در انتظار بررسی فروشگاه.',
+    );
     expect(await decideCheques(orderId, 'accepted')).toBe(1);
 
     await db.updateTable('customer_order').set({ payment_status: 30 }).where('id', '=', orderId).execute();

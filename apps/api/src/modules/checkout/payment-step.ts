@@ -10,7 +10,7 @@ import type { CheckoutCart, CheckoutCartService } from '../cart/index.js';
 import type { AddressRow } from '../customers/index.js';
 import type { OrderDiscountsService } from '../discounts/index.js';
 import { createOrderTotals, createPaymentMethods, type OnlinePaymentMethod } from '../orders/index.js';
-import { amountToPoints, pointsToAmount, redeemablePoints, rewardPointsBalance } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import {
   readCheckoutState,
@@ -22,6 +22,8 @@ import {
 import { destinationOf, type CheckoutShopper } from './checkout-shopper.js';
 import { saveCheckoutState } from './checkout-state.repository.js';
 import { checkoutMessages } from './checkout.messages.js';
+
+const rewardPoints = createRewardPointsLedger();
 
 export interface CheckoutContext {
   choices: CheckoutChoices;
@@ -89,7 +91,7 @@ export function createPaymentStep(deps: {
       money,
     });
     const giftCards = await deps.checkoutCart.giftCards(trx, customerId);
-    const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
+    const balance = settings.RewardPointsEnabled ? await rewardPoints.balance(trx, customerId) : 0;
     const totalsWith = (usePoints: boolean) =>
       orderTotals.compute({
         subtotal: cart.subtotal,
@@ -100,9 +102,9 @@ export function createPaymentStep(deps: {
         giftCards,
         rewardPoints: usePoints
           ? {
-              balance: redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings),
-              toAmount: (points) => pointsToAmount(points, settings),
-              toPoints: (amount) => amountToPoints(amount, settings),
+              balance: rewardPoints.redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings),
+              toAmount: (points) => rewardPoints.pointsToAmount(points, settings),
+              toPoints: (amount) => rewardPoints.amountToPoints(amount, settings),
             }
           : null,
         pointsEarnedFor: () => 0,
@@ -159,8 +161,8 @@ export function createPaymentStep(deps: {
         });
       }
       const balance = context?.rewardPointsBalance ?? 0;
-      const usable = redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings);
-      const usableAmount = pointsToAmount(usable, settings);
+      const usable = rewardPoints.redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings);
+      const usableAmount = rewardPoints.pointsToAmount(usable, settings);
       return {
         PaymentMethods: options,
         DisplayRewardPoints: usable > 0,
@@ -180,8 +182,8 @@ export function createPaymentStep(deps: {
       await db.transaction().execute(async (trx) => {
         const customerId = await shopper.writerId(trx, identity);
         if (useRewardPoints !== undefined) {
-          const balance = settings.RewardPointsEnabled ? await rewardPointsBalance(trx, customerId) : 0;
-          if (useRewardPoints && redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings) === 0) {
+          const balance = settings.RewardPointsEnabled ? await rewardPoints.balance(trx, customerId) : 0;
+          if (useRewardPoints && rewardPoints.redeemablePoints(balance, Number.MAX_SAFE_INTEGER, settings) === 0) {
             throw unprocessable(checkoutMessages.rewardPointsUnavailable);
           }
           await saveCheckoutState(

@@ -17,8 +17,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
 import { createCheckoutCart } from '../cart/index.js';
-import { takeStockForLine } from '../catalog/index.js';
-import { ensureGuestCustomer, findGuestCustomerId, type AddressRow } from '../customers/index.js';
+import { createProductLines } from '../catalog/index.js';
+import { type AddressRow, createGuestCustomers } from '../customers/index.js';
 import { createOrderDiscounts } from '../discounts/index.js';
 import {
   createOrderTotals,
@@ -30,7 +30,7 @@ import {
   type PaymentMethods,
   type PlacedOrder,
 } from '../orders/index.js';
-import { redeemRewardPoints } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { clearCheckoutState, resolveBillingAddress, type OwnAddresses } from './checkout-choices.js';
 import { placementMessages } from './checkout.messages.js';
@@ -38,6 +38,12 @@ import { checkoutBreakdown, emptyTotals } from './checkout-totals.js';
 import { attachChequesToOrder, pendingChequesTotal } from './cheques.js';
 import { attachSlotHoldToOrder } from './delivery-slots.js';
 import * as repo from './placement.repository.js';
+
+const rewardPoints = createRewardPointsLedger();
+
+const guestCustomers = createGuestCustomers();
+
+const productLines = createProductLines();
 
 export interface PlacementContext {
   idempotencyKey: string | undefined;
@@ -81,7 +87,7 @@ export function createPlacementService(deps: {
     if (identity.customer) return identity.customer.id;
     if (!identity.guestId) throw badRequest(placementMessages.guestIdRequired);
     if (!settings.AnonymousCheckoutAllowed) throw new SessionRequiredError(placementMessages.guestCheckoutNotAllowed);
-    const guestId = await ensureGuestCustomer(trx, identity.guestId, clock.now().toISOString());
+    const guestId = await guestCustomers.ensure(trx, identity.guestId, clock.now().toISOString());
     // A guest id that belongs to a registered customer (who logged out) cannot place as a guest.
     if (guestId === null) throw new SessionRequiredError(placementMessages.guestCheckoutNotAllowed);
     return guestId;
@@ -170,7 +176,7 @@ export function createPlacementService(deps: {
     for (const line of cart.lines) {
       const quote = line.quote;
       if (!quote) throw unprocessable(placementMessages.cartEmpty);
-      const taken = await takeStockForLine(trx, quote, line.quantity, nowIso);
+      const taken = await productLines.takeStock(trx, quote, line.quantity, nowIso);
       if (!taken) throw new AppError(409, placementMessages.outOfStockAtPlacement(quote.product.name));
       await transitions.stockTaken(trx, line.productId);
       lines.push({
@@ -252,7 +258,7 @@ export function createPlacementService(deps: {
     if (totals.discounts.length > 0)
       await orderDiscounts.recordUsages(trx, { orderId, customerId, applied: totals.discounts, now: placedAt });
     if (totals.redeemedPoints > 0) {
-      await redeemRewardPoints(trx, {
+      await rewardPoints.redeem(trx, {
         customerId,
         points: totals.redeemedPoints,
         amount: totals.redeemedAmount,
@@ -297,7 +303,7 @@ export function createPlacementService(deps: {
       const customerId = identity.customer
         ? identity.customer.id
         : identity.guestId
-          ? ((await findGuestCustomerId(db, identity.guestId)) ?? null)
+          ? ((await guestCustomers.findId(db, identity.guestId)) ?? null)
           : null;
       if (customerId === null) return orderTotals.toResponse(emptyTotals(settings), money);
       const cart = await checkoutCart.read(db, customerId);

@@ -21,7 +21,6 @@ import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { createGiftCardsService } from '../cart/index.js';
 import { createSettingsService } from '../settings/index.js';
-import { orderMessages, paymentMethodMessages } from '../orders/index.js';
 import { checkoutMessages, placementMessages } from './checkout.messages.js';
 
 type AddressForm = z.infer<typeof AddressFormSchema>;
@@ -126,7 +125,7 @@ describe('placing an order', () => {
       ['بسته‌بندی هدیه', 1, 500_000],
     ]);
     expect(details.OrderNotes.map((note) => note.Note)).toEqual([
-      orderMessages.notePlaced('پرداخت در محل (نقدی یا کارتخوان)'),
+      'سفارش ثبت شد. روش پرداخت: پرداخت در محل (نقدی یا کارتخوان).',
     ]);
     const list = (await c.ok('GET', '/orders/get', shopper.headers)).json<CustomerOrderList>();
     expect(list.Orders.map((order) => order.Id)).toEqual([answer.Result.OrderId]);
@@ -249,7 +248,7 @@ describe('refusals, in nopCommerce order, with nothing written', () => {
   it('refuses cash on delivery above its maximum even when it was chosen before the cart grew', async () => {
     const shopper = await c.readyShopper({ lines: [{ productId: product.mug }] });
     await c.ok('POST', '/cart/add', shopper.headers, { ProductId: product.kettle, Quantity: 4 });
-    await expectRefused(shopper.headers, 422, paymentMethodMessages.cashOnDeliveryOverMaximum('۳٬۰۰۰٬۰۰۰ تومان'));
+    await expectRefused(shopper.headers, 422, 'پرداخت در محل فقط برای سفارش‌های تا ۳٬۰۰۰٬۰۰۰ تومان ممکن است.');
   });
 
   it('refuses when the shopper says the terms were not accepted', async () => {

@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import type { MoneyFormatter } from '../../lib/money.js';
 import type { Identity } from '../../plugins/identity.js';
-import { toProductOverview, type CatalogService, type ProductOverviewRow } from '../catalog/index.js';
-import { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from '../customers/index.js';
+import { type CatalogService, createProductRules, type ProductOverviewRow } from '../catalog/index.js';
+import { createGuestCustomers, type GuestDataMerger } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { compareMessages } from './compare.messages.js';
 import {
@@ -22,6 +22,10 @@ import {
   listSpecificationsOf,
   moveCompareItems,
 } from './compare.repository.js';
+
+const guestCustomers = createGuestCustomers();
+
+const productRules = createProductRules();
 
 export interface CompareService extends GuestDataMerger {
   list(identity: Identity): Promise<CompareList>;
@@ -57,7 +61,7 @@ export function createCompareService(deps: {
       ShortDescription: _shortDescription,
       CustomProperties: _customProperties,
       ...overview
-    } = toProductOverview(row, money);
+    } = productRules.overview(row, money);
     return {
       ...overview,
       TotalReviews: row.approved_total_reviews,
@@ -112,7 +116,7 @@ export function createCompareService(deps: {
 
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;
+    return identity.guestId ? guestCustomers.findId(db, identity.guestId) : null;
   }
 
   return {
@@ -130,7 +134,7 @@ export function createCompareService(deps: {
 
       const { customerId, dropped } = await db.transaction().execute(async (trx) => {
         const { customer, guestId } = identity;
-        const ownerId = customer?.id ?? (guestId ? await ensureGuestCustomer(trx, guestId, now) : null);
+        const ownerId = customer?.id ?? (guestId ? await guestCustomers.ensure(trx, guestId, now) : null);
         if (ownerId === null) throw badRequest(compareMessages.shopperUnknown);
         const added = await insertCompareItem(trx, ownerId, product.id, now);
         const items = await listCompareItems(trx, ownerId);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -189,7 +189,7 @@ describe('compare list', () => {
       FirstName: 'علی',
       LastName: 'مقایسه‌گر',
     });
-    const [message] = await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: email });
+    const [message] = await createOutboxReader(t.database.kysely).latest({ limit: 1, recipient: email });
     const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
     const registered = await post('/account/registerverifytokenpost', { Email: email, Token: code });
     const customer = { authorization: `Basic ${registered.json().AccessToken as string}` };

@@ -1,31 +1,25 @@
-/**
- * Contact us (issue 13; nopCommerce's ContactUs): a shopper's message is checked, stored, and sent
- * to the store's contact email through the message queue — queued in the transaction that stores
- * it and delivered after the commit, as order messages are, so a message that was not stored is
- * never sent. Sending is throttled per client address and per email/mobile with the shared
- * rate-limit counters (Redis or the database), so several API instances share one allowance.
- */
+// Queued in the transaction that stores the message, so one that was not stored is never sent; the rate-limit
+// counters are shared (Redis or the database) so several API instances share one allowance.
 import type { Kysely } from 'kysely';
 import { toLatinDigits, toPersianDigits, type ContactInfo, type ContactUsResponse } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { RateLimitedError, type RateLimitStore } from '../../lib/rate-limit-store.js';
-import { parseAccountIdentifier } from '../customers/index.js';
-import { queueMessage, type MessageQueueDeliverer } from '../messaging/index.js';
+import { createAccountIdentifiers } from '../customers/index.js';
+import { createMessageQueue, type MessageQueueDeliverer } from '../messaging/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { contactMessages } from './contact.messages.js';
 import { insertContactMessage, listLatestContactMessages } from './contact.repository.js';
+
+const accountIdentifiers = createAccountIdentifiers();
 
 export interface ContactRateLimit {
   maxMessages: number;
   windowSeconds: number;
 }
 
-/**
- * Per client address the allowance is larger than per email/mobile: Iranian mobile carriers put
- * many shoppers behind one address (carrier-grade NAT).
- */
+/** Larger per client address: Iranian mobile carriers put many shoppers behind one address (CGNAT). */
 export const DEFAULT_CONTACT_RATE_LIMITS: { perClient: ContactRateLimit; perAddress: ContactRateLimit } = {
   perClient: { maxMessages: 10, windowSeconds: 60 * 60 },
   perAddress: { maxMessages: 3, windowSeconds: 60 * 60 },
@@ -44,11 +38,12 @@ export interface ContactService {
     sender: { clientAddress: string; customerId: number | null },
   ): Promise<ContactUsResponse>;
   info(): Promise<ContactInfo>;
-  /** The operator's `contact list`: the newest messages, one line each, newest last. */
   latestMessages(count: number): Promise<string[]>;
 }
 
-/** One line of text: a name or subject never carries line breaks into the email's header. */
+/** A name or subject must never carry line breaks into the email's header. */
+const messages = createMessageQueue();
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function createContactService(deps: {
@@ -63,7 +58,7 @@ export function createContactService(deps: {
   const { db, clock } = deps;
   const limits = deps.limits ?? DEFAULT_CONTACT_RATE_LIMITS;
 
-  /** Counts this message against both allowances (one statement each, so parallel sends all count). */
+  /** One statement each, so parallel sends all count. */
   async function assertWithinLimits(clientAddress: string, emailOrMobile: string): Promise<void> {
     const [client, address] = await Promise.all([
       deps.rateLimits.increment(`contact:client:${clientAddress}`, limits.perClient.windowSeconds),
@@ -82,7 +77,7 @@ export function createContactService(deps: {
 
   return {
     async send(submission, sender) {
-      const identifier = parseAccountIdentifier(submission.EmailOrMobile);
+      const identifier = accountIdentifiers.parse(submission.EmailOrMobile);
       if (!identifier) throw badRequest(contactMessages.badEmailOrMobile);
       await assertWithinLimits(sender.clientAddress, identifier.value);
       const message = {
@@ -104,7 +99,7 @@ export function createContactService(deps: {
           created_at: now.toISOString(),
         });
         if (settings.StoreContactEmail) {
-          await queueMessage(
+          await messages.queue(
             trx,
             {
               channel: 'email',
@@ -140,8 +135,7 @@ export function createContactService(deps: {
   };
 }
 
-/** The newest messages for the CLI's `contact list`, one line each, newest last. */
-export async function contactMessageLines(db: Kysely<Database>, count: number): Promise<string[]> {
+async function contactMessageLines(db: Kysely<Database>, count: number): Promise<string[]> {
   const rows = await listLatestContactMessages(db, count);
   return rows.map(
     (row) =>

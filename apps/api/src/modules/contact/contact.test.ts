@@ -10,7 +10,7 @@ import type { ContactInfo, ContactUsResponse, ErrorResponse } from '@sabad/contr
 import { runCliOn } from '../../testing/cli-runner.js';
 import { checkoutFixture } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { contactMessages } from './contact.messages.js';
 import { DEFAULT_CONTACT_RATE_LIMITS } from './contact.service.js';
@@ -102,7 +102,7 @@ describe('contact us: sending', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ channel: 'email', recipient: 'support@sabad.example', status: 'sent' });
 
-    const [delivered] = await listLatestOutboxMessages(db(), { limit: 1, recipient: 'support@sabad.example' });
+    const [delivered] = await createOutboxReader(db()).latest({ limit: 1, recipient: 'support@sabad.example' });
     expect(delivered?.subject).toBe('سبد | تماس با ما: سؤال درباره گارانتی');
     expect(delivered?.body).toContain('نام: علی رضایی');
     expect(delivered?.body).toContain('ایمیل یا موبایل: 09123456789');
@@ -119,7 +119,7 @@ describe('contact us: sending', () => {
   it('follows StoreContactEmail, and only stores the message when it is empty', async () => {
     await settings().set('StoreContactEmail', 'hello@sabad.example');
     expect((await send(message({ EmailOrMobile: 'routed@example.com' }))).statusCode).toBe(200);
-    const [routed] = await listLatestOutboxMessages(db(), { limit: 1, recipient: 'hello@sabad.example' });
+    const [routed] = await createOutboxReader(db()).latest({ limit: 1, recipient: 'hello@sabad.example' });
     expect(routed?.body).toContain('routed@example.com');
 
     await settings().set('StoreContactEmail', '');

@@ -22,3 +22,13 @@ export function maskIdentifier(identifier: AccountIdentifier): string {
   const [local = '', domain = ''] = identifier.value.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
 }
+
+/** How a shopper names an account: an email address or an Iranian mobile number, normalised. */
+export interface AccountIdentifiers {
+  /** Null when the text is neither. */
+  parse(input: string): AccountIdentifier | null;
+}
+
+export function createAccountIdentifiers(): AccountIdentifiers {
+  return { parse: parseAccountIdentifier };
+}

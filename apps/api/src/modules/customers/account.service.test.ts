@@ -6,7 +6,7 @@ import { createDatabaseRateLimitStore, RateLimitedError } from '../../lib/rate-l
 import { manualClock } from '../../testing/test-app.js';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { createMessagingService, createOutboxSender, listLatestOutboxMessages } from '../messaging/index.js';
+import { createMessagingService, createOutboxSender, createOutboxReader } from '../messaging/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { accountMessages } from './customers.messages.js';
 import { createAccountService } from './account.service.js';
@@ -54,7 +54,7 @@ describe('account service', () => {
 
   /** The newest message sent to `to`, as the shopper would read it. */
   async function lastMessage(to: string) {
-    const [message] = await listLatestOutboxMessages(db, { limit: 1, recipient: to });
+    const [message] = await createOutboxReader(db).latest({ limit: 1, recipient: to });
     return message;
   }
   const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';

@@ -4,21 +4,21 @@ import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import {
-  checkUploadedPicture,
-  loadSharp,
-  pictureUrl,
-  UPLOADED_PICTURE_INPUT,
+  createPictureUrls,
+  createUploadedPictures,
   type PicturesService,
   type UploadedPictureRefusal,
 } from '../pictures/index.js';
 import { avatarMessages } from './customers.messages.js';
 import { lockAvatarPictureId, setAvatarPictureId } from './customers.repository.js';
 
+const pictureUrls = createPictureUrls();
+
 export const AVATAR_EDGE = 512;
 const AVATAR_FILENAME = 'avatar';
 
 export function avatarUrl(pictureId: number | null): string | null {
-  return pictureId === null ? null : pictureUrl({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
+  return pictureId === null ? null : pictureUrls.of({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
 }
 
 export interface AvatarService {
@@ -32,22 +32,12 @@ const refusalMessages: Record<UploadedPictureRefusal, string> = {
   'too-many-pixels': avatarMessages.tooManyPixels,
 };
 
+const uploads = createUploadedPictures();
+
 async function toAvatarWebp(bytes: Buffer): Promise<{ data: Buffer; edge: number }> {
-  const checked = await checkUploadedPicture(bytes);
-  if ('refusal' in checked) throw badRequest(refusalMessages[checked.refusal]);
-  const edge = Math.min(AVATAR_EDGE, checked.width, checked.height);
-  const sharp = await loadSharp();
-  try {
-    const data = await sharp(bytes, UPLOADED_PICTURE_INPUT)
-      .rotate()
-      .resize(edge, edge, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { data, edge };
-  } catch {
-    // The header was readable but the pixel data is not (a truncated or corrupt file).
-    throw badRequest(avatarMessages.notAPicture);
-  }
+  const picture = await uploads.normalize(bytes, { maxEdge: AVATAR_EDGE, square: true });
+  if ('refusal' in picture) throw badRequest(refusalMessages[picture.refusal]);
+  return { data: picture.data, edge: picture.width };
 }
 
 export function createAvatarService(deps: {
@@ -83,7 +73,7 @@ export function createAvatarService(deps: {
         await swap(trx, customerId, id);
         return id;
       });
-      return pictureUrl({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
+      return pictureUrls.of({ id: pictureId, seoFilename: AVATAR_FILENAME }, 'thumb');
     },
     async remove(customerId) {
       await db.transaction().execute((trx) => swap(trx, customerId, null));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createMessagingService, createOutboxSender, listLatestOutboxMessages } from '../messaging/index.js';
+import { createMessagingService, createOutboxSender, createOutboxReader } from '../messaging/index.js';
 import { accountMessages } from './customers.messages.js';
 import { findCustomerById } from './account.repository.js';
 import { createContactChangeService, setCustomerIdentifier } from './contact-change.service.js';
@@ -26,7 +26,7 @@ describe('changing the email or mobile number with a code sent to the new addres
       headers: token ? { authorization: `Basic ${token}` } : {},
     });
   const latestTo = async (to: string) =>
-    (await listLatestOutboxMessages(t.database.kysely, { limit: 1, recipient: to }))[0];
+    (await createOutboxReader(t.database.kysely).latest({ limit: 1, recipient: to }))[0];
   const codeFor = async (to: string) => /\b(\d{6})\b/.exec((await latestTo(to))?.body ?? '')?.[1] ?? '';
   const login = (email: string, password = 'secret-1403') =>
     post('/account/login', { Email: email, Password: password, DeviceToken: '' });

@@ -31,3 +31,15 @@ export async function handOverGuest(
   if (!guest || guest.id === customerId) return;
   for (const merger of mergers) await merger.mergeGuestInto(trx, guest.id, customerId);
 }
+
+/** Guest customers as other modules meet them: by the `guest-customer-id` header's GUID, on the caller's `trx`. */
+export interface GuestCustomers {
+  /** Null when the shopper has never written anything as a guest. */
+  findId(trx: Kysely<Database>, guid: string): Promise<number | null>;
+  /** The guest's id, made on its first write; null only when the GUID cannot be stored. */
+  ensure(trx: Kysely<Database>, guid: string, now: string): Promise<number | null>;
+}
+
+export function createGuestCustomers(): GuestCustomers {
+  return { findId: findGuestCustomerId, ensure: ensureGuestCustomer };
+}

@@ -1,5 +1,5 @@
 export { createAccessTokenService, type AccessTokenService } from './access-token.service.js';
-export { parseAccountIdentifier, type AccountIdentifier } from './account-identifier.js';
+export { createAccountIdentifiers, type AccountIdentifier, type AccountIdentifiers } from './account-identifier.js';
 export { createAccountService, type AccountService } from './account.service.js';
 export { registerAccountRoutes } from './account.routes.js';
 export { createAddressesService, type AddressesService, type AddressRow } from './addresses.service.js';
@@ -8,7 +8,7 @@ export { registerAvatarRoutes } from './avatar.routes.js';
 export { createCustomerProfileService, type CustomerProfileService } from './customer-profile.service.js';
 export { createCustomersService, type CustomersService } from './customers.service.js';
 export { registerCustomerRoutes } from './customers.routes.js';
-export { ensureGuestCustomer, findGuestCustomerId, type GuestDataMerger } from './guest-customers.service.js';
+export { createGuestCustomers, type GuestCustomers, type GuestDataMerger } from './guest-customers.service.js';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 export { createPasswordHasher, type PasswordHasher, type ScryptCost } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';

@@ -7,12 +7,14 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-err
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
 import { createCheckoutCart } from '../cart/index.js';
-import { ensureGuestCustomer, findGuestCustomerId } from '../customers/index.js';
+import { createGuestCustomers } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { discountMessages } from './discounts.messages.js';
 import * as repo from './discounts.repository.js';
 import { discountRefusal, normaliseDiscountCode } from './discounts.rules.js';
 import { describeCartDiscounts } from './order-discounts.js';
+
+const guestCustomers = createGuestCustomers();
 
 export interface DiscountsService {
   apply(identity: Identity, code: string): Promise<CheckoutStepResponse>;
@@ -30,14 +32,14 @@ export function createDiscountsService(deps: {
 
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    if (identity.guestId) return findGuestCustomerId(db, identity.guestId);
+    if (identity.guestId) return guestCustomers.findId(db, identity.guestId);
     return null;
   }
 
   async function writerId(trx: Kysely<Database>, identity: Identity, now: string): Promise<number> {
     let customerId: number | null = null;
     if (identity.customer) customerId = identity.customer.id;
-    else if (identity.guestId) customerId = await ensureGuestCustomer(trx, identity.guestId, now);
+    else if (identity.guestId) customerId = await guestCustomers.ensure(trx, identity.guestId, now);
     if (customerId === null) throw badRequest(discountMessages.guestIdRequired);
     await checkoutCart.lockShopper(trx, customerId);
     return customerId;

@@ -7,9 +7,11 @@ import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { findGuestCustomerId } from '../customers/index.js';
-import { listLatestOutboxMessages } from '../messaging/index.js';
+import { createGuestCustomers } from '../customers/index.js';
+import { createOutboxReader } from '../messaging/index.js';
 import { createDiscountCodes, createGuestDiscountMerger, createOrderDiscounts, type NewDiscount } from './index.js';
+
+const guestCustomers = createGuestCustomers();
 
 type Headers = Record<string, string>;
 const guest = (): Headers => ({ 'guest-customer-id': randomUUID() });
@@ -74,7 +76,7 @@ function place(customerId: number, subtotal: number) {
   });
 }
 const customerOf = async (headers: Headers) => {
-  const id = await findGuestCustomerId(db, headers['guest-customer-id'] ?? '');
+  const id = await guestCustomers.findId(db, headers['guest-customer-id'] ?? '');
   if (id === null) throw new Error('no guest customer');
   return id;
 };
@@ -113,7 +115,7 @@ describe('applying a discount code', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ Success: false, Message: 'کد تخفیف وارد شده معتبر نیست.' });
     }
-    expect(await findGuestCustomerId(db, fresh['guest-customer-id'] ?? '')).toBeNull();
+    expect(await guestCustomers.findId(db, fresh['guest-customer-id'] ?? '')).toBeNull();
   });
 
   it('refuses a code before its first day, naming the Jalali day', async () => {
@@ -333,7 +335,7 @@ describe('placement (OrderDiscountsService.evaluate)', () => {
 
 describe('a guest who logs in', () => {
   const codeFor = async (to: string) => {
-    const [message] = await listLatestOutboxMessages(db, { limit: 1, recipient: to });
+    const [message] = await createOutboxReader(db).latest({ limit: 1, recipient: to });
     return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
   };
 

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
 import type { GuestDataMerger } from '../customers/index.js';
-import { readStoreSettings } from '../settings/index.js';
+import { createStoreSettingsReader } from '../settings/index.js';
 import * as repo from './discounts.repository.js';
 import { discountAmount, discountRefusal, type DiscountRefusal } from './discounts.rules.js';
+
+const storeSettings = createStoreSettingsReader();
 
 export interface AppliedCartDiscount {
   discountId: number;
@@ -122,6 +124,6 @@ export function createGuestDiscountMerger(): GuestDataMerger {
 
 /** Through the transaction: the settings service's pool would wait on SQLite. */
 async function moneyOf(trx: Kysely<Database>): Promise<MoneyFormatter> {
-  const settings = await readStoreSettings(trx);
+  const settings = await storeSettings.read(trx);
   return createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName });
 }

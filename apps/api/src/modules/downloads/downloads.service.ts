@@ -5,11 +5,13 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
-import { findGuestCustomerId } from '../customers/index.js';
+import { createGuestCustomers } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { downloadStateOf } from './download-rules.js';
 import { downloadAdminMessages, downloadMessages } from './downloads.messages.js';
 import * as repo from './downloads.repository.js';
+
+const guestCustomers = createGuestCustomers();
 
 export interface DownloadedFile {
   contentType: string;
@@ -36,7 +38,7 @@ export function createDownloadsService(deps: {
 
   async function shopperId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    if (identity.guestId) return (await findGuestCustomerId(db, identity.guestId)) ?? null;
+    if (identity.guestId) return (await guestCustomers.findId(db, identity.guestId)) ?? null;
     return null;
   }
 

@@ -6,4 +6,3 @@ export {
   type DownloadsService,
 } from './downloads.service.js';
 export { registerDownloadsRoutes } from './downloads.routes.js';
-export { downloadMessages } from './downloads.messages.js';

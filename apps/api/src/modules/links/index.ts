@@ -1,2 +1,2 @@
-export { originOf, registerLinksRoutes, renderHeadTags } from './links.routes.js';
+export { registerLinksRoutes } from './links.routes.js';
 export { createLinksService, type LinksService } from './links.service.js';

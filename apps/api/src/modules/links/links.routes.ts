@@ -1,34 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { messagesFa } from '../../lib/messages-fa.js';
 import { addRoute } from '../../plugins/contract-routes.js';
-import { escapeXml, type LinksService, type PageHead } from './links.service.js';
-
-export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-/** Every value is escaped for an HTML attribute or text. */
-export function renderHeadTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeXml(value)}" />`;
-  return [
-    `<title>${escapeXml(head.title)}</title>`,
-    head.description ? meta('name', 'description', head.description) : '',
-    head.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeXml(head.url)}" />`,
-    meta('property', 'og:title', head.title),
-    head.description ? meta('property', 'og:description', head.description) : '',
-    meta('property', 'og:url', head.url),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:locale', 'fa_IR'),
-    head.image ? meta('property', 'og:image', head.image) : '',
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
+import { originOf } from '../../plugins/request-origin.js';
+import type { LinksService } from './links.service.js';
 
 const SitemapPartParams = z.object({ part: z.coerce.number().int().min(1).max(10_000) });
 const CRAWLER_FILE_CACHE = 'public, max-age=3600';

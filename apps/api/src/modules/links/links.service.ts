@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { findBlogPostForLink, listBlogPostsForSitemap } from '../blog/index.js';
+import { createBlogPosts } from '../blog/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import { optionalPictureUrl } from '../pictures/index.js';
+import { createPictureUrls } from '../pictures/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { linksMessages } from './links.messages.js';
 import {
@@ -20,6 +20,8 @@ import {
   listLinkedProducts,
   listLinkedTopics,
 } from './links.repository.js';
+
+const pictureUrls = createPictureUrls();
 
 /** The sitemap protocol's limit of URLs per file; a larger store gets a sitemap index. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -42,6 +44,8 @@ export interface LinksService {
   sitemap(origin: string): Promise<string>;
   sitemapPart(origin: string, part: number): Promise<string | null>;
   robots(origin: string): string;
+  /** The head's tags for the storefront's HTML. */
+  headTags(head: PageHead): string;
 }
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {
@@ -85,6 +89,28 @@ function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/** Every value is escaped for an HTML attribute or text. */
+function renderHeadTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeXml(value)}" />`;
+  return [
+    `<title>${escapeXml(head.title)}</title>`,
+    head.description ? meta('name', 'description', head.description) : '',
+    head.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeXml(head.url)}" />`,
+    meta('property', 'og:title', head.title),
+    head.description ? meta('property', 'og:description', head.description) : '',
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:locale', 'fa_IR'),
+    head.image ? meta('property', 'og:image', head.image) : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+const blogPosts = createBlogPosts();
+
 export function createLinksService(deps: {
   db: Kysely<Database>;
   settings: SettingsService;
@@ -100,7 +126,7 @@ export function createLinksService(deps: {
   async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
     const [[product], { StoreName }] = await Promise.all([deps.catalog.productOverviews([id]), settings.get()]);
     if (!product) return null;
-    const picture = optionalPictureUrl(product.picture_id, product.picture_seo_filename, 'full');
+    const picture = pictureUrls.optional(product.picture_id, product.picture_seo_filename, 'full');
     // The full description (often long HTML) is read only when the short one says nothing.
     const description =
       plainSummary(product.short_description) ||
@@ -124,7 +150,7 @@ export function createLinksService(deps: {
       list.kind === 'category' ? findCategoryForLink(db, list.id) : findBrandForLink(db, list.id),
     ]);
     if (!row) return null;
-    const picture = optionalPictureUrl(row.picture_id, row.seo_filename, 'full');
+    const picture = pictureUrls.optional(row.picture_id, row.seo_filename, 'full');
     const fallback = list.kind === 'category' ? linksMessages.categoryDescription : linksMessages.brandDescription;
     return {
       status: 200,
@@ -137,7 +163,7 @@ export function createLinksService(deps: {
 
   async function blogPostHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
     const [post, { StoreName }] = await Promise.all([
-      findBlogPostForLink(db, id, clock.now().toISOString()),
+      blogPosts.findForLink(db, id, clock.now().toISOString()),
       settings.get(),
     ]);
     if (!post) return null;
@@ -159,7 +185,7 @@ export function createLinksService(deps: {
     const [categories, topics, posts] = await Promise.all([
       listLinkedCategories(db),
       listLinkedTopics(db),
-      listBlogPostsForSitemap(db, clock.now().toISOString()),
+      blogPosts.listForSitemap(db, clock.now().toISOString()),
     ]);
     const published = new Map(categories.map((row) => [row.id, row]));
     // A category under an unpublished parent cannot be reached from the category tree.
@@ -181,6 +207,7 @@ export function createLinksService(deps: {
   }
 
   return {
+    headTags: renderHeadTags,
     async productBySku(sku) {
       const id = await findProductIdBySku(db, sku.trim());
       if (id === null) throw notFound(linksMessages.skuNotFound);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { createMessageQueueDeliverer, queueMessage } from './message-queue.js';
+import { createMessageQueue, createMessageQueueDeliverer } from './message-queue.js';
 import { MessageDeliveryError, type MessageSender, type OutgoingMessage } from './message-sender.js';
 import { createMessagingService } from './messaging.service.js';
 
@@ -44,7 +44,7 @@ describe('message queue', () => {
   it('keeps no message of a transaction that rolled back', async () => {
     await expect(
       db.kysely.transaction().execute(async (trx) => {
-        await queueMessage(trx, message(1), clock.now());
+        await createMessageQueue().queue(trx, message(1), clock.now());
         throw new Error('the order was refused');
       }),
     ).rejects.toThrow('the order was refused');
@@ -53,7 +53,7 @@ describe('message queue', () => {
   });
 
   it('sends each message once when five deliverers run at the same time', async () => {
-    for (let n = 0; n < 30; n++) await queueMessage(db.kysely, message(n), clock.now());
+    for (let n = 0; n < 30; n++) await createMessageQueue().queue(db.kysely, message(n), clock.now());
     const sms = recordingSender('sms');
     const messaging = createMessagingService({ sms, email: recordingSender('email') });
     const deliverers = Array.from({ length: 5 }, () =>
@@ -68,7 +68,7 @@ describe('message queue', () => {
   });
 
   it('leaves a refused message queued, then gives up after its attempts', async () => {
-    await queueMessage(db.kysely, message(99), clock.now());
+    await createMessageQueue().queue(db.kysely, message(99), clock.now());
     const messaging = createMessagingService({ sms: recordingSender('sms', true), email: recordingSender('email') });
     const logged: string[] = [];
     const deliverer = createMessageQueueDeliverer({

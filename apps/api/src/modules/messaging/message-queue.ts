@@ -1,11 +1,5 @@
-/**
- * Messages a business transaction decides to send (an order placed, paid, cancelled) are written in
- * that transaction with {@link queueMessage}, so they exist exactly when the change committed, and are
- * delivered after the commit by {@link MessageQueueDeliverer.deliverPending}: no network call inside
- * a transaction, and no message for something that rolled back. A deliverer claims each message with a
- * conditional update, so parallel deliverers (several API processes) never send one twice; a failed
- * send stays queued for the next round, up to a limit of attempts.
- */
+// Queued in the business transaction and delivered after its commit: no network call inside a transaction, and no
+// message for something that rolled back.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,13 +18,20 @@ export type { NewQueuedMessage };
 const DELIVERY_LEASE_MS = 5 * 60_000;
 const MAX_DELIVERY_ATTEMPTS = 5;
 
-/** Writes a message in the caller's transaction; it is delivered once the transaction commits. */
-export async function queueMessage(trx: Kysely<Database>, message: NewQueuedMessage, now: Date): Promise<void> {
-  await insertQueuedMessage(trx, { ...message, createdAt: now.toISOString() });
+export interface MessageQueue {
+  /** Queues a message in the caller's transaction; the deliverer sends it after the commit. */
+  queue(trx: Kysely<Database>, message: NewQueuedMessage, now: Date): Promise<void>;
+}
+
+export function createMessageQueue(): MessageQueue {
+  return {
+    async queue(trx, message, now) {
+      await insertQueuedMessage(trx, { ...message, createdAt: now.toISOString() });
+    },
+  };
 }
 
 export interface MessageQueueDeliverer {
-  /** Sends every deliverable queued message; returns how many went out. */
   deliverPending(): Promise<number>;
 }
 

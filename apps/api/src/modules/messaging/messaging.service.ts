@@ -6,11 +6,9 @@ import type { OutboxMessageRow } from './outbox.repository.js';
 
 export interface MessagingService {
   send(message: OutgoingMessage): Promise<void>;
-  /** Which transport each channel uses, for logs and the health page. */
   describe(): { email: string; sms: string };
 }
 
-/** Routes each message to its channel's sender. */
 export function createMessagingService(senders: { email: MessageSender; sms: MessageSender }): MessagingService {
   return {
     send: (message) => senders[message.channel].send(message),
@@ -18,15 +16,12 @@ export function createMessagingService(senders: { email: MessageSender; sms: Mes
   };
 }
 
-/** The development outbox as the operator reads it (`cli outbox`): the newest `limit` messages, oldest first. */
-export function latestOutboxMessages(db: Kysely<Database>, limit: number): Promise<OutboxMessageRow[]> {
-  return outbox.listLatestOutboxMessages(db, { limit });
+export interface OutboxReader {
+  /** The newest `limit` messages the development outbox kept, to `recipient` when given, oldest first. */
+  latest(options: { limit: number; recipient?: string }): Promise<OutboxMessageRow[]>;
 }
 
-/** The development outbox as a test reads it: the newest `limit` messages, to `recipient` when given, oldest first. */
-export function listLatestOutboxMessages(
-  db: Kysely<Database>,
-  options: { limit: number; recipient?: string },
-): Promise<OutboxMessageRow[]> {
-  return outbox.listLatestOutboxMessages(db, options);
+/** How the operator (`cli outbox`) and tests read what a shopper would have received. */
+export function createOutboxReader(db: Kysely<Database>): OutboxReader {
+  return { latest: (options) => outbox.listLatestOutboxMessages(db, options) };
 }

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createKavenegarSender } from './kavenegar-sender.js';
 import { MessageDeliveryError, type OutgoingMessage } from './message-sender.js';
-import { createMessagingService, latestOutboxMessages } from './messaging.service.js';
-import { listLatestOutboxMessages } from './outbox.repository.js';
+import { createMessagingService, createOutboxReader } from './messaging.service.js';
 import { createOutboxSender } from './outbox-sender.js';
 import { createSmtpSender } from './smtp-sender.js';
 
@@ -43,16 +42,16 @@ describe('development outbox', () => {
     await messaging.send(sms);
     await messaging.send({ ...sms, text: 'دومین پیام' });
 
-    const latest = await listLatestOutboxMessages(db.kysely, { limit: 2 });
+    const latest = await createOutboxReader(db.kysely).latest({ limit: 2 });
     expect(latest.map((m) => [m.channel, m.recipient, m.body])).toEqual([
       ['sms', '09121234567', code],
       ['sms', '09121234567', 'دومین پیام'],
     ]);
-    const forSara = await listLatestOutboxMessages(db.kysely, { limit: 10, recipient: 'sara@example.com' });
+    const forSara = await createOutboxReader(db.kysely).latest({ limit: 10, recipient: 'sara@example.com' });
     expect(forSara).toHaveLength(1);
     expect(forSara[0]).toMatchObject({ subject: 'بازیابی رمز عبور', purpose: 'password-recovery' });
     expect(messaging.describe()).toEqual({ email: 'outbox', sms: 'outbox' });
-    expect((await latestOutboxMessages(db.kysely, 1)).map((m) => m.body)).toEqual(['دومین پیام']);
+    expect((await createOutboxReader(db.kysely).latest({ limit: 1 })).map((m) => m.body)).toEqual(['دومین پیام']);
   });
 });
 

@@ -1,6 +1,5 @@
 // The orders module's public entry (ADR 0049); OrderTransitions and OrderReturns are other modules' doors.
 export { createOrdersService, type OrdersService } from './orders.service.js';
-export { orderMessages, paymentMethodMessages } from './orders.messages.js';
 export { registerOrdersRoutes } from './orders.routes.js';
 export {
   createOrderTransitions,

@@ -1,9 +1,12 @@
 // Queued in the caller's transaction, so a rolled-back change sends nothing; delivered after the commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { queueMessage } from '../messaging/index.js';
-import { queueCustomerPush } from '../push/index.js';
+import { createMessageQueue } from '../messaging/index.js';
+import { createCustomerPushQueue } from '../push/index.js';
 import { findOrderContact } from './orders.repository.js';
+
+const messages = createMessageQueue();
+const pushes = createCustomerPushQueue();
 
 export interface OrderCustomerMessage {
   purpose: string;
@@ -22,11 +25,11 @@ export async function tellOrderCustomer(
   const { purpose, subject, text: body } = message;
   const mobile = contact.mobile ?? contact.billing_phone;
   const email = contact.email ?? contact.billing_email;
-  if (mobile) await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
-  if (email) await queueMessage(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
+  if (mobile) await messages.queue(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
+  if (email) await messages.queue(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
   // The texts open with the store's name on a line of its own (the SMS's sender); a push's title says it already.
   const lines = body.split('\n');
   const pushBody = (lines.length > 1 ? lines.slice(1) : lines).join(' ');
   const url = `/order-details/${orderId}`;
-  await queueCustomerPush(trx, { customerId: contact.customer_id, purpose, title: subject, body: pushBody, url }, at);
+  await pushes.queue(trx, { customerId: contact.customer_id, purpose, title: subject, body: pushBody, url }, at);
 }

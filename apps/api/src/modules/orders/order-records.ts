@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { orderNumberInText } from '@sabad/contract';
 import type { CustomerOrderTable, Database, OrderAddressTable, OrderItemTable } from '../../db/schema.js';
 import type { MoneyFormatter } from '../../lib/money.js';
-import { queueMessage } from '../messaging/index.js';
+import { createMessageQueue } from '../messaging/index.js';
 import type { StoreSettings } from '../settings/index.js';
 import { orderNumberOf } from './order-number.js';
 import { paymentMethodName } from './payment-methods.js';
@@ -35,6 +35,8 @@ export interface PlacedMessage {
   settings: StoreSettings;
   money: MoneyFormatter;
 }
+
+const messages = createMessageQueue();
 
 const placedOf = (order: repo.OrderRow): PlacedOrder => ({
   id: order.id,
@@ -97,8 +99,8 @@ export async function finishPlacement(
   );
   const mobile = contact?.mobile ?? message.billingContact.phone;
   const email = contact?.email ?? message.billingContact.email;
-  await queueMessage(trx, { channel: 'sms', recipient: mobile, subject, body: text, purpose: 'order-placed' }, at);
+  await messages.queue(trx, { channel: 'sms', recipient: mobile, subject, body: text, purpose: 'order-placed' }, at);
   if (email)
-    await queueMessage(trx, { channel: 'email', recipient: email, subject, body: text, purpose: 'order-placed' }, at);
+    await messages.queue(trx, { channel: 'email', recipient: email, subject, body: text, purpose: 'order-placed' }, at);
   return placedOf(order);
 }

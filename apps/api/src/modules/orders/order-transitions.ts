@@ -6,13 +6,13 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter } from '../../lib/money.js';
 import { createCheckoutCart } from '../cart/index.js';
-import { giveBackStockOfLine, type StockChangeListener, type StockTaken } from '../catalog/index.js';
+import { createProductLines, type StockChangeListener, type StockTaken } from '../catalog/index.js';
 import { createOrderDiscounts } from '../discounts/index.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { tellOrderCustomer } from './order-customer-messages.js';
-import { cancelEarnedPoints, earnPointsForOrder, returnRedeemedPoints } from '../reward-points/index.js';
-import { recordOrderCommission, voidOrderCommission } from '../affiliates/index.js';
-import { readStoreSettings, type StoreSettings } from '../settings/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
+import { createAffiliateReferrals } from '../affiliates/index.js';
+import { createStoreSettingsReader, type StoreSettings } from '../settings/index.js';
 import { decidePendingChequesOfOrder, deleteSlotHoldsOfOrder } from './order-attachments.repository.js';
 import { findOrderForPayment, listOverdueUnpaidOrderIds, type OrderForPayment } from './order-queries.js';
 import {
@@ -25,6 +25,14 @@ import {
 } from './order-records.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
+
+const rewardPoints = createRewardPointsLedger();
+
+const referrals = createAffiliateReferrals();
+
+const productLines = createProductLines();
+
+const storeSettings = createStoreSettingsReader();
 
 export type PaymentApplication = 'paid' | 'already-paid' | 'paid-after-cancellation';
 export type CancelledBy = 'shopper' | 'store' | 'system';
@@ -76,7 +84,7 @@ export function createOrderTransitions(deps: {
     purpose: string,
     message: (settings: StoreSettings) => { subject: string; text: string },
   ): Promise<void> {
-    const settings = await readStoreSettings(trx);
+    const settings = await storeSettings.read(trx);
     await tellOrderCustomer(trx, orderId, { purpose, ...message(settings) }, clock.now());
   }
 
@@ -91,20 +99,24 @@ export function createOrderTransitions(deps: {
           : item.stock_source === 'product'
             ? { from: 'product' }
             : { from: 'none' };
-      await giveBackStockOfLine(trx, { productId: item.product_id, quantity: item.quantity, taken }, now());
+      await productLines.giveBackStock(trx, { productId: item.product_id, quantity: item.quantity, taken }, now());
       for (const listener of stockListeners) await listener.stockChanged(trx, item.product_id);
     }
     await checkoutCart.releaseGiftCardUsagesOfOrder(trx, orderId);
     await orderDiscounts.releaseUsages(trx, orderId);
-    await returnRedeemedPoints(trx, { orderId, message: orderMessages.giveBackPoints(number), now: clock.now() });
-    await cancelEarnedPoints(trx, { orderId, now: clock.now() });
-    await voidOrderCommission(trx, orderId, clock.now());
+    await rewardPoints.returnRedeemed(trx, {
+      orderId,
+      message: orderMessages.giveBackPoints(number),
+      now: clock.now(),
+    });
+    await rewardPoints.cancelEarned(trx, { orderId, now: clock.now() });
+    await referrals.voidCommission(trx, orderId, clock.now());
     await deleteSlotHoldsOfOrder(trx, orderId);
   }
 
   /** Once per order (the ledger's unique (order_id, kind)); never for a guest's order. */
   async function earnPoints(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
-    await earnPointsForOrder(trx, {
+    await rewardPoints.earnForOrder(trx, {
       customerId: order.customer_id,
       orderId: order.id,
       amount: Number(order.order_total),
@@ -114,7 +126,7 @@ export function createOrderTransitions(deps: {
   }
 
   async function recordCommission(trx: Kysely<Database>, order: repo.OrderRow): Promise<void> {
-    await recordOrderCommission(trx, {
+    await referrals.recordCommission(trx, {
       orderId: order.id,
       customerId: order.customer_id,
       subtotal: Number(order.subtotal),

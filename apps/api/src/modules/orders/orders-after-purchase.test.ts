@@ -19,9 +19,11 @@ import { insertUnpaidOnlineOrder } from '../../testing/order-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { createGiftCardsService } from '../cart/index.js';
 import { createDiscountCodes } from '../discounts/index.js';
-import { awardRegistrationPoints, rewardPointsBalance } from '../reward-points/index.js';
+import { createRewardPointsLedger } from '../reward-points/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { orderMessages } from './orders.messages.js';
+
+const rewardPoints = createRewardPointsLedger();
 
 const clock = manualClock('2026-11-22T06:00:00.000Z');
 let t: TestApp;
@@ -377,8 +379,8 @@ describe('cancellation by the shopper', () => {
     const shopper = await c.customer();
     await db()
       .transaction()
-      .execute((trx) => awardRegistrationPoints(trx, { customerId: shopper.id, now: clock.now() }));
-    const pointsBefore = await rewardPointsBalance(db(), shopper.id);
+      .execute((trx) => rewardPoints.awardRegistration(trx, { customerId: shopper.id, now: clock.now() }));
+    const pointsBefore = await rewardPoints.balance(db(), shopper.id);
     expect(pointsBefore).toBeGreaterThan(0);
     const code = await createGiftCardsService({ db: db(), clock }).issue({
       amountRial: 1_000_000,
@@ -409,7 +411,7 @@ describe('cancellation by the shopper', () => {
     });
     expect(await stockOf(product.kettle)).toBe(stockBefore - 1);
     expect(await usesOf()).toEqual({ giftCard: 1, discount: 1 });
-    expect(await rewardPointsBalance(db(), shopper.id)).toBe(0);
+    expect(await rewardPoints.balance(db(), shopper.id)).toBe(0);
 
     const answers = await Promise.all([
       c.call('POST', `/orders/cancel/${OrderId}`, shopper.headers),
@@ -422,11 +424,11 @@ describe('cancellation by the shopper', () => {
 
     expect(await stockOf(product.kettle)).toBe(stockBefore);
     expect(await usesOf()).toEqual({ giftCard: 0, discount: 0 });
-    expect(await rewardPointsBalance(db(), shopper.id)).toBe(pointsBefore);
+    expect(await rewardPoints.balance(db(), shopper.id)).toBe(pointsBefore);
     // A third try changes nothing either.
     expect((await c.call('POST', `/orders/cancel/${OrderId}`, shopper.headers)).statusCode).toBe(422);
     expect(await stockOf(product.kettle)).toBe(stockBefore);
-    expect(await rewardPointsBalance(db(), shopper.id)).toBe(pointsBefore);
+    expect(await rewardPoints.balance(db(), shopper.id)).toBe(pointsBefore);
     const details = (await c.ok('GET', `/orders/getbyid/${OrderId}`, shopper.headers)).json<OrderDetails>();
     expect(details).toMatchObject({ OrderStatusValue: 40, CanCancel: false });
   });

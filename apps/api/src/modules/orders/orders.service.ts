@@ -16,7 +16,7 @@ import { isAppError, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
 import { createCheckoutCart, type CartService } from '../cart/index.js';
-import { findGuestCustomerId } from '../customers/index.js';
+import { createGuestCustomers } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { orderStatusNames, toOrderDetails } from './order-details.js';
 import { renderOrderInvoice } from './order-invoice.js';
@@ -25,6 +25,8 @@ import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { recurringOrderList } from './recurring-payments.js';
 import { orderLinePictureUrl, returnRequestsAllowed } from './return-window.js';
+
+const guestCustomers = createGuestCustomers();
 
 export interface OrdersService {
   list(customer: CustomerRow, page: OrderListQuery): Promise<CustomerOrderList>;
@@ -46,7 +48,7 @@ export function createOrdersService(deps: {
 
   async function readerId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    if (identity.guestId) return (await findGuestCustomerId(db, identity.guestId)) ?? null;
+    if (identity.guestId) return (await guestCustomers.findId(db, identity.guestId)) ?? null;
     return null;
   }
 

@@ -15,7 +15,7 @@ import type { CustomerRow, Database, OrderStatus, PaymentStatus } from '../../db
 import { isAppError, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
-import { quoteProduct, takeStockForLine, type ProductQuote } from '../catalog/index.js';
+import { createProductLines, type ProductQuote } from '../catalog/index.js';
 import { tellOrderCustomer } from './order-customer-messages.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { computeTotals } from './order-totals.js';
@@ -32,6 +32,8 @@ import {
 } from './payment-methods.js';
 import { nextPaymentAfter, toRecurringOrder } from './recurring-payments.js';
 import * as repo from './recurring-payments.repository.js';
+
+const productLines = createProductLines();
 
 export type RecurringCycleOutcome =
   | { kind: 'ordered'; orderId: number; orderNumber: string; finished: boolean }
@@ -77,7 +79,7 @@ export function createRecurringOrdersService(deps: {
   async function quoteLine(trx: Kysely<Database>, item: orders.OrderItemRow): Promise<ProductQuote> {
     let quote: ProductQuote | undefined;
     try {
-      quote = await quoteProduct(trx, item.product_id, JSON.parse(item.attributes_json) as AttributeChoice[]);
+      quote = await productLines.quote(trx, item.product_id, JSON.parse(item.attributes_json) as AttributeChoice[]);
     } catch (error) {
       // The product's attributes changed since the initial order.
       if (isAppError(error)) throw unprocessable(recurringMessages.productChanged(item.product_name));
@@ -175,7 +177,7 @@ export function createRecurringOrdersService(deps: {
     for (const { id: _id, order_id: _orderId, ...address } of addresses)
       await orders.insertOrderAddress(trx, { ...address, order_id: orderId });
     for (const { item, quote } of quotes) {
-      const taken = await takeStockForLine(trx, quote, item.quantity, nowIso);
+      const taken = await productLines.takeStock(trx, quote, item.quantity, nowIso);
       if (!taken) throw unprocessable(recurringMessages.outOfStock(item.product_name));
       await transitions.stockTaken(trx, item.product_id);
       await orders.insertOrderItem(trx, {

@@ -3,10 +3,12 @@
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, type AttributeChoice } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
-import { quoteProduct } from '../catalog/index.js';
+import { createProductLines } from '../catalog/index.js';
 import type { StoreSettings } from '../settings/index.js';
 import * as repo from './orders.repository.js';
 import { lastDeliveriesOf } from './return-window.repository.js';
+
+const productLines = createProductLines();
 
 const DAY_MS = 86_400_000;
 
@@ -123,10 +125,10 @@ export async function orderLinePictureUrl(
   attributes: readonly AttributeChoice[],
 ): Promise<string | null> {
   try {
-    const quote = await quoteProduct(db, productId, attributes);
+    const quote = await productLines.quote(db, productId, attributes);
     return quote?.pictureUrl ?? null;
   } catch {
     // The product's attributes changed since: its own first picture.
-    return (await quoteProduct(db, productId, []))?.pictureUrl ?? null;
+    return (await productLines.quote(db, productId, []))?.pictureUrl ?? null;
   }
 }

@@ -19,10 +19,8 @@ export type PaymentsConfig = Pick<
 export interface PaymentGateway {
   provider: PaymentProvider;
   sandboxBank: SandboxBank | null;
-}
-
-export function onlinePaymentMethodOf(config: Pick<PaymentsConfig, 'PAYMENT_GATEWAY'>): OnlinePaymentMethod {
-  return config.PAYMENT_GATEWAY === 'zarinpal' ? PAYMENT_METHOD.ZarinPal : PAYMENT_METHOD.SandboxBank;
+  /** The payment method an order paid through this gateway records. */
+  onlinePaymentMethod: OnlinePaymentMethod;
 }
 
 export function createPaymentGateway(
@@ -37,8 +35,9 @@ export function createPaymentGateway(
         timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
       }),
       sandboxBank: null,
+      onlinePaymentMethod: PAYMENT_METHOD.ZarinPal,
     };
   }
   const sandboxBank = createSandboxBank({ ...deps, secret: config.APP_SECRET });
-  return { provider: sandboxBank.provider, sandboxBank };
+  return { provider: sandboxBank.provider, sandboxBank, onlinePaymentMethod: PAYMENT_METHOD.SandboxBank };
 }

@@ -15,6 +15,8 @@ export interface PaymentsSweepReport {
 
 export interface PaymentsSweep {
   run(): Promise<PaymentsSweepReport>;
+  /** Runs the sweep every `intervalMs`, one run at a time; the timer never keeps the process alive. */
+  schedule(options: { intervalMs: number; log: (message: string, error?: unknown) => void }): { stop(): Promise<void> };
 }
 
 declare module 'fastify' {
@@ -45,7 +47,7 @@ export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep
     return unknown ? 'unknown' : 'unpaid';
   }
 
-  return {
+  const sweep: PaymentsSweep = {
     async run() {
       const report: PaymentsSweepReport = { checked: 0, paid: [], cancelled: [], skipped: [] };
       const seen = new Set<number>();
@@ -83,12 +85,13 @@ export function createPaymentsSweep(deps: PaymentApplicationDeps): PaymentsSweep
         }
       }
     },
+    schedule: (options) => scheduleSweep(sweep, options),
   };
+  return sweep;
 }
 
-/** One run at a time; the timer never keeps the process alive. */
-export function schedulePaymentsSweep(
-  sweep: PaymentsSweep,
+function scheduleSweep(
+  sweep: Pick<PaymentsSweep, 'run'>,
   options: { intervalMs: number; log: (message: string, error?: unknown) => void },
 ): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;

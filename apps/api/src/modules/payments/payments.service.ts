@@ -5,13 +5,15 @@ import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Identity } from '../../plugins/identity.js';
-import { findGuestCustomerId } from '../customers/index.js';
+import { createGuestCustomers } from '../customers/index.js';
 import type { OrderTransitions } from '../orders/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { applyVerifiedPayment, isPaidAndStanding } from './payment-application.js';
 import { isGatewayError, type PaymentProvider } from './payment-provider.js';
 import { paymentsMessages } from './payments.messages.js';
 import * as repo from './payments.repository.js';
+
+const guestCustomers = createGuestCustomers();
 
 export interface PaymentsService {
   paymentUrl(
@@ -42,7 +44,7 @@ export function createPaymentsService(deps: {
 
   async function shopperId(identity: Identity): Promise<number | null> {
     if (identity.customer) return identity.customer.id;
-    return identity.guestId ? findGuestCustomerId(db, identity.guestId) : null;
+    return identity.guestId ? guestCustomers.findId(db, identity.guestId) : null;
   }
 
   async function resultAddress(returnTo: 'web' | 'app', result: ShopperResult): Promise<{ location: string }> {

@@ -1,5 +1,4 @@
-export { optionalPictureUrl, pictureUrl, type PictureSize } from './picture-urls.js';
-export { loadSharp } from './load-sharp.js';
+export { createPictureUrls, type PictureRef, type PictureSize, type PictureUrls } from './picture-urls.js';
 export { registerPictureRoutes } from './pictures.routes.js';
 export {
   createPicturesService,
@@ -8,8 +7,8 @@ export {
   type PicturesService,
 } from './pictures.service.js';
 export {
-  checkUploadedPicture,
-  normalizeUploadedPicture,
-  UPLOADED_PICTURE_INPUT,
+  createUploadedPictures,
+  type UploadedPicture,
   type UploadedPictureRefusal,
+  type UploadedPictures,
 } from './uploaded-picture.js';

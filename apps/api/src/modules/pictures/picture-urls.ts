@@ -11,15 +11,25 @@ export interface PictureRef {
   seoFilename: string;
 }
 
-export function pictureUrl(picture: PictureRef, size: PictureSize): string {
+function pictureUrl(picture: PictureRef, size: PictureSize): string {
   const name = encodeURIComponent(picture.seoFilename.trim() || 'picture');
   return `/images/${picture.id}/${size}/${name}.webp`;
 }
 
-export function optionalPictureUrl(
+function optionalPictureUrl(
   id: number | null | undefined,
   seoFilename: string | null | undefined,
   size: PictureSize,
 ): string | null {
   return id ? pictureUrl({ id, seoFilename: seoFilename ?? '' }, size) : null;
+}
+
+export interface PictureUrls {
+  of(picture: PictureRef, size: PictureSize): string;
+  /** Null when there is no picture. */
+  optional(id: number | null | undefined, seoFilename: string | null | undefined, size: PictureSize): string | null;
+}
+
+export function createPictureUrls(): PictureUrls {
+  return { of: pictureUrl, optional: optionalPictureUrl };
 }

@@ -11,7 +11,7 @@ export type UploadedPictureRefusal = 'not-a-picture' | 'wrong-type' | 'too-many-
 
 export type UploadedPicture = { data: Buffer; width: number; height: number } | { refusal: UploadedPictureRefusal };
 
-export async function checkUploadedPicture(
+async function checkUploadedPicture(
   bytes: Buffer,
 ): Promise<{ width: number; height: number } | { refusal: UploadedPictureRefusal }> {
   const sharp = await loadSharp();
@@ -30,14 +30,22 @@ export async function checkUploadedPicture(
   return { width, height };
 }
 
-export async function normalizeUploadedPicture(bytes: Buffer, options: { maxEdge: number }): Promise<UploadedPicture> {
+async function normalizeUploadedPicture(
+  bytes: Buffer,
+  options: { maxEdge: number; square?: boolean },
+): Promise<UploadedPicture> {
   const checked = await checkUploadedPicture(bytes);
   if ('refusal' in checked) return checked;
   const sharp = await loadSharp();
+  const edge = Math.min(options.maxEdge, checked.width, checked.height);
   try {
     const { data, info } = await sharp(bytes, UPLOADED_PICTURE_INPUT)
       .rotate()
-      .resize({ width: options.maxEdge, height: options.maxEdge, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        options.square
+          ? { width: edge, height: edge, fit: 'cover', position: 'centre' }
+          : { width: options.maxEdge, height: options.maxEdge, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
@@ -45,4 +53,16 @@ export async function normalizeUploadedPicture(bytes: Buffer, options: { maxEdge
     // The header was readable but the pixel data is not (a truncated or corrupt file).
     return { refusal: 'not-a-picture' };
   }
+}
+
+export interface UploadedPictures {
+  /**
+   * A shopper's upload, checked and re-encoded as WebP (which also drops EXIF data such as a GPS position):
+   * within `maxEdge`, or cropped to a centred square when `square`; a refusal when it is not an accepted picture.
+   */
+  normalize(bytes: Buffer, options: { maxEdge: number; square?: boolean }): Promise<UploadedPicture>;
+}
+
+export function createUploadedPictures(): UploadedPictures {
+  return { normalize: normalizeUploadedPicture };
 }

@@ -38,7 +38,7 @@ export function createPushFromConfig(
 }
 
 /** Both run even when one fails; the first failure is passed on for the caller to log. */
-export function withPushDelivery(messages: MessageQueueDeliverer, push: PushService): MessageQueueDeliverer {
+export function createCustomerDeliverer(messages: MessageQueueDeliverer, push: PushService): MessageQueueDeliverer {
   return {
     async deliverPending() {
       const [sentMessages, sentPushes] = await Promise.allSettled([messages.deliverPending(), push.deliverPending()]);

@@ -82,20 +82,25 @@ export function isAcceptableEndpoint(endpoint: string, allowLoopbackHttp: boolea
   return allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
-export async function queueCustomerPush(
-  trx: Kysely<Database>,
-  push: { customerId: number; purpose: string } & PushPayload,
-  at: Date,
-): Promise<void> {
-  if (!(await repo.hasCustomerSubscription(trx, push.customerId))) return;
-  await repo.insertQueuedPush(trx, {
-    customer_id: push.customerId,
-    title: push.title.slice(0, 200),
-    body: push.body.slice(0, 1000),
-    url: push.url.slice(0, 1000),
-    purpose: push.purpose,
-    created_at: at.toISOString(),
-  });
+export interface CustomerPushQueue {
+  /** Queues a push to the customer's devices in the caller's transaction; nothing when none is registered. */
+  queue(trx: Kysely<Database>, push: { customerId: number; purpose: string } & PushPayload, at: Date): Promise<void>;
+}
+
+export function createCustomerPushQueue(): CustomerPushQueue {
+  return {
+    async queue(trx, push, at) {
+      if (!(await repo.hasCustomerSubscription(trx, push.customerId))) return;
+      await repo.insertQueuedPush(trx, {
+        customer_id: push.customerId,
+        title: push.title.slice(0, 200),
+        body: push.body.slice(0, 1000),
+        url: push.url.slice(0, 1000),
+        purpose: push.purpose,
+        created_at: at.toISOString(),
+      });
+    },
+  };
 }
 
 export function createPushService(deps: {

@@ -1,8 +1,3 @@
 export { registerReturnRoutes, registerReturnUploadRoute } from './returns.routes.js';
 export { createReturnsService, type ReturnsService } from './returns.service.js';
-export {
-  createReturnAdminService,
-  parseReturnRequestStatus,
-  ReturnAdminError,
-  type ReturnAdminService,
-} from './return-admin.service.js';
+export { createReturnAdminService, ReturnAdminError, type ReturnAdminService } from './return-admin.service.js';

@@ -18,12 +18,6 @@ export interface ReturnAdminService {
   setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<{ changed: boolean; line: string }>;
 }
 
-export function parseReturnRequestStatus(text: string): ReturnRequestStatusName | undefined {
-  return (Object.keys(RETURN_REQUEST_STATUS) as ReturnRequestStatusName[]).find(
-    (name) => name.toLowerCase() === text.trim().toLowerCase(),
-  );
-}
-
 const statusName = (value: ReturnRequestStatus) =>
   `${(Object.keys(RETURN_REQUEST_STATUS) as ReturnRequestStatusName[]).find((name) => RETURN_REQUEST_STATUS[name] === value) ?? value} (${returnMessages.status[value]})`;
 

@@ -15,10 +15,13 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../lib/app-er
 import type { Clock } from '../../lib/clock.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { createOrderReturns, type OrderForReturn } from '../orders/index.js';
-import { normalizeUploadedPicture, pictureUrl, type PicturesService } from '../pictures/index.js';
+import { createPictureUrls, createUploadedPictures, type PicturesService } from '../pictures/index.js';
 import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { returnMessages } from './returns.messages.js';
 import * as repo from './returns.repository.js';
+
+const pictureUrls = createPictureUrls();
+const uploads = createUploadedPictures();
 
 /** The upload route never reads more than this, whatever the setting says. */
 export const RETURN_PICTURE_HARD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -26,7 +29,7 @@ const RETURN_PICTURE_EDGE = 1600;
 const RETURN_PICTURE_NAME = 'return-request';
 
 export const returnPictureUrl = (pictureId: number) =>
-  pictureUrl({ id: pictureId, seoFilename: RETURN_PICTURE_NAME }, 'full');
+  pictureUrls.of({ id: pictureId, seoFilename: RETURN_PICTURE_NAME }, 'full');
 
 export interface ReturnsService {
   form(customer: CustomerRow, orderId: number): Promise<ReturnRequestForm>;
@@ -215,7 +218,7 @@ export function createReturnsService(deps: {
     },
 
     async uploadPicture(customer, bytes) {
-      const picture = await normalizeUploadedPicture(bytes, { maxEdge: RETURN_PICTURE_EDGE });
+      const picture = await uploads.normalize(bytes, { maxEdge: RETURN_PICTURE_EDGE });
       if ('refusal' in picture) throw badRequest(returnMessages.pictureRefusal[picture.refusal]);
       const pictureId = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();

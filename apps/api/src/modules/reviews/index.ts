@@ -1,3 +1,7 @@
-/** The reviews module's public entry: product reviews and their helpfulness votes. */
 export { registerReviewRoutes } from './reviews.routes.js';
-export { createReviewsService, reviewerName, type ReviewsService } from './reviews.service.js';
+export {
+  createReviewerNames,
+  createReviewsService,
+  type ReviewerNames,
+  type ReviewsService,
+} from './reviews.service.js';

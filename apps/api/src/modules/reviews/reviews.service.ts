@@ -1,9 +1,5 @@
-/**
- * Product reviews (nopCommerce's ProductReviews): approved reviews newest first with the average
- * rating; one review per customer per product (a unique constraint, so a double tap cannot make
- * two); approval per the ProductReviewsMustBeApproved setting; the product's approved rating sums
- * move in the same transaction as an approval, so lists and details always agree with the reviews.
- */
+// One review per customer per product (a unique constraint, so a double tap cannot make two); the rating sums move in
+// the approval's transaction, so lists and details always agree with the reviews.
 import type { Kysely } from 'kysely';
 import type {
   ProductReview,
@@ -15,7 +11,7 @@ import type { CustomerRow, Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound, SessionRequiredError, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import { ratingAverage, type CatalogService } from '../catalog/index.js';
+import { type CatalogService, createProductRules } from '../catalog/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { reviewMessages } from './reviews.messages.js';
 import {
@@ -33,6 +29,8 @@ import {
   upsertVote,
   type ReviewListRow,
 } from './reviews.repository.js';
+
+const productRules = createProductRules();
 
 export interface PendingReview {
   id: number;
@@ -57,20 +55,26 @@ export interface ReviewsService {
     input: { title: string; text: string; rating: number },
   ): Promise<ProductReviewAddResponse>;
   vote(customer: CustomerRow, reviewId: number, wasHelpful: boolean): Promise<ReviewHelpfulnessResponse>;
-  /** Operator: reviews waiting for approval, oldest first. */
   pending(limit?: number): Promise<PendingReview[]>;
   /** Operator: show a waiting review and count it in the product's rating. False when it was not waiting. */
   approve(reviewId: number): Promise<boolean>;
-  /** Operator: delete a review (taking it out of the rating when it was approved). False when there was none. */
   remove(reviewId: number): Promise<boolean>;
 }
 
 /** "سارا کریمی" → "سارا ک."; the full surname stays private (the blog names commenters the same way). */
-export function reviewerName(firstName: string, lastName: string): string {
+function reviewerName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const lastInitial = [...lastName.trim()][0];
   if (!first) return reviewMessages.anonymousName;
   return lastInitial ? `${first} ${lastInitial}.` : first;
+}
+
+export interface ReviewerNames {
+  of(firstName: string, lastName: string): string;
+}
+
+export function createReviewerNames(): ReviewerNames {
+  return { of: reviewerName };
 }
 
 function toReview(row: ReviewListRow, viewerId: number | null): ProductReview {
@@ -116,7 +120,10 @@ export function createReviewsService(deps: {
       return {
         ProductId: product.id,
         ProductName: product.name,
-        RatingAverage: ratingAverage(Number(product.approved_rating_sum), Number(product.approved_total_reviews)),
+        RatingAverage: productRules.ratingAverage(
+          Number(product.approved_rating_sum),
+          Number(product.approved_total_reviews),
+        ),
         TotalReviews: Number(product.approved_total_reviews),
         Items: rows.map((row) => toReview(row, viewerId)),
         TotalCount: total,

@@ -14,7 +14,9 @@ import { insertGuestCustomer, insertRegisteredCustomer } from '../../testing/cus
 import { manualClock } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createOrderTransitions } from '../orders/index.js';
-import { rewardPointsBalance } from './index.js';
+import { createRewardPointsLedger } from './index.js';
+
+const rewardPoints = createRewardPointsLedger();
 
 const clock = manualClock('2026-11-25T08:00:00.000Z');
 /** The transitions' messages stay queued: no transport in this test. */
@@ -76,7 +78,7 @@ describe('points earned when the order becomes Complete', () => {
     const delivered = await twice((trx) => transitions.deliver(trx, orderId));
     expect(delivered.filter(Boolean)).toHaveLength(1);
     expect((await earnedRows(orderId)).map((row) => [row.kind, row.points])).toEqual([['earned', 25]]);
-    expect(await rewardPointsBalance(db, customerId, clock.now())).toBe(25);
+    expect(await rewardPoints.balance(db, customerId, clock.now())).toBe(25);
     const order = await db.selectFrom('customer_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect([order.order_status, order.payment_status, order.shipping_status]).toEqual([
       ORDER_STATUS.Complete,
@@ -134,7 +136,7 @@ describe('points earned when the order becomes Complete', () => {
       .execute();
     const cancelled = await twice((trx) => transitions.cancel(trx, orderId, { reason: 'انصراف', by: 'shopper' }));
     expect(cancelled.filter(Boolean)).toHaveLength(1);
-    expect(await rewardPointsBalance(db, customerId, clock.now())).toBe(100);
+    expect(await rewardPoints.balance(db, customerId, clock.now())).toBe(100);
     expect((await earnedRows(orderId)).map((row) => row.kind).sort()).toEqual(['redeemed', 'returned']);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RewardPointsPage, RewardPointsQuery } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { affiliateSummary } from '../affiliates/index.js';
+import { createAffiliateReferrals } from '../affiliates/index.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   adjustRewardPoints,
@@ -11,6 +11,8 @@ import {
   rewardPointsHistory,
   settleRewardPoints,
 } from './reward-points.service.js';
+
+const referrals = createAffiliateReferrals();
 
 export interface RewardPointsService {
   page(customer: CustomerRow, query: RewardPointsQuery): Promise<RewardPointsPage>;
@@ -34,7 +36,7 @@ export function createRewardPointsService(deps: {
       const pageNumber = query.pageNumber ?? 1;
       const [history, affiliate] = await Promise.all([
         rewardPointsHistory(db, customer.id, { pageNumber, pageSize, settings, now }),
-        affiliateSummary(db, customer.id),
+        referrals.summary(db, customer.id),
       ]);
       const amount = pointsToAmount(history.balance, settings);
       return {

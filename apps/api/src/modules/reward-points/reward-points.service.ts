@@ -3,9 +3,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, RewardPointsKind } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
-import { readStoreSettings, type StoreSettings } from '../settings/index.js';
+import { createStoreSettingsReader, type StoreSettings } from '../settings/index.js';
 import { rewardPointsMessages } from './reward-points.messages.js';
 import * as repo from './reward-points.repository.js';
+
+const storeSettings = createStoreSettingsReader();
 
 export type RewardPointsSettings = Pick<
   StoreSettings,
@@ -225,7 +227,7 @@ export async function earnPointsForOrder(
     settings?: RewardPointsSettings;
   },
 ): Promise<number> {
-  const settings = input.settings ?? (await readStoreSettings(trx));
+  const settings = input.settings ?? (await storeSettings.read(trx));
   const points = pointsEarnedFor(input.amount, settings);
   if (points <= 0) return 0;
   const customer = await repo.lockLedger(trx, input.customerId);
@@ -272,7 +274,7 @@ export async function awardRegistrationPoints(
   trx: Kysely<Database>,
   input: { customerId: number; now: Date; settings?: RewardPointsSettings },
 ): Promise<number> {
-  const settings = input.settings ?? (await readStoreSettings(trx));
+  const settings = input.settings ?? (await storeSettings.read(trx));
   const points = settings.RewardPointsEnabled ? settings.RewardPointsForRegistration : 0;
   if (points <= 0) return 0;
   await repo.lockLedger(trx, input.customerId);
@@ -313,6 +315,38 @@ export async function adjustRewardPoints(
 export async function settleRewardPoints(trx: Kysely<Database>, customerId: number, now: Date): Promise<void> {
   await repo.lockLedger(trx, customerId);
   await settle(trx, customerId, now);
+}
+
+/**
+ * The ledger as checkout, orders and registration use it: the exchange rules (pure) and the entries each of them
+ * writes, on the caller's `trx` so an entry commits with the order or account it belongs to.
+ */
+export interface RewardPointsLedger {
+  balance: typeof rewardPointsBalance;
+  pointsToAmount: typeof pointsToAmount;
+  amountToPoints: typeof amountToPoints;
+  redeemablePoints: typeof redeemablePoints;
+  pointsEarnedFor: typeof pointsEarnedFor;
+  redeem: typeof redeemRewardPoints;
+  returnRedeemed: typeof returnRedeemedPoints;
+  earnForOrder: typeof earnPointsForOrder;
+  cancelEarned: typeof cancelEarnedPoints;
+  awardRegistration: typeof awardRegistrationPoints;
+}
+
+export function createRewardPointsLedger(): RewardPointsLedger {
+  return {
+    balance: rewardPointsBalance,
+    pointsToAmount,
+    amountToPoints,
+    redeemablePoints,
+    pointsEarnedFor,
+    redeem: redeemRewardPoints,
+    returnRedeemed: returnRedeemedPoints,
+    earnForOrder: earnPointsForOrder,
+    cancelEarned: cancelEarnedPoints,
+    awardRegistration: awardRegistrationPoints,
+  };
 }
 
 export interface RewardPointsHistoryPage {

@@ -5,11 +5,11 @@ import type { Database } from '../../db/schema.js';
 import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { insertGuestCustomer, insertRegisteredCustomer } from '../../testing/customer-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { createSettingsService, parseStoreSettings } from '../settings/index.js';
+import { createSettingsService, createStoreSettingsReader } from '../settings/index.js';
+import { createRewardPointsService } from './reward-points-page.service.js';
 import {
   adjustRewardPoints,
   amountToPoints,
-  createRewardPointsService,
   awardRegistrationPoints,
   cancelEarnedPoints,
   earnPointsForOrder,
@@ -21,11 +21,11 @@ import {
   rewardPointsBalance,
   rewardPointsHistory,
   settleRewardPoints,
-} from './index.js';
+} from './reward-points.service.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 /** The defaults: a point is worth 10 Rial (1 Toman); 1 point per 100,000 Rial spent; 100 for registering. */
-const settings = parseStoreSettings([]);
+const settings = createStoreSettingsReader().parse([]);
 
 let database: TestDatabase;
 let db: Kysely<Database>;

@@ -1,3 +1,9 @@
 export { registerSettingsRoutes } from './settings.routes.js';
-export { createSettingsService, readStoreSettings, SettingError, type SettingsService } from './settings.service.js';
-export { parseStoreSettings, storeSettingNames, type StoreSettings } from './store-settings.js';
+export {
+  createSettingsService,
+  createStoreSettingsReader,
+  SettingError,
+  type SettingsService,
+  type StoreSettingsReader,
+} from './settings.service.js';
+export type { StoreSettingName, StoreSettings } from './store-settings.js';

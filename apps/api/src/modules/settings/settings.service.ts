@@ -13,16 +13,19 @@ import type {
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createMoneyFormatter, type MoneyFormatter } from '../../lib/money.js';
-import { optionalPictureUrl } from '../pictures/index.js';
+import { createPictureUrls } from '../pictures/index.js';
 import { findPictureSeoFilename, listSettingRows, upsertSetting } from './settings.repository.js';
 import {
   isStoreSettingName,
   parseStoreSettings,
+  storeSettingNames,
   storeSettingsSchema,
   validateStoreSetting,
   type StoreSettingName,
   type StoreSettings,
 } from './store-settings.js';
+
+const pictureUrls = createPictureUrls();
 
 export const SETTINGS_CACHE_TTL_MS = 5_000;
 
@@ -40,9 +43,22 @@ export class SettingError extends Error {
   }
 }
 
-/** Uncached through `db`: inside a SQLite transaction the pool read would wait forever for the only connection. */
-export async function readStoreSettings(db: Kysely<Database>): Promise<StoreSettings> {
-  return parseStoreSettings(await listSettingRows(db));
+/** The settings' rules without a cache, for callers that hold a transaction or only rows. */
+export interface StoreSettingsReader {
+  /** Uncached through `trx`: inside a SQLite transaction the pool read would wait forever for the only connection. */
+  read(trx: Kysely<Database>): Promise<StoreSettings>;
+  /** Setting rows → the typed settings, defaults for the missing ones. */
+  parse(rows: Array<{ name: string; value: string }>): StoreSettings;
+  /** Every setting's name, in the order the operator lists them. */
+  names(): readonly StoreSettingName[];
+}
+
+export function createStoreSettingsReader(): StoreSettingsReader {
+  return {
+    read: async (trx) => parseStoreSettings(await listSettingRows(trx)),
+    parse: parseStoreSettings,
+    names: () => storeSettingNames,
+  };
 }
 
 export interface SettingsService {
@@ -85,7 +101,7 @@ export function createSettingsService(deps: {
       settings.LogoPictureId > 0 ? await findPictureSeoFilename(deps.db, settings.LogoPictureId) : undefined;
     return {
       settings,
-      logoPath: logoSeo === undefined ? '' : (optionalPictureUrl(settings.LogoPictureId, logoSeo, 'medium') ?? ''),
+      logoPath: logoSeo === undefined ? '' : (pictureUrls.optional(settings.LogoPictureId, logoSeo, 'medium') ?? ''),
       money: createMoneyFormatter({ rate: settings.DisplayCurrencyRate, name: settings.DisplayCurrencyName }),
       readAt: deps.clock.now().getTime(),
     };
