@@ -26,7 +26,6 @@ function optionalPictureUrl(
 
 export interface PictureUrls {
   of(picture: PictureRef, size: PictureSize): string;
-  /** Null when there is no picture. */
   optional(id: number | null | undefined, seoFilename: string | null | undefined, size: PictureSize): string | null;
 }
 

@@ -56,10 +56,7 @@ async function normalizeUploadedPicture(
 }
 
 export interface UploadedPictures {
-  /**
-   * A shopper's upload, checked and re-encoded as WebP (which also drops EXIF data such as a GPS position):
-   * within `maxEdge`, or cropped to a centred square when `square`; a refusal when it is not an accepted picture.
-   */
+  /** Within `maxEdge`, or cropped to a centred square when `square`. */
   normalize(bytes: Buffer, options: { maxEdge: number; square?: boolean }): Promise<UploadedPicture>;
 }
 

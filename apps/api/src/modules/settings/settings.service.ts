@@ -47,9 +47,7 @@ export class SettingError extends Error {
 export interface StoreSettingsReader {
   /** Uncached through `trx`: inside a SQLite transaction the pool read would wait forever for the only connection. */
   read(trx: Kysely<Database>): Promise<StoreSettings>;
-  /** Setting rows → the typed settings, defaults for the missing ones. */
   parse(rows: Array<{ name: string; value: string }>): StoreSettings;
-  /** Every setting's name, in the order the operator lists them. */
   names(): readonly StoreSettingName[];
 }
 
