@@ -261,7 +261,11 @@ describe('account calls over HTTP', () => {
           Token: await codeFor('no.name@example.com'),
         });
         expect(verified.statusCode).toBe(200);
-        expect(verified.json().Customer).toMatchObject({ FirstName: '', LastName: '', Fullname: 'no.name@example.com' });
+        expect(verified.json().Customer).toMatchObject({
+          FirstName: '',
+          LastName: '',
+          Fullname: 'no.name@example.com',
+        });
         const tooLong = await register({ Email: 'no.name.2@example.com', LastName: 'ک'.repeat(101) });
         expect(tooLong.json().Message).toBe('نام خانوادگی نباید بیشتر از ۱۰۰ نویسه باشد.');
       } finally {
