@@ -236,6 +236,9 @@ export default tseslint.config(
                 "Only types and the Persian, Jalali and version helpers come from '@sabad/contract' in the app: take values from '@sabad/contract/constants' (ADR 0032).",
             },
           ],
+          patterns: [
+            { regex: '^\\.\\./', message: "Reach another folder of src through '@/…', not '../' (ADR 0063)." },
+          ],
         },
       ],
     },

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting, treeshake } from './build/chunking.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaOptions } from './build/pwa.ts';
+import { sourceAlias } from './build/source-alias.ts';
 import { storeConfig } from './src/config/store-config.ts';
 import { StoreConfigSchema } from './src/config/store-config.schema.ts';
 
@@ -11,7 +12,7 @@ const config = StoreConfigSchema.parse(storeConfig);
 const proxied = { target: process.env.SABAD_API_URL ?? 'http://localhost:8080', changeOrigin: false };
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: sourceAlias },
   plugins: [react(), precompress(), VitePWA(pwaOptions(config))],
   server: {
     port: 5173,

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sourceAlias } from './build/source-alias.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: sourceAlias },
   test: {
     testTimeout: 20_000,
     maxWorkers: Math.max(2, os.availableParallelism() - 1),

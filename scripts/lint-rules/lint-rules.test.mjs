@@ -123,6 +123,18 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a storefront feature imports another feature through the @/ alias',
+    file: 'apps/storefront/src/features/cart/lint-fixture.ts',
+    code: "import * as catalog from '@/features/catalog/api/get-product-details';\nexport const x = catalog;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'storefront code climbs out of its folder with ../ instead of @/',
+    file: 'apps/storefront/src/features/cart/lint-fixture.ts',
+    code: "import { formatToman } from '../../lib/format';\nexport const x = formatToman;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     name: 'storefront lib imports a feature',
     file: 'apps/storefront/src/lib/lint-fixture.ts',
     code: "import * as cart from '../features/cart/api/get-cart-items';\nexport const x = cart;\n",
@@ -223,7 +235,7 @@ describe('eslint.config.js still enforces every house rule', () => {
       expect(
         await ruleIdsFor(
           'apps/storefront/src/features/cart/lint-fixture.ts',
-          "import { formatToman } from '../../lib/format';\nexport const x = formatToman;\n",
+          "import { formatToman } from '@/lib/format';\nexport const x = formatToman;\n",
         ),
       ).toEqual([]);
       expect(

@@ -1,7 +1,7 @@
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactMemoryRouter, IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AfterFirstPaint } from '../components/after-first-paint';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { LoadingBar } from './loading-bar';
 import { NavigatorBridge } from './navigator-bridge';
 import { AppRouter } from './router';

@@ -4,10 +4,10 @@ import { App } from './app';
 import { createQueryClient } from './query-client';
 import { preloadPageAt } from './router';
 import { readIntroSeen, resolveInitialPath, resolveStartRoute } from './startup/start-route';
-import { buildEnv } from '../config/env';
-import { storeConfig } from '../config/store-config';
-import { session } from '../lib/session';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { buildEnv } from '@/config/env';
+import { storeConfig } from '@/config/store-config';
+import { session } from '@/lib/session';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export async function boot() {
   // Module evaluation, what follows and the first render are separate tasks, so none is one long task on a phone.
@@ -17,9 +17,7 @@ export async function boot() {
   const [, introSeen] = await Promise.all([
     session.load(),
     readIntroSeen(),
-    /[?&]ref=/.test(search)
-      ? import('../lib/referral-code').then((module) => module.captureReferralCode(search))
-      : null,
+    /[?&]ref=/.test(search) ? import('@/lib/referral-code').then((module) => module.captureReferralCode(search)) : null,
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

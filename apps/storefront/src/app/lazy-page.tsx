@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactElement } from 'react';
-import { PageSpinner } from '../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requestsInFlight } from '../lib/in-flight';
+import { requestsInFlight } from '@/lib/in-flight';
 import { LoadingBar } from './loading-bar';
 
 describe('loading bar', () => {

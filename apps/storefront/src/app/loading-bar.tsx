@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { requestsInFlight } from '../lib/in-flight';
-import * as fa from '../strings/fa';
+import { requestsInFlight } from '@/lib/in-flight';
+import * as fa from '@/strings/fa';
 
 const isBusy = () => requestsInFlight.count() > 0;
 

@@ -1,6 +1,6 @@
 import type { CurrentCustomer } from '@sabad/contract';
 import { describe, expect, it } from 'vitest';
-import { topicList } from '../test/fixtures';
+import { topicList } from '@/test/fixtures';
 import { buildMenuItems } from './menu-items';
 
 const customer = (isAffiliate: boolean): CurrentCustomer => ({

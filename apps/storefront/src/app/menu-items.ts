@@ -7,10 +7,10 @@ import {
   logOutOutline,
   mailOutline,
   newspaperOutline,
-} from '../components/shell-icons';
-import { paths } from '../config/paths';
-import { isAuthenticated, type SessionState } from '../lib/session';
-import * as fa from '../strings/fa';
+} from '@/components/shell-icons';
+import { paths } from '@/config/paths';
+import { isAuthenticated, type SessionState } from '@/lib/session';
+import * as fa from '@/strings/fa';
 
 export type MenuItem =
   | { kind: 'link'; key: string; label: string; path: string; icon: string }

@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { registerNavigator, setCurrentLocation } from '../lib/navigation';
+import { registerNavigator, setCurrentLocation } from '@/lib/navigation';
 import { useFirstScreenGuard } from './startup/first-screen';
 
 export function NavigatorBridge() {

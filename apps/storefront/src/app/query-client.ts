@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../lib/http-error';
+import { ApiError, NetworkError } from '@/lib/http-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

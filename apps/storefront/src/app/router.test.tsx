@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { navigateTo } from '../lib/navigation';
-import { session } from '../lib/session';
+import { navigateTo } from '@/lib/navigation';
+import { session } from '@/lib/session';
 import {
   addressForm,
   customer,
@@ -17,13 +17,13 @@ import {
   storeLogo,
   storeOpen,
   topicList,
-} from '../test/fixtures';
-import { fakeCartServer } from '../test/cart-fixtures';
-import { fakeCheckoutServer, orderDetails } from '../test/checkout-fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import * as fa from '../strings/fa';
-import { renderApp } from '../test/render-app';
+} from '@/test/fixtures';
+import { fakeCartServer } from '@/test/cart-fixtures';
+import { fakeCheckoutServer, orderDetails } from '@/test/checkout-fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import * as fa from '@/strings/fa';
+import { renderApp } from '@/test/render-app';
 import { preloadPageAt } from './router';
 
 /** Each route of the spec (§2 "Routes" and "Also used") and the title its page shows. */

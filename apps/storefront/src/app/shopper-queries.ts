@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../features/account/api/account-keys';
-import { addressKeys } from '../features/address/api/address-keys';
-import { cartKeys, wishlistKeys } from '../features/cart/api/cart-keys';
-import { checkoutKeys } from '../features/checkout/api/checkout-keys';
-import { ApiError } from '../lib/http-error';
+import { accountKeys } from '@/features/account/api/account-keys';
+import { addressKeys } from '@/features/address/api/address-keys';
+import { cartKeys, wishlistKeys } from '@/features/cart/api/cart-keys';
+import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
+import { ApiError } from '@/lib/http-error';
 
 export function forgetCustomerQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: accountKeys.all });

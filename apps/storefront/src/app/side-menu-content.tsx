@@ -1,14 +1,14 @@
 import { IonAvatar, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenuToggle, IonNote } from '@ionic/react';
-import { cartOutline, heartOutline, personCircleOutline } from '../components/shell-icons';
-import { AppLink } from '../components/app-link';
-import { paths } from '../config/paths';
-import { storeConfig } from '../config/store-config';
+import { cartOutline, heartOutline, personCircleOutline } from '@/components/shell-icons';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { storeConfig } from '@/config/store-config';
 import { useLogOut } from './use-log-out';
-import { CustomerName } from '../features/account/components/customer-name';
-import { CartCountBadge, WishlistCountBadge } from '../features/cart/components/cart-count-badge';
-import { useTopicList } from '../features/content/api/get-topic-list';
-import { useSession } from '../lib/session';
-import * as fa from '../strings/fa';
+import { CustomerName } from '@/features/account/components/customer-name';
+import { CartCountBadge, WishlistCountBadge } from '@/features/cart/components/cart-count-badge';
+import { useTopicList } from '@/features/content/api/get-topic-list';
+import { useSession } from '@/lib/session';
+import * as fa from '@/strings/fa';
 import { buildMenuItems } from './menu-items';
 
 /** Loaded apart from the shell (side-menu.tsx), so the first load does not carry it. */

@@ -1,11 +1,11 @@
 import type { CurrentCustomer } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { linkTarget } from '../test/links';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { linkTarget } from '@/test/links';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const affiliate: CurrentCustomer = {
   Id: 9,

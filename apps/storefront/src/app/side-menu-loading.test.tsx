@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 // A file of its own: whether the content was asked for is kept for the page's life (src/app/side-menu.tsx).
 describe('side menu loading', () => {

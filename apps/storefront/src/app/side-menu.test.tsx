@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aboutUsTopic, catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { linkTarget } from '../test/links';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { aboutUsTopic, catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { linkTarget } from '@/test/links';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/topic/gettopicslist': topicList,

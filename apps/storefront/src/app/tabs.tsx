@@ -1,19 +1,19 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { cartOutline, gridOutline, homeOutline, personOutline } from '../components/shell-icons';
+import { cartOutline, gridOutline, homeOutline, personOutline } from '@/components/shell-icons';
 import { useEffect } from 'react';
 import { Navigate, Route, matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { CartCountBadge } from '../features/cart/components/cart-count-badge';
-import { isAuthorized, useSession } from '../lib/session';
-import * as fa from '../strings/fa';
+import { paths } from '@/config/paths';
+import { CartCountBadge } from '@/features/cart/components/cart-count-badge';
+import { isAuthorized, useSession } from '@/lib/session';
+import * as fa from '@/strings/fa';
 import { preloadablePage } from './lazy-page';
 
-const homePage = preloadablePage(() => import('../pages/home-page'));
-const categoriesPage = preloadablePage(() => import('../pages/categories-page'));
-const cartPage = preloadablePage(() => import('../pages/cart-page'));
-const profilePage = preloadablePage(() => import('../pages/profile-page'));
-const loginPage = preloadablePage(() => import('../pages/login-page'));
+const homePage = preloadablePage(() => import('@/pages/home-page'));
+const categoriesPage = preloadablePage(() => import('@/pages/categories-page'));
+const cartPage = preloadablePage(() => import('@/pages/cart-page'));
+const profilePage = preloadablePage(() => import('@/pages/profile-page'));
+const loginPage = preloadablePage(() => import('@/pages/login-page'));
 
 const tabPages = [
   [paths.tabsHome.pattern, homePage],

@@ -1,10 +1,10 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from '../config/paths';
-import { logout } from '../features/account/api/logout';
-import { runLogOut } from '../features/account/hooks/log-out';
-import { session } from '../lib/session';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/account/api/logout';
+import { runLogOut } from '@/features/account/hooks/log-out';
+import { session } from '@/lib/session';
 import { forgetCustomerQueries, reloadCartAndWishlist } from './shopper-queries';
 
 const closeOpenMenu = async () => {

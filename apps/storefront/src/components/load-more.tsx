@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 import { PageSpinner } from './page-spinner';
 
 interface LoadMoreProps {

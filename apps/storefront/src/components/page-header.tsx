@@ -1,8 +1,8 @@
 import { IonBackButton, IonButtons, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import type { CSSProperties, ReactNode } from 'react';
-import { paths } from '../config/paths';
-import * as fa from '../strings/fa';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
 
 interface PageHeaderProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { IonSpinner } from '@ionic/react';
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 
 export function PageSpinner() {
   return (

@@ -1,5 +1,5 @@
 import { IonContent, IonPage } from '@ionic/react';
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 import { PageHeader, defaultBackHref } from './page-header';
 
 export function PreparingPage({ title, backHref = defaultBackHref }: { title: string; backHref?: string }) {

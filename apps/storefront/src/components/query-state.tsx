@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/http-error';
-import * as fa from '../strings/fa';
+import { ApiError } from '@/lib/http-error';
+import * as fa from '@/strings/fa';
 import { PageSpinner } from './page-spinner';
 
 interface QueryStateProps<T> {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export function SafeHtml({ html, className = 'rich-text' }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

@@ -1,6 +1,6 @@
 import type { ProductQueryInput } from '@sabad/contract';
 import { buildPath } from '@sabad/contract/route-paths';
-import { buildQueryString } from '../lib/query-string';
+import { buildQueryString } from '@/lib/query-string';
 
 export type ProductListFilter = Omit<ProductQueryInput, 'Limit' | 'Offset'>;
 

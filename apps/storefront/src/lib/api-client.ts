@@ -1,4 +1,4 @@
-import { storeConfig } from '../config/store-config';
+import { storeConfig } from '@/config/store-config';
 import { cacheAnswersOffline, isOnline } from './connectivity';
 import { createHttpClient, fetchTransport, type Transport } from './http';
 import { requestsInFlight } from './in-flight';

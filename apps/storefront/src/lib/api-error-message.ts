@@ -1,4 +1,4 @@
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 import { ApiError } from './http-error';
 
 export function apiErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { JALALI_DATE_OPTIONS, JALALI_DATE_TIME_OPTIONS, formatPersianNumber, toPersianDigits } from '@sabad/contract';
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 
 export { toPersianDigits };
 

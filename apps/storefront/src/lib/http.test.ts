@@ -1,7 +1,7 @@
 import type { CurrentCustomer } from '@sabad/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../test/fake-api';
-import { catalogSettings, homePage, productPage, product, storeLogo } from '../test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { catalogSettings, homePage, productPage, product, storeLogo } from '@/test/fixtures';
 import { ApiError, NetworkError } from './http-error';
 import { createHttpClient, fetchTransport, type HttpClientDeps } from './http';
 import { createInFlightCounter } from './in-flight';

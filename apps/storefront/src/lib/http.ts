@@ -2,7 +2,7 @@ import type { AUTHORIZATION_HEADER, GUEST_ID_HEADER, RouteResponse, Routes } fro
 // The schema-free half of the route table: the app's bundle gets the addresses, not zod.
 import { API_BASE_PATH, buildPath, routePaths, type RouteName, type RoutePath } from '@sabad/contract/route-paths';
 import type { z } from 'zod';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { connectionErrorLink } from './connectivity';
 import { ApiError, NetworkError, isFailedLoginBody } from './http-error';
 import { leavesForConnectionError } from './offline-policy';

@@ -1,5 +1,5 @@
 // The ?ref= code is kept for 30 days and sent with registration, so whoever shared the link gets the customer.
-import { storeConfig } from '../config/store-config';
+import { storeConfig } from '@/config/store-config';
 import { isNativePlatform } from './platform';
 import { storage } from './storage';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from './session';
 import { storageKeys, webStorage } from './storage';
-import { customer } from '../test/fixtures';
+import { customer } from '@/test/fixtures';
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());

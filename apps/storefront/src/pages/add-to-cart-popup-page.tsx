@@ -1,14 +1,14 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { checkmarkCircle } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useProductDetails } from '../features/catalog/api/get-product-details';
-import { PriceTag } from '../features/catalog/components/price-tag';
-import { formatNumber } from '../lib/format';
-import * as fa from '../strings/fa';
-import '../features/cart/components/cart.css';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useProductDetails } from '@/features/catalog/api/get-product-details';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import '@/features/cart/components/cart.css';
 
 /** Shown after a successful add to cart: the product, "go to cart" and "continue shopping". */
 export default function AddToCartPopupPage() {

@@ -1,10 +1,10 @@
 import { Address } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { addressForm, customer, customerSettings, storeOpen, tehranCities, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { addressForm, customer, customerSettings, storeOpen, tehranCities, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 function savedAddress(request: RecordedRequest) {
   const input = request.body as Record<string, unknown>;

@@ -1,14 +1,14 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from '../components/page-header';
-import { PageSpinner } from '../components/page-spinner';
-import { ErrorMessage } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useAddressForm } from '../features/address/api/get-address-form';
-import { useAddresses } from '../features/address/api/get-addresses';
-import { AddressForm } from '../features/address/components/address-form';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { ErrorMessage } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useAddressForm } from '@/features/address/api/get-address-form';
+import { useAddresses } from '@/features/address/api/get-addresses';
+import { AddressForm } from '@/features/address/components/address-form';
+import * as fa from '@/strings/fa';
 
 /** Adds an address, or edits the one named by ?id=. */
 export default function AddressDetailsPage() {

@@ -1,12 +1,12 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useDeleteAddress } from '../features/address/api/delete-address';
-import { useAddresses } from '../features/address/api/get-addresses';
-import { AddressCard } from '../features/address/components/address-card';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useDeleteAddress } from '@/features/address/api/delete-address';
+import { useAddresses } from '@/features/address/api/get-addresses';
+import { AddressCard } from '@/features/address/components/address-card';
+import * as fa from '@/strings/fa';
 
 /** The customer's addresses, each with edit and delete, and a button to add one. */
 export default function AddressPage() {

@@ -1,8 +1,8 @@
 import { IonContent, IonItem, IonLabel, IonList, IonNote, IonPage } from '@ionic/react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { storeConfig } from '../config/store-config';
-import { useStoreLogo } from '../features/store/api/get-store-logo';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { storeConfig } from '@/config/store-config';
+import { useStoreLogo } from '@/features/store/api/get-store-logo';
+import * as fa from '@/strings/fa';
 
 export default function AppInfoPage() {
   const logo = useStoreLogo();

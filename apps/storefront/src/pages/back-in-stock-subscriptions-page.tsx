@@ -1,18 +1,18 @@
 import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
-import { AppLink } from '../components/app-link';
-import { FormMessage } from '../components/form-field';
-import { LoadMore } from '../components/load-more';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { formatJalaliDate } from '../lib/format';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useDeleteBackInStockSubscription } from '../features/back-in-stock/api/delete-back-in-stock-subscription';
-import { useBackInStockSubscriptions } from '../features/back-in-stock/api/get-back-in-stock-subscriptions';
-import '../features/back-in-stock/components/back-in-stock.css';
-import * as fa from '../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { FormMessage } from '@/components/form-field';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatJalaliDate } from '@/lib/format';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useDeleteBackInStockSubscription } from '@/features/back-in-stock/api/delete-back-in-stock-subscription';
+import { useBackInStockSubscriptions } from '@/features/back-in-stock/api/get-back-in-stock-subscriptions';
+import '@/features/back-in-stock/components/back-in-stock.css';
+import * as fa from '@/strings/fa';
 
 /** The spec's back-in-stock-subscriptions route: the products the customer waits for, each with a cancel button. */
 export default function BackInStockSubscriptionsPage() {

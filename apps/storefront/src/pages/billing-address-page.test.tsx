@@ -2,11 +2,11 @@ import type { Address } from '@sabad/contract';
 import { AddressForm } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkoutAddress, fakeCheckoutServer, refusal } from '../test/checkout-fixtures';
-import { fakeCartServer, cartLine } from '../test/cart-fixtures';
-import { storeOpen, tehranCities, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { checkoutAddress, fakeCheckoutServer, refusal } from '@/test/checkout-fixtures';
+import { fakeCartServer, cartLine } from '@/test/cart-fixtures';
+import { storeOpen, tehranCities, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

@@ -1,15 +1,15 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { NewAddress } from '../features/address/components/new-address';
-import { useApplyBillingAddress } from '../features/checkout/api/apply-billing-address';
-import { checkoutKeys } from '../features/checkout/api/checkout-keys';
-import { useCheckoutAddresses } from '../features/checkout/api/get-checkout-addresses';
-import { AddressStep } from '../features/checkout/components/address-step';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { NewAddress } from '@/features/address/components/new-address';
+import { useApplyBillingAddress } from '@/features/checkout/api/apply-billing-address';
+import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
+import { useCheckoutAddresses } from '@/features/checkout/api/get-checkout-addresses';
+import { AddressStep } from '@/features/checkout/components/address-step';
+import * as fa from '@/strings/fa';
 
 /** The first checkout step: the billing address, and whether the order ships there too. */
 export default function BillingAddressPage() {

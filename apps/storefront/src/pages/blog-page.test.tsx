@@ -1,10 +1,10 @@
 import { BlogPostList, BlogTagList, type BlogPostSummary } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { renderApp } from '../test/render-app';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import { renderApp } from '@/test/render-app';
 
 const post = (id: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   Id: id,

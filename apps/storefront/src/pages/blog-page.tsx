@@ -1,14 +1,14 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { LoadMore } from '../components/load-more';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { useBlogPosts, useBlogTags } from '../features/blog/api/get-blog-posts';
-import { BlogPostCard } from '../features/blog/components/blog-post-card';
-import { BlogTagFilter } from '../features/blog/components/blog-tags';
-import '../features/blog/components/blog.css';
-import { paths } from '../config/paths';
-import { usePageQuery } from '../lib/use-page-query';
-import * as fa from '../strings/fa';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useBlogPosts, useBlogTags } from '@/features/blog/api/get-blog-posts';
+import { BlogPostCard } from '@/features/blog/components/blog-post-card';
+import { BlogTagFilter } from '@/features/blog/components/blog-tags';
+import '@/features/blog/components/blog.css';
+import { paths } from '@/config/paths';
+import { usePageQuery } from '@/lib/use-page-query';
+import * as fa from '@/strings/fa';
 
 /**
  * The spec's blog route (`/blog`, `/blog?tag=موبایل`): published posts newest first as cards with

@@ -1,10 +1,10 @@
 import { BlogPost, type BlogComment } from '@sabad/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const approved: BlogComment = {
   Id: 1,

@@ -1,18 +1,18 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { AppLink } from '../components/app-link';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { SafeHtml } from '../components/safe-html';
-import { paths } from '../config/paths';
-import { useBlogPost } from '../features/blog/api/get-blog-post';
-import { BlogCommentForm } from '../features/blog/components/blog-comment-form';
-import { BlogCommentList, commentCountText } from '../features/blog/components/blog-comments';
-import { BlogTagLinks } from '../features/blog/components/blog-tags';
-import '../features/blog/components/blog.css';
-import { formatJalaliDate } from '../lib/format';
-import { isAuthorized, useSession } from '../lib/session';
-import { usePageQuery } from '../lib/use-page-query';
-import * as fa from '../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import { useBlogPost } from '@/features/blog/api/get-blog-post';
+import { BlogCommentForm } from '@/features/blog/components/blog-comment-form';
+import { BlogCommentList, commentCountText } from '@/features/blog/components/blog-comments';
+import { BlogTagLinks } from '@/features/blog/components/blog-tags';
+import '@/features/blog/components/blog.css';
+import { formatJalaliDate } from '@/lib/format';
+import { isAuthorized, useSession } from '@/lib/session';
+import { usePageQuery } from '@/lib/use-page-query';
+import * as fa from '@/strings/fa';
 
 /**
  * The spec's blog-post route (`/blog-post?id=3`): the cover, title, Jalali date, tags and the

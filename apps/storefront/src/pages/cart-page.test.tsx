@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../lib/session';
-import { cartLine, fakeCartServer, refused, totalsOf } from '../test/cart-fixtures';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { cartLine, fakeCartServer, refused, totalsOf } from '@/test/cart-fixtures';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

@@ -1,20 +1,20 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useCartItems } from '../features/cart/api/get-cart-items';
-import { useOrderTotals } from '../features/cart/api/get-order-totals';
-import { useShoppingCartSettings } from '../features/cart/api/get-shopping-cart-settings';
-import { useDeleteCartItem } from '../features/cart/api/delete-cart-item';
-import { cartRefusal } from '../features/cart/cart-refusal';
-import { CartLine, RemoveLineButton } from '../features/cart/components/cart-line';
-import { GiftCardBox } from '../features/cart/components/gift-card-box';
-import { OrderTotalsView } from '../features/cart/components/order-totals-view';
-import { QuantityStepper } from '../features/cart/components/quantity-stepper';
-import { useQuantityEditor } from '../features/cart/hooks/use-quantity-editor';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useCartItems } from '@/features/cart/api/get-cart-items';
+import { useOrderTotals } from '@/features/cart/api/get-order-totals';
+import { useShoppingCartSettings } from '@/features/cart/api/get-shopping-cart-settings';
+import { useDeleteCartItem } from '@/features/cart/api/delete-cart-item';
+import { cartRefusal } from '@/features/cart/cart-refusal';
+import { CartLine, RemoveLineButton } from '@/features/cart/components/cart-line';
+import { GiftCardBox } from '@/features/cart/components/gift-card-box';
+import { OrderTotalsView } from '@/features/cart/components/order-totals-view';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
+import { useQuantityEditor } from '@/features/cart/hooks/use-quantity-editor';
+import * as fa from '@/strings/fa';
 
 export default function CartPage() {
   const router = useIonRouter();

@@ -1,13 +1,13 @@
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentRedirect } from '../features/checkout/payment-redirect';
-import { session } from '../lib/session';
-import { cartLine, cartSettings, fakeCartServer, totalsOf } from '../test/cart-fixtures';
-import { fakeCheckoutServer, orderDetails, refusal } from '../test/checkout-fixtures';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { paymentRedirect } from '@/features/checkout/payment-redirect';
+import { session } from '@/lib/session';
+import { cartLine, cartSettings, fakeCartServer, totalsOf } from '@/test/cart-fixtures';
+import { fakeCheckoutServer, orderDetails, refusal } from '@/test/checkout-fixtures';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const storeApi = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };

@@ -1,11 +1,11 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { useCatalogSettings } from '../features/catalog/api/get-catalog-settings';
-import { useCategoryTree } from '../features/catalog/api/get-category-tree';
-import { CategorySections } from '../features/catalog/components/category-sections';
-import { ScanEntryLink } from '../features/scanner/components/scan-entry-link';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useCatalogSettings } from '@/features/catalog/api/get-catalog-settings';
+import { useCategoryTree } from '@/features/catalog/api/get-category-tree';
+import { CategorySections } from '@/features/catalog/components/category-sections';
+import { ScanEntryLink } from '@/features/scanner/components/scan-entry-link';
+import * as fa from '@/strings/fa';
 
 export default function CategoriesPage() {
   const tree = useCategoryTree();

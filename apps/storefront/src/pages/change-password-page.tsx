@@ -1,16 +1,16 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { useChangePassword } from '../features/account/api/change-password';
-import { useCustomerSettings } from '../features/account/api/get-customer-settings';
-import { PasswordField } from '../features/account/components/password-field';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '../features/account/components/password-rules';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { hasErrors, type FieldErrors } from '../lib/validation';
-import * as fa from '../strings/fa';
+import { FormMessage, SubmitButton } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { useCustomerSettings } from '@/features/account/api/get-customer-settings';
+import { PasswordField } from '@/features/account/components/password-field';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from '@/features/account/components/password-rules';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { hasErrors, type FieldErrors } from '@/lib/validation';
+import * as fa from '@/strings/fa';
 
 type Field = 'old' | 'password' | 'confirm';
 

@@ -1,15 +1,15 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { FormMessage } from '../components/form-field';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useCheques } from '../features/checkout/api/get-cheques';
-import { ChequeForm } from '../features/checkout/components/cheque-form';
-import { ChequeList } from '../features/checkout/components/cheque-list';
-import '../features/checkout/components/checkout.css';
-import { QrTextScan } from '../features/scanner/components/qr-text-scan';
-import { usePageQuery } from '../lib/use-page-query';
-import * as fa from '../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useCheques } from '@/features/checkout/api/get-cheques';
+import { ChequeForm } from '@/features/checkout/components/cheque-form';
+import { ChequeList } from '@/features/checkout/components/cheque-list';
+import '@/features/checkout/components/checkout.css';
+import { QrTextScan } from '@/features/scanner/components/qr-text-scan';
+import { usePageQuery } from '@/lib/use-page-query';
+import * as fa from '@/strings/fa';
 
 const orderIdOf = (query: URLSearchParams) => {
   const id = Number(query.get('orderId'));

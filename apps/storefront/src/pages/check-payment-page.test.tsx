@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCheckoutServer } from '../test/checkout-fixtures';
-import { fakeCartServer, cartLine } from '../test/cart-fixtures';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { fakeCheckoutServer } from '@/test/checkout-fixtures';
+import { fakeCartServer, cartLine } from '@/test/cart-fixtures';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };
 

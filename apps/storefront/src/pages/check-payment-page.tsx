@@ -1,15 +1,15 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useCheques } from '../features/checkout/api/get-cheques';
-import { useRemoveCheque } from '../features/checkout/api/remove-cheque';
-import { ChequeForm } from '../features/checkout/components/cheque-form';
-import { ChequeList } from '../features/checkout/components/cheque-list';
-import { RefusalMessage } from '../features/checkout/components/refusal-message';
-import '../features/checkout/components/checkout.css';
-import { QrTextScan } from '../features/scanner/components/qr-text-scan';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useCheques } from '@/features/checkout/api/get-cheques';
+import { useRemoveCheque } from '@/features/checkout/api/remove-cheque';
+import { ChequeForm } from '@/features/checkout/components/cheque-form';
+import { ChequeList } from '@/features/checkout/components/cheque-list';
+import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import '@/features/checkout/components/checkout.css';
+import { QrTextScan } from '@/features/scanner/components/qr-text-scan';
+import * as fa from '@/strings/fa';
 
 /** Paying by Sayadi cheques: the shopper registers cheques until they cover the order, then reviews it. */
 export default function CheckPaymentPage() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeConfig } from '../config/store-config';
-import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import * as fa from '../strings/fa';
-import { renderApp } from '../test/render-app';
+import { storeConfig } from '@/config/store-config';
+import { session } from '@/lib/session';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import * as fa from '@/strings/fa';
+import { renderApp } from '@/test/render-app';
 
 const base = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

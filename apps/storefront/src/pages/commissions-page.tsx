@@ -1,18 +1,18 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { LoadMore } from '../components/load-more';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { storeConfig } from '../config/store-config';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import '../features/checkout/components/checkout.css';
-import { useCommissionOrders } from '../features/rewards/api/get-commission-orders';
-import { useCommissionStatus } from '../features/rewards/api/get-commission-status';
-import { useMyCommissions } from '../features/rewards/api/get-my-commissions';
-import { ReferralCard } from '../features/rewards/components/referral-card';
-import { formatJalaliDate, formatNumber } from '../lib/format';
-import * as fa from '../strings/fa';
-import '../features/rewards/components/rewards.css';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { storeConfig } from '@/config/store-config';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import '@/features/checkout/components/checkout.css';
+import { useCommissionOrders } from '@/features/rewards/api/get-commission-orders';
+import { useCommissionStatus } from '@/features/rewards/api/get-commission-status';
+import { useMyCommissions } from '@/features/rewards/api/get-my-commissions';
+import { ReferralCard } from '@/features/rewards/components/referral-card';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import '@/features/rewards/components/rewards.css';
 
 /** The affiliate's rate and link, and their referred customers' orders with each commission and whether it is paid. */
 function CommissionAccount({ customerId }: { customerId: number }) {

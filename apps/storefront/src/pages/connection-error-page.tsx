@@ -1,12 +1,12 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { cloudOfflineOutline } from '../components/shell-icons';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { refreshConnectivity } from '../lib/connectivity';
-import { sameAppPath } from '../lib/return-url';
-import * as fa from '../strings/fa';
+import { cloudOfflineOutline } from '@/components/shell-icons';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { refreshConnectivity } from '@/lib/connectivity';
+import { sameAppPath } from '@/lib/return-url';
+import * as fa from '@/strings/fa';
 
 /**
  * docs/product.md §2: shown for what cannot open without a network. Retry, once the device is online,

@@ -1,12 +1,12 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { useContactInfo } from '../features/contact/api/get-contact-info';
-import { StoreContactDetails } from '../features/contact/components/store-contact-details';
-import { ContactForm } from '../features/contact/components/contact-form';
-import '../features/contact/components/contact.css';
-import { useSession } from '../lib/session';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useContactInfo } from '@/features/contact/api/get-contact-info';
+import { StoreContactDetails } from '@/features/contact/components/store-contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import '@/features/contact/components/contact.css';
+import { useSession } from '@/lib/session';
+import * as fa from '@/strings/fa';
 
 /** Contact us: the form (sent to the store, confirmed in Persian) with the store's phone, address and hours beside it. */
 export default function ContactUsPage() {

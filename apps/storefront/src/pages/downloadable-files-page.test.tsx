@@ -1,11 +1,11 @@
 import type { DownloadableProduct, DownloadableProductList } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import * as fa from '../strings/fa';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import * as fa from '@/strings/fa';
+import { renderApp } from '@/test/render-app';
 
 const base = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

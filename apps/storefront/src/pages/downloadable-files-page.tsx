@@ -1,19 +1,19 @@
 import type { DownloadableProduct } from '@sabad/contract';
 import { IonContent, IonPage } from '@ionic/react';
 import { useState } from 'react';
-import { FormMessage } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { ApiError } from '../lib/http-error';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useDownloadFile } from '../features/downloads/api/download-file';
-import { useDownloadableProducts } from '../features/downloads/api/get-downloadable-products';
-import { AgreementDialog } from '../features/downloads/components/agreement-dialog';
-import { DownloadableFileCard } from '../features/downloads/components/downloadable-file-card';
-import '../features/downloads/components/downloads.css';
-import * as fa from '../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { ApiError } from '@/lib/http-error';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useDownloadFile } from '@/features/downloads/api/download-file';
+import { useDownloadableProducts } from '@/features/downloads/api/get-downloadable-products';
+import { AgreementDialog } from '@/features/downloads/components/agreement-dialog';
+import { DownloadableFileCard } from '@/features/downloads/components/downloadable-file-card';
+import '@/features/downloads/components/downloads.css';
+import * as fa from '@/strings/fa';
 
 /** The agreement being asked, with the line it unlocks. */
 interface AgreementRequest {

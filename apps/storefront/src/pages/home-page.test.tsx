@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 async function renderHome() {
   installFakeApi({

@@ -2,17 +2,17 @@ import { IonContent, IonPage, IonToolbar, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useCatalogSettings } from '../features/catalog/api/get-catalog-settings';
-import { useHomePage } from '../features/catalog/api/get-home-page';
-import { CategoryTiles } from '../features/catalog/components/category-tiles';
-import { ProductRow } from '../features/catalog/components/product-row';
-import { useStoreLogo } from '../features/store/api/get-store-logo';
-import { SearchForm } from '../features/catalog/components/search-form';
-import * as fa from '../strings/fa';
-import { useFirstScreenTakeover } from '../app/startup/first-screen';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useCatalogSettings } from '@/features/catalog/api/get-catalog-settings';
+import { useHomePage } from '@/features/catalog/api/get-home-page';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { ProductRow } from '@/features/catalog/components/product-row';
+import { useStoreLogo } from '@/features/store/api/get-store-logo';
+import { SearchForm } from '@/features/catalog/components/search-form';
+import * as fa from '@/strings/fa';
+import { useFirstScreenTakeover } from '@/app/startup/first-screen';
 
 export default function HomePage() {
   const home = useHomePage();

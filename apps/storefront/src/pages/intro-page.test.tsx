@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readIntroSeen } from '../app/startup/start-route';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { readIntroSeen } from '@/app/startup/start-route';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const home = {
   'GET /api/v2/catalog/homepage': homePage,

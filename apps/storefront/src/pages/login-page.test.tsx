@@ -1,12 +1,12 @@
 import { LoginResponse, RegistrationStarted } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { session } from '../lib/session';
-import { cartLine, fakeCartServer } from '../test/cart-fixtures';
-import { fakeCheckoutServer } from '../test/checkout-fixtures';
-import { customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { cartLine, fakeCartServer } from '@/test/cart-fixtures';
+import { fakeCheckoutServer } from '@/test/checkout-fixtures';
+import { customer, customerSettings, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

@@ -3,14 +3,14 @@ import type { LoginResponse } from '@sabad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { reloadCartAndWishlist, retryRefusedToGuest } from '../app/shopper-queries';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { LoginForm } from '../features/account/components/login-form';
-import { RegisterForm } from '../features/account/components/register-form';
-import { sameAppPath } from '../lib/return-url';
-import { session } from '../lib/session';
-import * as fa from '../strings/fa';
+import { reloadCartAndWishlist, retryRefusedToGuest } from '@/app/shopper-queries';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/account/components/login-form';
+import { RegisterForm } from '@/features/account/components/register-form';
+import { sameAppPath } from '@/lib/return-url';
+import { session } from '@/lib/session';
+import * as fa from '@/strings/fa';
 
 type Mode = 'login' | 'register';
 

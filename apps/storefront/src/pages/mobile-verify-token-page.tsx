@@ -1,15 +1,15 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { retryRefusedToGuest } from '../app/shopper-queries';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { resendRegistrationCode } from '../features/account/api/resend-registration-code';
-import { verifyRegistration } from '../features/account/api/verify-registration';
-import { CodeEntry } from '../features/account/components/code-entry';
-import { sameAppPath } from '../lib/return-url';
-import { session } from '../lib/session';
-import * as fa from '../strings/fa';
+import { retryRefusedToGuest } from '@/app/shopper-queries';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { resendRegistrationCode } from '@/features/account/api/resend-registration-code';
+import { verifyRegistration } from '@/features/account/api/verify-registration';
+import { CodeEntry } from '@/features/account/components/code-entry';
+import { sameAppPath } from '@/lib/return-url';
+import { session } from '@/lib/session';
+import * as fa from '@/strings/fa';
 
 /**
  * Confirms a registration with the code sent by SMS or email; the account exists from here on. Then the

@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { paths } from '../config/paths';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
 
 export default function NotFoundPage() {
   return (

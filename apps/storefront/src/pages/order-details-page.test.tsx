@@ -1,15 +1,15 @@
 import { toPersianDigits } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printFrame } from '../features/orders/components/invoice-preview';
-import * as fa from '../strings/fa';
-import { session } from '../lib/session';
-import { cartLine } from '../test/cart-fixtures';
-import { orderDetails } from '../test/checkout-fixtures';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { linkTarget } from '../test/links';
-import { renderApp } from '../test/render-app';
+import { printFrame } from '@/features/orders/components/invoice-preview';
+import * as fa from '@/strings/fa';
+import { session } from '@/lib/session';
+import { cartLine } from '@/test/cart-fixtures';
+import { orderDetails } from '@/test/checkout-fixtures';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { linkTarget } from '@/test/links';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };
 const openPage = async (id = 41) => {

@@ -1,11 +1,11 @@
 import { CustomerOrderList, type OrderSummary } from '@sabad/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import { renderApp } from '@/test/render-app';
 
 const base = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };
 

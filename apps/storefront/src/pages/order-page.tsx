@@ -1,14 +1,14 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { LoadMore } from '../components/load-more';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useOrders } from '../features/orders/api/get-orders';
-import { OrderCard } from '../features/orders/components/order-card';
-import '../features/orders/components/orders.css';
-import { RecurringOrdersSection } from '../features/recurring/components/recurring-orders-section';
-import * as fa from '../strings/fa';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderCard } from '@/features/orders/components/order-card';
+import '@/features/orders/components/orders.css';
+import { RecurringOrdersSection } from '@/features/recurring/components/recurring-orders-section';
+import * as fa from '@/strings/fa';
 
 /** The spec's order route (/order), reached from the profile: the customer's orders, newest first, page by page. */
 export default function OrderPage() {

@@ -1,17 +1,17 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import type { CodeSent } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { resendPasswordRecoveryCode } from '../features/account/api/resend-password-recovery-code';
-import { useSendPasswordRecoveryCode } from '../features/account/api/send-password-recovery-code';
-import { verifyPasswordRecoveryCode } from '../features/account/api/verify-password-recovery-code';
-import { CodeEntry } from '../features/account/components/code-entry';
-import { IdentifierField, identifierError } from '../features/account/components/identifier-field';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { normalizeIdentifier } from '../lib/validation';
-import * as fa from '../strings/fa';
+import { FormMessage, SubmitButton } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { resendPasswordRecoveryCode } from '@/features/account/api/resend-password-recovery-code';
+import { useSendPasswordRecoveryCode } from '@/features/account/api/send-password-recovery-code';
+import { verifyPasswordRecoveryCode } from '@/features/account/api/verify-password-recovery-code';
+import { CodeEntry } from '@/features/account/components/code-entry';
+import { IdentifierField, identifierError } from '@/features/account/components/identifier-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { normalizeIdentifier } from '@/lib/validation';
+import * as fa from '@/strings/fa';
 
 /** Password recovery: the email or mobile number, then the code sent to it (with its countdown), then reset-password. */
 export default function PasswordRecoveryPage() {

@@ -1,18 +1,18 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { FormMessage } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useApplyPaymentMethod } from '../features/checkout/api/apply-payment-method';
-import { usePaymentMethods } from '../features/checkout/api/get-payment-methods';
-import { isChequePayment } from '../features/checkout/cheque-input';
-import { CheckoutWarnings } from '../features/checkout/components/checkout-warnings';
-import { PaymentMethodList } from '../features/checkout/components/payment-method-list';
-import { RefusalMessage } from '../features/checkout/components/refusal-message';
-import '../features/checkout/components/checkout.css';
-import { formatNumber } from '../lib/format';
-import * as fa from '../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useApplyPaymentMethod } from '@/features/checkout/api/apply-payment-method';
+import { usePaymentMethods } from '@/features/checkout/api/get-payment-methods';
+import { isChequePayment } from '@/features/checkout/cheque-input';
+import { CheckoutWarnings } from '@/features/checkout/components/checkout-warnings';
+import { PaymentMethodList } from '@/features/checkout/components/payment-method-list';
+import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import '@/features/checkout/components/checkout.css';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 /** The payment method, and reward points when the store lets them pay part of the order; cheques continue on check-payment. */
 export default function PaymentPage() {

@@ -1,11 +1,11 @@
-import * as fa from '../strings/fa';
+import * as fa from '@/strings/fa';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentRedirect } from '../features/checkout/payment-redirect';
-import { orderDetails } from '../test/checkout-fixtures';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { paymentRedirect } from '@/features/checkout/payment-redirect';
+import { orderDetails } from '@/test/checkout-fixtures';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };
 

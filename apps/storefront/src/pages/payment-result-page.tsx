@@ -2,16 +2,16 @@ import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { PAYMENT_STATUS } from '@sabad/contract/constants';
 import { checkmarkCircleOutline, closeCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { FormMessage } from '../components/form-field';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useOrder } from '../features/checkout/api/get-order';
-import '../features/checkout/components/checkout.css';
-import { usePayOrder } from '../features/checkout/hooks/use-pay-order';
-import { toPersianDigits } from '../lib/format';
-import { usePageQuery } from '../lib/use-page-query';
-import * as fa from '../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useOrder } from '@/features/checkout/api/get-order';
+import '@/features/checkout/components/checkout.css';
+import { usePayOrder } from '@/features/checkout/hooks/use-pay-order';
+import { toPersianDigits } from '@/lib/format';
+import { usePageQuery } from '@/lib/use-page-query';
+import * as fa from '@/strings/fa';
 
 function Outcome({ paid }: { paid: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import type { CompareList, CompareProduct } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { catalogSettings, productDetails, storeOpen, topicList } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { catalogSettings, productDetails, storeOpen, topicList } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function compareProduct(id: number, name: string, overrides: Partial<CompareProduct> = {}): CompareProduct {
   return {

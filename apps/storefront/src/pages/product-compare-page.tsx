@@ -1,15 +1,15 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { ErrorMessage } from '../components/query-state';
-import { PageSpinner } from '../components/page-spinner';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { ApiError } from '../lib/http-error';
-import { toPersianDigits } from '../lib/format';
-import { useClearCompareList } from '../features/catalog/api/clear-compare-list';
-import { useCompareList } from '../features/catalog/api/get-compare-list';
-import { useRemoveFromCompareList } from '../features/catalog/api/remove-from-compare-list';
-import { CompareTable } from '../features/catalog/components/compare-table';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { ErrorMessage } from '@/components/query-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { ApiError } from '@/lib/http-error';
+import { toPersianDigits } from '@/lib/format';
+import { useClearCompareList } from '@/features/catalog/api/clear-compare-list';
+import { useCompareList } from '@/features/catalog/api/get-compare-list';
+import { useRemoveFromCompareList } from '@/features/catalog/api/remove-from-compare-list';
+import { CompareTable } from '@/features/catalog/components/compare-table';
+import * as fa from '@/strings/fa';
 
 export default function ProductComparePage() {
   const list = useCompareList();

@@ -3,36 +3,36 @@ import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AfterFirstPaint } from '../components/after-first-paint';
-import { WhenNearView } from '../components/when-near-view';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { storeConfig } from '../config/store-config';
-import { PurchasePanel } from '../features/cart/components/purchase-panel';
-import '../features/cart/components/cart.css';
-import { initialQuantity } from '../features/cart/hooks/quantity-choices';
-import { useProductPurchase } from '../features/cart/hooks/use-product-purchase';
-import { useProductDetails } from '../features/catalog/api/get-product-details';
-import { PriceTag } from '../features/catalog/components/price-tag';
-import { ProductAttributes } from '../features/catalog/components/product-attributes';
-import { ProductGallery } from '../features/catalog/components/product-gallery';
-import { useAttributeSelection } from '../features/catalog/hooks/use-attribute-selection';
-import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
-import { ProductRatingLink } from '../features/reviews/components/product-rating-link';
-import * as fa from '../strings/fa';
-import { useFirstScreenTakeover } from '../app/startup/first-screen';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { WhenNearView } from '@/components/when-near-view';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { storeConfig } from '@/config/store-config';
+import { PurchasePanel } from '@/features/cart/components/purchase-panel';
+import '@/features/cart/components/cart.css';
+import { initialQuantity } from '@/features/cart/hooks/quantity-choices';
+import { useProductPurchase } from '@/features/cart/hooks/use-product-purchase';
+import { useProductDetails } from '@/features/catalog/api/get-product-details';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { ProductAttributes } from '@/features/catalog/components/product-attributes';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { useAttributeSelection } from '@/features/catalog/hooks/use-attribute-selection';
+import { NotifyMeButton } from '@/features/back-in-stock/components/notify-me-button';
+import { ProductRatingLink } from '@/features/reviews/components/product-rating-link';
+import * as fa from '@/strings/fa';
+import { useFirstScreenTakeover } from '@/app/startup/first-screen';
 
 // Below the first screen, out of the page's own chunk (loaded while the app starts) and together in one
 // chunk of their own (build/page-chunks.ts): the compare button and the QR code, drawn after the first paint,
 // and the description, specifications and related products (with DOMPurify), drawn when the shopper scrolls
 // near (docs/adr/0034, 0044).
 const CompareButton = lazy(() =>
-  import('../features/catalog/components/compare-button').then((module) => ({ default: module.CompareButton })),
+  import('@/features/catalog/components/compare-button').then((module) => ({ default: module.CompareButton })),
 );
 const ProductQrCode = lazy(() =>
-  import('../features/scanner/components/product-qr-code').then((module) => ({ default: module.ProductQrCode })),
+  import('@/features/scanner/components/product-qr-code').then((module) => ({ default: module.ProductQrCode })),
 );
-const loadMore = () => import('../features/catalog/components/product-details-more');
+const loadMore = () => import('@/features/catalog/components/product-details-more');
 const ProductDetailsMore = lazy(loadMore);
 
 /** Fetches the far parts' chunk once the browser is idle after the page is drawn, so a scroll finds it there. */

@@ -1,11 +1,11 @@
 import { AttributeChangeResponse, ProductDetails } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { fakeCartServer, refused } from '../test/cart-fixtures';
-import { productDetails, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { fakeCartServer, refused } from '@/test/cart-fixtures';
+import { productDetails, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const value = (Id: number, Name: string, extra: Record<string, unknown> = {}) => ({
   Id,

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ProductList } from '@sabad/contract';
 import { describe, expect, it } from 'vitest';
-import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { renderApp } from '../test/render-app';
+import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import { renderApp } from '@/test/render-app';
 
 const galaxy = product(1, { Name: 'گوشی موبایل سامسونگ Galaxy S24' });
 const bestSellers = [galaxy, product(2, { Name: 'لپ‌تاپ لنوو IdeaPad' })];

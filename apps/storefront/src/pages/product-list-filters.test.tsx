@@ -1,10 +1,10 @@
 import { ProductListFilters, SearchSuggestionList } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { renderApp } from '../test/render-app';
+import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import { renderApp } from '@/test/render-app';
 
 const catalogue = Array.from({ length: 4 }, (_, index) => product(index + 1, { Name: `گوشی شماره ${index + 1}` }));
 
@@ -193,7 +193,7 @@ describe('search suggestions', () => {
 
     // The suggestions' chunk is loaded once the shopper types; fetched here first, so that it arrives at
     // the first change whatever the machine's load, and the debounce is timed from there.
-    await import('../features/catalog/components/search-suggestions');
+    await import('@/features/catalog/components/search-suggestions');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(box, { target: { value: 'گوشي' } });
     await act(async () => {

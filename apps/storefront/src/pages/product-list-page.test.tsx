@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { renderApp } from '../test/render-app';
+import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { installIntersectionObserver } from '@/test/intersection-observer';
+import { renderApp } from '@/test/render-app';
 
 const catalogue = Array.from({ length: 23 }, (_, index) => product(index + 1, { Name: `کالای شماره ${index + 1}` }));
 

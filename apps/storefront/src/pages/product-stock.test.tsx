@@ -1,8 +1,8 @@
 import { AttributeChangeResponse, BackInStockStatus, ProductDetails } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { fakeCartServer } from '../test/cart-fixtures';
+import { session } from '@/lib/session';
+import { fakeCartServer } from '@/test/cart-fixtures';
 import {
   catalogSettings,
   categoryTree,
@@ -11,9 +11,9 @@ import {
   productPage,
   storeOpen,
   topicList,
-} from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+} from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 /** Issue 13, defect 3: a sold-out product (or chosen combination) is shown as such before any press. */
 

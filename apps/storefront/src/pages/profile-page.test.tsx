@@ -1,12 +1,12 @@
 import { SessionRequiredResponse } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeConfig } from '../config/store-config';
-import { session } from '../lib/session';
-import { appConfig, customer, customerSettings, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { linkTarget } from '../test/links';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { storeConfig } from '@/config/store-config';
+import { session } from '@/lib/session';
+import { appConfig, customer, customerSettings, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { linkTarget } from '@/test/links';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

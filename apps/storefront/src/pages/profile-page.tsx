@@ -12,19 +12,19 @@ import {
   receiptOutline,
   returnDownBackOutline,
 } from 'ionicons/icons';
-import { PageHeader } from '../components/page-header';
-import { PageSpinner } from '../components/page-spinner';
-import { paths } from '../config/paths';
-import { storeConfig } from '../config/store-config';
-import { useCustomerSettings } from '../features/account/api/get-customer-settings';
-import { useAppConfig } from '../features/store/api/get-app-config';
-import { AvatarPicker } from '../features/account/components/avatar-picker';
-import { CustomerName, nameStandIn } from '../features/account/components/customer-name';
-import { useLogOut } from '../app/use-log-out';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { PushToggle } from '../features/push/components/push-toggle';
-import { toPersianDigits } from '../lib/format';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { storeConfig } from '@/config/store-config';
+import { useCustomerSettings } from '@/features/account/api/get-customer-settings';
+import { useAppConfig } from '@/features/store/api/get-app-config';
+import { AvatarPicker } from '@/features/account/components/avatar-picker';
+import { CustomerName, nameStandIn } from '@/features/account/components/customer-name';
+import { useLogOut } from '@/app/use-log-out';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { PushToggle } from '@/features/push/components/push-toggle';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 /**
  * The profile's links: what the customer bought comes first, then the account itself. Reward points

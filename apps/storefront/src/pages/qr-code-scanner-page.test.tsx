@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../test/fake-api';
-import { productDetails, storeOpen, topicList } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { installFakeApi } from '@/test/fake-api';
+import { productDetails, storeOpen, topicList } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const baseRoutes = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

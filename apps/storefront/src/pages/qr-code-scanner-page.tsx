@@ -1,15 +1,15 @@
 import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cameraOutline, imageOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { isNativePlatform } from '../lib/platform';
-import { CameraScanner } from '../features/scanner/components/camera-scanner';
-import { ManualEntry } from '../features/scanner/components/manual-entry';
-import '../features/scanner/components/scanner.css';
-import { useOpenScannedText } from '../features/scanner/hooks/use-open-scanned-text';
-import { scanWithNativeScanner } from '../features/scanner/native-scanner';
-import { readQrFromFile } from '../features/scanner/qr-reader';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { isNativePlatform } from '@/lib/platform';
+import { CameraScanner } from '@/features/scanner/components/camera-scanner';
+import { ManualEntry } from '@/features/scanner/components/manual-entry';
+import '@/features/scanner/components/scanner.css';
+import { useOpenScannedText } from '@/features/scanner/hooks/use-open-scanned-text';
+import { scanWithNativeScanner } from '@/features/scanner/native-scanner';
+import { readQrFromFile } from '@/features/scanner/qr-reader';
+import * as fa from '@/strings/fa';
 
 type Status = { kind: 'info' | 'error'; text: string } | null;
 

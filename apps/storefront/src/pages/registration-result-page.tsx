@@ -1,9 +1,9 @@
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { checkmarkCircleOutline } from 'ionicons/icons';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { useSession } from '../lib/session';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import * as fa from '@/strings/fa';
 
 export default function RegistrationResultPage() {
   const { customer } = useSession();

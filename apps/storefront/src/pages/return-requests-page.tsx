@@ -2,18 +2,18 @@ import { IonButton, IonContent, IonPage } from '@ionic/react';
 import type { SubmitReturnRequestResponse } from '@sabad/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormMessage } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import { useCustomerReturnRequests } from '../features/returns/api/get-customer-return-requests';
-import { useReturnRequestForm } from '../features/returns/api/get-return-request-form';
-import { ReturnRequestFormView } from '../features/returns/components/return-request-form';
-import { ReturnRequestList } from '../features/returns/components/return-request-list';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { ApiError } from '../lib/http-error';
-import * as fa from '../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import { useCustomerReturnRequests } from '@/features/returns/api/get-customer-return-requests';
+import { useReturnRequestForm } from '@/features/returns/api/get-return-request-form';
+import { ReturnRequestFormView } from '@/features/returns/components/return-request-form';
+import { ReturnRequestList } from '@/features/returns/components/return-request-list';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { ApiError } from '@/lib/http-error';
+import * as fa from '@/strings/fa';
 
 /** The customer's return requests, or the empty state. */
 function RequestList({ enabled }: { enabled: boolean }) {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RewardPointsPage } from '@sabad/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../lib/session';
-import { customer, storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { customer, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const base = { 'GET /api/v2/settings/isstoreclosed': storeOpen, 'GET /api/v2/topic/gettopicslist': topicList };
 

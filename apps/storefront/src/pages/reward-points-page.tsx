@@ -1,15 +1,15 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { useState } from 'react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useSignedInCustomer } from '../features/account/hooks/use-signed-in-customer';
-import '../features/checkout/components/checkout.css';
-import { useRewardPoints } from '../features/rewards/api/get-reward-points';
-import { PointsHistory } from '../features/rewards/components/points-history';
-import { ReferralCard } from '../features/rewards/components/referral-card';
-import { formatNumber } from '../lib/format';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useSignedInCustomer } from '@/features/account/hooks/use-signed-in-customer';
+import '@/features/checkout/components/checkout.css';
+import { useRewardPoints } from '@/features/rewards/api/get-reward-points';
+import { PointsHistory } from '@/features/rewards/components/points-history';
+import { ReferralCard } from '@/features/rewards/components/referral-card';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 /**
  * The spec's reward-points route: the balance in points and Toman, the ledger a page at a time,

@@ -1,11 +1,11 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { LocationPicker } from '../features/address/components/location-picker';
-import { locationChoice, type MapLocation } from '../features/address/location-choice';
-import { toPersianDigits } from '../lib/format';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { LocationPicker } from '@/features/address/components/location-picker';
+import { locationChoice, type MapLocation } from '@/features/address/location-choice';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 const coordinate = (value: number) => toPersianDigits(value.toFixed(5));
 

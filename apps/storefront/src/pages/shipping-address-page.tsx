@@ -1,15 +1,15 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { NewAddress } from '../features/address/components/new-address';
-import { useApplyShippingAddress } from '../features/checkout/api/apply-shipping-address';
-import { checkoutKeys } from '../features/checkout/api/checkout-keys';
-import { useCheckoutAddresses } from '../features/checkout/api/get-checkout-addresses';
-import { AddressStep } from '../features/checkout/components/address-step';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { NewAddress } from '@/features/address/components/new-address';
+import { useApplyShippingAddress } from '@/features/checkout/api/apply-shipping-address';
+import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
+import { useCheckoutAddresses } from '@/features/checkout/api/get-checkout-addresses';
+import { AddressStep } from '@/features/checkout/components/address-step';
+import * as fa from '@/strings/fa';
 
 /** The shipping address, when it is not the billing address (the billing step skips here otherwise). */
 export default function ShippingAddressPage() {

@@ -1,25 +1,25 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useCallback, useEffect, useState } from 'react';
-import { FormMessage } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
-import { PageSpinner } from '../components/page-spinner';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { useApplyShippingMethod } from '../features/checkout/api/apply-shipping-method';
-import { useDeliveryDateTimes } from '../features/checkout/api/get-delivery-date-times';
-import { useShippingMethods } from '../features/checkout/api/get-shipping-methods';
-import { useSelectDeliveryDateTime } from '../features/checkout/api/select-delivery-date-time';
-import { CheckoutWarnings } from '../features/checkout/components/checkout-warnings';
+import { FormMessage } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useApplyShippingMethod } from '@/features/checkout/api/apply-shipping-method';
+import { useDeliveryDateTimes } from '@/features/checkout/api/get-delivery-date-times';
+import { useShippingMethods } from '@/features/checkout/api/get-shipping-methods';
+import { useSelectDeliveryDateTime } from '@/features/checkout/api/select-delivery-date-time';
+import { CheckoutWarnings } from '@/features/checkout/components/checkout-warnings';
 import {
   DeliverySlotPicker,
   heldSlot,
   slotKey,
   type ChosenSlot,
-} from '../features/checkout/components/delivery-slot-picker';
-import { RefusalMessage } from '../features/checkout/components/refusal-message';
-import { ShippingMethodList } from '../features/checkout/components/shipping-method-list';
-import '../features/checkout/components/checkout.css';
-import * as fa from '../strings/fa';
+} from '@/features/checkout/components/delivery-slot-picker';
+import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import { ShippingMethodList } from '@/features/checkout/components/shipping-method-list';
+import '@/features/checkout/components/checkout.css';
+import * as fa from '@/strings/fa';
 
 /** The courier's days and time ranges; choosing one holds it on the server, which refuses a full one. */
 function DeliverySlots({ shippingMethod, onHeld }: { shippingMethod: string; onHeld: (held: boolean) => void }) {

@@ -1,9 +1,9 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { storefrontOutline } from 'ionicons/icons';
-import { PageHeader } from '../components/page-header';
-import { paths } from '../config/paths';
-import { useStoreClosedStatus } from '../features/store/api/get-store-closed-status';
-import * as fa from '../strings/fa';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useStoreClosedStatus } from '@/features/store/api/get-store-closed-status';
+import * as fa from '@/strings/fa';
 
 export default function StoreClosedPage() {
   const router = useIonRouter();

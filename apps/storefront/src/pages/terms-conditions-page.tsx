@@ -1,8 +1,8 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { useTopic } from '../features/content/api/get-topic';
-import { TopicContent } from '../features/content/components/topic-content';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { useTopic } from '@/features/content/api/get-topic';
+import { TopicContent } from '@/features/content/components/topic-content';
+import * as fa from '@/strings/fa';
 
 export default function TermsConditionsPage() {
   const topic = useTopic('terms-conditions');

@@ -3,22 +3,22 @@ import type { ProductReviewAddResponse } from '@sabad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink } from '../components/app-link';
-import { FormMessage } from '../components/form-field';
-import { LoadMore } from '../components/load-more';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { catalogKeys } from '../features/catalog/api/catalog-keys';
-import { toPersianDigits } from '../lib/format';
-import { isAuthorized, useSession } from '../lib/session';
-import { useProductReviews } from '../features/reviews/api/get-product-reviews';
-import { formatRating } from '../features/reviews/components/rating-format';
-import { RatingStars } from '../features/reviews/components/rating-stars';
-import { ReviewForm } from '../features/reviews/components/review-form';
-import { ReviewList } from '../features/reviews/components/review-list';
-import '../features/reviews/components/reviews.css';
-import * as fa from '../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { FormMessage } from '@/components/form-field';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { toPersianDigits } from '@/lib/format';
+import { isAuthorized, useSession } from '@/lib/session';
+import { useProductReviews } from '@/features/reviews/api/get-product-reviews';
+import { formatRating } from '@/features/reviews/components/rating-format';
+import { RatingStars } from '@/features/reviews/components/rating-stars';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ReviewList } from '@/features/reviews/components/review-list';
+import '@/features/reviews/components/reviews.css';
+import * as fa from '@/strings/fa';
 
 /**
  * The spec's user-reviews route (`/user-reviews?productId=12`): the product's approved reviews with

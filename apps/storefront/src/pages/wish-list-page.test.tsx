@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BackInStockStatus } from '@sabad/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
-import { cartLine, cartSettings, fakeCartServer, refused } from '../test/cart-fixtures';
-import { storeOpen, topicList } from '../test/fixtures';
-import { installFakeApi } from '../test/fake-api';
-import { openSideMenu, renderApp } from '../test/render-app';
+import { session } from '@/lib/session';
+import { cartLine, cartSettings, fakeCartServer, refused } from '@/test/cart-fixtures';
+import { storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { openSideMenu, renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

@@ -1,17 +1,17 @@
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline, heartOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { PageHeader, defaultBackHref } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { paths } from '../config/paths';
-import { NotifyMeButton } from '../features/back-in-stock/components/notify-me-button';
-import { useWishlist } from '../features/cart/api/get-wishlist';
-import { useDeleteWishlistItem } from '../features/cart/api/delete-wishlist-item';
-import { useMoveWishlistItemToCart } from '../features/cart/api/move-wishlist-item-to-cart';
-import { cartRefusal } from '../features/cart/cart-refusal';
-import { CartLine, RemoveLineButton } from '../features/cart/components/cart-line';
-import { useStoreCartSettings } from '../features/store/api/get-store-cart-settings';
-import * as fa from '../strings/fa';
+import { PageHeader, defaultBackHref } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { NotifyMeButton } from '@/features/back-in-stock/components/notify-me-button';
+import { useWishlist } from '@/features/cart/api/get-wishlist';
+import { useDeleteWishlistItem } from '@/features/cart/api/delete-wishlist-item';
+import { useMoveWishlistItemToCart } from '@/features/cart/api/move-wishlist-item-to-cart';
+import { cartRefusal } from '@/features/cart/cart-refusal';
+import { CartLine, RemoveLineButton } from '@/features/cart/components/cart-line';
+import { useStoreCartSettings } from '@/features/store/api/get-store-cart-settings';
+import * as fa from '@/strings/fa';
 
 export default function WishListPage() {
   const wishlist = useWishlist();

@@ -1,5 +1,5 @@
 import { CartItem, CartSettings, OrderTotals } from '@sabad/contract';
-import { formatToman } from '../lib/format';
+import { formatToman } from '@/lib/format';
 import type { RecordedRequest } from './fake-api';
 
 /** Contract-shaped cart answers, parsed with the contract's schemas so they cannot drift. */

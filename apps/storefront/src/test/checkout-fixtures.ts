@@ -10,7 +10,7 @@ import {
   type AddChequeRequest,
   type Cheque,
 } from '@sabad/contract';
-import { formatToman } from '../lib/format';
+import { formatToman } from '@/lib/format';
 import type { RecordedRequest } from './fake-api';
 
 /** Contract-shaped checkout answers, parsed with the contract's schemas so they cannot drift. */

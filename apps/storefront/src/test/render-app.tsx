@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { App } from '../app/app';
-import { createQueryClient } from '../app/query-client';
-import { showSideMenuContent } from '../app/side-menu';
-import { session } from '../lib/session';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { showSideMenuContent } from '@/app/side-menu';
+import { session } from '@/lib/session';
 
 /** Renders the real app shell at `path`, after loading the session as main.tsx does. */
 export async function renderApp(path: string) {

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export function paymentResultPathFromUrl(url: string): string | null {
   if (!url.toLowerCase().includes('paymentresult')) return null;

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
-import { installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 import { firstScreenIsFor, firstScreenShown, releaseFirstScreen, useFirstScreenTakeover } from './first-screen';
 
 /** The server's first screen as index.html carries it (apps/api/src/modules/first-screen). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInFlightCounter } from '../../lib/in-flight';
+import { createInFlightCounter } from '@/lib/in-flight';
 import { gtagScriptUrl, loadGoogleAnalyticsWhenStable } from './google-analytics';
 
 const gtagScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')];

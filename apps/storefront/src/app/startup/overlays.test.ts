@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as fa from '../../strings/fa';
+import * as fa from '@/strings/fa';
 import { presentToast } from './overlays';
 import { showUpdateAlert } from './use-update-prompt';
 

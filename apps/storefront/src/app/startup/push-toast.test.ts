@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pushToastOptions } from '../../features/push/push-toast';
-import { isPushMessage } from '../../features/push/use-web-push';
+import { pushToastOptions } from '@/features/push/push-toast';
+import { isPushMessage } from '@/features/push/use-web-push';
 import { presentToast } from './overlays';
 
 describe('the push toast', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInFlightCounter } from '../../lib/in-flight';
+import { createInFlightCounter } from '@/lib/in-flight';
 import { registerWhenStable } from './service-worker';
 
 const signalOf = (counter: ReturnType<typeof createInFlightCounter>) => ({

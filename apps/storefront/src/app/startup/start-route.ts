@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { storage, storageKeys, type KeyValueStorage } from '../../lib/storage';
+import { paths } from '@/config/paths';
+import { storage, storageKeys, type KeyValueStorage } from '@/lib/storage';
 
 export function resolveStartRoute(introEnabled: boolean, introSeen: boolean): string {
   return introEnabled && !introSeen ? paths.intro.link() : paths.home.link();

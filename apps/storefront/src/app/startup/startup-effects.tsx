@@ -1,4 +1,4 @@
-import { useCartAndWishlistLoader } from '../../features/cart/hooks/use-cart-and-wishlist-loader';
+import { useCartAndWishlistLoader } from '@/features/cart/hooks/use-cart-and-wishlist-loader';
 import { useBackButtonExit } from './use-back-button-exit';
 import { useDeepLinks } from './use-deep-links';
 import { useGoogleAnalytics } from './use-google-analytics';

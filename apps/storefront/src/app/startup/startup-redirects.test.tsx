@@ -1,10 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOnline, setOnline } from '../../lib/connectivity';
-import { aboutUsTopic, catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
-import { installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { isOnline, setOnline } from '@/lib/connectivity';
+import { aboutUsTopic, catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/catalog/homepage': homePage,

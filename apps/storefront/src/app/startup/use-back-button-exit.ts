@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { tabPagePaths } from '../../config/paths';
-import * as fa from '../../strings/fa';
+import { tabPagePaths } from '@/config/paths';
+import * as fa from '@/strings/fa';
 import { EXIT_WINDOW_MS, createExitGuard } from './exit-guard';
 import { presentToast } from './overlays';
 

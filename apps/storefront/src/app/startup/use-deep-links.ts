@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { paymentRedirect } from '../../features/checkout/payment-redirect';
-import { navigateTo } from '../../lib/navigation';
-import { isNativePlatform } from '../../lib/platform';
+import { paymentRedirect } from '@/features/checkout/payment-redirect';
+import { navigateTo } from '@/lib/navigation';
+import { isNativePlatform } from '@/lib/platform';
 import { paymentResultPathFromUrl } from './deep-link';
 
 export interface DeepLinkSource {

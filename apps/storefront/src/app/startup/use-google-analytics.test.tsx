@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeConfig } from '../../config/store-config';
-import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '../../test/fixtures';
-import { installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { storeConfig } from '@/config/store-config';
+import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const home = {
   'GET /api/v2/catalog/homepage': homePage,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { storeConfig } from '../../config/store-config';
-import { requestsInFlight } from '../../lib/in-flight';
+import { storeConfig } from '@/config/store-config';
+import { requestsInFlight } from '@/lib/in-flight';
 import { loadGoogleAnalyticsWhenStable } from './google-analytics';
 
 export function useGoogleAnalytics() {

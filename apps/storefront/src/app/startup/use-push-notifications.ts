@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { storeConfig } from '../../config/store-config';
-import { pushToastOptions } from '../../features/push/push-toast';
-import { useWebPush } from '../../features/push/use-web-push';
-import { isNativePlatform } from '../../lib/platform';
+import { storeConfig } from '@/config/store-config';
+import { pushToastOptions } from '@/features/push/push-toast';
+import { useWebPush } from '@/features/push/use-web-push';
+import { isNativePlatform } from '@/lib/platform';
 import { presentToast } from './overlays';
 
 const showPushToast = (push: { title: string; body: string }) => presentToast(pushToastOptions(push));
@@ -23,7 +23,7 @@ function useNativePush() {
       const [{ PushNotifications }, { FCM }, { startNativePush }] = await Promise.all([
         import('@capacitor/push-notifications'),
         import('@capacitor-community/fcm'),
-        import('../../features/push/native-push'),
+        import('@/features/push/native-push'),
       ]);
       remove = await startNativePush({
         push: PushNotifications,

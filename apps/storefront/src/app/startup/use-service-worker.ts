@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { buildEnv } from '../../config/env';
-import { requestsInFlight } from '../../lib/in-flight';
-import { isNativePlatform } from '../../lib/platform';
+import { buildEnv } from '@/config/env';
+import { requestsInFlight } from '@/lib/in-flight';
+import { isNativePlatform } from '@/lib/platform';
 import { registerWhenStable } from './service-worker';
 import { watchForUpdates } from './service-worker-update';
 import { showUpdateAlert } from './use-update-prompt';

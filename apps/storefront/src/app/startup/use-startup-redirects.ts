@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { storeClosedStatusQueryOptions } from '../../features/store/api/get-store-closed-status';
+import { paths } from '@/config/paths';
+import { storeClosedStatusQueryOptions } from '@/features/store/api/get-store-closed-status';
 import {
   cacheAnswersOffline,
   connectionErrorLink,
   isOnline,
   onConnectivityChange,
   setOnline,
-} from '../../lib/connectivity';
-import { currentLocation, navigateTo } from '../../lib/navigation';
-import { leavesPageWhenOffline } from '../../lib/offline-policy';
-import { isNativePlatform } from '../../lib/platform';
+} from '@/lib/connectivity';
+import { currentLocation, navigateTo } from '@/lib/navigation';
+import { leavesPageWhenOffline } from '@/lib/offline-policy';
+import { isNativePlatform } from '@/lib/platform';
 
 /** Offline with a service worker, the page's own calls decide, so a page the shopper has seen stays. */
 export function useStartupRedirects() {

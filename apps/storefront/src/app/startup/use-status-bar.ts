@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { storeConfig } from '../../config/store-config';
-import { getAppPlatform } from '../../lib/platform';
+import { storeConfig } from '@/config/store-config';
+import { getAppPlatform } from '@/lib/platform';
 
 export function useStatusBar() {
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { storeConfig } from '../../config/store-config';
-import { getAppVersions } from '../../features/store/api/get-app-versions';
-import { getAppPlatform } from '../../lib/platform';
-import * as fa from '../../strings/fa';
+import { storeConfig } from '@/config/store-config';
+import { getAppVersions } from '@/features/store/api/get-app-versions';
+import { getAppPlatform } from '@/lib/platform';
+import * as fa from '@/strings/fa';
 import { presentAlert } from './overlays';
 import { findAvailableUpdate, pickVersionRecord } from './version-check';
 

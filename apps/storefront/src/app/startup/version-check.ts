@@ -1,5 +1,5 @@
 import { androidVersionNumber, type AppVersionRecord } from '@sabad/contract';
-import type { AppPlatform } from '../../lib/platform';
+import type { AppPlatform } from '@/lib/platform';
 
 export function compareDottedVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);

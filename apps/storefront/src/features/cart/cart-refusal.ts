@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http-error';
+import { ApiError } from '@/lib/http-error';
 
 /** docs/product.md §8 ignores other cart failures, so only a refusal is worth telling the shopper. */
 export function cartRefusal(error: unknown): string | null {

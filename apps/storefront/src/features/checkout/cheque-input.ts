@@ -1,5 +1,5 @@
 import { toLatinDigits } from '@sabad/contract';
-import { parseJalaliInput, toJalaliInput } from '../../lib/jalali';
+import { parseJalaliInput, toJalaliInput } from '@/lib/jalali';
 
 const SEPARATORS = /[\s\-_,٬،]/g;
 

@@ -1,5 +1,5 @@
 import type { BrowserPlugin } from '@capacitor/browser';
-import { isNativePlatform } from '../../lib/platform';
+import { isNativePlatform } from '@/lib/platform';
 
 export interface PaymentRedirectDeps {
   isNative: () => boolean;

@@ -1,5 +1,5 @@
 import type { PlaceOrderResponse } from '@sabad/contract';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { isChequePayment } from './cheque-input';
 
 export type AfterPlacement = { kind: 'pay'; orderId: number } | { kind: 'open'; path: string };

@@ -1,5 +1,5 @@
-import { storeConfig } from '../../config/store-config';
-import { api } from '../../lib/api-client';
+import { storeConfig } from '@/config/store-config';
+import { api } from '@/lib/api-client';
 import type { WebPushEnvironment } from './web-push';
 
 /** The service worker registers once the app is stable (use-service-worker.ts); a toggle may come first. */

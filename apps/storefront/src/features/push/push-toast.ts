@@ -1,6 +1,6 @@
 import type { PushPayload } from '@sabad/contract';
 import type { ToastOptions } from '@ionic/core/components';
-import * as fa from '../../strings/fa';
+import * as fa from '@/strings/fa';
 
 /** docs/product.md §9: toasts do not dismiss themselves by default. */
 export function pushToastOptions(push: Pick<PushPayload, 'title' | 'body'>): ToastOptions {

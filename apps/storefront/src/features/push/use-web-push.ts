@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PushPayload } from '@sabad/contract';
-import { session } from '../../lib/session';
+import { session } from '@/lib/session';
 import { browserWebPush } from './browser-web-push';
 import { refreshWebPush } from './web-push';
 

@@ -1,5 +1,5 @@
 // Setup of the Android and iOS projects: docs/architecture.md, "QR code scanner".
-import { getAppPlatform } from '../../lib/platform';
+import { getAppPlatform } from '@/lib/platform';
 
 export class NativeScannerUnavailableError extends Error {
   constructor() {

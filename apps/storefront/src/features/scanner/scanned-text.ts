@@ -1,6 +1,6 @@
 import { toLatinDigits } from '@sabad/contract';
 import { SKU_PATTERN } from '@sabad/contract/constants';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export type ScanTarget = { kind: 'product'; productId: number } | { kind: 'sku'; sku: string } | { kind: 'invalid' };
 

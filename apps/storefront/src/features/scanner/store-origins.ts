@@ -1,5 +1,5 @@
-import { storeConfig } from '../../config/store-config';
-import { isNativePlatform } from '../../lib/platform';
+import { storeConfig } from '@/config/store-config';
+import { isNativePlatform } from '@/lib/platform';
 
 /** The native app (capacitor://localhost) uses the server it talks to. */
 export function storeWebOrigin(): string {

@@ -1,7 +1,7 @@
 import { AVATAR_FIELD } from '@sabad/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/session';
 import { customerInfoQueryOptions } from './get-customer-info';
 import { currentCustomerQueryOptions } from './get-current-customer';
 

@@ -1,8 +1,8 @@
 import type { ContactChangeRequest, ContactChangeVerifyRequest, CustomerInfo } from '@sabad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/session';
 import { currentCustomerQueryOptions } from './get-current-customer';
 import { customerInfoQueryOptions } from './get-customer-info';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 export const getCurrentCustomer = (signal?: AbortSignal) => api.call('getCurrentCustomer', { signal });

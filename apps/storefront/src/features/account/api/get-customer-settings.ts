@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 export const getCustomerSettings = (signal?: AbortSignal) => api.call('getCustomerSettings', { signal });

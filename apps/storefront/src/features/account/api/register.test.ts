@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureReferralCode } from '../../../lib/referral-code';
-import { installFakeApi } from '../../../test/fake-api';
+import { captureReferralCode } from '@/lib/referral-code';
+import { installFakeApi } from '@/test/fake-api';
 import { register } from './register';
 
 const started = { Success: true, Message: 'کد فرستاده شد.', ExpiresInSeconds: 600, SentTo: 'ma***@example.com' };

@@ -1,6 +1,6 @@
 import type { CustomerInfoUpdate } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerInfoQueryOptions } from './get-customer-info';
 import { currentCustomerQueryOptions } from './get-current-customer';
 

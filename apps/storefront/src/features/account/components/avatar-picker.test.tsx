@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../../lib/session';
-import { customer, customerSettings, storeOpen, topicList } from '../../../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../../../test/fake-api';
-import { openSideMenu, renderApp } from '../../../test/render-app';
+import { session } from '@/lib/session';
+import { customer, customerSettings, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { openSideMenu, renderApp } from '@/test/render-app';
 import { avatarFileProblem } from './avatar-picker';
 
 const MB = 1024 * 1024;

@@ -3,11 +3,11 @@ import { AVATAR_MIME_TYPES } from '@sabad/contract/constants';
 import { IonIcon } from '@ionic/react';
 import { cameraOutline, personCircleOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useDeleteAvatar, useUploadAvatar } from '../api/avatar';
+import { FormMessage } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useDeleteAvatar, useUploadAvatar } from '@/features/account/api/avatar';
 import './avatar-picker.css';
 
 const acceptedTypes: readonly string[] = AVATAR_MIME_TYPES;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import { isVerificationCode } from '../../../lib/validation';
+import { FormMessage, SubmitButton, TextField } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import { isVerificationCode } from '@/lib/validation';
 import { toLatinDigits } from '@sabad/contract';
-import * as fa from '../../../strings/fa';
-import { useCountdown } from '../hooks/use-countdown';
+import * as fa from '@/strings/fa';
+import { useCountdown } from '@/features/account/hooks/use-countdown';
 
 interface CodeEntryProps {
   sentTo: string;

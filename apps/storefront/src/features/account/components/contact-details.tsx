@@ -1,12 +1,12 @@
 import type { CustomerInfo } from '@sabad/contract';
 import { toLatinDigits } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import { isEmailOrMobile, normalizeIdentifier, normalizeMobile } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { startContactChange, useVerifyContactChange } from '../api/change-contact';
+import { FormMessage, SubmitButton, TextField } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import { isEmailOrMobile, normalizeIdentifier, normalizeMobile } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { startContactChange, useVerifyContactChange } from '@/features/account/api/change-contact';
 import { CodeEntry } from './code-entry';
 import './contact-details.css';
 

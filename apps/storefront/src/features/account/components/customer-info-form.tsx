@@ -1,12 +1,12 @@
 import type { CustomerInfo, CustomerSettings } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SelectField, SubmitButton, TextField } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import { parseJalaliInput, toJalaliInput } from '../../../lib/jalali';
-import { hasErrors, type FieldErrors } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { useUpdateCustomerInfo } from '../api/update-customer-info';
+import { FormMessage, SelectField, SubmitButton, TextField } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import { parseJalaliInput, toJalaliInput } from '@/lib/jalali';
+import { hasErrors, type FieldErrors } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { useUpdateCustomerInfo } from '@/features/account/api/update-customer-info';
 
 type Field = 'firstName' | 'lastName' | 'dateOfBirth';
 type Settings = Pick<CustomerSettings, 'GenderEnabled' | 'DateOfBirthEnabled' | 'NewsletterEnabled'>;

@@ -1,5 +1,5 @@
 import type { CurrentCustomer } from '@sabad/contract';
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 
 type NamedCustomer = Pick<CurrentCustomer, 'Fullname' | 'Email' | 'Mobile'>;
 

@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/form-field';
-import { isEmailOrMobile } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
+import { TextField } from '@/components/form-field';
+import { isEmailOrMobile } from '@/lib/validation';
+import * as fa from '@/strings/fa';
 
 export function identifierError(identifier: string): string | undefined {
   if (!identifier.trim()) return fa.validation.required(fa.account.emailOrMobile);

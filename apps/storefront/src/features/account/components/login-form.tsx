@@ -1,12 +1,12 @@
 import type { LoginResponse } from '@sabad/contract';
 import { useState, type FormEvent } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { FormMessage, focusFirstInvalid, SubmitButton } from '../../../components/form-field';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { hasErrors, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { useLogin } from '../api/login';
+import { AppLink } from '@/components/app-link';
+import { FormMessage, focusFirstInvalid, SubmitButton } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { hasErrors, normalizeIdentifier, type FieldErrors } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { useLogin } from '@/features/account/api/login';
 import { IdentifierField, identifierError } from './identifier-field';
 import { PasswordField } from './password-field';
 

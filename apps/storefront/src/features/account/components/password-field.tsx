@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { describedBy, FieldFrame } from '../../../components/form-field';
-import * as fa from '../../../strings/fa';
+import { describedBy, FieldFrame } from '@/components/form-field';
+import * as fa from '@/strings/fa';
 import './password-field.css';
 
 interface PasswordFieldProps extends Omit<

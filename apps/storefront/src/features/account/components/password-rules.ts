@@ -1,5 +1,5 @@
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 /** The store's default (PasswordMinLength), used until the customer settings have loaded. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '../../../lib/account-constants';
+import { COUNTDOWN_TICK_MS } from '@/lib/account-constants';
 
 /** Starting again replaces the running timer, so only one ever runs. */
 export function useCountdown(initialSeconds = 0) {

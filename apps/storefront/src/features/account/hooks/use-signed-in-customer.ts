@@ -1,9 +1,9 @@
 import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/http-error';
-import { isAuthorized, session, useSession } from '../../../lib/session';
-import { useCurrentCustomer } from '../api/get-current-customer';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/http-error';
+import { isAuthorized, session, useSession } from '@/lib/session';
+import { useCurrentCustomer } from '@/features/account/api/get-current-customer';
 
 /** A guest is sent to log in; a session the API no longer knows (401) is forgotten. */
 export function useSignedInCustomer() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 
 export const deleteAddress = (id: number) => api.call('deleteAddress', { params: { id } });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { addressKeys } from './address-keys';
 
 export const getAddresses = (signal?: AbortSignal) => api.call('getAddresses', { signal });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { addressKeys } from './address-keys';
 
 export const getCities = (provinceId: number, signal?: AbortSignal) =>

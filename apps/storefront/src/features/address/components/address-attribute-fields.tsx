@@ -1,8 +1,8 @@
 import type { AddressAttribute } from '@sabad/contract';
 import { ATTRIBUTE_VALUE_SEPARATOR } from '@sabad/contract/constants';
 import { useId } from 'react';
-import { SelectField, TextField } from '../../../components/form-field';
-import * as fa from '../../../strings/fa';
+import { SelectField, TextField } from '@/components/form-field';
+import * as fa from '@/strings/fa';
 
 interface AttributeFieldProps {
   attribute: AddressAttribute;

@@ -1,7 +1,7 @@
 import type { Address } from '@sabad/contract';
 import { useState } from 'react';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 interface AddressCardProps {
   address: Address;

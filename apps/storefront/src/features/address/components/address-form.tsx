@@ -1,14 +1,14 @@
 import type { Address, AddressAttribute } from '@sabad/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormMessage, focusFirstInvalid, SelectField, SubmitButton, TextField } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import { hasErrors, isPostalCode, normalizeMobile, normalizePostalCode } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { useCreateAddress } from '../api/create-address';
-import { useCities } from '../api/get-cities';
-import { useUpdateAddress } from '../api/update-address';
-import { locationChoice, useLocationChoice } from '../location-choice';
+import { FormMessage, focusFirstInvalid, SelectField, SubmitButton, TextField } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import { hasErrors, isPostalCode, normalizeMobile, normalizePostalCode } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { useCreateAddress } from '@/features/address/api/create-address';
+import { useCities } from '@/features/address/api/get-cities';
+import { useUpdateAddress } from '@/features/address/api/update-address';
+import { locationChoice, useLocationChoice } from '@/features/address/location-choice';
 import { AddressAttributeField, initialAttributeValues } from './address-attribute-fields';
 
 interface AddressFormProps {

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { storeConfig } from '../../../config/store-config';
-import * as fa from '../../../strings/fa';
-import type { MapLocation } from '../location-choice';
+import { storeConfig } from '@/config/store-config';
+import * as fa from '@/strings/fa';
+import type { MapLocation } from '@/features/address/location-choice';
 import './location-picker.css';
 
 /** Tehran, where the map opens when the address has no location yet. */

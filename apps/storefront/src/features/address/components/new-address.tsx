@@ -1,9 +1,9 @@
 import type { Address } from '@sabad/contract';
 import { useIonRouter } from '@ionic/react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { ErrorMessage } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
-import { useAddressForm } from '../api/get-address-form';
+import { PageSpinner } from '@/components/page-spinner';
+import { ErrorMessage } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useAddressForm } from '@/features/address/api/get-address-form';
 import { AddressForm } from './address-form';
 
 export function NewAddress({ onSaved }: { onSaved: (address: Address) => void }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { backInStockKeys } from './back-in-stock-keys';
 
 export const getBackInStockStatus = (productId: number, signal?: AbortSignal) =>

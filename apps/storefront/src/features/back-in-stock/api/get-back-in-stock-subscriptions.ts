@@ -1,6 +1,6 @@
 import type { BackInStockSubscriptionList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { backInStockKeys } from './back-in-stock-keys';
 
 const PAGE_SIZE = 10;

@@ -1,12 +1,12 @@
 import { IonIcon, useIonRouter } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { isAuthorized, useSession } from '../../../lib/session';
-import * as fa from '../../../strings/fa';
-import { useBackInStockStatus } from '../api/get-back-in-stock-status';
-import { useDeleteBackInStockSubscription } from '../api/delete-back-in-stock-subscription';
-import { useSubscribeBackInStock } from '../api/subscribe-back-in-stock';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { isAuthorized, useSession } from '@/lib/session';
+import * as fa from '@/strings/fa';
+import { useBackInStockStatus } from '@/features/back-in-stock/api/get-back-in-stock-status';
+import { useDeleteBackInStockSubscription } from '@/features/back-in-stock/api/delete-back-in-stock-subscription';
+import { useSubscribeBackInStock } from '@/features/back-in-stock/api/subscribe-back-in-stock';
 import './back-in-stock.css';
 
 export function NotifyMeButton({ productId, inStock }: { productId: number; inStock: boolean }) {

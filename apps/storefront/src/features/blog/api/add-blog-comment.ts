@@ -1,6 +1,6 @@
 import type { BlogCommentAddRequest } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { blogKeys } from './blog-keys';
 
 export const addBlogComment = (postId: number, comment: BlogCommentAddRequest) =>

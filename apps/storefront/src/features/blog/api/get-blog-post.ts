@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { blogKeys } from './blog-keys';
 
 export const getBlogPost = (id: number, signal?: AbortSignal) => api.call('getBlogPost', { params: { id }, signal });

@@ -1,6 +1,6 @@
 import type { BlogPostList } from '@sabad/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { blogKeys } from './blog-keys';
 
 export const BLOG_PAGE_SIZE = 10;

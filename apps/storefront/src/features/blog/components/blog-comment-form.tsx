@@ -1,10 +1,10 @@
 import { BLOG_COMMENT_MAX } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, focusFirstInvalid } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useAddBlogComment } from '../api/add-blog-comment';
+import { FormMessage, SubmitButton, focusFirstInvalid } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useAddBlogComment } from '@/features/blog/api/add-blog-comment';
 
 export function validateBlogComment(text: string): string | undefined {
   const trimmed = text.trim();

@@ -1,6 +1,6 @@
 import type { BlogComment } from '@sabad/contract';
-import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
   if (comments.length === 0) return <p className="blog-comments__empty">{fa.blog.noComments}</p>;

@@ -1,8 +1,8 @@
 import type { BlogPostSummary } from '@sabad/contract';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { formatJalaliDate } from '../../../lib/format';
-import { pictureLoading } from '../../../lib/picture-sources';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { formatJalaliDate } from '@/lib/format';
+import { pictureLoading } from '@/lib/picture-sources';
 import { commentCountText } from './blog-comments';
 import { BlogTagLinks } from './blog-tags';
 

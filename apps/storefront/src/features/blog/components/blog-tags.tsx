@@ -1,7 +1,7 @@
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 export function BlogTagLinks({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { AddToCartRequest } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export const addToCart = (body: AddToCartRequest) => api.call('addToCart', { body });

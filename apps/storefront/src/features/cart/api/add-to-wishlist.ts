@@ -1,6 +1,6 @@
 import type { AddToCartRequest } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { wishlistKeys } from './cart-keys';
 
 export const addToWishlist = (body: AddToCartRequest) => api.call('addToWishlist', { body });

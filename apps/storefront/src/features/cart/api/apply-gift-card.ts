@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export const applyGiftCard = (code: string) => api.call('applyGiftCard', { body: { GiftCardCode: code } });

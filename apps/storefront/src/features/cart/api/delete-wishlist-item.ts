@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { wishlistKeys } from './cart-keys';
 
 export const deleteWishlistItem = (id: number) => api.call('deleteWishlistItem', { params: { id } });

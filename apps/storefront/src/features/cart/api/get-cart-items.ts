@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/session';
 import { cartKeys, sumQuantities } from './cart-keys';
 
 export async function getCartItems(signal?: AbortSignal) {

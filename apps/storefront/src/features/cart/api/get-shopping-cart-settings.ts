@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export const getShoppingCartSettings = (signal?: AbortSignal) => api.call('getShoppingCartSettings', { signal });

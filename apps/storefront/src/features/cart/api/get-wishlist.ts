@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/session';
 import { sumQuantities, wishlistKeys } from './cart-keys';
 
 export async function getWishlist(signal?: AbortSignal) {

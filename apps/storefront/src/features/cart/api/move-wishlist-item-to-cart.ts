@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { cartKeys, wishlistKeys } from './cart-keys';
 
 export const moveWishlistItemToCart = (id: number) => api.call('moveWishlistItemToCart', { params: { id } });

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../lib/format';
-import { useSessionField } from '../../../lib/session';
-import * as fa from '../../../strings/fa';
+import { formatNumber } from '@/lib/format';
+import { useSessionField } from '@/lib/session';
+import * as fa from '@/strings/fa';
 import './cart-count-badge.css';
 
 // A plain element rather than IonBadge: this sits in the app shell, whose first load has a size budget.

@@ -2,10 +2,10 @@ import type { CartItem } from '@sabad/contract';
 import { IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './cart.css';
 
 interface CartLineProps {

@@ -1,9 +1,9 @@
 import type { AppliedGiftCard } from '@sabad/contract';
-import { CodeBox, type CodeChange } from '../../../components/code-box';
-import * as fa from '../../../strings/fa';
-import { useApplyGiftCard } from '../api/apply-gift-card';
-import { useRemoveGiftCard } from '../api/remove-gift-card';
-import { cartRefusal } from '../cart-refusal';
+import { CodeBox, type CodeChange } from '@/components/code-box';
+import * as fa from '@/strings/fa';
+import { useApplyGiftCard } from '@/features/cart/api/apply-gift-card';
+import { useRemoveGiftCard } from '@/features/cart/api/remove-gift-card';
+import { cartRefusal } from '@/features/cart/cart-refusal';
 
 export function GiftCardBox({ applied }: { applied: AppliedGiftCard[] }) {
   const apply = useApplyGiftCard();

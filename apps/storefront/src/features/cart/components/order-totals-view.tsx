@@ -1,6 +1,6 @@
 import type { OrderTotals } from '@sabad/contract';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './cart.css';
 
 export function OrderTotalsView({ totals }: { totals: OrderTotals }) {

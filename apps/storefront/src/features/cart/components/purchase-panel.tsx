@@ -1,11 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cartOutline, heart, heartOutline } from 'ionicons/icons';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import * as fa from '../../../strings/fa';
-import { useIsInWishlist } from '../api/is-in-wishlist';
-import type { QuantityRules } from '../hooks/quantity-choices';
-import type { PurchaseNotice } from '../hooks/use-product-purchase';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
+import { useIsInWishlist } from '@/features/cart/api/is-in-wishlist';
+import type { QuantityRules } from '@/features/cart/hooks/quantity-choices';
+import type { PurchaseNotice } from '@/features/cart/hooks/use-product-purchase';
 import { QuantityStepper } from './quantity-stepper';
 import './cart.css';
 

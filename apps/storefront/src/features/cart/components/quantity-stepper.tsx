@@ -1,9 +1,9 @@
 import { IonIcon } from '@ionic/react';
 import { addOutline, removeOutline } from 'ionicons/icons';
 import { useId } from 'react';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { quantityBounds, type QuantityRules } from '../hooks/quantity-choices';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { quantityBounds, type QuantityRules } from '@/features/cart/hooks/quantity-choices';
 
 interface QuantityStepperProps {
   value: number;

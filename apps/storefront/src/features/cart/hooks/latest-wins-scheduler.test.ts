@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_ITEM_UPDATE_DELAY_MS } from '../cart-constants';
+import { CART_ITEM_UPDATE_DELAY_MS } from '@/features/cart/cart-constants';
 import { createLatestWinsScheduler } from './latest-wins-scheduler';
 
 describe('the cart item update delay (docs/product.md §9: 700 ms)', () => {

@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../lib/session';
-import { cartLine, fakeCartServer } from '../../../test/cart-fixtures';
-import { customer, homePage, storeOpen, topicList } from '../../../test/fixtures';
-import { installFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { session } from '@/lib/session';
+import { cartLine, fakeCartServer } from '@/test/cart-fixtures';
+import { customer, homePage, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const storeApi = {
   'GET /api/v2/settings/isstoreclosed': storeOpen,

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSessionField } from '../../../lib/session';
-import { cartKeys, wishlistKeys } from '../api/cart-keys';
-import { cartItemsQueryOptions } from '../api/get-cart-items';
-import { wishlistQueryOptions } from '../api/get-wishlist';
+import { useSessionField } from '@/lib/session';
+import { cartKeys, wishlistKeys } from '@/features/cart/api/cart-keys';
+import { cartItemsQueryOptions } from '@/features/cart/api/get-cart-items';
+import { wishlistQueryOptions } from '@/features/cart/api/get-wishlist';
 
 /** Observed for the app's life, so the logout's reload and every invalidation fetch them again. */
 export function useCartAndWishlistLoader() {

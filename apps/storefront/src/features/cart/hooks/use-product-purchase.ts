@@ -1,10 +1,10 @@
 import type { AttributeChoice } from '@sabad/contract';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { useAddToCart } from '../api/add-to-cart';
-import { useAddToWishlist } from '../api/add-to-wishlist';
-import { cartRefusal } from '../cart-refusal';
+import { paths } from '@/config/paths';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useAddToWishlist } from '@/features/cart/api/add-to-wishlist';
+import { cartRefusal } from '@/features/cart/cart-refusal';
 
 export interface PurchaseNotice {
   tone: 'refused' | 'done';

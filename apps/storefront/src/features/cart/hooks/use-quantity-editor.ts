@@ -1,10 +1,10 @@
 import type { CartItem } from '@sabad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cartKeys } from '../api/cart-keys';
-import { updateCartQuantity } from '../api/update-cart-quantity';
-import { CART_ITEM_UPDATE_DELAY_MS } from '../cart-constants';
-import { cartRefusal } from '../cart-refusal';
+import { cartKeys } from '@/features/cart/api/cart-keys';
+import { updateCartQuantity } from '@/features/cart/api/update-cart-quantity';
+import { CART_ITEM_UPDATE_DELAY_MS } from '@/features/cart/cart-constants';
+import { cartRefusal } from '@/features/cart/cart-refusal';
 import { createLatestWinsScheduler } from './latest-wins-scheduler';
 
 type Edit = Pick<CartItem, 'Id' | 'ProductId'> & { Quantity: number };

@@ -1,5 +1,5 @@
 import type { AttributeChoice } from '@sabad/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const changeProductAttributes = (productId: number, attrValues: AttributeChoice[]) =>
   api.call('changeProductAttributes', {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
 export const getCompareList = (signal?: AbortSignal) => api.call('getCompareList', { signal });

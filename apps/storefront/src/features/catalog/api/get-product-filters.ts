@@ -1,6 +1,6 @@
 import type { ProductFilterQueryInput } from '@sabad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ProductSearch } from './search-products';
 import { catalogKeys } from './catalog-keys';
 

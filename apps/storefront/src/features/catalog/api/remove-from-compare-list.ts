@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { compareListQueryOptions } from './get-compare-list';
 
 export const removeFromCompareList = (productId: number) =>

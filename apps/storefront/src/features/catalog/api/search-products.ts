@@ -1,7 +1,7 @@
 import type { ProductList, ProductQueryInput } from '@sabad/contract';
-import { PRODUCT_PAGE_SIZE } from '../../../lib/catalog-constants';
+import { PRODUCT_PAGE_SIZE } from '@/lib/catalog-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
 export type ProductSearch = Omit<ProductQueryInput, 'Limit' | 'Offset'>;

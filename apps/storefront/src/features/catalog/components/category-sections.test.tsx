@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { category } from '../../../test/fixtures';
+import { category } from '@/test/fixtures';
 import { CategorySections } from './category-sections';
 
 const sub = (id: number, name: string, parent: number) => ({ ...category(id, name), ParentCategoryId: parent });

@@ -1,8 +1,8 @@
 import type { Category } from '@sabad/contract';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { firstScreenPriority, squarePicture, type PicturePriority } from '../../../lib/picture-sources';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { firstScreenPriority, squarePicture, type PicturePriority } from '@/lib/picture-sources';
+import * as fa from '@/strings/fa';
 import './category-sections.css';
 
 interface CategorySectionsProps {

@@ -1,8 +1,8 @@
 import type { Category } from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { squarePicture } from '../../../lib/picture-sources';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { squarePicture } from '@/lib/picture-sources';
 import { rowStyle } from './product-row';
 import './catalog.css';
 

@@ -1,14 +1,14 @@
 import { IonIcon } from '@ionic/react';
 import { gitCompareOutline } from 'ionicons/icons';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useAddToCompareList } from '../api/add-to-compare-list';
-import { useCatalogSettings } from '../api/get-catalog-settings';
-import { useCompareList } from '../api/get-compare-list';
-import { useRemoveFromCompareList } from '../api/remove-from-compare-list';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useAddToCompareList } from '@/features/catalog/api/add-to-compare-list';
+import { useCatalogSettings } from '@/features/catalog/api/get-catalog-settings';
+import { useCompareList } from '@/features/catalog/api/get-compare-list';
+import { useRemoveFromCompareList } from '@/features/catalog/api/remove-from-compare-list';
 import './compare.css';
 
 export function CompareButton({ productId }: { productId: number }) {

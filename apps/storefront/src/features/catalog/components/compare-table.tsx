@@ -2,10 +2,10 @@ import type { CompareList, CompareProduct } from '@sabad/contract';
 import { IonIcon } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import type { CSSProperties, ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import { PriceTag } from './price-tag';
 import './compare.css';
 

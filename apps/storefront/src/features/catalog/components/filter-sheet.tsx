@@ -7,13 +7,13 @@ import {
 } from '@sabad/contract';
 import { closeOutline } from 'ionicons/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ErrorMessage } from '../../../components/query-state';
-import { PageSpinner } from '../../../components/page-spinner';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useProductFilters } from '../api/get-product-filters';
-import type { ProductSearch } from '../api/search-products';
-import { readIdList, writeIdList } from '../hooks/product-search-params';
+import { ErrorMessage } from '@/components/query-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useProductFilters } from '@/features/catalog/api/get-product-filters';
+import type { ProductSearch } from '@/features/catalog/api/search-products';
+import { readIdList, writeIdList } from '@/features/catalog/hooks/product-search-params';
 import './filter-sheet.css';
 
 interface FilterSheetProps {

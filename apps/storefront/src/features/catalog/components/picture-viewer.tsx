@@ -1,8 +1,8 @@
 import type { ProductPicture } from '@sabad/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 interface PictureViewerProps {
   name: string;

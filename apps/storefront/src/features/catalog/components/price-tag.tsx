@@ -1,4 +1,4 @@
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 
 interface PriceTagProps {
   price: string;

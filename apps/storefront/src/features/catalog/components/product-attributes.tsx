@@ -1,7 +1,7 @@
 import type { ProductAttribute, ProductAttributeValue } from '@sabad/contract';
 import { useId } from 'react';
-import * as fa from '../../../strings/fa';
-import type { AttributeSelection } from '../hooks/use-attribute-selection';
+import * as fa from '@/strings/fa';
+import type { AttributeSelection } from '@/features/catalog/hooks/use-attribute-selection';
 
 interface ProductAttributesProps {
   attributes: ProductAttribute[];

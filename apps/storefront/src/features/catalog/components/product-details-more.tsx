@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@sabad/contract';
-import { SafeHtml } from '../../../components/safe-html';
-import * as fa from '../../../strings/fa';
+import { SafeHtml } from '@/components/safe-html';
+import * as fa from '@/strings/fa';
 import { ProductRow } from './product-row';
 import { ProductSpecifications } from './product-specifications';
 import './product-details.css';

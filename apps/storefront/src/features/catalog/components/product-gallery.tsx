@@ -1,9 +1,9 @@
 import type { ProductPicture } from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { toPersianDigits } from '../../../lib/format';
-import { pictureSrcSet } from '../../../lib/picture-sources';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import { pictureSrcSet } from '@/lib/picture-sources';
+import * as fa from '@/strings/fa';
 import './product-details.css';
 
 // Loaded when the shopper first opens a picture.

@@ -1,9 +1,9 @@
 import type { ProductOverview } from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { squarePicture, type PicturePriority } from '../../../lib/picture-sources';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { squarePicture, type PicturePriority } from '@/lib/picture-sources';
+import * as fa from '@/strings/fa';
 import { PriceTag } from './price-tag';
 import './catalog.css';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeConfig } from '../../../config/store-config';
-import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '../../../test/fixtures';
-import { installFakeApi, type RecordedRequest } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { storeConfig } from '@/config/store-config';
+import { catalogSettings, categoryTree, product, productPage, storeOpen, topicList } from '@/test/fixtures';
+import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
 
 const catalogue = [
   product(1, { Name: 'گوشی نمونه', ShortDescription: 'صفحه‌نمایش ۶٫۱ اینچ' }),

@@ -1,7 +1,7 @@
 import type { ProductOverview } from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { storeConfig } from '../../../config/store-config';
-import { firstScreenPriority } from '../../../lib/picture-sources';
+import { storeConfig } from '@/config/store-config';
+import { firstScreenPriority } from '@/lib/picture-sources';
 import { ProductListItem } from './product-list-item';
 import './catalog.css';
 

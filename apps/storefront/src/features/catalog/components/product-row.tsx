@@ -1,6 +1,6 @@
 import type { ProductOverview } from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { firstScreenPriority } from '../../../lib/picture-sources';
+import { firstScreenPriority } from '@/lib/picture-sources';
 import { ProductCard } from './product-card';
 
 const { productRow } = firstScreenLayout;

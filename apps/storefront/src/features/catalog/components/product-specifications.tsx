@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@sabad/contract';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 
 export function ProductSpecifications({ specifications }: { specifications: ProductDetails['Specifications'] }) {
   if (specifications.length === 0) return null;

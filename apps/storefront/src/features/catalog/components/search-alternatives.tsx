@@ -1,7 +1,7 @@
 import type { SearchAlternatives as Alternatives } from '@sabad/contract';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
 import { ProductList } from './product-list';
 import './search-alternatives.css';
 

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
-import { searchOutline } from '../../../components/shell-icons';
+import { searchOutline } from '@/components/shell-icons';
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 import './search-form.css';
 
 const SearchSuggestions = lazy(() => import('./search-suggestions'));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../test/fake-api';
+import { installFakeApi } from '@/test/fake-api';
 import SearchSuggestions, { SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
 
 afterEach(() => vi.useRealTimers());

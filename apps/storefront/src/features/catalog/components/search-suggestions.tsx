@@ -1,9 +1,9 @@
 import type { SearchSuggestion } from '@sabad/contract';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import * as fa from '../../../strings/fa';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
+import { useSearchSuggestions } from '@/features/catalog/api/get-search-suggestions';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 

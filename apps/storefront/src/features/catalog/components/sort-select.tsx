@@ -1,7 +1,7 @@
 import type { SortOrder } from '@sabad/contract';
 import { useId } from 'react';
-import { SORT_ORDERS, isSortOrder } from '../../../lib/catalog-constants';
-import * as fa from '../../../strings/fa';
+import { SORT_ORDERS, isSortOrder } from '@/lib/catalog-constants';
+import * as fa from '@/strings/fa';
 
 interface SortSelectProps {
   value: SortOrder;

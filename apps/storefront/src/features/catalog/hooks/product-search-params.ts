@@ -1,5 +1,5 @@
-import { isSortOrder } from '../../../lib/catalog-constants';
-import type { ProductSearch } from '../api/search-products';
+import { isSortOrder } from '@/lib/catalog-constants';
+import type { ProductSearch } from '@/features/catalog/api/search-products';
 
 const positiveInt = (value: string | null) => {
   if (value === null || !/^\d+$/.test(value)) return undefined;

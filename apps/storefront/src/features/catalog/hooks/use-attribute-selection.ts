@@ -1,7 +1,7 @@
 import type { AttributeChangeResponse, AttributeChoice, ProductAttribute } from '@sabad/contract';
 import { ATTRIBUTE_VALUE_SEPARATOR } from '@sabad/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { changeProductAttributes } from '../api/change-product-attributes';
+import { changeProductAttributes } from '@/features/catalog/api/change-product-attributes';
 
 export type AttributeSelection = Readonly<Record<number, readonly string[]>>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ensureSuccess } from '../step-answer';
+import { api } from '@/lib/api-client';
+import { ensureSuccess } from '@/features/checkout/step-answer';
 import { checkoutKeys } from './checkout-keys';
 
 export const cancelOrder = (id: number) => ensureSuccess(api.call('cancelOrder', { params: { id } }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
 export const getOrder = (id: number, signal?: AbortSignal) => api.call('getOrderById', { params: { id }, signal });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isNativePlatform } from '../../../lib/platform';
+import { api } from '@/lib/api-client';
+import { isNativePlatform } from '@/lib/platform';
 
 export const getPaymentUrl = (orderId: number) =>
   api.call('getPaymentUrl', {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
 export const getShippingMethods = (signal?: AbortSignal) => api.call('getShippingMethods', { signal });

@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest } from '@sabad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ensureSuccess } from '../step-answer';
+import { api } from '@/lib/api-client';
+import { ensureSuccess } from '@/features/checkout/step-answer';
 
 export interface PlaceOrderInput {
   order: PlaceOrderRequest;

@@ -1,7 +1,7 @@
 import type { SelectDeliveryTimeRequest } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ensureSuccess } from '../step-answer';
+import { api } from '@/lib/api-client';
+import { ensureSuccess } from '@/features/checkout/step-answer';
 import { checkoutKeys } from './checkout-keys';
 
 export const selectDeliveryDateTime = (slot: SelectDeliveryTimeRequest) =>

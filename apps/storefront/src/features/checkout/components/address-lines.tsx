@@ -1,5 +1,5 @@
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 export interface AddressText {
   FirstName: string;

@@ -1,7 +1,7 @@
 import type { Address } from '@sabad/contract';
 import { useState, type ReactNode } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import * as fa from '../../../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import * as fa from '@/strings/fa';
 import { AddressChoiceList } from './address-choice-list';
 import { RefusalMessage } from './refusal-message';
 import './checkout.css';

@@ -1,12 +1,17 @@
 import type { AddChequeRequest } from '@sabad/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import { hasErrors } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { useAddCheque } from '../api/add-cheque';
-import { normalizeJalaliDate, normalizeSayadiId, sayadiIdFromQrText, tomanInputToRial } from '../cheque-input';
+import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import { hasErrors } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { useAddCheque } from '@/features/checkout/api/add-cheque';
+import {
+  normalizeJalaliDate,
+  normalizeSayadiId,
+  sayadiIdFromQrText,
+  tomanInputToRial,
+} from '@/features/checkout/cheque-input';
 import './checkout.css';
 
 type Field = 'holder' | 'serial' | 'amount' | 'date';

@@ -1,6 +1,6 @@
 import type { ChequeList as ChequeListAnswer } from '@sabad/contract';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './checkout.css';
 
 type Cheques = ChequeListAnswer['Result'];

@@ -1,6 +1,6 @@
 import type { DeliveryDateTimesResponse } from '@sabad/contract';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './checkout.css';
 
 type DeliveryDay = DeliveryDateTimesResponse['Result']['AvailableDeliveryDateTimesTable'][number];

@@ -1,9 +1,9 @@
-import { CodeBox, type CodeChange } from '../../../components/code-box';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import * as fa from '../../../strings/fa';
-import { useApplyDiscountCoupon } from '../api/apply-discount-coupon';
-import { useAppliedDiscounts } from '../api/get-applied-discounts';
-import { useRemoveDiscountCoupon } from '../api/remove-discount-coupon';
+import { CodeBox, type CodeChange } from '@/components/code-box';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import * as fa from '@/strings/fa';
+import { useApplyDiscountCoupon } from '@/features/checkout/api/apply-discount-coupon';
+import { useAppliedDiscounts } from '@/features/checkout/api/get-applied-discounts';
+import { useRemoveDiscountCoupon } from '@/features/checkout/api/remove-discount-coupon';
 
 export function DiscountBox({ onChanged }: { onChanged: () => void }) {
   const applied = useAppliedDiscounts();

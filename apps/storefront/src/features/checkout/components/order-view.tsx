@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@sabad/contract';
 import type { ReactNode } from 'react';
-import { formatJalaliDate, formatJalaliDateTime, formatNumber, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatJalaliDate, formatJalaliDateTime, formatNumber, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import { AddressLines, addressName, type AddressText } from './address-lines';
 import './checkout.css';
 

@@ -1,6 +1,6 @@
-import { FormMessage } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { ApiError } from '../../../lib/http-error';
+import { FormMessage } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { ApiError } from '@/lib/http-error';
 
 export function RefusalMessage({ error, fallback }: { error: unknown; fallback?: string }) {
   const refused = error instanceof ApiError && error.status < 500;

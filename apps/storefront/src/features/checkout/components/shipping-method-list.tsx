@@ -1,5 +1,5 @@
 import type { ShippingMethodOption } from '@sabad/contract';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 import './checkout.css';
 
 interface ShippingMethodListProps {

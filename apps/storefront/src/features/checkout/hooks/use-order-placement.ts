@@ -1,10 +1,10 @@
 import type { PlaceOrderRequest } from '@sabad/contract';
 import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { session } from '../../../lib/session';
-import { usePlaceOrder } from '../api/place-order';
-import { afterPlacement } from '../placement';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { usePlaceOrder } from '@/features/checkout/api/place-order';
+import { afterPlacement } from '@/features/checkout/placement';
 import { usePayOrder } from './use-pay-order';
 
 const newKey = () => crypto.randomUUID();

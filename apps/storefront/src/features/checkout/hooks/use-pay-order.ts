@@ -1,7 +1,7 @@
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import * as fa from '../../../strings/fa';
-import { usePaymentUrl } from '../api/get-payment-url';
-import { paymentRedirect } from '../payment-redirect';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import * as fa from '@/strings/fa';
+import { usePaymentUrl } from '@/features/checkout/api/get-payment-url';
+import { paymentRedirect } from '@/features/checkout/payment-redirect';
 
 export function usePayOrder() {
   const paymentUrl = usePaymentUrl();

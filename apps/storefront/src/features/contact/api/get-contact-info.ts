@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactKeys } from './contact-keys';
 
 export const getContactInfo = (signal?: AbortSignal) => api.call('getContactInfo', { signal });

@@ -1,6 +1,6 @@
 import type { ContactUsRequest } from '@sabad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const sendContactMessage = (message: ContactUsRequest) => api.call('contactUs', { body: message });
 

@@ -6,12 +6,12 @@ import {
   CONTACT_SUBJECT_MAX,
 } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '../../../lib/validation';
-import * as fa from '../../../strings/fa';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatNumber } from '@/lib/format';
+import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '@/lib/validation';
+import * as fa from '@/strings/fa';
+import { useSendContactMessage } from '@/features/contact/api/send-contact-message';
 
 type Field = keyof ContactUsRequest;
 

@@ -1,5 +1,5 @@
 import type { ContactInfo } from '@sabad/contract';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 
 export function StoreContactDetails({ info }: { info: ContactInfo }) {
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contentKeys } from './content-keys';
 
 export const getTopic = (systemName: string, signal?: AbortSignal) =>

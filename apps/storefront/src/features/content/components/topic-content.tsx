@@ -1,7 +1,7 @@
 import type { Topic } from '@sabad/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '../../../components/query-state';
-import { SafeHtml } from '../../../components/safe-html';
+import { QueryState } from '@/components/query-state';
+import { SafeHtml } from '@/components/safe-html';
 
 export function TopicContent({ query }: { query: UseQueryResult<Topic> }) {
   return (

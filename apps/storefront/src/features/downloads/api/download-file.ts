@@ -1,8 +1,8 @@
 import type { DownloadableProduct } from '@sabad/contract';
-import { fileNameOfDisposition } from '../file-name';
+import { fileNameOfDisposition } from '@/features/downloads/file-name';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../save-file';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/features/downloads/save-file';
 import { downloadsKeys } from './downloads-keys';
 
 export interface DownloadRequest {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { downloadsKeys } from './downloads-keys';
 
 export const getDownloadableProducts = (signal?: AbortSignal) => api.call('getDownloadableProducts', { signal });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 
 interface AgreementDialogProps {
   productName: string;

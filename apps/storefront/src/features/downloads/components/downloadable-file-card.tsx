@@ -1,10 +1,10 @@
 import type { DownloadableProduct } from '@sabad/contract';
 import { IonIcon } from '@ionic/react';
 import { cloudDownloadOutline } from 'ionicons/icons';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { formatJalaliDate, formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 
 interface DownloadableFileCardProps {
   item: DownloadableProduct;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import { introIllustrations } from './intro-illustrations';
 import './intro.css';
 

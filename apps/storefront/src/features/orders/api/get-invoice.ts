@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** A whole HTML page, not JSON: the client hands it back as text, with the usual identity headers. */
 export const getOrderInvoice = (id: number, signal?: AbortSignal) =>

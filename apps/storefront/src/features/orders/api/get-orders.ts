@@ -1,6 +1,6 @@
 import type { CustomerOrderList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { ordersKeys } from './orders-keys';
 
 export const getOrders = (pageNumber: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { isNativePlatform } from '../../../lib/platform';
-import * as fa from '../../../strings/fa';
+import { isNativePlatform } from '@/lib/platform';
+import * as fa from '@/strings/fa';
 import './orders.css';
 
 interface InvoicePreviewProps {

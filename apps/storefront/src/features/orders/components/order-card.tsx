@@ -1,8 +1,8 @@
 import type { OrderSummary } from '@sabad/contract';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './orders.css';
 
 export function OrderCard({ order }: { order: OrderSummary }) {

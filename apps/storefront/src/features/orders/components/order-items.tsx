@@ -1,8 +1,8 @@
 import type { OrderItem } from '@sabad/contract';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './orders.css';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@sabad/contract';
-import { formatJalaliDate, formatJalaliDateTime, formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatJalaliDate, formatJalaliDateTime, formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './orders.css';
 
 function Row({ label, value }: { label: string; value: string }) {

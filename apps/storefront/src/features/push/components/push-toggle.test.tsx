@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import * as fa from '../../../strings/fa';
-import type { WebPushEnvironment } from '../web-push';
+import * as fa from '@/strings/fa';
+import type { WebPushEnvironment } from '@/features/push/web-push';
 import { PushToggle } from './push-toggle';
 
 function environment(permission: NotificationPermission, options: { pushApi?: boolean } = {}) {
@@ -35,24 +35,34 @@ function environment(permission: NotificationPermission, options: { pushApi?: bo
   } satisfies WebPushEnvironment;
 }
 
-const toggle = () => document.querySelector('ion-toggle') as HTMLElement;
+const toggle = () => screen.getByRole('switch', { name: fa.push.notifications });
 
 describe('the profile notifications toggle', () => {
   it('shows «اعلان‌ها» off without asking anything on load', async () => {
     const env = environment('default');
     render(<PushToggle environment={env} />);
     await screen.findByText(fa.push.notifications);
-    expect(toggle().getAttribute('aria-checked')).toBe('false');
+    expect(toggle()).not.toBeChecked();
     expect(env.notifications?.requestPermission).not.toHaveBeenCalled();
+  });
 
-    // Turning it on in a real browser is the push journey (e2e/journeys/push.e2e.test.ts): Ionic's
-    // toggle does not emit its change event in jsdom.
+  it('asks for permission and subscribes when turned on, and is on afterwards', async () => {
+    const env = environment('default');
+    render(<PushToggle environment={env} />);
+    await screen.findByText(fa.push.notifications);
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    expect(env.notifications?.requestPermission).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toggle()).toBeChecked());
+    expect(env.register).toHaveBeenCalled();
   });
 
   it('says notifications are blocked when the browser refused them', async () => {
     render(<PushToggle environment={environment('denied')} />);
     await screen.findByText(fa.push.blocked);
-    expect(toggle().getAttribute('aria-checked')).toBe('false');
+    expect(toggle()).not.toBeChecked();
+    expect(toggle()).toBeDisabled();
   });
 
   it('is not shown where there is no Push API', async () => {

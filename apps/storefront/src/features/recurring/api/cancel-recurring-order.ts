@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { recurringKeys } from './recurring-keys';
 
 export const cancelRecurringOrder = (id: number) => api.call('cancelRecurringOrder', { params: { id } });

@@ -2,7 +2,7 @@ import { RecurringOrder } from '@sabad/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../../test/fake-api';
+import { installFakeApi } from '@/test/fake-api';
 import { RecurringOrdersSection } from './recurring-orders-section';
 
 const subscription = (overrides: Partial<RecurringOrder> = {}): RecurringOrder =>

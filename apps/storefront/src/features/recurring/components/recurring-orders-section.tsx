@@ -1,10 +1,10 @@
 import type { RecurringOrder } from '@sabad/contract';
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useCancelRecurringOrder } from '../api/cancel-recurring-order';
+import { FormMessage } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useCancelRecurringOrder } from '@/features/recurring/api/cancel-recurring-order';
 import './recurring.css';
 
 export function RecurringOrdersSection({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { returnsKeys } from './returns-keys';
 
 export const getCustomerReturnRequests = (signal?: AbortSignal) => api.call('getCustomerReturnRequests', { signal });

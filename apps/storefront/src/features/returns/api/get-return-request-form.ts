@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { returnsKeys } from './returns-keys';
 
 export const getReturnRequestForm = (orderId: number, signal?: AbortSignal) =>

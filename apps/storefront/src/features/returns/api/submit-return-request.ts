@@ -1,6 +1,6 @@
 import type { SubmitReturnRequest } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { returnsKeys } from './returns-keys';
 
 export const submitReturnRequest = ({ orderId, request }: { orderId: number; request: SubmitReturnRequest }) =>

@@ -1,6 +1,6 @@
 import { RETURN_REQUEST_PICTURE_FIELD } from '@sabad/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function uploadReturnRequestPicture(file: File) {
   const formData = new FormData();

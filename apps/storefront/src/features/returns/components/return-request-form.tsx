@@ -1,12 +1,12 @@
 import type { ReturnRequestForm, ReturnableOrderItem, SubmitReturnRequestResponse } from '@sabad/contract';
 import { RETURN_REQUEST_COMMENT_MAX } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SelectField, SubmitButton, focusFirstInvalid } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatJalaliDate, formatNumber, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useSubmitReturnRequest } from '../api/submit-return-request';
-import { useUploadReturnRequestPicture } from '../api/upload-return-request-picture';
+import { FormMessage, SelectField, SubmitButton, focusFirstInvalid } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatJalaliDate, formatNumber, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useSubmitReturnRequest } from '@/features/returns/api/submit-return-request';
+import { useUploadReturnRequestPicture } from '@/features/returns/api/upload-return-request-picture';
 import './returns.css';
 
 interface Errors {

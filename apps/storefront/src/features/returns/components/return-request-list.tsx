@@ -1,6 +1,6 @@
 import type { CustomerReturnRequest } from '@sabad/contract';
-import { formatJalaliDate, formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './returns.css';
 
 export function ReturnRequestList({ requests }: { requests: CustomerReturnRequest[] }) {

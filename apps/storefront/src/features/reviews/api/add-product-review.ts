@@ -1,6 +1,6 @@
 import type { ProductReviewAddRequest, ProductReviewAddResponse } from '@sabad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { reviewsKeys } from './reviews-keys';
 
 export const addProductReview = (productId: number, review: ProductReviewAddRequest) =>

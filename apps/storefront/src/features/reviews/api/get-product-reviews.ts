@@ -1,6 +1,6 @@
 import type { ProductReviewList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { reviewsKeys } from './reviews-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import type { ProductReviewList, ReviewHelpfulnessResponse } from '@sabad/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { reviewsKeys } from './reviews-keys';
 
 export const setReviewHelpfulness = (reviewId: number, wasHelpful: boolean) =>

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 
 /** 4.3 → "۴٫۳", 5 → "۵" (the Persian decimal separator; formatNumber drops fractions). */
 export function formatRating(value: number): string {

@@ -1,4 +1,4 @@
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 import { formatRating } from './rating-format';
 
 export function RatingStars({ rating, size = 'normal' }: { rating: number; size?: 'normal' | 'large' }) {

@@ -1,10 +1,10 @@
 import type { ProductReviewAddResponse } from '@sabad/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '../../../components/form-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useAddProductReview } from '../api/add-product-review';
+import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useAddProductReview } from '@/features/reviews/api/add-product-review';
 
 const TITLE_MAX = 200;
 const TEXT_MAX = 4000;

@@ -1,10 +1,10 @@
 import type { ProductReview } from '@sabad/contract';
 import { useIonRouter } from '@ionic/react';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatJalaliDate, toPersianDigits } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
-import { useSetReviewHelpfulness } from '../api/set-review-helpfulness';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import * as fa from '@/strings/fa';
+import { useSetReviewHelpfulness } from '@/features/reviews/api/set-review-helpfulness';
 import { RatingStars } from './rating-stars';
 
 export function ReviewList({

@@ -1,6 +1,6 @@
 import type { CommissionOrderList } from '@sabad/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { rewardsKeys } from './rewards-keys';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { rewardsKeys } from './rewards-keys';
 
 export const getCommissionStatus = (signal?: AbortSignal) => api.call('getCommissionStatus', { signal });

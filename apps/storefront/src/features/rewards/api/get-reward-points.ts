@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { rewardsKeys } from './rewards-keys';
 
 export const getRewardPoints = (pageNumber: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { RewardPointsHistoryEntry } from '@sabad/contract';
-import { formatJalaliDate, formatNumber } from '../../../lib/format';
-import * as fa from '../../../strings/fa';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
+import * as fa from '@/strings/fa';
 import './rewards.css';
 
 const signed = (points: number) => (points > 0 ? `+${formatNumber(points)}` : `−${formatNumber(Math.abs(points))}`);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { formatNumber } from '../../../lib/format';
-import { appOrigin, referralLink } from '../../../lib/referral-code';
-import * as fa from '../../../strings/fa';
+import { FormMessage } from '@/components/form-field';
+import { formatNumber } from '@/lib/format';
+import { appOrigin, referralLink } from '@/lib/referral-code';
+import * as fa from '@/strings/fa';
 
 export function ReferralCard({ code, referredCustomers }: { code: string; referredCustomers?: number }) {
   const link = referralLink(appOrigin(), code);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { scannerKeys } from './scanner-keys';
 
 export const getProductBySku = (sku: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import * as fa from '../../../strings/fa';
-import { createQrReader } from '../qr-reader';
+import * as fa from '@/strings/fa';
+import { createQrReader } from '@/features/scanner/qr-reader';
 import './scanner.css';
 
 /** Frames are read this often: often enough to feel instant, rarely enough to spare the battery. */

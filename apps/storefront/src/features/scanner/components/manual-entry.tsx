@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as fa from '../../../strings/fa';
+import * as fa from '@/strings/fa';
 
 export function ManualEntry({ onSubmit, busy }: { onSubmit: (text: string) => void; busy: boolean }) {
   const [text, setText] = useState('');

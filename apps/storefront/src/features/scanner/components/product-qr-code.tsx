@@ -1,9 +1,9 @@
 import { IonIcon } from '@ionic/react';
 import { qrCodeOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import * as fa from '../../../strings/fa';
-import { storeWebOrigin } from '../store-origins';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
+import { storeWebOrigin } from '@/features/scanner/store-origins';
 import './scanner.css';
 
 export function ProductQrCode({ productId, productName }: { productId: number; productName: string }) {

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { isNativePlatform } from '../../../lib/platform';
-import * as fa from '../../../strings/fa';
-import { scanWithNativeScanner } from '../native-scanner';
-import { readQrFromFile } from '../qr-reader';
+import { isNativePlatform } from '@/lib/platform';
+import * as fa from '@/strings/fa';
+import { scanWithNativeScanner } from '@/features/scanner/native-scanner';
+import { readQrFromFile } from '@/features/scanner/qr-reader';
 import { CameraScanner } from './camera-scanner';
 import './scanner.css';
 

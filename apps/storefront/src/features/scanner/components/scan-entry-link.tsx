@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { qrCodeOutline } from 'ionicons/icons';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import * as fa from '../../../strings/fa';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import * as fa from '@/strings/fa';
 import './scanner.css';
 
 /** Off the home page, whose first load is budgeted. */

@@ -1,12 +1,12 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import * as fa from '../../../strings/fa';
-import { productBySkuQueryOptions } from '../api/get-product-by-sku';
-import { parseScannedText } from '../scanned-text';
-import { storeOrigins } from '../store-origins';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import * as fa from '@/strings/fa';
+import { productBySkuQueryOptions } from '@/features/scanner/api/get-product-by-sku';
+import { parseScannedText } from '@/features/scanner/scanned-text';
+import { storeOrigins } from '@/features/scanner/store-origins';
 
 export function useOpenScannedText() {
   const router = useIonRouter();

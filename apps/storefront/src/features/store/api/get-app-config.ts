@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 export const getAppConfig = (signal?: AbortSignal) => api.call('getAppConfig', { signal });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /** The cart's own screens read the same answer at `cart/getshoppingcartsettings`. */
