@@ -17,7 +17,8 @@ import { numberArg, printMachine, printTable, writeResult } from './lib/report.m
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
-const { reindexAll, searchProductIds, suggest } = await import(apiSource('modules/search/index.ts'));
+const { createSearchIndex } = await import(apiSource('modules/search/index.ts'));
+const searchIndex = createSearchIndex();
 const { createCatalogService, createInventoryService } = await import(apiSource('modules/catalog/index.ts'));
 const { createSettingsService } = await import(apiSource('modules/settings/index.ts'));
 const { systemClock } = await import(apiSource('lib/clock.ts'));
@@ -589,7 +590,7 @@ async function benchDatabase(label, url, plan, searchQueries) {
     await migrateToLatest(db.kysely);
     await insertCatalog(db.kysely, db.dialect, plan);
     const t1 = performance.now();
-    const indexed = listingOnly ? { terms: 0, words: 0 } : await reindexAll(db.kysely);
+    const indexed = listingOnly ? { terms: 0, words: 0 } : await searchIndex.reindexAll(db.kysely);
     const t2 = performance.now();
     // The category lists' own table, as the seed and every catalogue writer keep it (docs/adr/0017).
     await createInventoryService({ db: db.kysely, clock: systemClock }).refreshCategoryListing();
@@ -626,7 +627,7 @@ async function benchDatabase(label, url, plan, searchQueries) {
       offset: index % 7 === 0 ? 10 : 0,
     }));
     const page = (query) =>
-      searchProductIds(db.kysely, { words: query.text, sort: query.sort, limit: 10, offset: query.offset });
+      searchIndex.searchProductIds(db.kysely, { words: query.text, sort: query.sort, limit: 10, offset: query.offset });
     const filteredListings = buildFilteredListings(plan, sorts);
     let found = 0;
     if (!listingOnly) for (const query of searches) if ((await page(query)).totalCount > 0) found += 1;
@@ -674,7 +675,7 @@ async function benchDatabase(label, url, plan, searchQueries) {
       ),
       suggest: await measure(
         searches.map((query) => query.text.slice(0, Math.max(2, query.text.length - 2))),
-        (prefix) => suggest(db.kysely, prefix, 8),
+        (prefix) => searchIndex.suggest(db.kysely, prefix, 8),
       ),
       ...listingResults,
     };

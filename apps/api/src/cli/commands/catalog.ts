@@ -1,8 +1,10 @@
 /** The command table's catalogue section: stock, the derived lists, reviews, back-in-stock, search synonyms. */
 import { z } from 'zod';
 import { InventoryError } from '../../modules/catalog/index.js';
-import { addSynonym, listSynonyms, reindexAll, removeSynonym, type SynonymChange } from '../../modules/search/index.js';
+import { createSearchIndex, type SynonymChange } from '../../modules/search/index.js';
 import { count, defineCommand, integer, printed, refusal } from '../command.js';
+
+const searchIndex = createSearchIndex();
 
 const reviewId = integer('شناسهٔ نظر باید عدد صحیح باشد. / The review id must be an integer.');
 
@@ -45,7 +47,7 @@ export const catalogCommands = [
     summary: "rebuild the search index and the category lists' table from the catalogue (after editing it in SQL)",
     args: z.object({}),
     async run(_args, { services, database }) {
-      const indexed = await reindexAll(database.kysely);
+      const indexed = await searchIndex.reindexAll(database.kysely);
       const listed = await services.inventory.rebuildCategoryListing();
       await services.catalogChanges.changed({ everything: true });
       return printed([
@@ -114,7 +116,7 @@ export const catalogCommands = [
     positionals: ['word', 'other'],
     args: z.object({ word: z.string(), other: z.string() }),
     async run({ word, other }, { database }) {
-      const change = changedSynonyms(await addSynonym(database.kysely, word, other));
+      const change = changedSynonyms(await searchIndex.addSynonym(database.kysely, word, other));
       if (change.rows === 0) {
         return { lines: [`Already synonyms: ${change.term} = ${change.synonym}.`], unchanged: true };
       }
@@ -128,7 +130,7 @@ export const catalogCommands = [
     positionals: ['word', 'other'],
     args: z.object({ word: z.string(), other: z.string().optional() }),
     async run({ word, other }, { database }) {
-      const change = changedSynonyms(await removeSynonym(database.kysely, word, other ?? null));
+      const change = changedSynonyms(await searchIndex.removeSynonym(database.kysely, word, other ?? null));
       const what = change.synonym === null ? `every synonym of ${change.term}` : `${change.term} = ${change.synonym}`;
       if (change.rows === 0) throw refusal(`چنین مترادفی نیست. / No such synonym: ${what}.`);
       return printed([`Synonyms removed: ${what} (${change.rows / 2} pair(s)).`]);
@@ -139,7 +141,7 @@ export const catalogCommands = [
     summary: 'print every synonym pair, folded as search compares them',
     args: z.object({}),
     async run(_args, { database }) {
-      const pairs = await listSynonyms(database.kysely);
+      const pairs = await searchIndex.listSynonyms(database.kysely);
       if (pairs.length === 0) return printed(['هیچ مترادفی ثبت نشده است. / No synonyms.']);
       return printed(pairs.map((pair) => `${pair.term} = ${pair.synonym}`));
     },

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import { createInventoryService, createProductRules } from '../../modules/catalog/index.js';
-import { reindexAll } from '../../modules/search/index.js';
+import { createSearchIndex } from '../../modules/search/index.js';
 import { systemClock } from '../../lib/clock.js';
 import { entryOf, itemAt, present } from '../../lib/lookup.js';
 import type { Database } from '../schema.js';
@@ -26,6 +26,8 @@ import { seedBlogPosts } from './blog-posts.js';
 import { isoDaysBefore, planDemoStore, type DemoStorePlan } from './plan.js';
 import { createSeededRandom, type SeededRandom } from './random.js';
 import { REVIEWERS } from './reviews.js';
+
+const searchIndex = createSearchIndex();
 
 const productRules = createProductRules();
 
@@ -81,7 +83,7 @@ export async function seedDemoStore(
     await seedDownloadableProducts(trx);
     await seedSubscriptionProducts(trx);
     await seedBlogPosts(trx);
-    await reindexAll(trx);
+    await searchIndex.reindexAll(trx);
     await createInventoryService({ db: trx, clock: systemClock }).refreshCategoryListing();
     return true;
   });

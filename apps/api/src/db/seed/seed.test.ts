@@ -3,12 +3,14 @@ import { foldForSearch } from '@sabad/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductRules } from '../../modules/catalog/index.js';
-import { searchProductIds } from '../../modules/search/index.js';
+import { createSearchIndex } from '../../modules/search/index.js';
 import { createStoreSettingsReader } from '../../modules/settings/index.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_GIFT_CARD, seedDemoStore } from './index.js';
 import { stripTags } from './plan.js';
 import { REVIEWERS } from './reviews.js';
+
+const searchIndex = createSearchIndex();
 
 const productRules = createProductRules();
 
@@ -156,7 +158,8 @@ describe('seedDemoStore', () => {
   });
 
   it('indexes the seeded products for search', async () => {
-    const search = (words: string) => searchProductIds(db.kysely, { words, sort: 'position', limit: 50, offset: 0 });
+    const search = (words: string) =>
+      searchIndex.searchProductIds(db.kysely, { words, sort: 'position', limit: 50, offset: 0 });
     const phones = await db.kysely.selectFrom('product').select('id').where('name', 'like', 'گوشی موبایل%').execute();
     const found = await search('گوشي موبايل');
     expect(found.totalCount).toBe(phones.length);

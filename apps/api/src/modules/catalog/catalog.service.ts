@@ -3,7 +3,6 @@ import {
   ROOT_CATEGORY_ID,
   type AttributeChangeRequest,
   type AttributeChangeResponse,
-  type Category,
   type CategoryTree,
   type HomePage,
   type ManufacturerList,
@@ -18,48 +17,36 @@ import {
 } from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { entryOf } from '../../lib/lookup.js';
 import { LruCache } from '../../lib/lru-cache.js';
 import { messagesFa } from '../../lib/messages-fa.js';
-import { crossedOutPrice, type MoneyFormatter } from '../../lib/money.js';
+import type { MoneyFormatter } from '../../lib/money.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { createPictureUrls } from '../pictures/index.js';
-import {
-  closestCategories,
-  correctSpelling,
-  planSearch,
-  searchProductIds,
-  searchProductMatches,
-  suggest,
-} from '../search/index.js';
+import { createSearchIndex } from '../search/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { readAttributeChoices } from './attribute-choice.js';
-import { catalogMessages } from './catalog.messages.js';
+import { changeAttributes } from './attribute-change.js';
 import {
-  countOrderableCombinations,
   countProducts,
-  findAttributeCombination,
   findProductOverviews,
   findProductPage,
   findPublishedProduct,
   isAnsweredByCategoryListing,
-  listProductAttributeMappings,
-  listProductAttributeValues,
   listProductIds,
   listProductOverviews,
   listPublishedCategories,
   listPlainListingOverviews,
   listPublishedManufacturers,
-  type CategoryListRow,
   type ProductFilter,
   type ProductOverviewRow,
 } from './catalog.repository.js';
+import { buildCategoryTree, descendantIds } from './category-tree.js';
+import { toProductDetails } from './product-details.js';
 import { buildListFilters } from './product-filters.js';
 import { findPublishedBrandIds, findSpecificationOptions } from './product-filters.repository.js';
-import { ratingAverage, toProductOverview } from './product-overview.js';
-import { productStock, stockOfQuantity } from './stock.js';
+import { toProductOverview } from './product-overview.js';
 
 const pictureUrls = createPictureUrls();
+const searchIndex = createSearchIndex();
 
 export const HOME_ROW_SIZE = 10;
 const SEARCH_POPULAR_PRODUCTS = 6;
@@ -82,43 +69,6 @@ export interface CatalogService {
     ids: readonly number[],
     options?: { unpublished?: boolean; trx?: Kysely<Database> },
   ): Promise<ProductOverviewRow[]>;
-}
-
-function buildCategoryTree(rows: CategoryListRow[]): {
-  rows: CategoryListRow[];
-  roots: Category[];
-  byId: Map<number, Category>;
-} {
-  const byId = new Map<number, Category>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      Id: row.id,
-      Name: row.name,
-      ParentCategoryId: row.parent_category_id,
-      PictureUrl: pictureUrls.optional(row.picture_id, row.seo_filename, 'thumb'),
-      DisplayOrder: row.display_order,
-      SubCategories: [],
-      CustomProperties: {},
-    });
-  }
-  const roots: Category[] = [];
-  for (const row of rows) {
-    const node = entryOf(byId, row.id);
-    if (row.parent_category_id === ROOT_CATEGORY_ID) roots.push(node);
-    else byId.get(row.parent_category_id)?.SubCategories.push(node);
-  }
-  // A category under an unpublished parent is unreachable from the root: leave it out.
-  const reachable = new Map<number, Category>();
-  const visit = (node: Category) => {
-    reachable.set(node.Id, node);
-    node.SubCategories.forEach(visit);
-  };
-  roots.forEach(visit);
-  return { rows, roots, byId: reachable };
-}
-
-function descendantIds(category: Category): number[] {
-  return [category.Id, ...category.SubCategories.flatMap(descendantIds)];
 }
 
 const SANITIZED_DESCRIPTIONS_SIZE = 1_000_000;
@@ -193,7 +143,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     if (byAttribute.size > 0) {
       filter.specifications = [...byAttribute].map(([attributeId, optionIds]) => ({ attributeId, optionIds }));
     }
-    const searched = Boolean(query.SearchWords && planSearch(query.SearchWords));
+    const searched = Boolean(query.SearchWords && searchIndex.planSearch(query.SearchWords));
     if (filter.listedIn && (searched || !isAnsweredByCategoryListing(filter, order))) {
       const category = (await categoryTree()).byId.get(filter.listedIn.categoryId);
       filter.categoryIds = !category ? [] : query.Include ? descendantIds(category) : [category.Id];
@@ -206,8 +156,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     words: string | undefined,
     filter: ProductFilter,
   ): Promise<{ filter: ProductFilter; totalCount?: number }> {
-    if (!words || !planSearch(words)) return { filter };
-    const found = await searchProductMatches(db, {
+    if (!words || !searchIndex.planSearch(words)) return { filter };
+    const found = await searchIndex.searchProductMatches(db, {
       words,
       productIds: filter.ids,
       categoryIds: filter.categoryIds,
@@ -232,7 +182,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     paging: Pick<ProductQuery, 'Sort' | 'Limit' | 'Offset'>,
   ): Promise<ProductList> {
     const [found, money] = await Promise.all([
-      searchProductIds(db, {
+      searchIndex.searchProductIds(db, {
         words,
         productIds: filter.ids,
         categoryIds: filter.categoryIds,
@@ -250,8 +200,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     if (found.totalCount > 0 || paging.Offset > 0)
       return { Items: await overviewsInOrder(found.ids, money), TotalCount: found.totalCount };
     const [DidYouMean, categories, PopularProducts] = await Promise.all([
-      correctSpelling(db, words),
-      closestCategories(db, words),
+      searchIndex.correctSpelling(db, words),
+      searchIndex.closestCategories(db, words),
       overviews({ soldOnly: true }, 'best-selling', SEARCH_POPULAR_PRODUCTS),
     ]);
     const Categories = categories.map((category) => ({ Id: category.id, Name: category.name }));
@@ -291,7 +241,8 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
 
     async searchProducts(query) {
       const filter = await listFilter(query, query.Sort);
-      if (query.SearchWords && planSearch(query.SearchWords)) return searchByWords(query.SearchWords, filter, query);
+      if (query.SearchWords && searchIndex.planSearch(query.SearchWords))
+        return searchByWords(query.SearchWords, filter, query);
       const paging = { filter, order: query.Sort, limit: query.Limit, offset: query.Offset };
       const listed = listPlainListingOverviews(db, paging);
       if (listed) {
@@ -314,131 +265,20 @@ export function createCatalogService(deps: { db: Kysely<Database>; settings: Set
     },
 
     async searchSuggestions(query) {
-      const suggestions = await suggest(db, query.Prefix, query.Limit);
+      const suggestions = await searchIndex.suggest(db, query.Prefix, query.Limit);
       return { Items: suggestions.map((suggestion) => ({ Text: suggestion.text, ProductId: suggestion.productId })) };
     },
 
     async productDetails(id) {
       const page = isStorableId(id) ? await findProductPage(db, id) : undefined;
       if (!page) throw notFound(messagesFa.productNotFound, []);
-      const money = await deps.settings.money();
-      const { product, orderableCombinations, pictures, categories, specifications, related } = page;
-      const { attributeMappings: mappings, attributeValues: values } = page;
-      const stock = productStock(product, orderableCombinations);
-      const oldPrice = crossedOutPrice(product.price, product.old_price);
-
-      return {
-        Id: product.id,
-        Name: product.name,
-        Sku: product.sku,
-        ShortDescription: product.short_description,
-        FullDescription: sanitizedDescription(product.full_description),
-        Pictures: pictures.map((picture) => {
-          const ref = { id: picture.id, seoFilename: picture.seo_filename };
-          return {
-            Url: pictureUrls.of(ref, 'full'),
-            ThumbUrl: pictureUrls.of(ref, 'thumb'),
-            Alt: picture.alt_text || product.name,
-          };
-        }),
-        Price: money.format(product.price),
-        PriceValue: product.price,
-        OldPrice: oldPrice === null ? null : money.format(oldPrice),
-        OldPriceValue: oldPrice,
-        StockAvailability: stock.text,
-        InStock: stock.inStock,
-        Brand:
-          product.brand_id != null && product.brand_name != null
-            ? {
-                Id: product.brand_id,
-                Name: product.brand_name,
-                PictureUrl: pictureUrls.optional(product.brand_picture_id, product.brand_picture_seo, 'thumb'),
-                CustomProperties: {},
-              }
-            : null,
-        Categories: categories.map((category) => ({ Id: category.id, Name: category.name })),
-        Specifications: specifications.map((spec) => ({
-          Name: spec.attribute_name,
-          Value: spec.custom_value || spec.option_name,
-        })),
-        ProductAttributes: mappings.map((mapping) => ({
-          Id: mapping.id,
-          Name: mapping.name,
-          TextPrompt: mapping.text_prompt,
-          IsRequired: mapping.is_required === 1,
-          AttributeControlType: mapping.control_type,
-          Values: values
-            .filter((value) => value.mapping_id === mapping.id)
-            .map((value) => ({
-              Id: value.id,
-              Name: value.name,
-              PriceAdjustment: money.formatAdjustment(value.price_adjustment),
-              PriceAdjustmentValue: value.price_adjustment,
-              IsPreSelected: value.is_pre_selected === 1,
-              ColorSquaresRgb: value.color_squares_rgb,
-              PictureUrl: pictureUrls.optional(value.picture_id, value.picture_seo_filename, 'medium'),
-            })),
-        })),
-        OrderMinimumQuantity: product.order_minimum_quantity,
-        OrderMaximumQuantity: product.order_maximum_quantity,
-        AllowedQuantities: product.allowed_quantities
-          .split(',')
-          .map((part) => Number(part.trim()))
-          .filter((quantity) => Number.isInteger(quantity) && quantity > 0),
-        DisableBuyButton: product.disable_buy_button === 1,
-        DisableWishlistButton: product.disable_wishlist_button === 1,
-        RatingAverage: ratingAverage(product.approved_rating_sum, product.approved_total_reviews),
-        TotalReviews: product.approved_total_reviews,
-        RelatedProducts: related.map((row) => toProductOverview(row, money)),
-        CustomProperties: {},
-      };
+      return toProductDetails(page, await deps.settings.money(), sanitizedDescription);
     },
 
     async changeAttributes(request) {
-      const productId = request.productId;
-      const product = isStorableId(productId) ? await findPublishedProduct(db, productId) : undefined;
+      const product = isStorableId(request.productId) ? await findPublishedProduct(db, request.productId) : undefined;
       if (!product) throw notFound(messagesFa.productNotFound, []);
-      const [mappings, values, money] = await Promise.all([
-        listProductAttributeMappings(db, productId),
-        listProductAttributeValues(db, productId),
-        deps.settings.money(),
-      ]);
-      const chosen = readAttributeChoices(request.attrValues ?? [], mappings, values);
-      const combination = chosen.combinationKey
-        ? await findAttributeCombination(db, productId, chosen.combinationKey)
-        : undefined;
-
-      const price = combination?.overridden_price ?? product.price + chosen.priceAdjustment;
-      let stock;
-      if (product.manage_inventory_method !== 'combinations') {
-        stock = productStock(product, 0);
-      } else if (combination) {
-        stock = stockOfQuantity(combination.stock_quantity, combination.allow_out_of_stock_orders === 1);
-      } else if (chosen.missingRequired.length > 0) {
-        // Nothing complete is chosen yet: tell whether any choice can be bought.
-        stock = productStock(product, await countOrderableCombinations(db, productId));
-      } else {
-        stock = { inStock: false, text: catalogMessages.combinationUnavailable };
-      }
-
-      let pictureUrlOfChoice: string | null = null;
-      if (request.loadPicture) {
-        const valueWithPicture = chosen.values.find((value) => value.picture_id != null);
-        pictureUrlOfChoice =
-          pictureUrls.optional(combination?.picture_id, combination?.picture_seo_filename, 'full') ??
-          pictureUrls.optional(valueWithPicture?.picture_id, valueWithPicture?.picture_seo_filename, 'full');
-      }
-
-      return {
-        Success: chosen.missingRequired.length === 0,
-        Price: money.format(price),
-        PriceValue: price,
-        StockAvailability: stock.text,
-        InStock: stock.inStock,
-        Sku: combination?.sku || product.sku,
-        PictureUrl: pictureUrlOfChoice,
-        Errors: chosen.missingRequired,
-      };
+      return changeAttributes(db, product, request, () => deps.settings.money());
     },
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from '../search/index.js';
+import { createSearchIndex } from '../search/index.js';
+
+const searchIndex = createSearchIndex();
 
 let t: TestApp;
 const ids = {} as Record<
@@ -200,7 +202,7 @@ beforeAll(async () => {
   await f.specification(ids.a, { attribute: 'اندازهٔ صفحه', option: '۶٫۶ اینچ', displayOrder: 1 });
   await f.specification(ids.a, { attribute: 'حافظه', option: '128', customValue: '۱۲۸ گیگابایت', displayOrder: 2 });
   await f.related(ids.a, [ids.c, ids.e, ids.b]);
-  await reindexAll(t.database.kysely);
+  await searchIndex.reindexAll(t.database.kysely);
 });
 afterAll(() => t.close());
 

@@ -8,8 +8,10 @@ import type { ProductListFilters } from '@sabad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from '../search/index.js';
+import { createSearchIndex } from '../search/index.js';
 import { categoryListingConditions, listProductIds } from './catalog.repository.js';
+
+const searchIndex = createSearchIndex();
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -134,7 +136,7 @@ beforeAll(async () => {
       displayOrder: index % 3,
     });
   }
-  await reindexAll(t.database.kysely);
+  await searchIndex.reindexAll(t.database.kysely);
 });
 afterAll(() => t.close());
 

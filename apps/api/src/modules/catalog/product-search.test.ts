@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from '../search/index.js';
+import { createSearchIndex } from '../search/index.js';
+
+const searchIndex = createSearchIndex();
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -69,7 +71,7 @@ beforeAll(async () => {
     ['hidden', { name: 'گوشی مخفی', price: 1_000, published: false, categoryIds: [categories.phones!] }],
   ];
   for (const [key, spec] of products) ids[key] = await f.product(spec);
-  await reindexAll(t.database.kysely);
+  await searchIndex.reindexAll(t.database.kysely);
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,1 @@
-/** The search module's public entry: the Persian search index and its queries. */
-export {
-  addSynonym,
-  closestCategories,
-  correctSpelling,
-  listSynonyms,
-  planSearch,
-  removeSynonym,
-  reindexAll,
-  reindexProduct,
-  searchProductIds,
-  searchProductMatches,
-  suggest,
-  type ProductMatches,
-  type SynonymChange,
-} from './search.service.js';
+export { createSearchIndex, type ProductMatches, type SearchIndex, type SynonymChange } from './search.service.js';

@@ -10,7 +10,9 @@ import type { ProductList } from '@sabad/contract';
 import { BRANDS } from '../../db/seed/brands.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from './search.service.js';
+import { createSearchIndex } from './search.service.js';
+
+const searchIndex = createSearchIndex();
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -50,7 +52,7 @@ beforeAll(async () => {
       manufacturerId: brands[brand.key]!,
       displayOrder: (displayOrder += 1),
     });
-  await reindexAll(t.database.kysely);
+  await searchIndex.reindexAll(t.database.kysely);
 });
 afterAll(() => t?.close());
 

@@ -9,7 +9,9 @@ import { searchWords } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { runCliOn } from '../../testing/cli-runner.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { reindexAll } from './search.service.js';
+import { createSearchIndex } from './search.service.js';
+
+const searchIndex = createSearchIndex();
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -41,7 +43,7 @@ beforeAll(async () => {
   let displayOrder = 0;
   for (const [key, name, manufacturerId] of products)
     ids[key] = await f.product({ name, price: 1_000_000, manufacturerId, displayOrder: (displayOrder += 1) });
-  await reindexAll(t.database.kysely);
+  await searchIndex.reindexAll(t.database.kysely);
 });
 afterAll(() => t?.close());
 

@@ -1,15 +1,10 @@
-/**
- * What the search index stores and what a query looks for, as plain functions of text
- * (docs/adr/0007-persian-search.md). The database side lives in search.repository.ts.
- */
+// What the index stores and a query looks for, as plain functions of text (docs/adr/0007-persian-search.md).
 import { searchWords } from '@sabad/contract';
 import { itemAt } from '../../lib/lookup.js';
 
 /** Longer terms are cut to this many letters (the column holds 100). */
 export const MAX_TERM_LETTERS = 64;
-/** Words after this many in a query are ignored. */
 export const MAX_QUERY_WORDS = 10;
-/** Typos are forgiven only in words of at least this many letters. */
 export const MIN_TYPO_LETTERS = 4;
 /** The word being typed matches as a prefix from this many letters: one letter would match most of the catalogue. */
 export const MIN_PREFIX_LETTERS = 2;
@@ -19,7 +14,6 @@ export interface ProductText {
   sku: string;
   shortDescription: string;
   fullDescription: string;
-  /** The brand's name, or '' when the product has none. */
   brand: string;
 }
 
@@ -64,7 +58,6 @@ const ENTITIES: Record<string, string> = {
   zwj: '\u200d',
 };
 
-/** The visible text of a rich-text description: tags become spaces, entities their characters. */
 export function htmlToText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
     if (body[0] === '#') {
@@ -75,11 +68,7 @@ export function htmlToText(html: string): string {
   });
 }
 
-/**
- * The terms a product is found by: every folded word of its name, SKU, brand and descriptions, and two
- * adjacent words joined (every pair in the name, pairs around short words and suffixes in the
- * descriptions), so that a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
- */
+// Adjacent words are joined too, so a shopper who types "میخواهم" finds "می‌خواهم" / "می خواهم".
 export function productSearchTerms(product: ProductText): Map<string, TermOccurrence> {
   const terms = new Map<string, TermOccurrence>();
   const add = (term: string, inName: boolean, ofBrand: boolean, isWord: boolean) => {
@@ -110,7 +99,6 @@ export function productSearchTerms(product: ProductText): Map<string, TermOccurr
   return terms;
 }
 
-/** The folded words of what the shopper typed, at most MAX_QUERY_WORDS. */
 export function queryWords(text: string): string[] {
   return searchWords(text).slice(0, MAX_QUERY_WORDS).map(clampTerm);
 }
@@ -127,7 +115,6 @@ export function isTypoEligible(word: string): boolean {
   return letterCount(word) >= MIN_TYPO_LETTERS && !/\p{N}/u.test(word);
 }
 
-/** The symmetric-delete keys of a word: itself and the word with each one letter removed. */
 export function typoKeys(word: string): string[] {
   const letters = Array.from(word);
   const keys = new Set([word]);
@@ -135,7 +122,6 @@ export function typoKeys(word: string): string[] {
   return [...keys];
 }
 
-/** True when `a` becomes `b` by at most one substitution, insertion, deletion or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const x = Array.from(a);
@@ -151,7 +137,6 @@ export function withinOneEdit(a: string, b: string): boolean {
   return x.length > y.length ? rest(x, start + 1) === rest(y, start) : rest(x, start) === rest(y, start + 1);
 }
 
-/** The keys of a word with up to two letters removed: matched against typoKeys, they reach words up to two edits away. */
 export function twoTypoKeys(word: string): string[] {
   return [...new Set(typoKeys(word).flatMap((key) => (key === word ? [key] : typoKeys(key))))];
 }

@@ -16,10 +16,6 @@ const TYPO_FREE = 10_000;
 const IN_NAME = 100;
 const WHOLE_WORD = 10;
 
-/**
- * The words of a search; each word's synonyms (other folded terms it matches whole, from
- * search_synonym); and, when typos are in play, each word's one-typo neighbours.
- */
 export interface SearchPlan {
   words: string[];
   synonyms?: string[][];
@@ -35,11 +31,9 @@ export interface TermRow {
 }
 
 export interface ProductFilters {
-  /** Only these products. */
   productIds?: number[];
   categoryIds?: number[];
   manufacturerIds?: number[];
-  /** The brands ticked in the filter sheet (any of them). */
   brandIds?: number[];
   minPrice?: number | null;
   maxPrice?: number | null;
@@ -66,7 +60,6 @@ export function findProductText(db: Kysely<Database>, productId: number) {
     .executeTakeFirst();
 }
 
-/** Products (not deleted) with ids above `afterId`, in id order: the batches of a full reindex. */
 export function listProductTextAfter(db: Kysely<Database>, afterId: number, limit: number) {
   return db
     .selectFrom('product as p')
@@ -115,7 +108,6 @@ export async function clearSearchIndex(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('search_term').execute();
 }
 
-/** Inserts words new to the vocabulary (with their counts) and their typo keys. */
 export async function insertVocabulary(
   db: Kysely<Database>,
   counts: Map<string, number>,
@@ -135,7 +127,6 @@ export async function insertVocabulary(
   }
 }
 
-/** One more product holds each of `words`: counts go up, words new to the vocabulary get typo keys. */
 export async function addVocabularyWords(
   db: Kysely<Database>,
   words: string[],
@@ -160,7 +151,6 @@ export async function addVocabularyWords(
   }
 }
 
-/** One product fewer holds each of `words`: words no product holds leave the vocabulary. */
 export async function removeVocabularyWords(db: Kysely<Database>, words: string[]) {
   for (const chunk of chunks(words, LIST_CHUNK)) {
     await db
@@ -178,7 +168,6 @@ export async function removeVocabularyWords(db: Kysely<Database>, words: string[
   }
 }
 
-/** Vocabulary words reachable from `word` through a shared symmetric-delete key, most common first. */
 export async function findTypoNeighbours(db: Kysely<Database>, word: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('search_typo_key as k')
@@ -193,7 +182,6 @@ export async function findTypoNeighbours(db: Kysely<Database>, word: string, lim
   return rows.map((row) => row.term);
 }
 
-/** Synonym terms reachable from one of `keys` through a shared symmetric-delete key. */
 export async function findSynonymTermsByTypoKeys(db: Kysely<Database>, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
@@ -206,7 +194,6 @@ export async function findSynonymTermsByTypoKeys(db: Kysely<Database>, keys: str
   return rows.map((row) => row.term);
 }
 
-/** Vocabulary words reachable from one of `keys` through a shared symmetric-delete key, with their counts. */
 export async function findVocabularyByTypoKeys(
   db: Kysely<Database>,
   keys: string[],
@@ -230,7 +217,6 @@ export async function insertSynonymTypoKeys(db: Kysely<Database>, rows: Array<{ 
     .execute();
 }
 
-/** Drops the typo keys of those of `terms` that are no longer the term of any synonym pair. */
 export async function deleteUnusedSynonymTypoKeys(db: Kysely<Database>, terms: string[]) {
   if (terms.length === 0) return;
   await db
@@ -246,10 +232,6 @@ export async function deleteUnusedSynonymTypoKeys(db: Kysely<Database>, terms: s
     .execute();
 }
 
-/**
- * The published categories holding most of the published products among `matches`, most first,
- * with how many they hold: where a search that found nothing with every word may look instead.
- */
 export function listCategoriesOfMatches(db: Kysely<Database>, matches: ProductMatches, limit: number) {
   return db
     .selectFrom(matches.as('m'))
@@ -267,7 +249,6 @@ export function listCategoriesOfMatches(db: Kysely<Database>, matches: ProductMa
     .execute();
 }
 
-/** Vocabulary words starting with `prefix`, most common first. */
 export async function listWordCompletions(db: Kysely<Database>, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('search_vocabulary')
@@ -286,7 +267,6 @@ export async function analyzeSearchIndex(db: Kysely<Database>): Promise<void> {
     await sql`analyze ${sql.table(table)}`.execute(db);
 }
 
-/** What one query word may match without typos: terms equal to one of `whole`, or starting with one of `prefixes`. */
 interface WordAlternatives {
   whole: string[];
   prefixes: string[];
@@ -317,11 +297,7 @@ function wordAlternatives(plan: SearchPlan, index: number): WordAlternatives {
   return { whole, prefixes };
 }
 
-/**
- * Products matching every word of the plan, with their relevance: `(product_id, score)`. One
- * index range per alternative of a word (wordAlternatives, plus its typo neighbours when typos
- * are in play), so both databases read only the B-tree ranges they need.
- */
+// One index range per alternative of a word, so both databases read only the B-tree ranges they need.
 export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: { nameOnly?: boolean } = {}) {
   const branch = (wordIndex: number, base: number, where: (term: Expression<string>) => Expression<SqlBool>) => {
     let query = db
@@ -370,11 +346,7 @@ export function productMatches(db: Kysely<Database>, plan: SearchPlan, options: 
 
 export type ProductMatches = ReturnType<typeof productMatches>;
 
-/**
- * True when every word of the plan matches some term without typos (whole, as the prefix being
- * typed, or joined with a neighbour): one short index probe per word, so a search that cannot
- * match exactly goes straight to typo tolerance.
- */
+// One short index probe per word, so a search that cannot match exactly goes straight to typo tolerance.
 export async function everyWordMatchesExactly(db: Kysely<Database>, plan: SearchPlan): Promise<boolean> {
   const found = await Promise.all(
     plan.words.map(async (_, index) => {
@@ -396,10 +368,6 @@ export async function everyWordMatchesExactly(db: Kysely<Database>, plan: Search
   return found.every(Boolean);
 }
 
-/**
- * One page of published products among `matches`, most relevant first, then in the requested
- * order; every row carries the total number of matching products (window count).
- */
 export async function listMatchedProductPage(
   db: Kysely<Database>,
   matches: ProductMatches,
@@ -471,7 +439,6 @@ export async function listMatchedProductPage(
   return { ids: [], totalCount: Number(counted.count) };
 }
 
-/** Names of published products whose name matches every word, most relevant and best-selling first. */
 export function listMatchedProductNames(db: Kysely<Database>, matches: ProductMatches, limit: number) {
   return db
     .selectFrom(matches.as('m'))
@@ -487,7 +454,6 @@ export function listMatchedProductNames(db: Kysely<Database>, matches: ProductMa
     .execute();
 }
 
-/** The synonyms of those of `terms` that have any (search_synonym, a primary-key lookup). */
 export async function findSynonyms(db: Kysely<Database>, terms: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (terms.length === 0) return found;
@@ -531,7 +497,6 @@ export async function deleteSynonyms(db: Kysely<Database>, term: string, other: 
   return Number(result.numDeletedRows);
 }
 
-/** Every synonym pair once (the direction whose term sorts first), in term order. */
 export function listSynonymPairs(db: Kysely<Database>) {
   return db
     .selectFrom('search_synonym')

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortOrder } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { reindexAll, reindexProduct, searchProductIds, suggest } from './search.service.js';
+import { createSearchIndex } from './search.service.js';
+
+const searchIndex = createSearchIndex();
 
 let database: TestDatabase;
 const ids: Record<string, number> = {};
@@ -105,7 +107,7 @@ beforeAll(async () => {
     ids[key] = await fixture.product(spec);
     nameOf.set(ids[key]!, spec.name);
   }
-  await reindexAll(database.kysely);
+  await searchIndex.reindexAll(database.kysely);
 });
 
 afterAll(async () => {
@@ -116,7 +118,7 @@ async function search(
   words: string,
   options: { sort?: SortOrder; limit?: number; offset?: number; typoThreshold?: number; categoryIds?: number[] } = {},
 ) {
-  return searchProductIds(database.kysely, {
+  return searchIndex.searchProductIds(database.kysely, {
     words,
     sort: options.sort ?? 'position',
     limit: options.limit ?? 20,
@@ -216,7 +218,7 @@ describe('Persian product search', () => {
 
 describe('search suggestions', () => {
   it('completes the word being typed and offers matching product names', async () => {
-    expect(await suggest(database.kysely, 'سامس', 4)).toEqual([
+    expect(await searchIndex.suggest(database.kysely, 'سامس', 4)).toEqual([
       { text: 'سامسونگ', productId: null },
       { text: nameOf.get(ids.galaxy!), productId: ids.galaxy },
       { text: nameOf.get(ids.caseSamsung!), productId: ids.caseSamsung },
@@ -224,7 +226,7 @@ describe('search suggestions', () => {
   });
 
   it('keeps the words already typed in a completion and matches names only', async () => {
-    const suggestions = await suggest(database.kysely, 'گوشی سام', 5);
+    const suggestions = await searchIndex.suggest(database.kysely, 'گوشی سام', 5);
     expect(suggestions.map((s) => s.text)).toEqual([
       'گوشی سامسونگ',
       nameOf.get(ids.galaxy!),
@@ -233,9 +235,9 @@ describe('search suggestions', () => {
   });
 
   it('offers word completions for a single letter and nothing for an empty prefix', async () => {
-    const suggestions = await suggest(database.kysely, 'ی', 3);
+    const suggestions = await searchIndex.suggest(database.kysely, 'ی', 3);
     expect(suggestions).toEqual([{ text: 'یخچال', productId: null }]);
-    expect(await suggest(database.kysely, '  ', 3)).toEqual([]);
+    expect(await searchIndex.suggest(database.kysely, '  ', 3)).toEqual([]);
   });
 });
 
@@ -243,19 +245,19 @@ describe('keeping the index in step with products', () => {
   it('finds a renamed product by its new name only, and forgets words no product holds', async () => {
     const fixture = catalogFixture(database.kysely);
     const id = await fixture.product({ name: 'پنکه رومیزی', price: 1_000_000 });
-    await reindexProduct(database.kysely, id);
+    await searchIndex.reindexProduct(database.kysely, id);
     expect((await search('پنکه')).ids).toEqual([id]);
     expect((await search('پنکع')).ids).toEqual([id]);
 
     await database.kysely.updateTable('product').set({ name: 'بخاری برقی' }).where('id', '=', id).execute();
-    await reindexProduct(database.kysely, id);
+    await searchIndex.reindexProduct(database.kysely, id);
     expect((await search('پنکه')).ids).toEqual([]);
     expect((await search('پنکع')).ids).toEqual([]);
     expect((await search('بخاری')).ids).toEqual([id]);
-    expect(await suggest(database.kysely, 'پنک', 3)).toEqual([]);
+    expect(await searchIndex.suggest(database.kysely, 'پنک', 3)).toEqual([]);
 
     await database.kysely.updateTable('product').set({ deleted: 1 }).where('id', '=', id).execute();
-    await reindexProduct(database.kysely, id);
+    await searchIndex.reindexProduct(database.kysely, id);
     expect((await search('بخاری')).ids).toEqual([]);
     const left = await database.kysely.selectFrom('search_term').select('term').where('product_id', '=', id).execute();
     expect(left).toEqual([]);
@@ -265,8 +267,8 @@ describe('keeping the index in step with products', () => {
     const fixture = catalogFixture(database.kysely);
     const first = await fixture.product({ name: 'گلدان سرامیکی', price: 1_000_000 });
     const second = await fixture.product({ name: 'گلدان شیشه‌ای گلدان', price: 1_000_000 });
-    await reindexProduct(database.kysely, first);
-    await reindexProduct(database.kysely, second);
+    await searchIndex.reindexProduct(database.kysely, first);
+    await searchIndex.reindexProduct(database.kysely, second);
     const count = () =>
       database.kysely
         .selectFrom('search_vocabulary')
@@ -275,7 +277,7 @@ describe('keeping the index in step with products', () => {
         .executeTakeFirst();
     expect(await count()).toEqual({ product_count: 2 });
     await database.kysely.deleteFrom('product').where('id', '=', first).execute();
-    await reindexProduct(database.kysely, first);
+    await searchIndex.reindexProduct(database.kysely, first);
     expect(await count()).toEqual({ product_count: 1 });
     expect((await search('گلدن')).ids).toEqual([second]);
   });
