@@ -91,7 +91,12 @@ function readBoxes(page: Page, kinds: Record<string, string>, bottomSelector: st
           .filter((element) => element.checkVisibility())
           .map((element) => element.getBoundingClientRect())
           .filter((box) => box.width > 0 && box.right > 0 && box.left < innerWidth && box.top <= bottom)
-          .map((box) => ({ top: round(box.top), left: round(box.left), width: round(box.width), height: round(box.height) }));
+          .map((box) => ({
+            top: round(box.top),
+            left: round(box.left),
+            width: round(box.width),
+            height: round(box.height),
+          }));
       }
       return result;
     },
@@ -131,9 +136,13 @@ function differences(expected: Record<string, Box[]>, actual: Record<string, Box
     boxes.forEach((box, index) => {
       const other = others[index];
       if (!other) return;
-      const sides = (['top', 'left', 'width', 'height'] as const).filter((side) => Math.abs(box[side] - other[side]) > 1);
+      const sides = (['top', 'left', 'width', 'height'] as const).filter(
+        (side) => Math.abs(box[side] - other[side]) > 1,
+      );
       if (sides.length > 0)
-        found.push(`${name} ${index + 1}: ${sides.map((side) => `${side} ${box[side]} against ${other[side]}`).join(', ')}`);
+        found.push(
+          `${name} ${index + 1}: ${sides.map((side) => `${side} ${box[side]} against ${other[side]}`).join(', ')}`,
+        );
     });
   }
   return found;

@@ -51,10 +51,7 @@ export function createFirstScreenService(deps: {
 
   function home() {
     return cache.get('first-screen:home', async () => {
-      const [page, { StoreName, CircleCategoryStyleEnabled }] = await Promise.all([
-        catalog.homePage(),
-        settings.get(),
-      ]);
+      const [page, { StoreName, CircleCategoryStyleEnabled }] = await Promise.all([catalog.homePage(), settings.get()]);
       return homeFirstScreen(page, { storeName: StoreName, circleTiles: CircleCategoryStyleEnabled });
     });
   }
