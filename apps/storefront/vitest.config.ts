@@ -6,6 +6,8 @@ import { sourceAlias } from './build/source-alias.ts';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'], alias: sourceAlias },
+  // The build project runs in Node (the SSR side): without this it would load the contract's dist/, which a fresh clone has not built.
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     testTimeout: 20_000,
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
