@@ -1,0 +1,4 @@
+/** `@sabad/contract/admin`: the back office's API, apart from the shop's so the storefront never loads it. */
+export * from './permissions.js';
+export * from './route-def.js';
+export * from './routes.js';
