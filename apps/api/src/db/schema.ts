@@ -925,6 +925,78 @@ export interface PushOutboxTable {
   created_at: Timestamp;
 }
 
+export interface StaffTable {
+  id: Id;
+  /** Lower-cased, so the unique index is case-insensitive. */
+  email: string;
+  name: Defaulted<string>;
+  password_hash: string;
+  /** Set by `staff create` and a reset: the one-time password must be replaced before any other work. */
+  must_change_password: Defaulted<Flag>;
+  totp_secret: Defaulted<string | null>;
+  totp_confirmed: Defaulted<Flag>;
+  totp_last_step: Defaulted<number | null>;
+  active: Defaulted<Flag>;
+  /** Raised by every change to the staff member, so a stale save is refused (ADR 0065). */
+  row_version: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffRoleTable {
+  id: Id;
+  system_name: string;
+  name: string;
+}
+
+export interface StaffRolePermissionTable {
+  staff_role_id: number;
+  permission: string;
+}
+
+export interface StaffRoleMappingTable {
+  staff_id: number;
+  staff_role_id: number;
+}
+
+export interface StaffSessionTable {
+  id: Id;
+  /** SHA-256 of the cookie's token: a copy of the table cannot sign anyone in. */
+  token_hash: string;
+  staff_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string;
+  user_agent: Defaulted<string>;
+  revoked_at: Defaulted<Timestamp | null>;
+  second_factor_done: Defaulted<Flag>;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Id;
+  staff_id: number;
+  code_hash: string;
+  used_at: Defaulted<Timestamp | null>;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  /** Null for the operator CLI. */
+  staff_id: number | null;
+  staff_email: string;
+  at: Timestamp;
+  ip: string;
+  area: string;
+  entity_type: string;
+  entity_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+  /** The entity's row_version after this change, when it has one (ADR 0065's stale edits). */
+  entity_version: number | null;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -1005,6 +1077,13 @@ export interface Database {
   push_subscription: PushSubscriptionTable;
   push_queue: PushQueueTable;
   push_outbox: PushOutboxTable;
+  staff: StaffTable;
+  staff_role: StaffRoleTable;
+  staff_role_permission: StaffRolePermissionTable;
+  staff_role_mapping: StaffRoleMappingTable;
+  staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -1019,3 +1098,6 @@ export type TopicRow = Selectable<TopicTable>;
 export type CustomerRow = Selectable<CustomerTable>;
 export type NewCustomer = Insertable<CustomerTable>;
 export type AccessTokenRow = Selectable<AccessTokenTable>;
+export type StaffRow = Selectable<StaffTable>;
+export type StaffSessionRow = Selectable<StaffSessionTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -26,6 +26,7 @@ import * as searchSynonyms from './2026-11-25-0023-search-synonyms.js';
 import * as blog from './2026-11-25-0024-blog.js';
 import * as push from './2026-11-25-0025-push.js';
 import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
+import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0024-blog': blog,
   '2026-11-25-0025-push': push,
   '2026-11-29-0026-search-latin-words': searchLatinWords,
+  '2026-11-29-0027-staff-and-audit': staffAndAudit,
 };
