@@ -2,3 +2,6 @@
 export * from './permissions.js';
 export * from './route-def.js';
 export * from './routes.js';
+export * from './customers.js';
+export * from './returns.js';
+export * from './moderation.js';
