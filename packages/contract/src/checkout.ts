@@ -229,6 +229,30 @@ export const PaymentUrlResponse = z
   .meta({ id: 'PaymentUrlResponse' });
 export type PaymentUrlResponse = z.infer<typeof PaymentUrlResponse>;
 
+/**
+ * `GET orders/paymentresult/{orderId}`: what the server knows of an order's payment, for the payment-result page.
+ * The page's own query (`success`, `message`) is never shown: anyone can write such a link.
+ */
+export const PaymentResultResponse = z
+  .object({
+    Success: z.boolean(),
+    Result: z.object({
+      OrderId: z.number().int(),
+      CustomOrderNumber: z.string(),
+      PaymentMethodSystemName: z.string(),
+      PaymentStatusValue: z.number().int(),
+      /** Paid and not cancelled. */
+      Paid: z.boolean(),
+      /** The outcome of the latest attempt at the gateway (paid with its reference, cancelled, refused…); null before any. */
+      Message: z.string().nullable(),
+      /** Until when the unpaid order and its stock are held (ISO); the payments sweep cancels it after. Null when not held. */
+      HoldExpiresOn: z.string().nullable(),
+      CanRePostProcessPayment: z.boolean(),
+    }),
+  })
+  .meta({ id: 'PaymentResultResponse' });
+export type PaymentResultResponse = z.infer<typeof PaymentResultResponse>;
+
 /** A Sayadi cheque as the shopper enters it (`POST /CheckVertex/AddNewCheck`). */
 export const AddChequeRequest = z
   .object({

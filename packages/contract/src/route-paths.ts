@@ -116,6 +116,7 @@ export const routePaths = {
   reorder: { method: 'POST', path: '/orders/reorder/:id' },
   getOrderInvoice: { method: 'GET', path: '/orders/invoice/:id' },
   getPaymentUrl: { method: 'GET', path: '/orders/getpaymentmethodurl/:orderId' },
+  getPaymentResult: { method: 'GET', path: '/orders/paymentresult/:orderId' },
   // Recurring orders (modules/orders/recurring-*).
   cancelRecurringOrder: { method: 'POST', path: '/orders/recurring/cancel/:id' },
   // Return requests (modules/returns).

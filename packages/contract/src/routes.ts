@@ -81,6 +81,7 @@ import {
   OrderInvoiceHtml,
   OrderListQuery,
   PaymentMethodList,
+  PaymentResultResponse,
   PaymentUrlQuery,
   PaymentUrlResponse,
   PlaceOrderRequest,
@@ -779,6 +780,13 @@ export const routes = {
     params: OrderIdParams,
     query: PaymentUrlQuery,
     response: PaymentUrlResponse,
+  },
+  getPaymentResult: {
+    ...routePaths.getPaymentResult,
+    summary: "What the server knows of an order's payment: paid or not, the latest attempt's outcome, the hold",
+    tags: ['orders'],
+    params: OrderIdParams,
+    response: PaymentResultResponse,
   },
   // Recurring orders (modules/orders/recurring-*).
   cancelRecurringOrder: {

@@ -130,6 +130,7 @@ const OWNED_BY_PATH: Partial<Record<RouteName, string[]>> = {
   reorder: ['order'],
   getOrderInvoice: ['order'],
   getPaymentUrl: ['order'],
+  getPaymentResult: ['order'],
   getReturnRequestForm: ['order'],
   submitReturnRequest: ['order'],
   getDownload: ['download'],

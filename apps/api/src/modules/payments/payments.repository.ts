@@ -86,3 +86,13 @@ export async function closeTransaction(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The order's attempts at the gateway, latest first. */
+export function listTransactionsOfOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('payment_transaction')
+    .select(['id', 'status', 'reference_id', 'message'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -51,6 +51,11 @@ export function registerPaymentRoutes(
     });
   });
 
+  addRoute(app, 'getPaymentResult', ({ request, params, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return payments.paymentResult(request.identity, params.orderId);
+  });
+
   void app.register((scope, _options, done) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -1,6 +1,12 @@
 // No gateway call happens inside a transaction: the payment is requested and verified first, then applied in one.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_STATUS, type PaymentUrlResponse } from '@sabad/contract';
+import {
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  toPersianDigits,
+  type PaymentResultResponse,
+  type PaymentUrlResponse,
+} from '@sabad/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -22,6 +28,7 @@ export interface PaymentsService {
     options: { source: string | undefined; origin: string },
   ): Promise<PaymentUrlResponse>;
   callback(provider: string, fields: Readonly<Record<string, string | undefined>>): Promise<{ location: string }>;
+  paymentResult(identity: Identity, orderId: number): Promise<PaymentResultResponse>;
 }
 
 interface ShopperResult {
@@ -101,11 +108,16 @@ export function createPaymentsService(deps: {
       : { success: false, message: paymentsMessages.paidAfterCancellation, orderId };
   }
 
+  async function ownOrder(identity: Identity, orderId: number) {
+    const customerId = await shopperId(identity);
+    const order = customerId === null ? undefined : await deps.transitions.findForPayment(db, orderId);
+    if (!order || order.customerId !== customerId) throw notFound(paymentsMessages.orderNotFound);
+    return order;
+  }
+
   return {
     async paymentUrl(identity, orderId, options) {
-      const customerId = await shopperId(identity);
-      const order = customerId === null ? undefined : await deps.transitions.findForPayment(db, orderId);
-      if (!order || order.customerId !== customerId) throw notFound(paymentsMessages.orderNotFound);
+      const order = await ownOrder(identity, orderId);
       if (order.orderStatus === ORDER_STATUS.Cancelled) throw conflict(paymentsMessages.orderCancelled);
       if (order.paymentStatus === PAYMENT_STATUS.Paid) throw conflict(paymentsMessages.orderAlreadyPaid);
       if (!order.paidOnline) {
@@ -167,5 +179,52 @@ export function createPaymentsService(deps: {
       }
       return resultAddress(returnTo, await settle(payment));
     },
+
+    async paymentResult(identity, orderId) {
+      const order = await ownOrder(identity, orderId);
+      const attempts = await repo.listTransactionsOfOrder(db, order.id);
+      const paid = isPaidAndStanding(order);
+      const payable =
+        order.paidOnline &&
+        order.paymentStatus === PAYMENT_STATUS.Pending &&
+        order.orderStatus !== ORDER_STATUS.Cancelled;
+      const expired = order.holdExpiresAt !== null && order.holdExpiresAt <= clock.now().toISOString();
+      return {
+        Success: true,
+        Result: {
+          OrderId: order.id,
+          CustomOrderNumber: toPersianDigits(order.customOrderNumber),
+          PaymentMethodSystemName: order.paymentMethod,
+          PaymentStatusValue: order.paymentStatus,
+          Paid: paid,
+          Message: attemptOutcome(order, attempts, { paid, expiredUnpaid: payable && expired }),
+          HoldExpiresOn: payable && !expired ? order.holdExpiresAt : null,
+          CanRePostProcessPayment: payable && !expired,
+        },
+      };
+    },
   };
+}
+
+/** The stored outcome in the shopper's words; a failure's stored text may be the gateway's own, so it is not shown. */
+function attemptOutcome(
+  order: { orderStatus: number; paidOnline: boolean },
+  attempts: Array<{ status: string; reference_id: string | null; message: string | null }>,
+  state: { paid: boolean; expiredUnpaid: boolean },
+): string | null {
+  const paidAttempt = attempts.find((attempt) => attempt.status === 'paid');
+  if (state.paid) return paymentsMessages.paid(paidAttempt?.reference_id ?? undefined);
+  if (paidAttempt && order.orderStatus === ORDER_STATUS.Cancelled) return paymentsMessages.paidAfterCancellation;
+  if (order.orderStatus === ORDER_STATUS.Cancelled) return paymentsMessages.orderCancelled;
+  if (!order.paidOnline) return null;
+  if (state.expiredUnpaid) return paymentsMessages.holdExpired;
+  const latest = attempts[0];
+  if (!latest) return null;
+  if (latest.status === 'cancelled') return paymentsMessages.cancelled;
+  if (latest.status === 'failed') {
+    return latest.message === paymentsMessages.insufficientFunds
+      ? paymentsMessages.insufficientFunds
+      : paymentsMessages.notVerified;
+  }
+  return paymentsMessages.awaitingGateway;
 }
