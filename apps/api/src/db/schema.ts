@@ -240,6 +240,8 @@ export interface CustomerTable {
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   newsletter: ColumnType<number, number | undefined, number>;
   affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Raised by every back-office change to the customer, so a staff member's stale save is refused (ADR 0065). */
+  row_version: Defaulted<number>;
 }
 
 export type CustomerRoleSystemName = 'Guests' | 'Registered' | 'Administrators' | 'Affiliates';
@@ -599,6 +601,13 @@ export interface CustomerOrderTable {
   customer_ip: Defaulted<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The order's mobile as 09xxxxxxxxx (the customer's, else the billing phone), for the back office's search (ADR 0068). */
+  search_mobile: Defaulted<string | null>;
+  /** The billing name folded for search, "first last" and "last first", so either name matches by prefix. */
+  search_name: Defaulted<string>;
+  search_name_reversed: Defaulted<string>;
+  /** Raised by every change to the order, so a staff member's stale save is refused (ADR 0065). */
+  row_version: Defaulted<number>;
 }
 
 export interface OrderAddressTable {
@@ -883,6 +892,9 @@ export interface ContactMessageTable {
   customer_id: number | null;
   client_address: string;
   created_at: Timestamp;
+  /** Set when staff answered it from the back office; it then leaves the moderation inbox (ADR 0069). */
+  answered_at: Defaulted<Timestamp | null>;
+  answer: Defaulted<string | null>;
 }
 
 export interface PushVapidKeyTable {

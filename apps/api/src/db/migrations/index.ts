@@ -26,7 +26,9 @@ import * as searchSynonyms from './2026-11-25-0023-search-synonyms.js';
 import * as blog from './2026-11-25-0024-blog.js';
 import * as push from './2026-11-25-0025-push.js';
 import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
+import * as customersAndModerationAdmin from './2026-11-29-0032-customers-and-moderation-admin.js';
 import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
+import * as orderSearch from './2026-11-29-0029-order-search.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0025-push': push,
   '2026-11-29-0026-search-latin-words': searchLatinWords,
   '2026-11-29-0027-staff-and-audit': staffAndAudit,
+  '2026-11-29-0029-order-search': orderSearch,
+  '2026-11-29-0032-customers-and-moderation-admin': customersAndModerationAdmin,
 };

@@ -6,6 +6,7 @@ import type { MoneyFormatter } from '../../lib/money.js';
 import { createMessageQueue } from '../messaging/index.js';
 import type { StoreSettings } from '../settings/index.js';
 import { orderNumberOf } from './order-number.js';
+import { orderSearchColumns } from './order-search-terms.js';
 import { paymentMethodName } from './payment-methods.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -50,8 +51,17 @@ export async function recordOrder(
   trx: Kysely<Database>,
   draft: NewOrder,
 ): Promise<{ id: number; customOrderNumber: string }> {
-  const { id, customOrderNumber } = await repo.insertOrder(trx, { ...draft.order, order_guid: randomUUID() }, (id) =>
-    orderNumberOf(id, draft.placedAt),
+  const customer = await repo.findCustomerMobile(trx, draft.order.customer_id);
+  const searchColumns = orderSearchColumns({
+    customerMobile: customer?.mobile,
+    billingPhone: draft.billing.phone_number,
+    firstName: draft.billing.first_name,
+    lastName: draft.billing.last_name,
+  });
+  const { id, customOrderNumber } = await repo.insertOrder(
+    trx,
+    { ...draft.order, ...searchColumns, order_guid: randomUUID() },
+    (id) => orderNumberOf(id, draft.placedAt),
   );
   await repo.insertOrderAddress(trx, { order_id: id, kind: 'billing', ...draft.billing });
   if (draft.shipping) await repo.insertOrderAddress(trx, { order_id: id, kind: 'shipping', ...draft.shipping });

@@ -34,6 +34,10 @@ export async function insertOrder(
   return { id: inserted.id, customOrderNumber };
 }
 
+export function findCustomerMobile(db: Kysely<Database>, customerId: number) {
+  return db.selectFrom('customer').select('mobile').where('id', '=', customerId).executeTakeFirst();
+}
+
 export async function insertOrderAddress(db: Kysely<Database>, address: Insertable<OrderAddressTable>): Promise<void> {
   await db.insertInto('order_address').values(address).execute();
 }
@@ -169,7 +173,10 @@ export async function transitionOrder(
     updated_at: string;
   },
 ): Promise<boolean> {
-  let query = db.updateTable('customer_order').set(to).where('id', '=', orderId);
+  let query = db
+    .updateTable('customer_order')
+    .set((eb) => ({ ...to, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', orderId);
   if (from.orderStatus) query = query.where('order_status', 'in', from.orderStatus);
   if (from.paymentStatus) query = query.where('payment_status', 'in', from.paymentStatus);
   if (from.shippingStatus) query = query.where('shipping_status', 'in', from.shippingStatus);
@@ -217,7 +224,11 @@ export async function setDeliverySlot(
 ): Promise<void> {
   await db
     .updateTable('customer_order')
-    .set({ delivery_date: slot.date, delivery_time_range: slot.timeRangeName })
+    .set((eb) => ({
+      delivery_date: slot.date,
+      delivery_time_range: slot.timeRangeName,
+      row_version: eb('row_version', '+', 1),
+    }))
     .where('id', '=', orderId)
     .execute();
 }
