@@ -72,6 +72,8 @@ export const ShippingMethodOption = z.object({
   Description: z.string(),
   Fee: z.string(),
   FeeValue: MoneyValue,
+  /** Why this method ships free (the store's threshold reached), null when it does not. */
+  FreeShippingReason: z.string().nullable(),
   /** The fee is paid to the carrier on delivery (پس‌کرایه). */
   PayOnDelivery: z.boolean(),
   /** The courier: a delivery day and time are chosen next. */
@@ -159,6 +161,12 @@ export const PaymentMethodList = z
     RewardPointsAmountValue: MoneyValue,
     RewardPointsEnoughToPayForOrder: z.boolean(),
     UseRewardPoints: z.boolean(),
+    /** The amount to pay for the order as chosen so far, without reward points. */
+    OrderTotal: z.string(),
+    OrderTotalValue: MoneyValue,
+    /** What is left to pay when the reward points are used (equal to OrderTotal when there are none to use). */
+    OrderTotalWithRewardPoints: z.string(),
+    OrderTotalWithRewardPointsValue: MoneyValue,
     /** Why a method is not offered for this order (an amount over the cash-on-delivery limit, a city). */
     Warnings: z.array(z.string()),
     CustomProperties,

@@ -24,7 +24,11 @@ export async function readCheckoutState(db: Kysely<Database>, customerId: number
   return {
     billingAddressId: row?.billing_address_id ?? null,
     shippingAddressId: row?.shipping_address_id ?? null,
-    shipToSameAddress: row?.ship_to_same_address === 1,
+    // nopCommerce's default: until an address is chosen, the order ships to the billing address.
+    shipToSameAddress:
+      !row || (row.billing_address_id === null && row.shipping_address_id === null)
+        ? true
+        : row.ship_to_same_address === 1,
     shippingMethod: row?.shipping_method ?? null,
     paymentMethod: row?.payment_method ?? null,
     useRewardPoints: row?.use_reward_points === 1,

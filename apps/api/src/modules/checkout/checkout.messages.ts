@@ -22,6 +22,7 @@ export const checkoutMessages = {
   shippingMisconfigured: 'این روش ارسال در حال حاضر در دسترس نیست.',
   onlyInCities: (cities: string[]) => `فقط در ${cities.join('، ')} ارائه می‌شود.`,
   freeShipping: 'رایگان',
+  freeShippingOver: (threshold: string) => `ارسال رایگان، چون مبلغ کالاهای سبد به ${n(threshold)} یا بیشتر رسیده است.`,
   payOnDelivery: 'پس‌کرایه (هنگام تحویل)',
   chooseCourierFirst: 'ابتدا روش ارسال پیک را انتخاب کنید.',
   deliveryTimeRangeNotFound: 'این بازهٔ زمانی تحویل پیدا نشد.',

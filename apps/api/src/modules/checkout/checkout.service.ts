@@ -29,7 +29,7 @@ import { checkoutMessages } from './checkout.messages.js';
 import { deliveryTable, holdSlot, releaseSlotOfCustomer } from './delivery-slots.js';
 import { createPaymentStep } from './payment-step.js';
 import { findActiveShippingMethod, listActiveShippingMethods, type ShippingMethodRow } from './shipping.repository.js';
-import { courierDaysOf, shippingFeeOf } from './shipping-rates.js';
+import { courierDaysOf, isVariantOfAny, shippingFeeOf } from './shipping-rates.js';
 
 export interface CheckoutService {
   addresses(identity: Identity): Promise<CheckoutAddresses>;
@@ -124,7 +124,7 @@ export function createCheckoutService(deps: {
           BillingAddressId: null,
           ShippingAddressId: null,
           PickupAddressId: null,
-          ShipToSameAddress: false,
+          ShipToSameAddress: true,
           IsShippable: false,
           CustomProperties: {},
         };
@@ -220,18 +220,25 @@ export function createCheckoutService(deps: {
 
       const options: ShippingMethodOption[] = [];
       const warnings: string[] = [];
-      for (const method of methods) {
-        const priced = shippingFeeOf(ratesOf(method), {
+      const quotes = methods.map((method) => ({
+        method,
+        priced: shippingFeeOf(ratesOf(method), {
           destination: destinationOf(address),
           weightGrams: cart.weightGrams,
           subtotal: cart.subtotal,
           freeShippingOverAmount: settings.FreeShippingOverAmount,
-        });
+        }),
+      }));
+      const free = quotes.flatMap(({ method, priced }) =>
+        'unavailable' in priced || !priced.free ? [] : [method.system_name],
+      );
+      for (const { method, priced } of quotes) {
         if ('unavailable' in priced) {
           warnings.push(checkoutMessages.methodUnavailable(method.name, priced.unavailable));
           continue;
         }
         const payOnDelivery = method.pay_on_delivery === 1;
+        if (payOnDelivery && isVariantOfAny(method.system_name, free)) continue;
         options.push({
           SystemName: method.system_name,
           Name: method.name,
@@ -242,6 +249,9 @@ export function createCheckoutService(deps: {
               ? checkoutMessages.freeShipping
               : money.format(priced.fee),
           FeeValue: priced.fee,
+          FreeShippingReason: priced.free
+            ? checkoutMessages.freeShippingOver(money.format(settings.FreeShippingOverAmount))
+            : null,
           PayOnDelivery: payOnDelivery,
           HasDeliverySlots: method.has_delivery_slots === 1,
           Selected: choices.shippingMethod === method.system_name,

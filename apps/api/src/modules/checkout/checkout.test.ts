@@ -214,7 +214,13 @@ describe('who may check out', () => {
 describe('addresses', () => {
   it("lists the shopper's addresses and the chosen ones; IsShippable once the cart has a line", async () => {
     const before = await json<CheckoutAddresses>('GET', '/address/get', who.reza);
-    expect(before).toMatchObject({ Addresses: [], BillingAddressId: null, IsShippable: false });
+    // «ارسال به همین نشانی» is on until the shopper says otherwise.
+    expect(before).toMatchObject({
+      Addresses: [],
+      BillingAddressId: null,
+      IsShippable: false,
+      ShipToSameAddress: true,
+    });
 
     const first = await json<CheckoutAddresses>('GET', '/address/get', who.sara);
     expect(first.Addresses.map((a) => a.Id)).toEqual([addr.saraTehran, addr.saraTehran2, addr.saraIsfahan]);
@@ -300,18 +306,25 @@ describe('shipping methods', () => {
     ]);
   });
 
-  it('ships free from FreeShippingOverAmount, except the courier', async () => {
+  it('ships free from FreeShippingOverAmount, except the courier, saying why; no pay-at-the-door variant beside it', async () => {
     await settings().set('FreeShippingOverAmount', '2000000');
     const { headers } = await shopperInTehran();
     const list = await shipping(headers);
-    expect(list.ShippingMethods.map((m) => [m.SystemName, m.FeeValue, m.Fee])).toEqual([
-      ['Shipping.Post.Pishtaz', 0, checkoutMessages.freeShipping],
-      ['Shipping.Tipax', 0, checkoutMessages.freeShipping],
-      ['Shipping.Tipax.PayOnDelivery', 0, checkoutMessages.payOnDelivery],
-      ['Shipping.Courier', 700_000, '۷۰٬۰۰۰ تومان'],
+    const reason = checkoutMessages.freeShippingOver('۲۰۰٬۰۰۰ تومان');
+    expect(reason).toBe('ارسال رایگان، چون مبلغ کالاهای سبد به ۲۰۰٬۰۰۰ تومان یا بیشتر رسیده است.');
+    expect(list.ShippingMethods.map((m) => [m.SystemName, m.FeeValue, m.Fee, m.FreeShippingReason])).toEqual([
+      ['Shipping.Post.Pishtaz', 0, checkoutMessages.freeShipping, reason],
+      ['Shipping.Tipax', 0, checkoutMessages.freeShipping, reason],
+      ['Shipping.Courier', 700_000, '۷۰٬۰۰۰ تومان', null],
     ]);
     await settings().set('FreeShippingOverAmount', '0');
-    expect((await shipping(headers)).ShippingMethods[1]?.FeeValue).toBe(900_000);
+    const paid = await shipping(headers);
+    expect(paid.ShippingMethods.map((m) => [m.SystemName, m.FeeValue, m.FreeShippingReason])).toEqual([
+      ['Shipping.Post.Pishtaz', 350_000, null],
+      ['Shipping.Tipax', 900_000, null],
+      ['Shipping.Tipax.PayOnDelivery', 0, null],
+      ['Shipping.Courier', 700_000, null],
+    ]);
   });
 
   it('stores a method offered there and refuses an unknown one or the courier outside Tehran', async () => {
@@ -356,6 +369,14 @@ describe('payment methods', () => {
       ['Payments.CheckVertex', 'پرداخت با چک صیادی'],
     ]);
     expect(list).toMatchObject({ Warnings: [], DisplayRewardPoints: false, RewardPointsBalance: 0 });
+    // The step shows the amount to pay: the cart's own total, shipping included once a method is chosen.
+    expect((await chooseShipping(headers, 'Shipping.Tipax')).statusCode).toBe(200);
+    const totals = await json<{ OrderTotal: string; OrderTotalValue: number }>('GET', '/cart/ordertotals', headers);
+    expect(await payments(headers)).toMatchObject({
+      OrderTotal: totals.OrderTotal,
+      OrderTotalValue: totals.OrderTotalValue,
+      OrderTotalWithRewardPoints: totals.OrderTotal,
+    });
 
     const res = await call('PUT', '/cart/applypaymentmethod?args=Payments.CashOnDelivery', headers);
     expect(res.statusCode).toBe(200);
@@ -428,6 +449,8 @@ describe('payment methods', () => {
       RewardPointsEnoughToPayForOrder: false,
       UseRewardPoints: false,
     });
+    // The points' worth comes off the amount to pay.
+    expect(list.OrderTotalWithRewardPointsValue).toBe(list.OrderTotalValue - 1_000);
     const res = await call('PUT', '/cart/applypaymentmethod?args=Payments.SandboxBank&useRewardPoints=true', headers);
     expect(res.statusCode).toBe(200);
     expect((await payments(headers)).UseRewardPoints).toBe(true);

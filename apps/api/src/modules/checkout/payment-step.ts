@@ -31,6 +31,8 @@ export interface CheckoutContext {
   shipping: ResolvedShipping | { refusal: string } | null;
   shippingAddress: AddressRow | null;
   totalBeforePoints: number;
+  /** The total were the reward points used, so the payment step can show both. */
+  totalWithPoints: number;
   orderTotal: number;
   rewardPointsBalance: number;
 }
@@ -110,6 +112,7 @@ export function createPaymentStep(deps: {
         pointsEarnedFor: () => 0,
       }).total;
     const totalBeforePoints = totalsWith(false);
+    const totalWithPoints = balance > 0 ? totalsWith(true) : totalBeforePoints;
     const shippingAddress =
       !cart.requiresShipping || choices.shippingAddressId === null
         ? null
@@ -120,7 +123,8 @@ export function createPaymentStep(deps: {
       shipping,
       shippingAddress,
       totalBeforePoints,
-      orderTotal: choices.useRewardPoints ? totalsWith(true) : totalBeforePoints,
+      totalWithPoints,
+      orderTotal: choices.useRewardPoints ? totalWithPoints : totalBeforePoints,
       rewardPointsBalance: balance,
     };
   }
@@ -137,6 +141,8 @@ export function createPaymentStep(deps: {
       const customerId = await shopper.readerId(db, identity);
       const context = customerId === null ? null : await contextOf(db, customerId, settings, money);
       const orderTotal = context?.orderTotal ?? 0;
+      const beforePoints = context?.totalBeforePoints ?? 0;
+      const withPoints = context?.totalWithPoints ?? 0;
       const shippingAddress = context ? shippingAddressOf(context) : null;
       const options = [];
       const warnings: string[] = [];
@@ -171,6 +177,10 @@ export function createPaymentStep(deps: {
         RewardPointsAmountValue: usableAmount,
         RewardPointsEnoughToPayForOrder: usable > 0 && usableAmount >= (context?.totalBeforePoints ?? 0),
         UseRewardPoints: usable > 0 && context?.choices.useRewardPoints === true,
+        OrderTotal: money.format(beforePoints),
+        OrderTotalValue: beforePoints,
+        OrderTotalWithRewardPoints: money.format(withPoints),
+        OrderTotalWithRewardPointsValue: withPoints,
         Warnings: warnings,
         CustomProperties: {},
       };

@@ -120,6 +120,14 @@ export function shippingFeeOf(
   return free ? { fee: 0, free: true } : { fee: quote.fee, free: false };
 }
 
+/**
+ * A carrier's pay-at-the-door variant is named after its prepaid method (`Shipping.Tipax.PayOnDelivery` after
+ * `Shipping.Tipax`): beside that method shipping free, it would only make the shopper pay the carrier.
+ */
+export function isVariantOfAny(systemName: string, methods: readonly string[]): boolean {
+  return methods.some((method) => systemName.startsWith(`${method}.`));
+}
+
 export function courierDaysOf(rateSettings: string): number {
   try {
     return parseCourierSettings(JSON.parse(rateSettings))?.days ?? 0;
