@@ -46,7 +46,7 @@ function workerState(page: Page): Promise<{ waiting: ServiceWorkerState | null; 
   });
 }
 
-const updateAlert = (page: Page) => page.locator('ion-alert').filter({ hasText: fa.update.message });
+const updateAlert = (page: Page) => page.getByRole('dialog', { name: fa.update.title });
 
 describe('a new version: its worker waits, the shopper is asked, and a page never mixes two versions', () => {
   let dataDir: string;
@@ -101,7 +101,7 @@ describe('a new version: its worker waits, the shopper is asked, and a page neve
 
     await page.reload({ waitUntil: 'load' });
     const alert = updateAlert(page);
-    await visible(alert.getByText(fa.update.title, { exact: true }), 30_000);
+    await visible(alert.getByRole('heading', { name: fa.update.title }), 30_000);
     // Home is drawn under the prompt (hidden from the accessibility tree while the alert is open).
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
     const loaded = await scriptsLoaded(page);
@@ -133,7 +133,7 @@ describe('a new version: its worker waits, the shopper is asked, and a page neve
     const { page } = shopper;
     await page.reload({ waitUntil: 'load' });
     const alert = updateAlert(page);
-    await visible(alert.getByText(fa.update.title, { exact: true }), 30_000);
+    await visible(alert.getByRole('heading', { name: fa.update.title }), 30_000);
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await alert.getByRole('button', { name: fa.update.update }).click();
     await reloaded;

@@ -7,6 +7,7 @@ import { NavigatorBridge } from './navigator-bridge';
 import { AppRouter } from './router';
 import { SideMenu } from './side-menu';
 import { StartupEffects } from './startup/startup-effects';
+import { UpdatePrompt } from './startup/update-prompt';
 
 setupIonicReact();
 
@@ -27,6 +28,7 @@ export function App({ queryClient, startRoute, initialPath }: AppProps) {
         <StartupEffects />
       </AfterFirstPaint>
       <LoadingBar />
+      <UpdatePrompt />
       <IonSplitPane contentId="main" when="lg">
         <SideMenu />
         <AppRouter startRoute={startRoute} />

@@ -24,6 +24,11 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// jsdom has <dialog> but not its modal methods; the update prompt opens one with showModal().
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -4,7 +4,7 @@ import { requestsInFlight } from '@/lib/in-flight';
 import { isNativePlatform } from '@/lib/platform';
 import { registerWhenStable } from './service-worker';
 import { watchForUpdates } from './service-worker-update';
-import { showUpdateAlert } from './use-update-prompt';
+import { updateQuestion } from './update-question';
 
 export function useServiceWorker() {
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useServiceWorker() {
       void import('workbox-window').then(async ({ Workbox }) => {
         const workbox = new Workbox('/sw.js', { scope: '/' });
         watchForUpdates(workbox, navigator.serviceWorker, {
-          ask: showUpdateAlert,
+          ask: updateQuestion.ask,
           reload: () => window.location.reload(),
         });
         await workbox.register();

@@ -2,20 +2,8 @@ import { useEffect } from 'react';
 import { storeConfig } from '@/config/store-config';
 import { getAppVersions } from '@/features/store/api/get-app-versions';
 import { getAppPlatform } from '@/lib/platform';
-import * as fa from '@/strings/fa';
-import { presentAlert } from './overlays';
+import { updateQuestion } from './update-question';
 import { findAvailableUpdate, pickVersionRecord } from './version-check';
-
-export function showUpdateAlert(onUpdate: () => void): Promise<void> {
-  return presentAlert({
-    header: fa.update.title,
-    message: fa.update.message,
-    buttons: [
-      { text: fa.update.update, handler: onUpdate },
-      { text: fa.update.cancel, role: 'cancel' },
-    ],
-  });
-}
 
 export function useNativeUpdatePrompt() {
   useEffect(() => {
@@ -28,7 +16,7 @@ export function useNativeUpdatePrompt() {
           storeConfig.appVersion,
           pickVersionRecord(records, storeConfig.appUrlScheme),
         );
-        if (update) void showUpdateAlert(() => window.open(update.storeUrl, '_system'));
+        if (update) void updateQuestion.ask(() => window.open(update.storeUrl, '_system'));
       })
       .catch((error: unknown) => console.log('Version check failed', error));
   }, []);
