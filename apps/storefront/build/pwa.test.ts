@@ -44,6 +44,13 @@ describe('the service worker the build writes', () => {
     expect(denied('/product-details/12')).toBe(false);
   });
 
+  it("leaves the back office's pages to the server: /admin is another app (ADR 0067)", () => {
+    const denied = (path: string) => (workbox.navigateFallbackDenylist ?? []).some((pattern) => pattern.test(path));
+    expect(denied('/admin')).toBe(true);
+    expect(denied('/admin/orders/12')).toBe(true);
+    expect(denied('/administrator-notes')).toBe(false);
+  });
+
   it("keys a blog post by its viewer's session, so a kept copy answers only that session", async () => {
     const url = 'https://shop.example/api/v2/blog/getblogpost/4';
     const keyFor = (headers: Record<string, string>) =>
