@@ -72,8 +72,17 @@ import {
 import { createReturnsService, registerReturnRoutes, registerReturnUploadRoute } from './modules/returns/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
+import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
+import {
+  createStaffService,
+  createStaffSessions,
+  createStaffSignIn,
+  registerStaffAuthRoutes,
+  registerStaffRoutes,
+} from './modules/staff/index.js';
 import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
+import { registerAdminGate } from './plugins/admin-routes.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
@@ -90,7 +99,7 @@ export type AppConfig = Pick<
   MessagingConfig &
   PaymentsConfig &
   Partial<PushConfig> &
-  Partial<Pick<Env, 'NODE_ENV'>> & { APP_SECRET: string };
+  Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE'>> & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -295,6 +304,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = createPaymentsService({ ...paymentDeps, settings });
   app.decorate('paymentsSweep', createPaymentsSweep(paymentDeps));
 
+  // The back office (ADR 0064): its own staff, sessions and audit log, apart from the shop's customers.
+  const auditLog = createAuditLog({ db, clock });
+  const staffSessions = createStaffSessions({ db, clock, cookieSecure: config.ADMIN_COOKIE_SECURE ?? true });
+  const staffPasswords = createPasswordHasher(deps.passwordCost);
+  const staff = createStaffService({ db, clock, passwords: staffPasswords, sessions: staffSessions, auditLog });
+  const staffSignIn = createStaffSignIn({
+    db,
+    clock,
+    passwords: staffPasswords,
+    throttle: createLoginThrottle(rateLimits, clock),
+    sessions: staffSessions,
+    auditLog,
+  });
+
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -302,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerIdentity(app, { accessTokens });
+  registerAdminGate(app, staffSessions);
   registerStoreClosedGuard(app, { storeClosed: async () => (await settings.get()).StoreClosed });
   await registerOpenApi(app, { version: API_VERSION });
   const pageFallback = await registerStorefront(app, {
@@ -349,6 +373,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPushRoutes(app, { push });
   registerBlogRoutes(app, { blog });
   assertAllRoutesRegistered(app);
+  registerStaffAuthRoutes(app, { signIn: staffSignIn, sessions: staffSessions, staff });
+  registerStaffRoutes(app, { staff });
+  registerAuditRoutes(app, { auditLog });
 
   registerErrorHandling(app, { pageFallback });
   return app;

@@ -51,6 +51,9 @@ const envSchema = z.object({
     .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'VAPID_SUBJECT must start with mailto: or https://')
     .default('mailto:no-reply@sabad.local'),
   PUSH_ALLOW_LOOPBACK_HTTP: flag.default(false),
+  // The back office's session cookie is Secure unless this says otherwise (ADR 0064); Chromium keeps a
+  // Secure cookie on http://localhost and 127.0.0.1, so only plain HTTP on another address needs it off.
+  ADMIN_COOKIE_SECURE: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
