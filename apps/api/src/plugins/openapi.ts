@@ -25,6 +25,14 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
             scheme: 'basic',
             description: 'Authorization: Basic <AccessToken> (Bearer is accepted too)',
           },
+          // The back office's routes (/api/admin/v1, tags "Admin: …"; ADR 0064) are listed here too.
+          adminSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sabad_admin',
+            description:
+              'The staff session cookie set by POST /api/admin/v1/auth/sign-in; every write also sends X-CSRF-Token (from sign-in or GET /api/admin/v1/staff/me).',
+          },
         },
       },
     },
