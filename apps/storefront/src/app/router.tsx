@@ -29,6 +29,7 @@ const pageRoutes: Array<[pattern: string, load: PageModule]> = [
   [paths.passwordRecovery.pattern, () => import('@/pages/password-recovery-page')],
   [paths.payment.pattern, () => import('@/pages/payment-page')],
   [paths.paymentResult.pattern, () => import('@/pages/payment-result-page')],
+  [paths.orderCompleted.pattern, () => import('@/pages/order-completed-page')],
   [paths.productList.pattern, () => import('@/pages/product-list-page')],
   [paths.productDetails.pattern, () => import('@/pages/product-details-page')],
   [paths.registrationResult.pattern, () => import('@/pages/registration-result-page')],

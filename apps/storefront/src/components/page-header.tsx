@@ -8,6 +8,8 @@ interface PageHeaderProps {
   title: ReactNode;
   /** Where the back button goes when there is no history; omit on top-level pages to get the menu button. */
   backHref?: string;
+  /** Replaces the back button, for pages whose way back is not the history's (the checkout steps, ADR 0070). */
+  backButton?: ReactNode;
   children?: ReactNode;
 }
 
@@ -17,12 +19,14 @@ const headerStyle = {
   '--sabad-list-bar-block-size': `${firstScreenLayout.listBar.blockSize}px`,
 } as CSSProperties;
 
-export function PageHeader({ title, backHref, children }: PageHeaderProps) {
+export function PageHeader({ title, backHref, backButton, children }: PageHeaderProps) {
   return (
     <IonHeader style={headerStyle}>
       <IonToolbar color="primary">
         <IonButtons slot="start">
-          {backHref ? (
+          {backButton ? (
+            backButton
+          ) : backHref ? (
             <IonBackButton defaultHref={backHref} text="" aria-label={fa.common.back} />
           ) : (
             <IonMenuButton aria-label={fa.menu.openMenu} />

@@ -85,6 +85,8 @@ export const paths = {
   checkDetails: withQuery('/check-details', (orderId?: number) => ({ orderId })),
   addToCartPopup: withQuery('/add-to-cart-popup', (productId: number, quantity: number) => ({ productId, quantity })),
   paymentResult: withQuery('/payment-result', (result: PaymentResultLink) => ({ ...result })),
+  /** Where every placed order lands (nopCommerce's checkout/completed): the number and what happens next. */
+  orderCompleted: withParams('/order-completed/:id', (id: number) => ({ id })),
   orders: fixed('/order'),
   orderDetails: withParams('/order-details/:id', (id: number) => ({ id })),
   returnRequests: withQuery('/return-requests', (orderId?: number) => ({ orderId })),

@@ -21,6 +21,11 @@ export function formatToman(rial: number): string {
   return `${formatNumber(Math.round(rial / 10))} ${fa.common.toman}`;
 }
 
+/** What a discount, gift card or the points take off the order, with its minus sign: «−۱۰٬۰۰۰ تومان». */
+export function asDeduction(amount: string): string {
+  return `\u2212${amount}`;
+}
+
 export function formatJalaliDate(iso: string): string {
   return jalaliDate().format(new Date(iso));
 }

@@ -1,6 +1,7 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -9,11 +10,16 @@ import { useApplyBillingAddress } from '@/features/checkout/api/apply-billing-ad
 import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
 import { useCheckoutAddresses } from '@/features/checkout/api/get-checkout-addresses';
 import { AddressStep } from '@/features/checkout/components/address-step';
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
+
+import { useSessionField } from '@/lib/session';
 import * as fa from '@/strings/fa';
 
 /** The first checkout step: the billing address, and whether the order ships there too. */
 export default function BillingAddressPage() {
-  const router = useIonRouter();
+  useCheckoutNeedsCart();
+  const customer = useSessionField('customer');
+  const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
   const addresses = useCheckoutAddresses();
   const apply = useApplyBillingAddress();
@@ -35,13 +41,12 @@ export default function BillingAddressPage() {
                 { id: selectedId, shipToSameAddress },
                 {
                   onSuccess: () =>
-                    router.push(
+                    steps.forward(
                       !data.IsShippable
                         ? paths.payment.link()
                         : shipToSameAddress
                           ? paths.shipping.link()
                           : paths.shippingAddress.link(),
-                      'forward',
                     ),
                 },
               );
@@ -54,6 +59,11 @@ export default function BillingAddressPage() {
                 onSelect={setChosen}
                 renderNewAddress={(onSaved) => (
                   <NewAddress
+                    prefill={
+                      customer
+                        ? { FirstName: customer.FirstName, LastName: customer.LastName, PhoneNumber: customer.Mobile }
+                        : undefined
+                    }
                     onSaved={(address) => {
                       void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
                       onSaved(address);

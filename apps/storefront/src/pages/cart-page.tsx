@@ -1,9 +1,11 @@
 import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { cartOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { cartKeys } from '@/features/cart/api/cart-keys';
 import { useCartItems } from '@/features/cart/api/get-cart-items';
 import { useOrderTotals } from '@/features/cart/api/get-order-totals';
 import { useShoppingCartSettings } from '@/features/cart/api/get-shopping-cart-settings';
@@ -14,10 +16,12 @@ import { GiftCardBox } from '@/features/cart/components/gift-card-box';
 import { OrderTotalsView } from '@/features/cart/components/order-totals-view';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { useQuantityEditor } from '@/features/cart/hooks/use-quantity-editor';
+import { DiscountBox } from '@/features/checkout/components/discount-box';
 import * as fa from '@/strings/fa';
 
 export default function CartPage() {
   const router = useIonRouter();
+  const queryClient = useQueryClient();
   const items = useCartItems();
   const totals = useOrderTotals();
   const settings = useShoppingCartSettings();
@@ -83,6 +87,9 @@ export default function CartPage() {
                     />
                   ))}
                 </ul>
+                {settings.data?.ShowDiscountBox ? (
+                  <DiscountBox onChanged={() => void queryClient.invalidateQueries({ queryKey: cartKeys.totals })} />
+                ) : null}
                 {settings.data?.ShowGiftCardBox ? <GiftCardBox applied={totals.data?.GiftCards ?? []} /> : null}
                 {totals.data ? <OrderTotalsView totals={totals.data} /> : null}
                 <div className="cart-checkout">

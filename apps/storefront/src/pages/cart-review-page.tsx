@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { AppLink } from '@/components/app-link';
 import { FormMessage } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -21,18 +22,32 @@ import { usePaymentMethods } from '@/features/checkout/api/get-payment-methods';
 import { useShippingMethods } from '@/features/checkout/api/get-shipping-methods';
 import { AddressLines, addressName } from '@/features/checkout/components/address-lines';
 import '@/features/checkout/components/checkout.css';
+import { isChequePayment } from '@/features/checkout/cheque-input';
 import { DiscountBox } from '@/features/checkout/components/discount-box';
 import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import { StepBackButton } from '@/features/checkout/components/step-back-button';
+
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
 import { useOrderPlacement } from '@/features/checkout/hooks/use-order-placement';
 import { formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 
 function ReviewSection({ title, change, children }: { title: string; change: string; children: ReactNode }) {
+  const steps = useCheckoutSteps();
   return (
     <section className="checkout-section" aria-label={title}>
       <h2>
         {title}
-        <AppLink to={change} className="form-link" aria-label={fa.checkout.changeStep(title)}>
+        <AppLink
+          to={change}
+          className="form-link"
+          aria-label={fa.checkout.changeStep(title)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            steps.back(change);
+          }}
+        >
           {fa.checkout.change}
         </AppLink>
       </h2>
@@ -53,6 +68,7 @@ function HeldSlot({ shippingMethod }: { shippingMethod: string }) {
 
 /** The confirmation step: everything the order will be, the codes and cards, the terms, and «ثبت سفارش». */
 export default function CartReviewPage() {
+  useCheckoutNeedsCart();
   const queryClient = useQueryClient();
   const router = useIonRouter();
   const items = useCartItems();
@@ -87,7 +103,16 @@ export default function CartReviewPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.cartReview} backHref={paths.payment.link()} />
+      <PageHeader
+        title={fa.pages.cartReview}
+        backButton={
+          <StepBackButton
+            to={
+              isChequePayment(paymentMethod?.PaymentMethodSystemName) ? paths.checkPayment.link() : paths.payment.link()
+            }
+          />
+        }
+      />
       <IonContent>
         <QueryState query={items}>
           {(list) =>

@@ -4,6 +4,7 @@ import { PageHeader, defaultBackHref } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useCheques } from '@/features/checkout/api/get-cheques';
+import { usePaymentResult } from '@/features/checkout/api/get-payment-result';
 import { ChequeForm } from '@/features/checkout/components/cheque-form';
 import { ChequeList } from '@/features/checkout/components/cheque-list';
 import '@/features/checkout/components/checkout.css';
@@ -20,6 +21,7 @@ const orderIdOf = (query: URLSearchParams) => {
 export default function CheckDetailsPage() {
   const orderId = orderIdOf(usePageQuery(paths.checkDetails.pattern));
   const cheques = useCheques(orderId);
+  const order = usePaymentResult(orderId);
 
   return (
     <IonPage>
@@ -33,6 +35,11 @@ export default function CheckDetailsPage() {
               const rejected = result.Checks.some((cheque) => cheque.Status === 'rejected');
               return (
                 <div className="checkout-step content-narrow">
+                  {order.data ? (
+                    <p className="order-confirmation__number">
+                      {fa.checkout.orderNumberLabel}: <bdi dir="ltr">{order.data.Result.CustomOrderNumber}</bdi>
+                    </p>
+                  ) : null}
                   {rejected ? <FormMessage kind="error">{fa.checkout.rejectedChequesHint}</FormMessage> : null}
                   <ChequeList cheques={result} />
                   {!result.Accpted ? (

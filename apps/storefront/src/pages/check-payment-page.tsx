@@ -1,4 +1,5 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -7,19 +8,23 @@ import { useRemoveCheque } from '@/features/checkout/api/remove-cheque';
 import { ChequeForm } from '@/features/checkout/components/cheque-form';
 import { ChequeList } from '@/features/checkout/components/cheque-list';
 import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import { StepBackButton } from '@/features/checkout/components/step-back-button';
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
+
 import '@/features/checkout/components/checkout.css';
 import { QrTextScan } from '@/features/scanner/components/qr-text-scan';
 import * as fa from '@/strings/fa';
 
 /** Paying by Sayadi cheques: the shopper registers cheques until they cover the order, then reviews it. */
 export default function CheckPaymentPage() {
-  const router = useIonRouter();
+  useCheckoutNeedsCart();
+  const steps = useCheckoutSteps();
   const cheques = useCheques(null);
   const remove = useRemoveCheque(null);
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.checkPayment} backHref={paths.payment.link()} />
+      <PageHeader title={fa.pages.checkPayment} backButton={<StepBackButton to={paths.payment.link()} />} />
       <IonContent>
         <QueryState query={cheques}>
           {({ Result: result }) => (
@@ -45,7 +50,7 @@ export default function CheckPaymentPage() {
                   type="button"
                   className="form-button"
                   disabled={!result.Accpted}
-                  onClick={() => router.push(paths.cartReview.link(), 'forward')}
+                  onClick={() => steps.forward(paths.cartReview.link())}
                 >
                   {fa.checkout.continue}
                 </button>

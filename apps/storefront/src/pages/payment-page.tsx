@@ -1,5 +1,6 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useState } from 'react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { FormMessage } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -10,13 +11,17 @@ import { isChequePayment } from '@/features/checkout/cheque-input';
 import { CheckoutWarnings } from '@/features/checkout/components/checkout-warnings';
 import { PaymentMethodList } from '@/features/checkout/components/payment-method-list';
 import { RefusalMessage } from '@/features/checkout/components/refusal-message';
+import { StepBackButton } from '@/features/checkout/components/step-back-button';
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
+
 import '@/features/checkout/components/checkout.css';
 import { formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 
 /** The payment method, and reward points when the store lets them pay part of the order; cheques continue on check-payment. */
 export default function PaymentPage() {
-  const router = useIonRouter();
+  useCheckoutNeedsCart();
+  const steps = useCheckoutSteps();
   const methods = usePaymentMethods();
   const apply = useApplyPaymentMethod();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export default function PaymentPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.payment} backHref={paths.shipping.link()} />
+      <PageHeader title={fa.pages.payment} backButton={<StepBackButton to={paths.shipping.link()} />} />
       <IonContent>
         <QueryState query={methods}>
           {(list) => {
@@ -38,16 +43,20 @@ export default function PaymentPage() {
                 { systemName: selected, useRewardPoints },
                 {
                   onSuccess: () =>
-                    router.push(
-                      isChequePayment(selected) ? paths.checkPayment.link() : paths.cartReview.link(),
-                      'forward',
-                    ),
+                    steps.forward(isChequePayment(selected) ? paths.checkPayment.link() : paths.cartReview.link()),
                 },
               );
             };
             return (
               <div className="checkout-step content-narrow">
-                <CheckoutWarnings warnings={list.Warnings} />
+                <section className="checkout-section payment-amount" aria-label={fa.checkout.amountToPay}>
+                  <p>
+                    {fa.checkout.amountToPay}: <strong>{list.OrderTotal}</strong>
+                  </p>
+                  {useRewardPoints ? (
+                    <p className="choice-card__note">{fa.checkout.amountWithPoints(list.OrderTotalWithRewardPoints)}</p>
+                  ) : null}
+                </section>
                 {list.PaymentMethods.length === 0 ? (
                   <p>{fa.checkout.noPaymentMethods}</p>
                 ) : (
@@ -60,6 +69,7 @@ export default function PaymentPage() {
                     }}
                   />
                 )}
+                <CheckoutWarnings warnings={list.Warnings} title={fa.checkout.methodsNotOffered} />
                 {list.DisplayRewardPoints ? (
                   <label className="form-check checkout-section">
                     <input

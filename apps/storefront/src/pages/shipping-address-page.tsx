@@ -1,6 +1,7 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -9,11 +10,17 @@ import { useApplyShippingAddress } from '@/features/checkout/api/apply-shipping-
 import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
 import { useCheckoutAddresses } from '@/features/checkout/api/get-checkout-addresses';
 import { AddressStep } from '@/features/checkout/components/address-step';
+import { StepBackButton } from '@/features/checkout/components/step-back-button';
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
+
+import { useSessionField } from '@/lib/session';
 import * as fa from '@/strings/fa';
 
 /** The shipping address, when it is not the billing address (the billing step skips here otherwise). */
 export default function ShippingAddressPage() {
-  const router = useIonRouter();
+  useCheckoutNeedsCart();
+  const customer = useSessionField('customer');
+  const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
   const addresses = useCheckoutAddresses();
   const apply = useApplyShippingAddress();
@@ -21,7 +28,7 @@ export default function ShippingAddressPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.shippingAddress} backHref={paths.checkout.link()} />
+      <PageHeader title={fa.pages.shippingAddress} backButton={<StepBackButton to={paths.checkout.link()} />} />
       <IonContent>
         <QueryState query={addresses}>
           {(data) => {
@@ -35,6 +42,11 @@ export default function ShippingAddressPage() {
                 onSelect={setChosen}
                 renderNewAddress={(onSaved) => (
                   <NewAddress
+                    prefill={
+                      customer
+                        ? { FirstName: customer.FirstName, LastName: customer.LastName, PhoneNumber: customer.Mobile }
+                        : undefined
+                    }
                     onSaved={(address) => {
                       void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
                       onSaved(address);
@@ -43,7 +55,7 @@ export default function ShippingAddressPage() {
                 )}
                 onContinue={() => {
                   if (selectedId === null) return;
-                  apply.mutate(selectedId, { onSuccess: () => router.push(paths.shipping.link(), 'forward') });
+                  apply.mutate(selectedId, { onSuccess: () => steps.forward(paths.shipping.link()) });
                 }}
                 busy={apply.isPending}
                 refusal={apply.error}

@@ -1,5 +1,6 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useCallback, useEffect, useState } from 'react';
+import { useCheckoutNeedsCart } from '@/app/use-checkout-needs-cart';
 import { FormMessage } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -18,6 +19,9 @@ import {
 } from '@/features/checkout/components/delivery-slot-picker';
 import { RefusalMessage } from '@/features/checkout/components/refusal-message';
 import { ShippingMethodList } from '@/features/checkout/components/shipping-method-list';
+import { StepBackButton } from '@/features/checkout/components/step-back-button';
+import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
+
 import '@/features/checkout/components/checkout.css';
 import * as fa from '@/strings/fa';
 
@@ -65,7 +69,8 @@ function DeliverySlots({ shippingMethod, onHeld }: { shippingMethod: string; onH
 }
 
 export default function ShippingPage() {
-  const router = useIonRouter();
+  useCheckoutNeedsCart();
+  const steps = useCheckoutSteps();
   const methods = useShippingMethods();
   const apply = useApplyShippingMethod();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -78,7 +83,7 @@ export default function ShippingPage() {
 
   return (
     <IonPage>
-      <PageHeader title={fa.pages.shipping} backHref={paths.checkout.link()} />
+      <PageHeader title={fa.pages.shipping} backButton={<StepBackButton to={paths.checkout.link()} />} />
       <IonContent>
         <QueryState query={methods}>
           {(list) => {
@@ -93,7 +98,7 @@ export default function ShippingPage() {
             const next = () => {
               if (!method || apply.isError) return setMissing(fa.checkout.chooseShippingMethod);
               if (method.HasDeliverySlots && slotHeld !== true) return setMissing(fa.checkout.chooseDeliverySlot);
-              router.push(paths.payment.link(), 'forward');
+              steps.forward(paths.payment.link());
             };
             return (
               <div className="checkout-step content-narrow">

@@ -5,9 +5,9 @@ export const checkout = {
   chooseBillingAddress: 'نشانی صورتحساب را انتخاب کنید',
   chooseShippingAddress: 'نشانی ارسال را انتخاب کنید',
   noAddresses: 'هنوز نشانی‌ای ثبت نکرده‌اید؛ یک نشانی تازه بیفزایید.',
-  addNewAddress: 'افزودن آدرس جدید',
+  addNewAddress: 'افزودن نشانی تازه',
   cancelNewAddress: 'انصراف از نشانی تازه',
-  shipToSameAddress: 'ارسال به همین آدرس',
+  shipToSameAddress: 'ارسال به همین نشانی',
   chooseAnAddress: 'یک نشانی را انتخاب کنید.',
   // Shipping
   shippingMethods: 'روش ارسال را انتخاب کنید',
@@ -29,6 +29,9 @@ export const checkout = {
   useRewardPoints: 'استفاده از امتیازها',
   rewardPointsBalance: (points: string, amount: string) => `${points} امتیاز، معادل ${amount}`,
   choosePaymentMethod: 'یک روش پرداخت را انتخاب کنید.',
+  amountToPay: 'مبلغ قابل پرداخت',
+  amountWithPoints: (amount: string) => `با استفاده از امتیازها: ${amount}`,
+  methodsNotOffered: 'روش‌هایی که برای این سفارش نیست:',
   // Cheques
   chequeInstructions: 'راهنمای پرداخت با چک',
   registeredCheques: 'چک‌های ثبت‌شده',
@@ -104,6 +107,16 @@ export const checkout = {
   cancelled: 'سفارش لغو شد.',
   paymentResultPaid: 'پرداخت این سفارش انجام شده است.',
   paymentResultUnpaid: 'این سفارش هنوز پرداخت نشده است.',
+  // Confirmation
+  orderPlaced: 'سفارش شما ثبت شد',
+  orderNumberLabel: 'شمارهٔ سفارش',
+  nextOnDelivery: 'مبلغ سفارش را هنگام تحویل، نقدی یا با کارتخوان، به مأمور ارسال بپردازید.',
+  nextCheques: 'سفارش پس از تأیید چک‌ها از سوی فروشگاه ارسال می‌شود.',
+  nextPaid: 'مبلغ سفارش پرداخت شد و سفارش برای ارسال آماده می‌شود.',
+  viewCheques: 'مشاهدهٔ چک‌های سفارش',
+  holdUntil: (dateTime: string) =>
+    `این سفارش و کالاهایش تا ${dateTime} برای شما نگه داشته می‌شود؛ اگر تا آن زمان پرداخت نشود، لغو می‌شود.`,
+  paymentUnknown: 'این پرداخت شناخته نشد.',
   gatewayMessage: 'پیام درگاه',
   chequeStatus: (status: string) => `وضعیت: ${status}`,
 } as const;

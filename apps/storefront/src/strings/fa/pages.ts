@@ -33,6 +33,7 @@ export const pages = {
   checkPayment: 'بررسی پرداخت',
   qrCodeScanner: 'اسکن کد QR',
   checkDetails: 'جزئیات پرداخت با چک',
+  orderCompleted: 'ثبت سفارش',
   wishList: 'علاقه‌مندی‌ها',
   productCompare: 'مقایسهٔ محصولات',
 } as const;

@@ -17,16 +17,26 @@ interface AddressFormProps {
   attributes: AddressAttribute[];
   onSaved: (address: Address) => void;
   onChooseOnMap: () => void;
+  /** A new address starts with what is known of the customer (nopCommerce prefills name and phone too). */
+  prefill?: AddressPrefill;
+}
+
+export interface AddressPrefill {
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string | null;
 }
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'province' | 'city' | 'address1' | 'postalCode';
 
 const coordinate = (value: number) => toPersianDigits(value.toFixed(5));
 
-export function AddressForm({ address, provinces, attributes, onSaved, onChooseOnMap }: AddressFormProps) {
-  const [firstName, setFirstName] = useState(address?.FirstName ?? '');
-  const [lastName, setLastName] = useState(address?.LastName ?? '');
-  const [phone, setPhone] = useState(address ? toPersianDigits(address.PhoneNumber) : '');
+export function AddressForm({ address, provinces, attributes, onSaved, onChooseOnMap, prefill }: AddressFormProps) {
+  const [firstName, setFirstName] = useState(address?.FirstName ?? prefill?.FirstName ?? '');
+  const [lastName, setLastName] = useState(address?.LastName ?? prefill?.LastName ?? '');
+  const [phone, setPhone] = useState(
+    address ? toPersianDigits(address.PhoneNumber) : prefill?.PhoneNumber ? toPersianDigits(prefill.PhoneNumber) : '',
+  );
   const [provinceId, setProvinceId] = useState(address ? String(address.StateProvinceId) : '');
   const [cityId, setCityId] = useState(address ? String(address.CityId) : '');
   const [address1, setAddress1] = useState(address?.Address1 ?? '');

@@ -4,9 +4,9 @@ import { PageSpinner } from '@/components/page-spinner';
 import { ErrorMessage } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useAddressForm } from '@/features/address/api/get-address-form';
-import { AddressForm } from './address-form';
+import { AddressForm, type AddressPrefill } from './address-form';
 
-export function NewAddress({ onSaved }: { onSaved: (address: Address) => void }) {
+export function NewAddress({ onSaved, prefill }: { onSaved: (address: Address) => void; prefill?: AddressPrefill }) {
   const form = useAddressForm();
   const router = useIonRouter();
   if (form.isError) return <ErrorMessage onRetry={() => void form.refetch()} />;
@@ -17,6 +17,7 @@ export function NewAddress({ onSaved }: { onSaved: (address: Address) => void })
       provinces={form.data.StateProvinces}
       attributes={form.data.CustomAddressAttributes}
       onSaved={onSaved}
+      prefill={prefill}
       onChooseOnMap={() => router.push(paths.selectLocationOnMap.link(), 'forward')}
     />
   );

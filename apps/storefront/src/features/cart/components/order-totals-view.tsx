@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@sabad/contract';
-import { formatNumber } from '@/lib/format';
+import { asDeduction, formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 import './cart.css';
 
@@ -17,7 +17,7 @@ export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
         {totals.SubTotalDiscountValue > 0 ? (
           <div className="order-totals__discount">
             <dt>{fa.cart.totalsSubTotalDiscount}</dt>
-            <dd>{totals.SubTotalDiscount}</dd>
+            <dd>{asDeduction(totals.SubTotalDiscount)}</dd>
           </div>
         ) : null}
         {totals.Shipping !== null ? (
@@ -43,19 +43,19 @@ export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
             <dt>
               {fa.cart.giftCard} <bdi dir="ltr">{card.CouponCode}</bdi>
             </dt>
-            <dd>{card.Amount}</dd>
+            <dd>{asDeduction(card.Amount)}</dd>
           </div>
         ))}
         {totals.OrderTotalDiscountValue > 0 ? (
           <div className="order-totals__discount">
             <dt>{fa.cart.totalsOrderDiscount}</dt>
-            <dd>{totals.OrderTotalDiscount}</dd>
+            <dd>{asDeduction(totals.OrderTotalDiscount)}</dd>
           </div>
         ) : null}
         {totals.RedeemedRewardPoints > 0 ? (
           <div className="order-totals__discount">
             <dt>{fa.cart.totalsRewardPoints(formatNumber(totals.RedeemedRewardPoints))}</dt>
-            <dd>{totals.RedeemedRewardPointsAmount}</dd>
+            <dd>{asDeduction(totals.RedeemedRewardPointsAmount)}</dd>
           </div>
         ) : null}
         <div className="order-totals__total">

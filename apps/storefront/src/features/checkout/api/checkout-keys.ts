@@ -10,4 +10,5 @@ export const checkoutKeys = {
   orderSettings: ['settings', 'order'] as const,
   orders: ['orders'] as const,
   order: (id: number) => ['orders', id] as const,
+  paymentResult: (orderId: number) => ['orders', orderId, 'payment-result'] as const,
 };

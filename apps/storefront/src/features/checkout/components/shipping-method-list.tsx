@@ -30,6 +30,9 @@ export function ShippingMethodList({ methods, selected, disabled, onSelect }: Sh
               <span>{method.Fee}</span>
             </span>
             {method.Description ? <span className="choice-card__note">{method.Description}</span> : null}
+            {method.FreeShippingReason ? (
+              <span className="choice-card__note choice-card__note--good">{method.FreeShippingReason}</span>
+            ) : null}
           </span>
         </label>
       ))}

@@ -37,11 +37,7 @@ export function useOrderPlacement(onPlaced: () => Promise<void>) {
     const problem = await payOrder.pay(next.orderId);
     // The order exists but the gateway could not be reached: its result page offers to pay again.
     if (problem !== null)
-      router.push(
-        paths.paymentResult.link({ success: 'false', message: problem, orderId: String(next.orderId) }),
-        'root',
-        'replace',
-      );
+      router.push(paths.paymentResult.link({ success: 'false', orderId: String(next.orderId) }), 'root', 'replace');
   };
 
   return {

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@sabad/contract';
-import { formatJalaliDate, formatJalaliDateTime, formatNumber } from '@/lib/format';
+import { asDeduction, formatJalaliDate, formatJalaliDateTime, formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 import './orders.css';
 
@@ -17,22 +17,22 @@ export function OrderTotalsList({ order }: { order: OrderDetails }) {
     <dl className="order-totals">
       <Row label={fa.checkout.subTotal} value={order.OrderSubtotal} />
       {order.OrderSubTotalDiscountValue > 0 ? (
-        <Row label={fa.checkout.discount} value={order.OrderSubTotalDiscount} />
+        <Row label={fa.checkout.discount} value={asDeduction(order.OrderSubTotalDiscount)} />
       ) : null}
       <Row label={fa.checkout.shipping} value={order.OrderShipping} />
       {order.PaymentMethodAdditionalFeeValue > 0 ? (
         <Row label={fa.cart.totalsPaymentFee} value={order.PaymentMethodAdditionalFee} />
       ) : null}
       {order.OrderTotalDiscountValue > 0 ? (
-        <Row label={fa.cart.totalsOrderDiscount} value={order.OrderTotalDiscount} />
+        <Row label={fa.cart.totalsOrderDiscount} value={asDeduction(order.OrderTotalDiscount)} />
       ) : null}
       {order.GiftCards.map((card) => (
-        <Row key={card.CouponCode} label={fa.orders.giftCard(card.CouponCode)} value={card.Amount} />
+        <Row key={card.CouponCode} label={fa.orders.giftCard(card.CouponCode)} value={asDeduction(card.Amount)} />
       ))}
       {order.RedeemedRewardPoints > 0 ? (
         <Row
           label={fa.cart.totalsRewardPoints(formatNumber(order.RedeemedRewardPoints))}
-          value={order.RedeemedRewardPointsAmount}
+          value={asDeduction(order.RedeemedRewardPointsAmount)}
         />
       ) : null}
       <Row label={fa.checkout.total} value={order.OrderTotal} />
