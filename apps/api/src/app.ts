@@ -21,6 +21,7 @@ import { createContentService, registerContentRoutes } from './modules/content/i
 import {
   createAccessTokenService,
   createAccountService,
+  createAccountIdentifiers,
   createAddressesService,
   createAvatarService,
   createCustomerProfileService,
@@ -69,10 +70,18 @@ import {
   registerPushRoutes,
   type PushConfig,
 } from './modules/push/index.js';
-import { createReturnsService, registerReturnRoutes, registerReturnUploadRoute } from './modules/returns/index.js';
+import {
+  createReturnAdminService,
+  createReturnsService,
+  registerReturnAdminRoutes,
+  registerReturnRoutes,
+  registerReturnUploadRoute,
+} from './modules/returns/index.js';
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
 import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
+import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
+import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
 import {
   createStaffService,
   createStaffSessions,
@@ -317,6 +326,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: staffSessions,
     auditLog,
   });
+  const customerAdmin = createCustomerAdminService({
+    db,
+    identifiers: createAccountIdentifiers(),
+    accessTokens,
+    rewardPoints,
+    affiliates,
+    audit: auditLog,
+  });
+  const returnAdmin = createReturnAdminService({
+    db,
+    clock,
+    settings,
+    deliverer: customerDeliverer,
+    audit: auditLog,
+    log: (message) => app.log.warn(message),
+  });
+  const moderation = createModerationService({ reviews, blog, contact, audit: auditLog, catalogChanges });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -376,6 +402,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffAuthRoutes(app, { signIn: staffSignIn, sessions: staffSessions, staff });
   registerStaffRoutes(app, { staff });
   registerAuditRoutes(app, { auditLog });
+  registerCustomerAdminRoutes(app, { customers: customerAdmin });
+  registerReturnAdminRoutes(app, { returnAdmin });
+  registerModerationRoutes(app, { moderation });
 
   registerErrorHandling(app, { pageFallback });
   return app;

@@ -1,30 +1,6 @@
 import { z } from 'zod';
 import { MoneyValue } from '../common.js';
-
-/** Page number and size of a server-paged admin list (page numbers start at 1). */
-export const AdminPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-/** A page of an admin list with the count of all matching rows, for the pager. */
-export function adminPage<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
-/** A Gregorian calendar day (YYYY-MM-DD); the admin picks it on a Jalali calendar, a day runs in Tehran time. */
-export const AdminDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاریخ باید به شکل سال-ماه-روز باشد.' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { message: 'این تاریخ وجود ندارد.' });
-
-/** The version a staff member saw; a save with an older one is refused with 409 (ADR 0065). */
-export const RowVersion = z.coerce.number().int().min(0);
+import { AdminDay, adminPage, AdminPageQuery, ExpectedVersion } from './common.js';
 
 export const AdminCustomerStatusFilter = z.enum(['active', 'blocked']);
 
@@ -77,7 +53,8 @@ export const AdminCustomerAddress = z.object({
 
 export const AdminRewardPointsEntry = z.object({
   points: z.number().int(),
-  balance: z.number().int(),
+  /** Null while the points wait to become active. */
+  balance: z.number().int().nullable(),
   message: z.string(),
   createdAt: z.string(),
 });
@@ -91,6 +68,7 @@ export const AdminCustomerDetail = z.object({
   registeredAt: z.string(),
   lastActivityAt: z.string(),
   blocked: z.boolean(),
+  /** Send back as `expectedVersion` with a change (ADR 0065). */
   rowVersion: z.number().int(),
   /** Customer roles' Persian names, by system name (Registered, Affiliates…). */
   roles: z.array(z.object({ systemName: z.string(), name: z.string() })),
@@ -130,7 +108,7 @@ export type AdminRewardPointsAdjustment = z.infer<typeof AdminRewardPointsAdjust
 
 /** `PUT /customers/:id/affiliate`: an affiliate (with a commission rate in percent) or not. */
 export const AdminAffiliateChange = z.object({
-  rowVersion: RowVersion,
+  expectedVersion: ExpectedVersion,
   enabled: z.boolean(),
   commissionRate: z
     .number({ message: 'درصد پورسانت باید عدد باشد.' })
@@ -141,5 +119,5 @@ export const AdminAffiliateChange = z.object({
 export type AdminAffiliateChange = z.infer<typeof AdminAffiliateChange>;
 
 /** `PUT /customers/:id/blocked`: a blocked customer cannot sign in and their sessions stop at once. */
-export const AdminCustomerBlockChange = z.object({ rowVersion: RowVersion, blocked: z.boolean() });
+export const AdminCustomerBlockChange = z.object({ expectedVersion: ExpectedVersion, blocked: z.boolean() });
 export type AdminCustomerBlockChange = z.infer<typeof AdminCustomerBlockChange>;

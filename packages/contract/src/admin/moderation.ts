@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, AdminPageQuery } from './customers.js';
+import { adminPage, AdminPageQuery } from './common.js';
 
 /** What waits for a moderator: a product review, a blog comment, a contact-us message. */
 export const ModerationKind = z.enum(['review', 'blogComment', 'contactMessage'], {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETURN_REQUEST_STATUS, type ReturnRequestStatusName } from '../returns.js';
-import { adminPage, AdminPageQuery } from './customers.js';
+import { adminPage, AdminPageQuery } from './common.js';
 
 const STATUS_NAMES = Object.keys(RETURN_REQUEST_STATUS) as [ReturnRequestStatusName, ...ReturnRequestStatusName[]];
 

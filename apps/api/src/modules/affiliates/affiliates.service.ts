@@ -66,6 +66,7 @@ async function enableAffiliate(
     rate?: number;
     now: Date;
     grantAffiliatesRole: AffiliateCustomers['grantAffiliatesRole'];
+    within?: (trx: Kysely<Database>) => Promise<void>;
   },
 ): Promise<{ customerId: number; code: string; rate: number; created: boolean }> {
   if (input.rate !== undefined && !(Number.isFinite(input.rate) && input.rate >= 0 && input.rate <= 100)) {
@@ -78,6 +79,7 @@ async function enableAffiliate(
     if (existing) {
       const rate = input.rate ?? existing.commission_rate;
       await repo.updateAffiliate(trx, existing.id, { active: 1, commission_rate: rate });
+      await input.within?.(trx);
       return { customerId: customer.id, code: existing.code, rate, created: false };
     }
     const rate = input.rate ?? (await storeSettings.read(trx)).AffiliateDefaultCommissionRate;
@@ -90,7 +92,9 @@ async function enableAffiliate(
         rate,
         now: input.now.toISOString(),
       });
-      if (inserted) return { customerId: customer.id, code: inserted.code, rate, created: true };
+      if (!inserted) continue;
+      await input.within?.(trx);
+      return { customerId: customer.id, code: inserted.code, rate, created: true };
     }
   });
 }
@@ -182,10 +186,16 @@ export interface AffiliatesService {
   status(customer: CustomerRow): Promise<CommissionStatus>;
   myCommissions(customer: CustomerRow): Promise<CommissionAccountList>;
   orderList(customer: CustomerRow, request: CommissionOrderListRequest): Promise<CommissionOrderList>;
+  /** `within` runs in the change's transaction (the back office's audit row). */
   enable(
     customerId: number,
     rate?: number,
+    within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<{ customerId: number; code: string; rate: number; created: boolean }>;
+  /** Referral links stop earning; the code and past commissions stay, so enabling again brings them back. */
+  disable(customerId: number, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
+  /** The customer's affiliate account as staff see it, active or not. */
+  accountOf(customerId: number): Promise<{ active: boolean; code: string; commissionRate: number } | undefined>;
   commissions(options: { unpaid: boolean }): Promise<repo.CommissionWithOrder[]>;
   payCommission(id: number): Promise<repo.CommissionWithOrder>;
 }
@@ -221,13 +231,26 @@ export function createAffiliatesService(deps: {
   });
 
   return {
-    enable: (customerId, rate) =>
+    enable: (customerId, rate, within) =>
       enableAffiliate(db, {
         customerId,
         ...(rate !== undefined ? { rate } : {}),
         now: deps.clock.now(),
         grantAffiliatesRole: (trx, id) => customers.grantAffiliatesRole(trx, id),
+        ...(within ? { within } : {}),
       }),
+    disable: (customerId, within) =>
+      db.transaction().execute(async (trx) => {
+        const existing = await repo.findAffiliateOfCustomer(trx, customerId);
+        if (!existing || existing.active !== 1) return false;
+        await repo.updateAffiliate(trx, existing.id, { active: 0 });
+        await within?.(trx);
+        return true;
+      }),
+    async accountOf(customerId) {
+      const row = await repo.findAffiliateOfCustomer(db, customerId);
+      return row ? { active: row.active === 1, code: row.code, commissionRate: row.commission_rate } : undefined;
+    },
     commissions: (options) => listCommissions(db, options),
     payCommission: (id) => payCommission(db, id, deps.clock.now()),
     async status(customer) {

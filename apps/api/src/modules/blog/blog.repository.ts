@@ -152,6 +152,15 @@ export function listCommentsForReview(db: Kysely<Database>, options: { pendingOn
   return query.orderBy('c.created_at').orderBy('c.id').limit(options.limit).execute();
 }
 
+export async function countPendingComments(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('blog_comment')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('is_approved', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function approveComment(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('blog_comment')

@@ -13,6 +13,7 @@ import type { SettingsService } from '../settings/index.js';
 import { blogMessages } from './blog.messages.js';
 import {
   approveComment,
+  countPendingComments,
   commentExists,
   countApprovedComments,
   countPublishedPosts,
@@ -50,8 +51,13 @@ export interface BlogService {
   post(id: number, viewer: CustomerRow | null): Promise<BlogPost>;
   addComment(customer: CustomerRow, postId: number, text: string): Promise<BlogCommentAddResponse>;
   comments(options: { pendingOnly: boolean; limit: number }): Promise<BlogCommentForReview[]>;
-  approve(commentId: number): Promise<'approved' | 'already' | 'missing'>;
-  remove(commentId: number): Promise<boolean>;
+  /** `within` runs in the change's transaction (the back office's audit row). */
+  approve(
+    commentId: number,
+    within?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<'approved' | 'already' | 'missing'>;
+  remove(commentId: number, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
+  pendingCount(): Promise<number>;
 }
 
 function normalizeTags(tags: string | readonly string[]): string[] {
@@ -256,13 +262,24 @@ export function createBlogService(deps: {
       }));
     },
 
-    async approve(commentId) {
-      if (await approveComment(db, commentId, now())) return 'approved';
+    async approve(commentId, within) {
+      const approved = await db.transaction().execute(async (trx) => {
+        if (!(await approveComment(trx, commentId, now()))) return false;
+        await within?.(trx);
+        return true;
+      });
+      if (approved) return 'approved';
       return (await commentExists(db, commentId)) ? 'already' : 'missing';
     },
 
-    remove(commentId) {
-      return deleteComment(db, commentId);
+    remove(commentId, within) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await deleteComment(trx, commentId))) return false;
+        await within?.(trx);
+        return true;
+      });
     },
+
+    pendingCount: () => countPendingComments(db),
   };
 }

@@ -17,4 +17,9 @@ export const contactMessages = {
       '',
       message.enquiry,
     ].join('\n'),
+  answerSubject: (store: string, subject: string) => `${store} | پاسخ به پیام شما: ${subject}`,
+  answerText: (store: string, message: { full_name: string; subject: string }, answer: string) =>
+    [`${message.full_name} گرامی،`, '', answer, '', `در پاسخ به پیام شما با موضوع «${message.subject}»`, store].join(
+      '\n',
+    ),
 } as const;

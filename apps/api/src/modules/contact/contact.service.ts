@@ -10,7 +10,15 @@ import { createAccountIdentifiers } from '../customers/index.js';
 import { createMessageQueue, type MessageQueueDeliverer } from '../messaging/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { contactMessages } from './contact.messages.js';
-import { insertContactMessage, listLatestContactMessages } from './contact.repository.js';
+import {
+  countWaitingContactMessages,
+  deleteContactMessage,
+  insertContactMessage,
+  listLatestContactMessages,
+  listWaitingContactMessages,
+  markContactMessageAnswered,
+  type ContactMessageRow,
+} from './contact.repository.js';
 
 const accountIdentifiers = createAccountIdentifiers();
 
@@ -39,6 +47,15 @@ export interface ContactService {
   ): Promise<ContactUsResponse>;
   info(): Promise<ContactInfo>;
   latestMessages(count: number): Promise<string[]>;
+  /** Messages no one has answered yet, oldest first (the back office's inbox). */
+  waiting(limit: number): Promise<ContactMessageRow[]>;
+  waitingCount(): Promise<number>;
+  /**
+   * Sends the answer by email (or SMS, to a mobile) through the outbox and marks the message answered;
+   * `within` runs in that transaction. False when there is no such message waiting.
+   */
+  answer(id: number, text: string, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
+  remove(id: number, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
 }
 
 /** A name or subject must never carry line breaks into the email's header. */
@@ -119,6 +136,45 @@ export function createContactService(deps: {
     },
 
     latestMessages: (count) => contactMessageLines(db, count),
+
+    waiting: (limit) => listWaitingContactMessages(db, limit),
+    waitingCount: () => countWaitingContactMessages(db),
+
+    async answer(id, text, within) {
+      const settings = await deps.settings.get();
+      const now = clock.now();
+      const answered = await db.transaction().execute(async (trx) => {
+        const message = await markContactMessageAnswered(trx, id, { answer: text, now: now.toISOString() });
+        if (!message) return false;
+        const email = message.email_or_mobile.includes('@');
+        await messages.queue(
+          trx,
+          {
+            channel: email ? 'email' : 'sms',
+            recipient: message.email_or_mobile,
+            subject: contactMessages.answerSubject(settings.StoreName, message.subject),
+            body: contactMessages.answerText(settings.StoreName, message, text),
+            purpose: 'contact-answer',
+          },
+          now,
+        );
+        await within?.(trx);
+        return true;
+      });
+      if (answered) {
+        await deps.deliverer
+          .deliverPending()
+          .catch((error: unknown) => deps.log?.(`contact answer: ${String(error)}; it stays queued`));
+      }
+      return answered;
+    },
+
+    remove: (id, within) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await deleteContactMessage(trx, id))) return false;
+        await within?.(trx);
+        return true;
+      }),
 
     async info() {
       const settings = await deps.settings.get();

@@ -1,11 +1,22 @@
 // Each change is conditional on the status the operator saw; setting the status a request has tells no one.
 import type { Kysely } from 'kysely';
 import { RETURN_REQUEST_STATUS, toLatinDigits, toPersianDigits, type ReturnRequestStatusName } from '@sabad/contract';
+import type {
+  AdminReturnChange,
+  AdminReturnDetail,
+  AdminReturnQueue,
+  AdminReturnQueueQuery,
+  AdminReturnSummary,
+} from '@sabad/contract/admin';
 import type { Database, ReturnRequestStatus } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { createOrderReturns } from '../orders/index.js';
 import type { SettingsService } from '../settings/index.js';
+import { returnAdminMessages } from './return-admin.messages.js';
+import * as staffRepo from './return-admin.repository.js';
 import { returnMessages } from './returns.messages.js';
 import * as repo from './returns.repository.js';
 import { returnPictureUrl } from './returns.service.js';
@@ -16,6 +27,58 @@ export interface ReturnAdminService {
   list(filter: { status?: ReturnRequestStatusName; limit: number }): Promise<string[]>;
   show(id: string): Promise<string[]>;
   setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<{ changed: boolean; line: string }>;
+  /** The back office's queue and detail. */
+  queue(query: AdminReturnQueueQuery): Promise<AdminReturnQueue>;
+  detail(id: number): Promise<AdminReturnDetail>;
+  /** From what the staff member saw (else 409), with the customer told of a new status and an audit row. */
+  change(id: number, change: AdminReturnChange, actor: AuditActor): Promise<AdminReturnDetail>;
+}
+
+const statusNameOf = (value: ReturnRequestStatus) =>
+  (Object.keys(RETURN_REQUEST_STATUS) as ReturnRequestStatusName[]).find(
+    (name) => RETURN_REQUEST_STATUS[name] === value,
+  ) ?? 'Pending';
+
+/** Staff notes are kept one a line, each after the moment it was written. */
+function parseStaffNotes(notes: string): AdminReturnDetail['staffNotes'] {
+  return notes
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const match = /^(\d{4}-\d{2}-\d{2}T\S+) (.*)$/.exec(line);
+      return match ? { at: match[1] ?? null, text: match[2] ?? '' } : { at: null, text: line };
+    });
+}
+
+function summaryOf(row: staffRepo.ReturnRequestForStaff): AdminReturnSummary {
+  return {
+    id: row.id,
+    number: row.custom_number,
+    orderId: row.order_id,
+    orderNumber: row.custom_order_number,
+    customerId: row.customer_id,
+    customerName: `${row.first_name} ${row.last_name}`.trim() || (row.mobile ?? row.email ?? ''),
+    productName: row.product_name,
+    quantity: row.quantity,
+    status: statusNameOf(row.status),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function detailOf(row: staffRepo.ReturnRequestForStaff): AdminReturnDetail {
+  return {
+    ...summaryOf(row),
+    productId: row.product_id,
+    attributes: row.attribute_description || null,
+    customerMobile: row.mobile,
+    customerEmail: row.email,
+    reason: row.reason_for_return,
+    requestedAction: row.requested_action,
+    customerComments: row.customer_comments,
+    pictureUrl: row.uploaded_picture_id === null ? null : returnPictureUrl(row.uploaded_picture_id),
+    staffNotes: parseStaffNotes(row.staff_notes),
+  };
 }
 
 const statusName = (value: ReturnRequestStatus) =>
@@ -26,6 +89,8 @@ export function createReturnAdminService(deps: {
   clock: Clock;
   settings: SettingsService;
   deliverer: MessageQueueDeliverer;
+  /** The back office's audit log; the CLI, which writes none yet, leaves it out. */
+  audit?: AuditLog;
   log?: (message: string) => void;
 }): ReturnAdminService {
   const { db, clock } = deps;
@@ -35,6 +100,38 @@ export function createReturnAdminService(deps: {
     const latin = toLatinDigits(text.trim());
     const row = /^\d{1,9}$/.test(latin) ? await repo.findReturnRequest(db, Number(latin)) : undefined;
     if (!row) throw new ReturnAdminError(`درخواست مرجوعی ${text} پیدا نشد. / No return request ${text}.`);
+    return row;
+  }
+
+  /** The same SMS/email whoever changes the status, queued in the change's transaction. */
+  async function tellCustomer(
+    trx: Kysely<Database>,
+    row: Pick<repo.ReturnRequestWithLine, 'custom_number' | 'order_id' | 'product_name' | 'quantity'>,
+    to: ReturnRequestStatus,
+    storeName: string,
+    now: Date,
+  ): Promise<void> {
+    const number = toPersianDigits(row.custom_number);
+    await orders.tellCustomer(
+      trx,
+      row.order_id,
+      {
+        purpose: 'return-request-status',
+        subject: returnMessages.statusSubject(storeName, number),
+        text: returnMessages.statusText(storeName, number, row.product_name, row.quantity, returnMessages.status[to]),
+      },
+      now,
+    );
+  }
+
+  const deliver = () =>
+    deps.deliverer
+      .deliverPending()
+      .catch((error: unknown) => deps.log?.(`return request messages: ${String(error)}; they stay queued`));
+
+  async function forStaff(id: number): Promise<staffRepo.ReturnRequestForStaff> {
+    const row = await staffRepo.findReturnRequestForStaff(db, id);
+    if (!row) throw notFound(returnAdminMessages.notFound);
     return row;
   }
 
@@ -86,34 +183,67 @@ export function createReturnAdminService(deps: {
           now: now.toISOString(),
         });
         if (!done) return false;
-        const number = toPersianDigits(row.custom_number);
-        await orders.tellCustomer(
-          trx,
-          row.order_id,
-          {
-            purpose: 'return-request-status',
-            subject: returnMessages.statusSubject(settings.StoreName, number),
-            text: returnMessages.statusText(
-              settings.StoreName,
-              number,
-              row.product_name,
-              row.quantity,
-              returnMessages.status[to],
-            ),
-          },
-          now,
-        );
+        await tellCustomer(trx, row, to, settings.StoreName, now);
         return true;
       });
-      await deps.deliverer
-        .deliverPending()
-        .catch((error: unknown) => deps.log?.(`return request messages: ${String(error)}; they stay queued`));
+      await deliver();
       return {
         changed,
         line: changed
           ? `Return request #${row.custom_number}: ${statusName(row.status)} → ${statusName(to)}; the customer is told.`
           : `Return request #${row.custom_number}: changed by someone else meanwhile; nothing changed, look again.`,
       };
+    },
+
+    async queue(query) {
+      const { items, total } = await staffRepo.pageReturnRequests(db, {
+        ...(query.status ? { status: RETURN_REQUEST_STATUS[query.status] } : {}),
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { items: items.map(summaryOf), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    detail: async (id) => detailOf(await forStaff(id)),
+
+    async change(id, change, actor) {
+      const audit = deps.audit;
+      if (!audit) throw new Error('createReturnAdminService: the back office needs the audit log');
+      const row = await forStaff(id);
+      const to = RETURN_REQUEST_STATUS[change.status];
+      const note = change.note?.trim() ?? '';
+      if (to === row.status && note === '') return detailOf(row);
+      const settings = await deps.settings.get();
+      const changed = await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const staffNotes = note
+          ? `${row.staff_notes ? `${row.staff_notes}\n` : ''}${now.toISOString()} ${note}`
+          : row.staff_notes;
+        const done = await staffRepo.changeSeenReturnRequest(trx, row.id, {
+          seenStatus: RETURN_REQUEST_STATUS[change.seenStatus],
+          seenUpdatedAt: change.seenUpdatedAt,
+          to,
+          staffNotes,
+          now: now.toISOString(),
+        });
+        if (!done) return false;
+        if (to !== row.status) await tellCustomer(trx, row, to, settings.StoreName, now);
+        await audit.record(trx, actor, {
+          area: 'returns',
+          entityType: 'return_request',
+          entityId: row.id,
+          action: to !== row.status ? 'return.status' : 'return.note',
+          before: { status: statusNameOf(row.status) },
+          after: { status: change.status, ...(note ? { note } : {}), customerTold: to !== row.status },
+        });
+        return true;
+      });
+      if (!changed) {
+        const now = await forStaff(id);
+        throw conflict(returnAdminMessages.stale(returnMessages.status[now.status], now.updated_at));
+      }
+      if (to !== row.status) await deliver();
+      return detailOf(await forStaff(id));
     },
   };
 }

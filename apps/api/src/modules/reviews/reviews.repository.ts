@@ -152,6 +152,15 @@ export async function deleteReview(db: Kysely<Database>, reviewId: number): Prom
   return Number(result.numDeletedRows) === 1;
 }
 
+export async function countPendingReviews(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('product_review')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('is_approved', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export function listPendingReviews(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('product_review as r')

@@ -19,6 +19,7 @@ import {
   countApprovedReviews,
   countVotes,
   customerHasReviewed,
+  countPendingReviews,
   deleteReview,
   findReview,
   findVisibleApprovedReview,
@@ -57,8 +58,10 @@ export interface ReviewsService {
   vote(customer: CustomerRow, reviewId: number, wasHelpful: boolean): Promise<ReviewHelpfulnessResponse>;
   pending(limit?: number): Promise<PendingReview[]>;
   /** Operator: show a waiting review and count it in the product's rating. False when it was not waiting. */
-  approve(reviewId: number): Promise<boolean>;
-  remove(reviewId: number): Promise<boolean>;
+  approve(reviewId: number, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
+  /** `within` runs in the deletion's transaction (the back office's audit row). */
+  remove(reviewId: number, within?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean>;
+  pendingCount(): Promise<number>;
 }
 
 /** "سارا کریمی" → "سارا ک."; the full surname stays private (the blog names commenters the same way). */
@@ -203,24 +206,28 @@ export function createReviewsService(deps: {
       }));
     },
 
-    approve(reviewId) {
+    approve(reviewId, within) {
       return db.transaction().execute(async (trx) => {
         const review = await findReview(trx, reviewId);
         if (!review) return false;
         if (!(await markApproved(trx, reviewId, clock.now().toISOString()))) return false;
         await adjustApprovedRating(trx, review.product_id, review.rating, 1);
+        await within?.(trx);
         return true;
       });
     },
 
-    remove(reviewId) {
+    remove(reviewId, within) {
       return db.transaction().execute(async (trx) => {
         const review = await findReview(trx, reviewId);
         if (!review) return false;
         if (!(await deleteReview(trx, reviewId))) return false;
         if (review.is_approved) await adjustApprovedRating(trx, review.product_id, review.rating, -1);
+        await within?.(trx);
         return true;
       });
     },
+
+    pendingCount: () => countPendingReviews(db),
   };
 }

@@ -10,14 +10,21 @@ import {
   rewardPointsBalance,
   rewardPointsHistory,
   settleRewardPoints,
+  type RewardPointsHistoryPage,
 } from './reward-points.service.js';
 
 const referrals = createAffiliateReferrals();
 
 export interface RewardPointsService {
   page(customer: CustomerRow, query: RewardPointsQuery): Promise<RewardPointsPage>;
-  adjust(input: { customerId: number; points: number; reason: string }): Promise<number>;
+  /** `within` runs in the adjustment's transaction with the new balance (the back office's audit row). */
+  adjust(
+    input: { customerId: number; points: number; reason: string },
+    within?: (trx: Kysely<Database>, balance: number) => Promise<void>,
+  ): Promise<number>;
   balance(customerId: number): Promise<number>;
+  /** The balance and the latest entries, newest first, as staff see them. */
+  history(customerId: number, limit: number): Promise<RewardPointsHistoryPage>;
 }
 
 export function createRewardPointsService(deps: {
@@ -62,9 +69,18 @@ export function createRewardPointsService(deps: {
       };
     },
 
-    adjust(input) {
+    adjust(input, within) {
       const now = clock.now();
-      return db.transaction().execute((trx) => adjustRewardPoints(trx, { ...input, now }));
+      return db.transaction().execute(async (trx) => {
+        const balance = await adjustRewardPoints(trx, { ...input, now });
+        await within?.(trx, balance);
+        return balance;
+      });
+    },
+
+    async history(customerId, limit) {
+      const settings = await deps.settings.get();
+      return rewardPointsHistory(db, customerId, { pageNumber: 1, pageSize: limit, settings, now: clock.now() });
     },
 
     balance: (customerId) => rewardPointsBalance(db, customerId, clock.now()),

@@ -1,0 +1,2 @@
+export { createModerationService, type ModerationService } from './moderation.service.js';
+export { registerModerationRoutes } from './moderation.routes.js';
