@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomProperties } from './common.js';
+import { CustomProperties, shopperText } from './common.js';
 
 /** The customer the request is made for (docs/product.md §3 "Customer (current user): Fullname, IsAffiliate, and an avatar picture"). */
 export const CurrentCustomer = z
@@ -50,8 +50,8 @@ export const AUTHORIZATION_HEADER = 'Authorization';
  */
 export const RegisterRequest = LoginRequest.extend({
   AffiliateCode: z.string().trim().max(40).optional(),
-  FirstName: z.string().trim().max(1000).optional(),
-  LastName: z.string().trim().max(1000).optional(),
+  FirstName: shopperText().max(1000).optional(),
+  LastName: shopperText().max(1000).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

@@ -6,7 +6,7 @@
  */
 import { BLOG_COMMENT_MAX } from './constants.js';
 import { z } from 'zod';
-import { CustomProperties, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queryInt } from './common.js';
+import { CustomProperties, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queryInt, shopperText } from './common.js';
 
 export const BLOG_TAG_MAX = 100;
 export { BLOG_COMMENT_MAX };
@@ -85,9 +85,7 @@ export type BlogPost = z.infer<typeof BlogPost>;
 
 export const BlogCommentAddRequest = z
   .object({
-    CommentText: z
-      .string('متن دیدگاه را وارد کنید.')
-      .trim()
+    CommentText: shopperText('متن دیدگاه را وارد کنید.')
       .min(1, 'متن دیدگاه را وارد کنید.')
       .max(BLOG_COMMENT_MAX, 'متن دیدگاه حداکثر ۲٬۰۰۰ نویسه است.'),
   })

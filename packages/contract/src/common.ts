@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePersianText } from './persian.js';
 
 /** Every model may carry free-form string properties (docs/product.md §3: "Every model also carries a CustomProperties map"). */
 export const CustomProperties = z.record(z.string(), z.string()).describe('Free-form string properties');
@@ -36,6 +37,14 @@ export const SuccessResponse = z.object({
   Message: z.string().optional(),
 });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/**
+ * Free text a shopper types (names, addresses, comments, reviews, messages): trimmed, then Arabic ي/ك and
+ * digits made Persian (normalizePersianText) before any limit is checked and before the API sees it, so every
+ * route that takes such a field stores the same letters (ADR 0071). `error` is the message for a non-string.
+ */
+export const shopperText = (error?: string) =>
+  (error === undefined ? z.string() : z.string(error)).trim().overwrite(normalizePersianText);
 
 /** Sort orders a list accepts (DESIGN §2). */
 export const SortOrder = z.enum(['position', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest']);

@@ -4,7 +4,7 @@
  * storefront, which checks the same rules before sending.
  */
 import { z } from 'zod';
-import { CustomProperties } from './common.js';
+import { CustomProperties, shopperText } from './common.js';
 import { CONTACT_ENQUIRY_MAX, CONTACT_ENQUIRY_MIN, CONTACT_FULL_NAME_MAX, CONTACT_SUBJECT_MAX } from './constants.js';
 
 export { CONTACT_ENQUIRY_MAX, CONTACT_ENQUIRY_MIN, CONTACT_FULL_NAME_MAX, CONTACT_SUBJECT_MAX };
@@ -12,9 +12,7 @@ export { CONTACT_ENQUIRY_MAX, CONTACT_ENQUIRY_MIN, CONTACT_FULL_NAME_MAX, CONTAC
 /** `POST /common/contactus`. The email or mobile number is checked (and normalised) by the server. */
 export const ContactUsRequest = z
   .object({
-    FullName: z
-      .string('نام خود را وارد کنید.')
-      .trim()
+    FullName: shopperText('نام خود را وارد کنید.')
       .min(1, 'نام خود را وارد کنید.')
       .max(CONTACT_FULL_NAME_MAX, 'نام حداکثر ۱۰۰ نویسه می‌تواند باشد.'),
     EmailOrMobile: z
@@ -22,14 +20,10 @@ export const ContactUsRequest = z
       .trim()
       .min(1, 'ایمیل یا شمارهٔ موبایل خود را وارد کنید.')
       .max(254, 'ایمیل یا شماره موبایل وارد شده معتبر نیست.'),
-    Subject: z
-      .string('موضوع پیام را وارد کنید.')
-      .trim()
+    Subject: shopperText('موضوع پیام را وارد کنید.')
       .min(1, 'موضوع پیام را وارد کنید.')
       .max(CONTACT_SUBJECT_MAX, 'موضوع حداکثر ۲۰۰ نویسه می‌تواند باشد.'),
-    Enquiry: z
-      .string('متن پیام را وارد کنید.')
-      .trim()
+    Enquiry: shopperText('متن پیام را وارد کنید.')
       .min(CONTACT_ENQUIRY_MIN, 'متن پیام باید دست‌کم ۱۰ نویسه باشد.')
       .max(CONTACT_ENQUIRY_MAX, 'متن پیام حداکثر ۴٬۰۰۰ نویسه می‌تواند باشد.'),
   })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, formatPersianNumber, searchWords, toLatinDigits, toPersianDigits } from './persian.js';
+import { AddressInput } from './customer.js';
+import {
+  foldForSearch,
+  formatPersianNumber,
+  normalizePersianText,
+  orderNumberInText,
+  searchWords,
+  toLatinDigits,
+  toPersianDigits,
+} from './persian.js';
 
 describe('Persian text helpers', () => {
   it('converts digits both ways', () => {
@@ -44,5 +53,35 @@ describe('Persian text helpers', () => {
       values.push(Math.floor((seed / 2147483648) * 10 ** (index % 16)));
     }
     for (const value of values) expect(formatPersianNumber(value), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe('what a shopper types (issue 34.13)', () => {
+  it('makes Arabic ي, ى, ك and Arabic-Indic digits Persian, letter for letter', () => {
+    const typed = 'علي كريمي، پلاك ٢٣ مصطفى';
+    expect(normalizePersianText(typed)).toBe('علی کریمی، پلاک ۲۳ مصطفی');
+    expect(normalizePersianText(typed)).toHaveLength(typed.length);
+    // ة and أ are written in Persian too; Latin digits are left as typed ("MK270").
+    expect(normalizePersianText('دائرةالمعارف أصفهان MK270')).toBe('دائرةالمعارف أصفهان MK270');
+  });
+
+  it('is applied by the contract before limits, so every route stores the same letters', () => {
+    const parsed = AddressInput.parse({
+      FirstName: ' علي ',
+      LastName: 'كاظمي',
+      PhoneNumber: '09121234567',
+      StateProvinceId: 1,
+      CityId: 1,
+      Address1: 'خيابان ولي‌عصر، پلاك ٧',
+      ZipPostalCode: '1234567890',
+    });
+    expect([parsed.FirstName, parsed.LastName, parsed.Address1]).toEqual(['علی', 'کاظمی', 'خیابان ولی‌عصر، پلاک ۷']);
+  });
+});
+
+describe('an order number in a sentence (issue 34.11)', () => {
+  it('is Persian digits joined by a slash, with no control character', () => {
+    expect(orderNumberInText('1405-000012')).toBe('۱۴۰۵/۰۰۰۰۱۲');
+    expect(orderNumberInText('۱۴۰۵-۰۰۰۰۱۲')).toBe('۱۴۰۵/۰۰۰۰۱۲');
   });
 });

@@ -12,12 +12,15 @@ export function toPersianDigits(input: string | number): string {
 }
 
 /**
- * An order number ("1405-000012") to write inside a Persian sentence: Persian digits, isolated left
- * to right (U+2066 … U+2069). Without the isolate the bidi algorithm turns digits after Persian
- * letters into Arabic numbers and shows «۰۰۰۰۱۲-۱۴۰۵».
+ * An order number ("1405-000012") to write inside a Persian sentence (an SMS, a push, a note): Persian
+ * digits, the year and the count joined by '/' («۱۴۰۵/۰۰۰۰۱۲»), with no control characters (ADR 0071).
+ * After Persian letters the bidi algorithm makes Persian digits Arabic numbers (rule W2); a hyphen between
+ * two of them stays neutral and the two groups swap («۰۰۰۰۱۲-۱۴۰۵»), while '/' is a common separator that
+ * joins them into one number (W4). Isolates (U+2066…U+2069) did the same but show as boxes on many phones
+ * and make an SMS longer.
  */
 export function orderNumberInText(number: string): string {
-  return `\u2066${toPersianDigits(number)}\u2069`;
+  return toPersianDigits(number.replace(/-/g, '/'));
 }
 
 /** Persian and Arabic-Indic digits → Latin digits ("۰۹۱۲" → "0912"). */
@@ -25,6 +28,19 @@ export function toLatinDigits(input: string): string {
   return input
     .replace(/[۰-۹]/g, (d) => String(PERSIAN_DIGITS.indexOf(d)))
     .replace(/[٠-٩]/g, (d) => String(ARABIC_DIGITS.indexOf(d)));
+}
+
+/**
+ * What a shopper types, as it is stored (ADR 0071): Arabic ي, ى and ك become Persian ی and ک, and Arabic-Indic
+ * digits Persian ones, so that a name, an address or a comment typed on an Arabic keyboard reads, sorts and is
+ * found like one typed on a Persian keyboard. ة, أ and the like are letters Persian writes too: they stay.
+ * Every character maps to one character, so a length limit means the same before and after.
+ */
+export function normalizePersianText(input: string): string {
+  return input
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[٠-٩]/g, (d) => PERSIAN_DIGITS.charAt(ARABIC_DIGITS.indexOf(d)));
 }
 
 // Arabic harakat, tanwin, superscript alef and tatweel: ignored when searching.

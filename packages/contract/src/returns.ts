@@ -4,7 +4,7 @@
  */
 import { RETURN_REQUEST_COMMENT_MAX, RETURN_REQUEST_PICTURE_FIELD } from './constants.js';
 import { z } from 'zod';
-import { CustomProperties, MoneyValue } from './common.js';
+import { CustomProperties, MoneyValue, shopperText } from './common.js';
 
 export const RETURN_REQUEST_STATUS = {
   Pending: 0,
@@ -73,7 +73,7 @@ export const SubmitReturnRequest = z
       .max(200),
     ReturnRequestReasonId: z.number().int().positive('دلیل مرجوعی را انتخاب کنید.'),
     ReturnRequestActionId: z.number().int().positive('درخواست خود (بازپرداخت، تعویض…) را انتخاب کنید.'),
-    Comments: z.string().trim().max(RETURN_REQUEST_COMMENT_MAX, 'توضیحات حداکثر ۱۰۰۰ نویسه می‌تواند باشد.').default(''),
+    Comments: shopperText().max(RETURN_REQUEST_COMMENT_MAX, 'توضیحات حداکثر ۱٬۰۰۰ نویسه می‌تواند باشد.').default(''),
     /** The PictureId `POST returnrequest/uploadfile` answered, when a photo is attached. */
     UploadedPictureId: z.number().int().positive().nullable().optional(),
   })

@@ -4,7 +4,7 @@
  * product) and "was this helpful?" votes.
  */
 import { z } from 'zod';
-import { CustomProperties, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queryInt } from './common.js';
+import { CustomProperties, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queryInt, shopperText } from './common.js';
 
 export const REVIEW_TITLE_MAX = 200;
 export const REVIEW_TEXT_MAX = 4000;
@@ -56,14 +56,10 @@ export const ProductReviewList = z
 export type ProductReviewList = z.infer<typeof ProductReviewList>;
 
 export const ProductReviewAddRequest = z.object({
-  Title: z
-    .string({ error: 'عنوان نظر را وارد کنید.' })
-    .trim()
+  Title: shopperText('عنوان نظر را وارد کنید.')
     .min(1, { error: 'عنوان نظر را وارد کنید.' })
     .max(REVIEW_TITLE_MAX, { error: 'عنوان نظر حداکثر ۲۰۰ نویسه است.' }),
-  ReviewText: z
-    .string({ error: 'متن نظر را وارد کنید.' })
-    .trim()
+  ReviewText: shopperText('متن نظر را وارد کنید.')
     .min(1, { error: 'متن نظر را وارد کنید.' })
     .max(REVIEW_TEXT_MAX, { error: 'متن نظر حداکثر ۴٬۰۰۰ نویسه است.' }),
   Rating: z

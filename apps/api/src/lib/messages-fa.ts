@@ -1,6 +1,20 @@
-import { toPersianDigits } from '@sabad/contract';
+import { formatPersianNumber, toPersianDigits } from '@sabad/contract';
 
-export const waitInPersianMinutes = (seconds: number) => toPersianDigits(Math.max(1, Math.ceil(seconds / 60)));
+/**
+ * A number in a Persian message (issue 34.15): a count or an amount (a number) with the Persian thousands
+ * separator, «۱۰٬۰۰۰»; an identifier (an order number, a code, a date: a string) only in Persian digits.
+ * messages-numbers.test.ts calls every message to hold them to it.
+ */
+export const persianNumber = (value: number | string): string =>
+  typeof value === 'number' ? formatPersianNumber(value) : toPersianDigits(value);
+
+/**
+ * A text to a customer by SMS or email: the store's name, a colon, the text, on one line (ADR 0071). The name is
+ * the SMS's sender; a push shows the text without it (its title says the store already).
+ */
+export const customerText = (storeName: string, text: string): string => `${storeName}: ${text}`;
+
+export const waitInPersianMinutes = (seconds: number) => persianNumber(Math.max(1, Math.ceil(seconds / 60)));
 
 export const messagesFa = {
   invalidRequest: 'اطلاعات ارسال‌شده معتبر نیست.',

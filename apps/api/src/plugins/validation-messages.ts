@@ -1,6 +1,7 @@
 // A schema's own message wins over this per-parse error map (zod's precedence).
 import { toPersianDigits } from '@sabad/contract';
 import type { z } from 'zod';
+import { persianNumber } from '../lib/messages-fa.js';
 
 const fieldLabels: Record<string, string> = {
   Limit: 'تعداد در صفحه',
@@ -60,7 +61,8 @@ function labelOf(path: ReadonlyArray<PropertyKey>): string {
   return 'درخواست';
 }
 
-const fa = (value: unknown) => toPersianDigits(String(value));
+// Bounds are counts and amounts: with thousands separators («۱٬۰۰۰ نویسه»).
+const fa = (value: unknown) => (typeof value === 'number' ? persianNumber(value) : toPersianDigits(String(value)));
 const allowedValue = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? fa(value) : String(value);
 

@@ -1,3 +1,5 @@
+import { customerText } from '../../lib/messages-fa.js';
+
 export const backInStockMessages = {
   subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
   alreadySubscribed: 'شما قبلاً برای موجود شدن این محصول درخواست اطلاع‌رسانی داده‌اید.',
@@ -7,5 +9,8 @@ export const backInStockMessages = {
   unsubscribed: 'درخواست اطلاع‌رسانی حذف شد.',
   subject: (product: string) => `«${product}» دوباره موجود شد`,
   body: (storeName: string, firstName: string, product: string) =>
-    `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره در ${storeName} موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+    customerText(
+      storeName,
+      `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+    ),
 } as const;

@@ -1,6 +1,6 @@
-import { toPersianDigits } from '@sabad/contract';
+import { persianNumber } from '../../lib/messages-fa.js';
 
-const n = (value: number | string) => toPersianDigits(value);
+const n = persianNumber;
 
 export const cartMessages = {
   addedToCart: 'محصول به سبد خرید اضافه شد.',

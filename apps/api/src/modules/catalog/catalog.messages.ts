@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sabad/contract';
+import { persianNumber } from '../../lib/messages-fa.js';
 
 export const catalogMessages = {
   unknownAttribute: (key: string) => `ویژگی «${key}» برای این محصول وجود ندارد.`,
@@ -7,7 +7,7 @@ export const catalogMessages = {
   requiredAttribute: (attribute: string) => `لطفاً «${attribute}» را انتخاب کنید.`,
   requiredTextAttribute: (attribute: string) => `لطفاً «${attribute}» را وارد کنید.`,
   inStock: 'موجود در انبار',
-  fewInStock: (quantity: string) => `تنها ${toPersianDigits(quantity)} عدد در انبار باقی مانده است`,
+  fewInStock: (quantity: number) => `تنها ${persianNumber(quantity)} عدد در انبار باقی مانده است`,
   backorder: 'موجود (ارسال پس از تأمین)',
   outOfStock: 'ناموجود',
   combinationUnavailable: 'این ترکیب از ویژگی‌ها موجود نیست',

@@ -1,4 +1,3 @@
-import { toPersianDigits } from '@sabad/contract';
 import type { BackorderMode, ManageInventoryMethod } from '../../db/schema.js';
 import { catalogMessages } from './catalog.messages.js';
 
@@ -13,7 +12,7 @@ export function stockOfQuantity(quantity: number, allowBackorder: boolean): Stoc
   if (quantity > 0) {
     return {
       inStock: true,
-      text: quantity <= FEW_LEFT ? catalogMessages.fewInStock(toPersianDigits(quantity)) : catalogMessages.inStock,
+      text: quantity <= FEW_LEFT ? catalogMessages.fewInStock(quantity) : catalogMessages.inStock,
     };
   }
   return allowBackorder

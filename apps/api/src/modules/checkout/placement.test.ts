@@ -15,6 +15,7 @@ import type {
   OrderTotals,
   PlaceOrderResponse,
 } from '@sabad/contract';
+import { orderNumberInText } from '@sabad/contract';
 import type { z } from 'zod';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
@@ -135,7 +136,7 @@ describe('placing an order', () => {
       .selectFrom('outbox_message')
       .select(['channel', 'recipient', 'body'])
       .where('purpose', '=', 'order-placed')
-      .where('body', 'like', `%${answer.Result.CustomOrderNumber}%`)
+      .where('body', 'like', `%${orderNumberInText(answer.Result.CustomOrderNumber)}%`)
       .execute();
     expect(sent.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
   });

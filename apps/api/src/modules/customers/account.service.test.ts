@@ -258,7 +258,7 @@ describe('account service', () => {
     expect(mail).toMatchObject({
       channel: 'email',
       purpose: 'password-recovery',
-      subject: accountMessages.recoveryCodeSubject,
+      subject: accountMessages.recoveryCodeSubject('سبد'),
     });
 
     await expect(

@@ -12,7 +12,7 @@ import type { MessagingService } from '../messaging/index.js';
 import { createRewardPointsLedger } from '../reward-points/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
-import { accountMessages, identifierMessages } from './customers.messages.js';
+import { accountMessages, identifierMessages, type StoreText } from './customers.messages.js';
 import {
   createRegisteredCustomer,
   deletePendingRegistration,
@@ -125,12 +125,14 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     return { first, last };
   }
 
-  async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
+  // Subject and text are written with the store's name (customerText), read when the message goes.
+  async function send(identifier: AccountIdentifier, subject: StoreText, text: StoreText, purpose: string) {
+    const { StoreName } = await deps.settings.get();
     await deps.messaging.send({
       channel: identifier.kind === 'email' ? 'email' : 'sms',
       to: identifier.value,
-      subject,
-      text,
+      subject: subject(StoreName),
+      text: text(StoreName),
       purpose,
     });
   }
@@ -163,7 +165,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       await send(
         identifier,
         accountMessages.registrationCodeSubject,
-        accountMessages.registrationCode(code, expiresInSeconds),
+        (store) => accountMessages.registrationCode(store, code, expiresInSeconds),
         'registration',
       );
     }
@@ -177,7 +179,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       await send(
         identifier,
         accountMessages.recoveryCodeSubject,
-        accountMessages.recoveryCode(code, expiresInSeconds),
+        (store) => accountMessages.recoveryCode(store, code, expiresInSeconds),
         'password-recovery',
       );
     }
@@ -290,7 +292,12 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
 
     sendRecoveryCode: sendRecovery,
 
-    contactChange: createContactChangeService({ db, codes: deps.codes, messaging: deps.messaging }),
+    contactChange: createContactChangeService({
+      db,
+      codes: deps.codes,
+      messaging: deps.messaging,
+      settings: deps.settings,
+    }),
 
     async verifyRecoveryCode({ emailMobile, token }) {
       const identifier = readIdentifier(emailMobile);

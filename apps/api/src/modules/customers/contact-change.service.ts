@@ -4,8 +4,9 @@ import type { RegistrationStarted } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { MessagingService } from '../messaging/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { type AccountIdentifier, maskIdentifier, parseAccountIdentifier } from './account-identifier.js';
-import { accountMessages, identifierMessages } from './customers.messages.js';
+import { accountMessages, identifierMessages, type StoreText } from './customers.messages.js';
 import { isIdentifierHeldByAnother, updateCustomerIdentifier } from './customers.repository.js';
 import type { VerificationCodeService } from './verification-code.service.js';
 
@@ -40,6 +41,7 @@ export function createContactChangeService(deps: {
   db: Kysely<Database>;
   codes: VerificationCodeService;
   messaging: MessagingService;
+  settings: SettingsService;
 }): ContactChangeService {
   const { db } = deps;
 
@@ -50,12 +52,14 @@ export function createContactChangeService(deps: {
     return identifier;
   }
 
-  async function send(identifier: AccountIdentifier, subject: string, text: string, purpose: string) {
+  // Subject and text are written with the store's name (customerText), read when the message goes.
+  async function send(identifier: AccountIdentifier, subject: StoreText, text: StoreText, purpose: string) {
+    const { StoreName } = await deps.settings.get();
     await deps.messaging.send({
       channel: identifier.kind === 'email' ? 'email' : 'sms',
       to: identifier.value,
-      subject,
-      text,
+      subject: subject(StoreName),
+      text: text(StoreName),
       purpose,
     });
   }
@@ -77,7 +81,7 @@ export function createContactChangeService(deps: {
         await send(
           identifier,
           accountMessages.contactChangeCodeSubject,
-          accountMessages.contactChangeCode(code, expiresInSeconds),
+          (store) => accountMessages.contactChangeCode(store, code, expiresInSeconds),
           PURPOSE,
         );
       }
@@ -110,7 +114,7 @@ export function createContactChangeService(deps: {
         await send(
           old,
           accountMessages.contactChangedNoticeSubject,
-          accountMessages.contactChangedNotice(maskIdentifier(identifier)),
+          (store) => accountMessages.contactChangedNotice(store, maskIdentifier(identifier)),
           'contact-changed',
         );
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
 import { createMessagingService, createOutboxSender, createOutboxReader } from '../messaging/index.js';
+import { createSettingsService } from '../settings/index.js';
 import { accountMessages } from './customers.messages.js';
 import { findCustomerById } from './account.repository.js';
 import { createContactChangeService, setCustomerIdentifier } from './contact-change.service.js';
@@ -169,7 +170,7 @@ describe('changing the email or mobile number with a code sent to the new addres
     });
     const notice = await latestTo('owner@example.com');
     expect(notice?.purpose).toBe('contact-change-existing');
-    expect(notice?.body).toBe(accountMessages.contactTakenNotice);
+    expect(notice?.body).toBe(accountMessages.contactTakenNotice('سبد'));
     expect(notice?.body).not.toMatch(/\d{6}/);
 
     for (const guess of ['000000', '123456']) {
@@ -202,7 +203,8 @@ describe('changing the email or mobile number with a code sent to the new addres
       email: createOutboxSender(db, 'email', clock),
       sms: createOutboxSender(db, 'sms', clock),
     });
-    const contacts = createContactChangeService({ db, codes, messaging });
+    const settings = createSettingsService({ db, clock, cacheTtlMs: 0 });
+    const contacts = createContactChangeService({ db, codes, messaging, settings });
     const proberRow = await db
       .selectFrom('customer')
       .select('id')

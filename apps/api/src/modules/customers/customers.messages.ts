@@ -1,8 +1,11 @@
 import { toPersianDigits } from '@sabad/contract';
-import { waitInPersianMinutes } from '../../lib/messages-fa.js';
+import { customerText, persianNumber, waitInPersianMinutes } from '../../lib/messages-fa.js';
 
-const minutes = (seconds: number) => toPersianDigits(Math.round(seconds / 60));
+const minutes = (seconds: number) => persianNumber(Math.round(seconds / 60));
 const megabytes = (bytes: number) => toPersianDigits(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+
+/** A message's subject or text, written once the store's name is known. */
+export type StoreText = (store: string) => string;
 
 export const accountMessages = {
   badCredentials: 'ایمیل/شماره موبایل یا رمز عبور نادرست است.',
@@ -12,7 +15,7 @@ export const accountMessages = {
     `برای این حساب تلاش‌های ناموفق ورود زیادی شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید یا رمز عبور را بازیابی کنید.`,
   tooManyLoginAttemptsFromAddress: (waitSeconds: number) =>
     `از این نشانی اینترنتی تلاش‌های ناموفق ورود بسیار زیادی رسیده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره تلاش کنید.`,
-  passwordTooShort: (min: number) => `رمز عبور باید دست‌کم ${toPersianDigits(min)} نویسه باشد.`,
+  passwordTooShort: (min: number) => `رمز عبور باید دست‌کم ${persianNumber(min)} نویسه باشد.`,
   passwordsDiffer: 'رمز عبور جدید و تکرار آن یکسان نیستند.',
   oldPasswordWrong: 'رمز عبور فعلی نادرست است.',
   passwordChanged: 'رمز عبور شما تغییر کرد. از دستگاه‌های دیگر خارج شدید.',
@@ -25,29 +28,44 @@ export const accountMessages = {
   loggedOut: 'از حساب کاربری خود خارج شدید.',
   firstNameRequired: 'لطفاً نام خود را وارد کنید.',
   lastNameRequired: 'لطفاً نام خانوادگی خود را وارد کنید.',
-  firstNameTooLong: (max: number) => `نام نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`,
-  lastNameTooLong: (max: number) => `نام خانوادگی نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`,
+  firstNameTooLong: (max: number) => `نام نباید بیشتر از ${persianNumber(max)} نویسه باشد.`,
+  lastNameTooLong: (max: number) => `نام خانوادگی نباید بیشتر از ${persianNumber(max)} نویسه باشد.`,
 
-  registrationCodeSubject: 'کد تأیید ثبت‌نام در سبد',
-  registrationCode: (code: string, seconds: number) =>
-    `سبد: کد تأیید ثبت‌نام شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است.`,
-  alreadyRegisteredSubject: 'حساب کاربری شما در سبد',
-  alreadyRegistered:
-    'سبد: با این ایمیل/شماره قبلاً حساب کاربری ساخته شده است. برای ورود، رمز خود را وارد کنید یا از «فراموشی رمز عبور» استفاده کنید.',
+  registrationCodeSubject: (store: string) => `کد تأیید ثبت‌نام در ${store}`,
+  registrationCode: (store: string, code: string, seconds: number) =>
+    customerText(store, `کد تأیید ثبت‌نام شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است.`),
+  alreadyRegisteredSubject: (store: string) => `حساب کاربری شما در ${store}`,
+  alreadyRegistered: (store: string) =>
+    customerText(
+      store,
+      'با این ایمیل/شماره قبلاً حساب کاربری ساخته شده است. برای ورود، رمز خود را وارد کنید یا از «فراموشی رمز عبور» استفاده کنید.',
+    ),
   contactUnchanged: 'این ایمیل/شماره همین حالا در حساب شما ثبت است.',
   contactTakenConflict: 'این ایمیل/شماره همین الان در حساب دیگری ثبت شد و به حساب شما افزوده نشد.',
-  contactChangeCodeSubject: 'کد تأیید تغییر ایمیل/شماره در سبد',
-  contactChangeCode: (code: string, seconds: number) =>
-    `سبد: کد تأیید تغییر ایمیل/شماره موبایل حساب شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
-  contactTakenNoticeSubject: 'درخواست افزودن ایمیل/شماره شما به حساب دیگری در سبد',
-  contactTakenNotice:
-    'سبد: کسی خواست این ایمیل/شماره را به حساب دیگری بیفزاید. چون این نشانی از آنِ حساب شماست، کدی فرستاده نشد و تغییری رخ نداد.',
-  contactChangedNoticeSubject: 'ایمیل/شماره حساب شما در سبد تغییر کرد',
-  contactChangedNotice: (to: string) =>
-    `سبد: ایمیل/شماره موبایل حساب شما به ${toPersianDigits(to)} تغییر کرد. اگر این کار شما نبوده، رمز عبور خود را عوض کنید و با پشتیبانی تماس بگیرید.`,
-  recoveryCodeSubject: 'کد بازیابی رمز عبور سبد',
-  recoveryCode: (code: string, seconds: number) =>
-    `سبد: کد بازیابی رمز عبور شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
+  contactChangeCodeSubject: (store: string) => `کد تأیید تغییر ایمیل/شماره در ${store}`,
+  contactChangeCode: (store: string, code: string, seconds: number) =>
+    customerText(
+      store,
+      `کد تأیید تغییر ایمیل/شماره موبایل حساب شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
+    ),
+  contactTakenNoticeSubject: (store: string) => `درخواست افزودن ایمیل/شماره شما به حساب دیگری در ${store}`,
+  contactTakenNotice: (store: string) =>
+    customerText(
+      store,
+      'کسی خواست این ایمیل/شماره را به حساب دیگری بیفزاید. چون این نشانی از آنِ حساب شماست، کدی فرستاده نشد و تغییری رخ نداد.',
+    ),
+  contactChangedNoticeSubject: (store: string) => `ایمیل/شماره حساب شما در ${store} تغییر کرد`,
+  contactChangedNotice: (store: string, to: string) =>
+    customerText(
+      store,
+      `ایمیل/شماره موبایل حساب شما به ${toPersianDigits(to)} تغییر کرد. اگر این کار شما نبوده، رمز عبور خود را عوض کنید و با پشتیبانی تماس بگیرید.`,
+    ),
+  recoveryCodeSubject: (store: string) => `کد بازیابی رمز عبور ${store}`,
+  recoveryCode: (store: string, code: string, seconds: number) =>
+    customerText(
+      store,
+      `کد بازیابی رمز عبور شما ${code} است. این کد تا ${minutes(seconds)} دقیقه معتبر است. اگر شما درخواست نداده‌اید، این پیام را نادیده بگیرید.`,
+    ),
 } as const;
 
 export const identifierMessages = {
@@ -55,7 +73,7 @@ export const identifierMessages = {
 } as const;
 
 export const verificationMessages = {
-  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${toPersianDigits(seconds)} ثانیه صبر کنید.`,
+  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${persianNumber(seconds)} ثانیه صبر کنید.`,
   hourlyCapReached: 'تعداد درخواست‌های کد در این ساعت بیش از حد مجاز است. لطفاً بعداً تلاش کنید.',
 } as const;
 

@@ -27,9 +27,9 @@ export async function tellOrderCustomer(
   const email = contact.email ?? contact.billing_email;
   if (mobile) await messages.queue(trx, { channel: 'sms', recipient: mobile, subject, body, purpose }, at);
   if (email) await messages.queue(trx, { channel: 'email', recipient: email, subject, body, purpose }, at);
-  // The texts open with the store's name on a line of its own (the SMS's sender); a push's title says it already.
-  const lines = body.split('\n');
-  const pushBody = (lines.length > 1 ? lines.slice(1) : lines).join(' ');
+  // Texts and subjects open with «store: » (customerText); a push's title is the subject, so its body drops it.
+  const prefix = subject.slice(0, subject.indexOf(': ') + 2);
+  const pushBody = prefix.length > 2 && body.startsWith(prefix) ? body.slice(prefix.length) : body;
   const url = `/order-details/${orderId}`;
   await pushes.queue(trx, { customerId: contact.customer_id, purpose, title: subject, body: pushBody, url }, at);
 }

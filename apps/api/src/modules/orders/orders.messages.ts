@@ -1,6 +1,6 @@
-import { toPersianDigits } from '@sabad/contract';
+import { customerText, persianNumber } from '../../lib/messages-fa.js';
 
-const n = (value: number | string) => toPersianDigits(value);
+const n = persianNumber;
 
 export const paymentMethodMessages = {
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',
@@ -72,15 +72,16 @@ export const orderMessages = {
   earnPoints: (number: string) => `امتیاز خرید سفارش ${n(number)}`,
   placedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ثبت شد`,
   placedText: (store: string, number: string, total: string, status: string) =>
-    `${store}\nسفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`,
+    customerText(store, `سفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`),
   paidSubject: (store: string, number: string) => `${store}: پرداخت سفارش ${n(number)} تأیید شد`,
   paidText: (store: string, number: string, total: string) =>
-    `${store}\nپرداخت سفارش ${n(number)} به مبلغ ${n(total)} تأیید شد. سفارش شما در حال پردازش است.`,
+    customerText(store, `پرداخت سفارش ${n(number)} به مبلغ ${n(total)} تأیید شد. سفارش شما در حال پردازش است.`),
   cancelledSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} لغو شد`,
-  cancelledText: (store: string, number: string, reason: string) => `${store}\nسفارش ${n(number)} لغو شد: ${reason}.`,
+  cancelledText: (store: string, number: string, reason: string) =>
+    customerText(store, `سفارش ${n(number)} لغو شد: ${reason}.`),
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
   shippedText: (store: string, number: string, tracking: string) =>
-    `${store}\nسفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`,
+    customerText(store, `سفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`),
   orderStatus: { 10: 'در انتظار پرداخت', 20: 'در حال پردازش', 30: 'تکمیل شده', 40: 'لغو شده' } as Record<
     number,
     string
@@ -130,9 +131,12 @@ export const recurringMessages = {
     `سفارش دورهٔ ${n(cycle)} از ${n(total)} اشتراک سفارش ${n(initialNumber)}.`,
   nextOrderSubject: (store: string, number: string) => `${store}: سفارش اشتراکی ${n(number)} ثبت شد`,
   nextOrderToPay: (store: string, number: string, total: string, link: string | null) =>
-    `${store}\nسفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد. لطفاً آن را پرداخت کنید${
-      link ? `: ${link}` : ' (سفارش‌های من در فروشگاه).'
-    }`,
+    customerText(
+      store,
+      `سفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد. لطفاً آن را پرداخت کنید${
+        link ? `: ${link}` : ' (سفارش‌های من در فروشگاه).'
+      }`,
+    ),
   nextOrderPlaced: (store: string, number: string, total: string) =>
-    `${store}\nسفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد و ارسال می‌شود؛ پرداخت هنگام تحویل.`,
+    customerText(store, `سفارش اشتراکی ${n(number)} به مبلغ ${n(total)} ثبت شد و ارسال می‌شود؛ پرداخت هنگام تحویل.`),
 };

@@ -1,7 +1,8 @@
-import { toPersianDigits, type ReturnRequestStatusValue } from '@sabad/contract';
+import type { ReturnRequestStatusValue } from '@sabad/contract';
+import { customerText, persianNumber } from '../../lib/messages-fa.js';
 import type { ReturnRequestRefusal } from '../orders/index.js';
 
-const n = (value: number | string) => toPersianDigits(value);
+const n = persianNumber;
 const megabytes = (bytes: number) => n(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 export const returnMessages = {
@@ -45,8 +46,14 @@ export const returnMessages = {
   } satisfies Record<ReturnRequestStatusValue, string>,
   submittedSubject: (store: string, orderNumber: string) => `${store}: درخواست مرجوعی سفارش ${n(orderNumber)} ثبت شد`,
   submittedText: (store: string, orderNumber: string, numbers: string[]) =>
-    `${store}: درخواست مرجوعی شما برای سفارش ${n(orderNumber)} با شمارهٔ ${numbers.map((number) => n(number)).join('، ')} ثبت شد و بررسی می‌شود.`,
+    customerText(
+      store,
+      `درخواست مرجوعی شما برای سفارش ${n(orderNumber)} با شمارهٔ ${numbers.map((number) => n(number)).join('، ')} ثبت شد و بررسی می‌شود.`,
+    ),
   statusSubject: (store: string, number: string) => `${store}: درخواست مرجوعی ${n(number)}`,
   statusText: (store: string, number: string, productName: string, quantity: number, status: string) =>
-    `${store}: وضعیت درخواست مرجوعی ${n(number)} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
+    customerText(
+      store,
+      `وضعیت درخواست مرجوعی ${n(number)} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
+    ),
 };

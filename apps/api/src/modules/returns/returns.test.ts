@@ -14,6 +14,7 @@ import type {
   ReturnRequestForm,
   SubmitReturnRequestResponse,
 } from '@sabad/contract';
+import { orderNumberInText } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, testConfig, type TestApp } from '../../testing/test-app.js';
@@ -270,7 +271,7 @@ describe('quantities', () => {
       [
         { Items: [{ OrderItemId: line, Quantity: 1 }], Comments: 'ا'.repeat(1001) },
         400,
-        'توضیحات حداکثر ۱۰۰۰ نویسه می‌تواند باشد.',
+        'توضیحات حداکثر ۱٬۰۰۰ نویسه می‌تواند باشد.',
       ],
       [{ Items: [{ OrderItemId: line, Quantity: 3 }] }, 422, 'از «ماگ سفالی» حداکثر ۲ عدد قابل مرجوعی است.'],
       [{ Items: [{ OrderItemId: line, Quantity: 1 }], UploadedPictureId: 9999 }, 400, returnMessages.pictureNotFound],
@@ -351,7 +352,7 @@ describe('the store moves requests and the customer is told', () => {
       .selectFrom('message_queue')
       .select(['channel', 'body', 'status'])
       .where('purpose', '=', 'return-request-submitted')
-      .where('body', 'like', `%${order.number}%`)
+      .where('body', 'like', `%${orderNumberInText(order.number)}%`)
       .execute();
     expect(submittedMessages.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
 

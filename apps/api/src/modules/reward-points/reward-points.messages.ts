@@ -1,13 +1,14 @@
-import { toPersianDigits } from '@sabad/contract';
+import { persianNumber as n } from '../../lib/messages-fa.js';
 
-const n = (value: number | string) => toPersianDigits(value);
+// An order is named by its number or id, an identifier: digits without separators.
+const order = (value: number | string) => n(String(value));
 
 export const rewardPointsMessages = {
   registration: 'امتیاز خوش‌آمدگویی برای ثبت‌نام',
-  redeemedForOrder: (order: number | string) => `استفاده از امتیاز برای سفارش ${n(order)}`,
-  returnedForOrder: (order: number | string) => `بازگشت امتیاز سفارش لغوشدهٔ ${n(order)}`,
-  earnedForOrder: (order: number | string) => `امتیاز خرید سفارش ${n(order)}`,
-  cancelledForOrder: (order: number | string) => `کسر امتیاز خرید سفارش لغوشدهٔ ${n(order)}`,
+  redeemedForOrder: (id: number | string) => `استفاده از امتیاز برای سفارش ${order(id)}`,
+  returnedForOrder: (id: number | string) => `بازگشت امتیاز سفارش لغوشدهٔ ${order(id)}`,
+  earnedForOrder: (id: number | string) => `امتیاز خرید سفارش ${order(id)}`,
+  cancelledForOrder: (id: number | string) => `کسر امتیاز خرید سفارش لغوشدهٔ ${order(id)}`,
   expired: (source: string) => `انقضای امتیاز: ${source}`,
   insufficientBalance: (balance: number) =>
     balance > 0 ? `امتیاز شما کافی نیست؛ موجودی امتیاز شما ${n(balance)} است.` : 'امتیازی برای استفاده ندارید.',
