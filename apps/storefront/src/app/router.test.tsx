@@ -19,7 +19,7 @@ import {
   topicList,
 } from '@/test/fixtures';
 import { fakeCartServer } from '@/test/cart-fixtures';
-import { fakeCheckoutServer, orderDetails } from '@/test/checkout-fixtures';
+import { fakeCheckoutServer, orderDetails, paymentResult } from '@/test/checkout-fixtures';
 import { installFakeApi } from '@/test/fake-api';
 import { installIntersectionObserver } from '@/test/intersection-observer';
 import * as fa from '@/strings/fa';
@@ -66,6 +66,8 @@ const specRoutes: Array<[path: string, title: string]> = [
   ['/check-details?orderId=12', 'جزئیات پرداخت با چک'],
   ['/wish-list', 'علاقه‌مندی‌ها'],
   ['/product-compare', 'مقایسهٔ محصولات'],
+  // Not the spec's: where a placed order lands (ADR 0070).
+  ['/order-completed/12', 'ثبت سفارش'],
   ['/topic/about-us', 'درباره ما'],
   ['/tabs/categories', 'دسته‌بندی محصولات'],
   ['/tabs/cart', 'سبد خرید'],
@@ -105,6 +107,7 @@ describe('routes', () => {
       ...fakeCartServer().routes,
       ...fakeCheckoutServer().routes,
       'GET /api/v2/orders/getbyid/12': orderDetails(12),
+      'GET /api/v2/orders/paymentresult/12': paymentResult(12),
       // The after-purchase pages, each with nothing yet (their own tests fill them).
       'GET /api/v2/orders/get': {
         Orders: [],

@@ -25,7 +25,7 @@ const billingPuts = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url.pathname.startsWith('/api/v2/address/applybillingaddress/'));
 
 describe('billing address page', () => {
-  it("lists the shopper's addresses as cards; the chosen one with «ارسال به همین آدرس» leads to the shipping method", async () => {
+  it("lists the shopper's addresses as cards; the chosen one with «ارسال به همین نشانی» leads to the shipping method", async () => {
     const { checkout, requests } = setup();
     await renderApp('/billing-address');
 
@@ -37,7 +37,7 @@ describe('billing address page', () => {
     expect(within(group).getAllByText(/کد پستی: ۱۲۳۴۵۶۷۸۹۰/)).toHaveLength(2);
 
     fireEvent.click(within(group).getByRole('radio', { name: /علی رضایی/ }));
-    expect(screen.getByRole('checkbox', { name: 'ارسال به همین آدرس' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'ارسال به همین نشانی' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
 
     expect(await title('روش ارسال')).toBeInTheDocument();
@@ -51,18 +51,18 @@ describe('billing address page', () => {
   it('goes to the shipping address when the order ships elsewhere', async () => {
     const { requests } = setup();
     await renderApp('/billing-address');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'ارسال به همین آدرس' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'ارسال به همین نشانی' }, { timeout: 15_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
 
     expect(await title('نشانی ارسال')).toBeInTheDocument();
     expect(billingPuts(requests)[0]?.url.searchParams.get('shipToSameAddress')).toBe('false');
   });
 
-  it('skips shipping when nothing in the cart ships, and offers no «ارسال به همین آدرس»', async () => {
+  it('skips shipping when nothing in the cart ships, and offers no «ارسال به همین نشانی»', async () => {
     setup({ isShippable: false });
     await renderApp('/billing-address');
     await screen.findByRole('group', { name: 'نشانی صورتحساب را انتخاب کنید' }, { timeout: 15_000 });
-    expect(screen.queryByRole('checkbox', { name: 'ارسال به همین آدرس' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'ارسال به همین نشانی' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
     expect(await title('پرداخت')).toBeInTheDocument();
   });

@@ -192,7 +192,7 @@ describe('cart page', () => {
     fireEvent.change(code, { target: { value: 'GIFT-2026' } });
     fireEvent.submit(code.closest('form')!);
     const totals = screen.getByRole('region', { name: 'خلاصهٔ سفارش' });
-    await waitFor(() => expect(within(totals).getByText('۵۰۰٬۰۰۰ تومان')).toBeInTheDocument());
+    await waitFor(() => expect(within(totals).getByText('−۵۰۰٬۰۰۰ تومان')).toBeInTheDocument());
     expect(
       requests
         .filter((request) => request.url.pathname === '/api/v2/cart/applygiftcard')
@@ -200,7 +200,7 @@ describe('cart page', () => {
     ).toEqual([{ GiftCardCode: 'WRONG' }, { GiftCardCode: 'GIFT-2026' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف کارت هدیه GIFT-2026' }));
-    await waitFor(() => expect(within(totals).queryByText('۵۰۰٬۰۰۰ تومان')).toBeNull());
+    await waitFor(() => expect(within(totals).queryByText('−۵۰۰٬۰۰۰ تومان')).toBeNull());
   });
 
   it('shows the cart read-only on cart-review, with its totals', async () => {

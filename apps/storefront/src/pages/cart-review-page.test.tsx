@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentRedirect } from '@/features/checkout/payment-redirect';
 import { session } from '@/lib/session';
 import { cartLine, cartSettings, fakeCartServer, totalsOf } from '@/test/cart-fixtures';
-import { fakeCheckoutServer, orderDetails, refusal } from '@/test/checkout-fixtures';
+import { fakeCheckoutServer, paymentResult, refusal } from '@/test/checkout-fixtures';
 import { storeOpen, topicList } from '@/test/fixtures';
 import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
@@ -135,7 +135,7 @@ describe('cart review (confirm) page', () => {
     expect(placements()[0]!.body).toEqual({ PaymentMethod: 'Payments.CashOnDelivery', AcceptTermsOfService: true });
   });
 
-  it('places the order with an Idempotency-Key, sends the same key again on a retry, resets the cart count and opens the order', async () => {
+  it('places the order with an Idempotency-Key, sends the same key again on a retry, resets the cart count and confirms the order', async () => {
     let calls = 0;
     const { placements, requests } = setup(
       () => {
@@ -145,8 +145,9 @@ describe('cart review (confirm) page', () => {
       },
       {
         routes: {
-          'GET /api/v2/orders/getbyid/41': orderDetails(41, {
-            PaymentMethod: 'پرداخت در محل',
+          'GET /api/v2/orders/paymentresult/41': paymentResult(41, {
+            PaymentMethodSystemName: 'Payments.CashOnDelivery',
+            HoldExpiresOn: null,
             CanRePostProcessPayment: false,
           }),
         },
@@ -162,7 +163,9 @@ describe('cart review (confirm) page', () => {
     const cartReads = requests.filter((request) => request.url.pathname === '/api/v2/cart/getitems').length;
 
     fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
-    expect(await screen.findByText(fa.checkout.orderNumber('۱۴۰۵-۰۰۰۰۴۱'), { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: fa.checkout.orderPlaced })).toBeInTheDocument();
+    expect(screen.getByText('۱۴۰۵-۰۰۰۰۴۱', { selector: 'bdi' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(fa.checkout.nextOnDelivery)).toBeInTheDocument();
 
     const [first, retry] = placements();
     expect(first!.headers.get('Idempotency-Key')).toMatch(UUID_V4);
@@ -204,11 +207,30 @@ describe('cart review (confirm) page', () => {
     expect(session.get().cartCount).toBe(0);
   });
 
-  it('opens check-details for an order paid by cheques', async () => {
-    setup(() => placed(43, 'Payments.CheckVertex', false));
+  it('confirms an order paid by cheques, says it ships once they are accepted, and leads to its cheques', async () => {
+    setup(() => placed(43, 'Payments.CheckVertex', false), {
+      routes: {
+        'GET /api/v2/orders/paymentresult/43': paymentResult(43, {
+          PaymentMethodSystemName: 'Payments.CheckVertex',
+          PaymentStatusValue: 20,
+          HoldExpiresOn: null,
+          CanRePostProcessPayment: false,
+        }),
+      },
+    });
     await renderApp('/cart-review');
     fireEvent.click(await placeButton());
+    expect(await screen.findByRole('heading', { name: fa.checkout.orderPlaced })).toBeInTheDocument();
+    expect(screen.getByText(fa.checkout.nextCheques)).toBeInTheDocument();
+    fireEvent.click(screen.getByText(fa.checkout.viewCheques));
     expect(await screen.findByText('جزئیات پرداخت با چک', { selector: 'ion-title' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'چک‌های ثبت‌شده' })).toBeInTheDocument();
+    // The cheque list names its order too.
+    await waitFor(() => {
+      const pages = screen
+        .getAllByText('۱۴۰۵-۰۰۰۰۴۳', { selector: '.order-confirmation__number bdi' })
+        .map((number) => number.closest('.ion-page')?.querySelector('ion-title')?.textContent);
+      expect(pages).toContain('جزئیات پرداخت با چک');
+    });
   });
 });

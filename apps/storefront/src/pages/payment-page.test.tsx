@@ -1,3 +1,4 @@
+import * as fa from '@/strings/fa';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeCheckoutServer, refusal } from '@/test/checkout-fixtures';
@@ -26,16 +27,22 @@ describe('payment method page', () => {
     const { group, requests, checkout } = await openPayment();
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
     expect(within(group).getByText('پرداخت با همهٔ کارت‌های عضو شتاب')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // Why a method is missing, under its own title.
+    expect(screen.getByRole('region', { name: fa.checkout.methodsNotOffered })).toHaveTextContent(
       'پرداخت در محل برای سفارش‌های بیش از ۵۰ میلیون تومان ممکن نیست.',
     );
     expect(screen.getByText('۱٬۲۰۰ امتیاز، معادل ۱۲٬۰۰۰ تومان')).toBeInTheDocument();
+    // The amount to pay, and what is left once the points are used.
+    const amount = screen.getByRole('region', { name: fa.checkout.amountToPay });
+    expect(within(amount).getByText('۱٬۲۵۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(amount).queryByText(fa.checkout.amountWithPoints('۱٬۲۳۸٬۰۰۰ تومان'))).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
     expect(await screen.findByText('یک روش پرداخت را انتخاب کنید.')).toBeInTheDocument();
 
     fireEvent.click(within(group).getByRole('radio', { name: 'پرداخت اینترنتی' }));
     fireEvent.click(screen.getByRole('switch', { name: /استفاده از امتیازها/ }));
+    expect(within(amount).getByText(fa.checkout.amountWithPoints('۱٬۲۳۸٬۰۰۰ تومان'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
 
     expect(await screen.findByText('بازبینی سبد خرید', { selector: 'ion-title' })).toBeInTheDocument();

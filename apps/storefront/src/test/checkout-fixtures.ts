@@ -6,7 +6,9 @@ import {
   OrderDetails,
   OrderSettings,
   PaymentMethodList,
+  PaymentResultResponse,
   ShippingMethodList,
+  toPersianDigits,
   type AddChequeRequest,
   type Cheque,
 } from '@sabad/contract';
@@ -185,6 +187,27 @@ export function orderDetails(id: number, overrides: Partial<OrderDetails> = {}):
     IsReOrderAllowed: true,
     CustomProperties: {},
     ...overrides,
+  });
+}
+
+/** `GET orders/paymentresult/{id}`: an online order not paid yet, held for half an hour, unless overridden. */
+export function paymentResult(
+  id: number,
+  overrides: Partial<PaymentResultResponse['Result']> = {},
+): PaymentResultResponse {
+  return PaymentResultResponse.parse({
+    Success: true,
+    Result: {
+      OrderId: id,
+      CustomOrderNumber: toPersianDigits(`1405-${String(id).padStart(6, '0')}`),
+      PaymentMethodSystemName: 'Payments.SandboxBank',
+      PaymentStatusValue: 10,
+      Paid: false,
+      Message: null,
+      HoldExpiresOn: '2026-11-24T09:00:00.000Z',
+      CanRePostProcessPayment: true,
+      ...overrides,
+    },
   });
 }
 
