@@ -77,6 +77,18 @@ export function callerOf(cookie: string, csrfToken: string): StaffCaller {
   };
 }
 
+/** The password step alone: a half-open session waiting for its second factor (or set-up). */
+export async function startSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_TEST_PASSWORD,
+): Promise<StaffCaller & { next: string }> {
+  const first = await app.inject({ method: 'POST', url: adminUrl('/auth/sign-in'), payload: { email, password } });
+  if (first.statusCode !== 200) throw new Error(`sign-in ${first.statusCode} ${first.body}`);
+  const state = first.json<{ next: string; csrfToken: string }>();
+  return { ...callerOf(sessionCookieOf(first), state.csrfToken), next: state.next };
+}
+
 /** Password, then the authenticator's code: a complete session. */
 export async function signInStaff(
   app: FastifyInstance,

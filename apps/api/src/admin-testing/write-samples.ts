@@ -1,0 +1,11 @@
+/**
+ * Every admin write route's sample call, one file per area (issue 35: "every write route leaves an
+ * audit row"). A write route without a sample here fails admin-audit.test.ts: add yours in your
+ * area's file and join it below.
+ */
+import { staffWriteSamples } from './staff-write-samples.js';
+import type { WriteSamples } from './write-sample.js';
+
+export const writeSamples: WriteSamples = {
+  ...staffWriteSamples,
+};
