@@ -17,9 +17,9 @@ export interface WriteSampleContext {
   /** A signed-in member of the Administrators role (every permission). */
   admin: StaffCaller;
   /** A new staff member (with a confirmed TOTP secret unless `withoutTotp`). */
-  newStaff(roles: readonly string[], options?: { withoutTotp?: boolean }): Promise<StaffMember>;
+  newStaff: (roles: readonly string[], options?: { withoutTotp?: boolean }) => Promise<StaffMember>;
   /** A new staff member with these roles, signed in. */
-  signedIn(roles: readonly string[]): Promise<StaffCaller>;
+  signedIn: (roles: readonly string[]) => Promise<StaffCaller>;
 }
 
 export interface WriteCall {
