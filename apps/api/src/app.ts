@@ -91,6 +91,7 @@ import {
 } from './modules/staff/index.js';
 import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
+import { registerAdminApp, withAdminPages } from './plugins/admin-app.js';
 import { registerAdminGate } from './plugins/admin-routes.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -108,7 +109,7 @@ export type AppConfig = Pick<
   MessagingConfig &
   PaymentsConfig &
   Partial<PushConfig> &
-  Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE'>> & { APP_SECRET: string };
+  Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE' | 'ADMIN_DIST'>> & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -367,6 +368,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // Without ADMIN_DIST (tests that build their own app) /admin answers the "not built" notice.
+  const adminPage = await registerAdminApp(app, { distDir: config.ADMIN_DIST });
+
   // Awaiting a plugin settles earlier routes with the error handler of that moment, so this goes first.
   await registerAvatarRoutes(app, { avatars, settings });
   await registerReturnUploadRoute(app, { returns });
@@ -406,6 +410,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReturnAdminRoutes(app, { returnAdmin });
   registerModerationRoutes(app, { moderation });
 
-  registerErrorHandling(app, { pageFallback });
+  registerErrorHandling(app, { pageFallback: withAdminPages(adminPage, pageFallback) });
   return app;
 }

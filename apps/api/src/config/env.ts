@@ -28,6 +28,11 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'apps', 'storefront', 'dist')),
+  /** The back office's build, served at /admin (ADR 0067). */
+  ADMIN_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SEED_DEMO_STORE: flag.default(true),
