@@ -31,6 +31,9 @@ import { createReturnAdminService } from '../modules/returns/index.js';
 import { createReviewsService } from '../modules/reviews/index.js';
 import { createRewardPointsService } from '../modules/reward-points/index.js';
 import { createSettingsService } from '../modules/settings/index.js';
+import { createAuditLog } from '../modules/audit/index.js';
+import { createPasswordHasher } from '../modules/customers/index.js';
+import { createStaffService, createStaffSessions } from '../modules/staff/index.js';
 import type { CliIo } from './cli-io.js';
 import { catalogChangesFor } from './catalog-changes.js';
 
@@ -218,6 +221,19 @@ export class CliServices {
   get blog() {
     return this.#once('blog', () =>
       createBlogService({ db: this.#db, clock: this.#clock, settings: this.settings, rateLimits: this.rateLimits }),
+    );
+  }
+
+  /** The back office's staff (the same service its staff routes call). */
+  get staff() {
+    return this.#once('staff', () =>
+      createStaffService({
+        db: this.#db,
+        clock: this.#clock,
+        passwords: createPasswordHasher(),
+        sessions: createStaffSessions({ db: this.#db, clock: this.#clock, cookieSecure: true }),
+        auditLog: createAuditLog({ db: this.#db, clock: this.#clock }),
+      }),
     );
   }
 }

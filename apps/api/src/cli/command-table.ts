@@ -7,6 +7,7 @@ import { catalogCommands } from './commands/catalog.js';
 import { contentCommands } from './commands/content.js';
 import { orderCommands } from './commands/orders.js';
 import { salesCommands } from './commands/sales.js';
+import { staffCommands } from './commands/staff.js';
 import { storeCommands } from './commands/store.js';
 
 export const commandTable: readonly CliCommand[] = [
@@ -15,6 +16,7 @@ export const commandTable: readonly CliCommand[] = [
   ...salesCommands,
   ...orderCommands,
   ...contentCommands,
+  ...staffCommands,
 ];
 
 const SUMMARY_COLUMN = 37;
