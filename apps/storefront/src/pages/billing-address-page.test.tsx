@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutAddress, fakeCheckoutServer, refusal } from '@/test/checkout-fixtures';
 import { fakeCartServer, cartLine } from '@/test/cart-fixtures';
-import { storeOpen, tehranCities, topicList } from '@/test/fixtures';
+import { session } from '@/lib/session';
+import { customer, storeOpen, tehranCities, topicList } from '@/test/fixtures';
 import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
@@ -20,7 +21,7 @@ function setup(options: Parameters<typeof fakeCheckoutServer>[0] = {}, routes: R
   return { checkout, ...api };
 }
 
-const title = (text: string) => screen.findByText(text, { selector: 'ion-title' });
+const title = (text: string) => screen.findByText(text, { selector: 'ion-title' }, { timeout: 15_000 });
 const billingPuts = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url.pathname.startsWith('/api/v2/address/applybillingaddress/'));
 
@@ -124,5 +125,28 @@ describe('billing address page', () => {
     expect(await title('روش ارسال')).toBeInTheDocument();
     expect(billingPuts(requests)[0]?.url.pathname).toBe('/api/v2/address/applybillingaddress/7');
     expect(saved).not.toBeNull();
+  });
+
+  it("starts a new address with a signed-in customer's name and mobile", async () => {
+    setup(
+      {},
+      { 'GET /api/v2/customer/addressform': AddressForm.parse({ StateProvinces: [], CustomAddressAttributes: [] }) },
+    );
+    await session.load();
+    await session.signIn('token-billing', customer);
+    await renderApp('/billing-address');
+    fireEvent.click(await screen.findByRole('button', { name: 'افزودن نشانی تازه' }, { timeout: 15_000 }));
+    const form = await screen.findByRole('form', { name: 'جزئیات نشانی' });
+    expect(within(form).getByLabelText('نام گیرنده')).toHaveValue('مریم');
+    expect(within(form).getByLabelText('نام خانوادگی گیرنده')).toHaveValue('کاظمی');
+    expect(within(form).getByLabelText('شماره موبایل گیرنده')).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');
+    await session.signOut();
+  });
+
+  it('goes to the cart when opened with an empty cart (Back after an order was placed)', async () => {
+    const checkout = fakeCheckoutServer();
+    installFakeApi({ ...storeApi, ...fakeCartServer({ cart: [] }).routes, ...checkout.routes });
+    await renderApp('/billing-address');
+    expect(await screen.findByText('سبد خرید شما خالی است.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ShippingMethodList } from '@sabad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeCheckoutServer, refusal } from '@/test/checkout-fixtures';
@@ -85,5 +86,26 @@ describe('shipping method page', () => {
     expect(await screen.findByText('این روش ارسال برای نشانی شما در دسترس نیست.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));
     expect(await screen.findByText('یک روش ارسال را انتخاب کنید.')).toBeInTheDocument();
+  });
+
+  it('says why a method ships free', async () => {
+    const checkout = fakeCheckoutServer();
+    const reason = 'ارسال رایگان، چون مبلغ کالاهای سبد به ۵٬۰۰۰٬۰۰۰ تومان یا بیشتر رسیده است.';
+    const listed = checkout.routes['GET /api/v2/cart/shipping'] as () => { body: ShippingMethodList };
+    const { group } = await openShipping({
+      'GET /api/v2/cart/shipping': () => {
+        const { body } = listed();
+        return {
+          body: {
+            ...body,
+            ShippingMethods: body.ShippingMethods.map((method, index) =>
+              index === 0 ? { ...method, Fee: 'رایگان', FeeValue: 0, FreeShippingReason: reason } : method,
+            ),
+          },
+        };
+      },
+    });
+    expect(within(group).getByText(reason)).toBeInTheDocument();
+    expect(within(group).getAllByText(/ارسال رایگان/)).toHaveLength(1);
   });
 });
