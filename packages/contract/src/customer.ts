@@ -109,7 +109,11 @@ export const AddressInput = z.object({
   ZipPostalCode: z.string().trim().min(1).max(20),
   Latitude: z.number().min(-90).max(90).nullable().default(null),
   Longitude: z.number().min(-180).max(180).nullable().default(null),
-  CustomAttributes: z.array(AttributeChoice).max(50).default([]),
+  // Typed values (a textbox's) are the shopper's text too.
+  CustomAttributes: z
+    .array(z.object({ Key: AttributeChoice.shape.Key, Value: shopperText().max(400) }))
+    .max(50)
+    .default([]),
 });
 export type AddressInput = z.input<typeof AddressInput>;
 

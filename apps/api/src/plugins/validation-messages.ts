@@ -51,6 +51,10 @@ const fieldLabels: Record<string, string> = {
   Latitude: 'عرض جغرافیایی',
   Longitude: 'طول جغرافیایی',
   CustomAttributes: 'فیلدهای نشانی',
+  Holder: 'نام صاحب چک',
+  Serial: 'شناسهٔ صیادی',
+  Amount: 'مبلغ',
+  Date: 'تاریخ',
 };
 
 function labelOf(path: ReadonlyArray<PropertyKey>): string {

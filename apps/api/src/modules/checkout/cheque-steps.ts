@@ -96,11 +96,16 @@ export function createChequeSteps(deps: {
     async addCheque(identity, request) {
       await shopper.settingsFor(identity);
       const serial = parseSayadiSerial(request.Serial);
-      if (serial === null) throw badRequest(checkoutMessages.chequeSerialInvalid);
       const due = parseChequeDueDate(request.Date, clock.now());
-      if ('refusal' in due) throw badRequest(due.refusal);
       const holder = request.Holder.trim();
-      if (holder.length < 2) throw badRequest(checkoutMessages.chequeHolderRequired);
+      // Every bad field at once (issue 34.14), as the form shows them.
+      const refusals = [
+        serial === null ? checkoutMessages.chequeSerialInvalid : null,
+        'refusal' in due ? due.refusal : null,
+        holder.length < 2 ? checkoutMessages.chequeHolderRequired : null,
+      ].filter((refusal): refusal is string => refusal !== null);
+      if (refusals[0] !== undefined || serial === null || 'refusal' in due)
+        throw badRequest(refusals[0] ?? checkoutMessages.chequeSerialInvalid, refusals);
       await db.transaction().execute(async (trx) => {
         const customerId = await shopper.writerId(trx, identity);
         if (request.OrderId !== undefined) {

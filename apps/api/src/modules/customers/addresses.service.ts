@@ -29,6 +29,9 @@ import {
   type AddressRow,
 } from './addresses.repository.js';
 
+// The stored column's width for a textbox attribute; longer is refused, never cut (issue 34.14).
+const ATTRIBUTE_TEXT_MAX = 200;
+
 export type { AddressRow };
 
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
@@ -91,7 +94,9 @@ export function createAddressesService(deps: {
       const value = choice.Value.trim();
       if (value === '') continue;
       if (attribute.AttributeControlType === 'TextBox') {
-        chosen.set(attribute.Id, value.slice(0, 200));
+        if (value.length > ATTRIBUTE_TEXT_MAX)
+          throw badRequest(addressMessages.attributeTooLong(attribute.Name, ATTRIBUTE_TEXT_MAX));
+        chosen.set(attribute.Id, value);
         continue;
       }
       const ids = value

@@ -92,6 +92,7 @@ export const addressMessages = {
   tooMany: 'حداکثر تعداد نشانی‌ها ثبت شده است. یکی از نشانی‌های قبلی را حذف کنید.',
   unknownAttribute: 'یکی از فیلدهای نشانی معتبر نیست.',
   invalidAttributeValue: (name: string) => `مقدار «${name}» معتبر نیست.`,
+  attributeTooLong: (name: string, max: number) => `«${name}» حداکثر ${persianNumber(max)} نویسه می‌تواند باشد.`,
   requiredAttribute: (name: string) => `لطفاً «${name}» را وارد کنید.`,
   deleted: 'نشانی حذف شد.',
 } as const;
