@@ -3,9 +3,11 @@
  * audit row"). A write route without a sample here fails admin-audit.test.ts: add yours in your
  * area's file and join it below.
  */
+import { customersWriteSamples } from './customers-write-samples.js';
 import { staffWriteSamples } from './staff-write-samples.js';
 import type { WriteSamples } from './write-sample.js';
 
 export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
+  ...customersWriteSamples,
 };
