@@ -25,7 +25,12 @@ async function main(): Promise<void> {
     app.log.warn(
       'APP_SECRET is not set: verification codes and sandbox-bank returns die with a restart and differ between instances.',
     );
-  await prepareDatabase(db.kysely, { seedDemoStore: env.SEED_DEMO_STORE, log: (line) => app.log.info(line) });
+  await prepareDatabase(db.kysely, {
+    seedDemoStore: env.SEED_DEMO_STORE,
+    // Never in production: its password and TOTP secret are in the README.
+    demoAdministrator: env.SEED_DEMO_STORE && env.NODE_ENV !== 'production',
+    log: (line) => app.log.info(line),
+  });
 
   const paymentsSweep = app.paymentsSweep.schedule({
     intervalMs: PAYMENTS_SWEEP_INTERVAL_MS,
