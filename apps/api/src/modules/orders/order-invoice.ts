@@ -9,6 +9,8 @@ const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE
 
 const text = (value: string | number) => escapeHtml(toPersianDigits(value));
 const ltr = (value: string) => `<bdi dir="ltr">${text(value)}</bdi>`;
+/** What a discount, gift card or the points take off the order, with its minus sign (issue 34.9). */
+const deduction = (amount: string) => `\u2212${amount}`;
 
 function addressBlock(title: string, address: OrderAddress): string {
   const place = [address.StateProvinceName, address.City, address.Address1, address.Address2]
@@ -77,13 +79,13 @@ export function renderOrderInvoice(order: OrderDetails, storeName: string): stri
 
   const totals = [
     totalRow(t.subtotal, order.OrderSubtotal),
-    order.OrderSubTotalDiscountValue > 0 ? totalRow(t.subtotalDiscount, order.OrderSubTotalDiscount) : '',
+    order.OrderSubTotalDiscountValue > 0 ? totalRow(t.subtotalDiscount, deduction(order.OrderSubTotalDiscount)) : '',
     totalRow(t.shipping, order.OrderShipping),
     order.PaymentMethodAdditionalFeeValue > 0 ? totalRow(t.paymentFee, order.PaymentMethodAdditionalFee) : '',
-    order.OrderTotalDiscountValue > 0 ? totalRow(t.orderDiscount, order.OrderTotalDiscount) : '',
-    ...order.GiftCards.map((card) => totalRow(t.giftCard(card.CouponCode), card.Amount)),
+    order.OrderTotalDiscountValue > 0 ? totalRow(t.orderDiscount, deduction(order.OrderTotalDiscount)) : '',
+    ...order.GiftCards.map((card) => totalRow(t.giftCard(card.CouponCode), deduction(card.Amount))),
     order.RedeemedRewardPoints > 0
-      ? totalRow(t.rewardPoints(order.RedeemedRewardPoints), order.RedeemedRewardPointsAmount)
+      ? totalRow(t.rewardPoints(order.RedeemedRewardPoints), deduction(order.RedeemedRewardPointsAmount))
       : '',
     totalRow(t.total, order.OrderTotal, { strong: true }),
     // Prices include VAT: its share is shown, not added.
