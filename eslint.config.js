@@ -55,6 +55,17 @@ const appZones = [
     message: 'The API and the contract never import the storefront.',
   },
   {
+    target: './apps/admin',
+    from: ['./apps/api', './apps/storefront'],
+    message:
+      'The back office reaches the API only over HTTP, through the contract; it shares no code with the storefront.',
+  },
+  {
+    target: ['./apps/api', './apps/storefront', './packages/contract'],
+    from: './apps/admin',
+    message: 'Nothing imports the back office.',
+  },
+  {
     target: './packages/contract',
     from: './apps/api',
     message: 'The contract is below both apps: it imports neither.',
@@ -243,7 +254,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/**/*.{ts,tsx}'],
+    // The back office, as the storefront: types and the zod-free helpers from '@sabad/contract'; from
+    // '@sabad/contract/admin' the schemas its forms validate with (in pages loaded on demand), never the route
+    // table, whose addresses come from 'virtual:admin-route-paths' (apps/admin/build/route-paths.ts).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sabad/contract',
+              allowTypeImports: true,
+              allowImportNames: zodFreeContractHelpers,
+              message:
+                "Only types and the Persian and Jalali helpers come from '@sabad/contract' in the back office (ADR 0032).",
+            },
+            {
+              name: '@sabad/contract/admin',
+              importNames: ['adminRoutes'],
+              allowTypeImports: true,
+              message:
+                "The route table brings every admin schema: the client takes addresses from 'virtual:admin-route-paths'.",
+            },
+          ],
+          patterns: [
+            { regex: '^\\.\\./', message: "Reach another folder of src through '@/…', not '../' (ADR 0063)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {

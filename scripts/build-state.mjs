@@ -55,6 +55,20 @@ export const builds = [
     ],
   },
   {
+    name: 'admin',
+    workspace: 'apps/admin',
+    output: 'apps/admin/dist/index.html',
+    sources: [
+      'apps/admin/src',
+      'apps/admin/build',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/package.json',
+      'apps/admin/tsconfig.json',
+      'packages/contract/src',
+    ],
+  },
+  {
     name: 'api',
     workspace: 'apps/api',
     output: 'apps/api/dist/server.js',

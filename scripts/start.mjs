@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds whatever is not built or is older than its sources (contract, storefront,
- * API), then runs the production server, the bundle apps/api/dist/server.js (ADR 0036), which
+ * back office, API), then runs the production server, the bundle apps/api/dist/server.js (ADR 0036), which
  * migrates, seeds an empty store and listens on PORT; forwards SIGTERM/SIGINT so it shuts down
  * gracefully.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of every workspace, in an order that fails fast on the cheap ones.
- * 1. contract, API and storefront unit/integration tests (vitest; API on SQLite);
+ * 1. contract, API, storefront and back-office unit/integration tests (vitest; API on SQLite);
  * 2. the same API suite on PostgreSQL when TEST_DATABASE_URL is set (.ci/run always sets it);
  * 3. type checks of every workspace, Prettier and ESLint over the whole repository (two at a
  *    time, each one's output printed whole when it ends), and the lint rules' own tests (each
@@ -180,6 +180,7 @@ if (want('unit')) {
   );
   if (postgresUrl) await vitest('api (PostgreSQL)', 'apps/api', {}, apiExcludes);
   await vitest('storefront', 'apps/storefront');
+  await vitest('admin', 'apps/admin');
 }
 /** Installs Debian's Chromium when none is found and this process may (root, apt-get present). */
 function ensureChromium() {

@@ -37,6 +37,8 @@ export const CHROMIUM_FLAGS = [
  * benchmarks run, and a page loaded halfway through someone else's rebuild mixes chunks of two builds.
  */
 export const storefrontDist = path.join(repoRoot, 'e2e', '.build', 'storefront');
+/** The back office's build, kept apart for the same reason (served at /admin, ADR 0067). */
+export const adminDist = path.join(repoRoot, 'e2e', '.build', 'admin');
 
 /** Build order matters: the API serves the storefront and runs on the contract's dist. */
 const workspaces = [
@@ -47,6 +49,13 @@ const workspaces = [
     entry: 'index.html',
     extraInputs: ['packages/contract/src'],
     buildArgs: ['--', '--outDir', storefrontDist, '--emptyOutDir'],
+  },
+  {
+    name: 'apps/admin',
+    output: path.relative(repoRoot, adminDist),
+    entry: 'index.html',
+    extraInputs: ['packages/contract/src'],
+    buildArgs: ['--', '--outDir', adminDist, '--emptyOutDir'],
   },
   {
     name: 'apps/api',
@@ -179,6 +188,7 @@ const serverSettings = [
   'TRUST_PROXY',
   'LOG_LEVEL',
   'STOREFRONT_DIST',
+  'ADMIN_DIST',
   'SEED_DEMO_STORE',
   'ACCESS_TOKEN_TTL_DAYS',
   'APP_SECRET',
@@ -235,6 +245,7 @@ export async function startProductionServer({
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         STOREFRONT_DIST: storefrontDist,
+        ADMIN_DIST: adminDist,
         ...env,
       },
     },

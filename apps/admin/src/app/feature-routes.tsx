@@ -1,0 +1,20 @@
+import { auditLogRoute } from '@/features/audit/audit-route';
+import { customerRoute, customersRoute } from '@/features/customers/customers-route';
+import { moderationRoute } from '@/features/moderation/moderation-route';
+import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
+import { homeRoute } from '@/pages/home-route';
+
+/**
+ * The pages inside the shell, one line per feature: each feature makes its routes with
+ * `getParentRoute: () => shellRoute` (app/shell-route.tsx), loads its page lazily and adds its menu
+ * line to app/menu.ts. The dashboard replaces `homeRoute`.
+ */
+export const featureRoutes = [
+  homeRoute,
+  auditLogRoute,
+  customersRoute,
+  customerRoute,
+  returnsRoute,
+  returnRoute,
+  moderationRoute,
+] as const;

@@ -1,0 +1,30 @@
+import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
+import { LayoutDashboard, MessageSquareText, PackageOpen, ScrollText, Users, type LucideIcon } from 'lucide-react';
+
+export interface MenuItem {
+  area: StaffArea | 'home';
+  label: string;
+  icon: LucideIcon;
+  /** The page's path inside the app (the router adds `/admin`). */
+  path: string;
+  /** Shown only to staff who hold it; none: every signed-in staff member. */
+  permission?: StaffPermission;
+}
+
+/**
+ * The side menu, in order. A feature adds its line here beside its routes in feature-routes.tsx; the
+ * shell shows a line only when the staff member's roles allow it (the server enforces it regardless).
+ */
+export const menu: MenuItem[] = [
+  { area: 'home', label: 'پیشخوان', icon: LayoutDashboard, path: '/' },
+  { area: 'customers', label: 'مشتریان', icon: Users, path: '/customers', permission: 'customers.view' },
+  { area: 'returns', label: 'مرجوعی‌ها', icon: PackageOpen, path: '/returns', permission: 'returns.view' },
+  {
+    area: 'moderation',
+    label: 'بررسی محتوا',
+    icon: MessageSquareText,
+    path: '/moderation',
+    permission: 'moderation.view',
+  },
+  { area: 'staff', label: 'گزارش رویدادها', icon: ScrollText, path: '/audit-log', permission: 'staff.view' },
+];
