@@ -46,6 +46,8 @@ const SECRET_HEADERS = new Set([
   'set-cookie',
   'guest-customer-id',
   'awscustomerid',
+  // The back office's CSRF token is derived from its session token (ADR 0064).
+  'x-csrf-token',
 ]);
 
 const MAX_DEPTH = 8;

@@ -248,7 +248,7 @@ describe('uploads in the logs', () => {
 
 describe('redactSecretHeaders', () => {
   it('hides secret headers at any depth and in any case, copying what it changes and nothing else', () => {
-    const headers = { Authorization: 'Basic abc', 'content-type': 'image/png', cookie: 'a=b' };
+    const headers = { Authorization: 'Basic abc', 'content-type': 'image/png', cookie: 'a=b', 'X-CSRF-Token': 'c' };
     const error = Object.assign(new Error('upstream refused'), { headers: { 'Guest-Customer-Id': 'g-1' } });
     const logged = { busboyOptions: { headers, limits: { files: 1 } }, list: [{ 'set-cookie': ['x'] }], err: error };
     const redacted = redactSecretHeaders(logged) as typeof logged;
@@ -256,6 +256,7 @@ describe('redactSecretHeaders', () => {
       Authorization: '[redacted]',
       'content-type': 'image/png',
       cookie: '[redacted]',
+      'X-CSRF-Token': '[redacted]',
     });
     expect(redacted.busboyOptions.limits).toBe(logged.busboyOptions.limits);
     expect(redacted.list).toEqual([{ 'set-cookie': '[redacted]' }]);
