@@ -5,10 +5,13 @@
  * past due date or several bad fields is refused with every bad field named; limits are written grouped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressForm } from '@sabad/contract';
+import type { AddressForm as AddressFormSchema } from '@sabad/contract';
+import type { z } from 'zod';
 import { catalogFixture } from '../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../testing/test-app.js';
 import { createAccessTokenService } from '../modules/customers/index.js';
+
+type AddressForm = z.infer<typeof AddressFormSchema>;
 
 const clock = manualClock('2026-11-22T06:00:00.000Z');
 let t: TestApp;
