@@ -1,13 +1,23 @@
-// No script and no outside resource: the app prints it from an iframe.
-import { JALALI_DATE_TIME_OPTIONS, toPersianDigits, type OrderAddress, type OrderDetails } from '@sabad/contract';
+// No script and no outside resource: the app prints it from an iframe and gives it the store's font.
+import {
+  JALALI_DATE_OPTIONS,
+  JALALI_DATE_TIME_OPTIONS,
+  toPersianDigits,
+  type OrderAddress,
+  type OrderDetails,
+} from '@sabad/contract';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { orderMessages } from './orders.messages.js';
 
 const t = orderMessages.invoice;
 
 const jalaliDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_TIME_OPTIONS);
+const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_OPTIONS);
 
+/** The store's own numbers (amounts, counts, dates, the order number): Persian digits. */
 const text = (value: string | number) => escapeHtml(toPersianDigits(value));
+/** What was sold is printed as sold: «MK270» stays «MK270» (issue 34.10). */
+const asSold = (value: string) => escapeHtml(value);
 const ltr = (value: string) => `<bdi dir="ltr">${text(value)}</bdi>`;
 /** What a discount, gift card or the points take off the order, with its minus sign (issue 34.9). */
 const deduction = (amount: string) => `\u2212${amount}`;
@@ -49,6 +59,7 @@ dl.meta dd { margin: 0; }
 .party p { margin: 0; }
 .party .name { font-weight: 700; }
 table { width: 100%; border-collapse: collapse; }
+.lines-frame { max-inline-size: 100%; overflow-x: auto; }
 table.lines th, table.lines td { border: 1px solid #999; padding: 1.5mm 2mm; text-align: start; vertical-align: top; }
 table.lines thead th { background: #eee; }
 table.lines td.number { text-align: end; white-space: nowrap; }
@@ -61,8 +72,15 @@ table.totals td { text-align: end; white-space: nowrap; }
 table.totals tr.grand th, table.totals tr.grand td { font-weight: 700; font-size: 12pt; border-block-start: 2px solid #111; }
 .note { margin-block-start: 4mm; font-size: 9pt; color: #444; }
 @media screen { body { max-width: 210mm; margin: 0 auto; } }
-@media screen and (max-width: 600px) { body { padding: 4mm; font-size: 10pt; } header, .parties { flex-direction: column; gap: 3mm; } table.totals { min-width: 100%; } }
-@media print { body { padding: 0; } }
+@media screen and (max-width: 600px) {
+  body { padding: 3mm; font-size: 9.5pt; }
+  header, .parties { flex-direction: column; gap: 3mm; }
+  table.lines th, table.lines td { padding: 1mm 1.2mm; }
+  table.lines td.number { white-space: normal; }
+  table.lines td.number.amount { white-space: nowrap; }
+  table.totals { min-width: 100%; }
+}
+@media print { body { padding: 0; } .lines-frame { overflow: visible; } }
 `;
 
 export function renderOrderInvoice(order: OrderDetails, storeName: string): string {
@@ -70,10 +88,10 @@ export function renderOrderInvoice(order: OrderDetails, storeName: string): stri
   const lines = order.Items.map(
     (item, index) => `<tr>
 <td class="number">${text(index + 1)}</td>
-<td>${text(item.ProductName)}${item.AttributeInfo ? `<span class="attributes">${text(item.AttributeInfo)}</span>` : ''}</td>
-<td class="number">${text(item.UnitPrice)}</td>
+<td>${asSold(item.ProductName)}${item.AttributeInfo ? `<span class="attributes">${asSold(item.AttributeInfo)}</span>` : ''}</td>
+<td class="number amount">${text(item.UnitPrice)}</td>
 <td class="number">${text(item.Quantity)}</td>
-<td class="number">${text(item.SubTotal)}</td>
+<td class="number amount">${text(item.SubTotal)}</td>
 </tr>`,
   ).join('\n');
 
@@ -102,6 +120,14 @@ export function renderOrderInvoice(order: OrderDetails, storeName: string): stri
     [t.paymentMethod, text(order.PaymentMethod)],
     [t.paymentStatus, text(order.PaymentStatus)],
     ...(order.ShippingMethod ? ([[t.shippingMethod, text(order.ShippingMethod)]] as Array<[string, string]>) : []),
+    ...(order.DeliveryDate && order.DeliveryTime
+      ? ([
+          [
+            t.deliverySlot,
+            text(t.deliverySlotValue(jalaliDate.format(new Date(order.DeliveryDate)), order.DeliveryTime)),
+          ],
+        ] as Array<[string, string]>)
+      : []),
   ];
 
   return `<!doctype html>
@@ -127,12 +153,14 @@ ${addressBlock(t.billingAddress, order.BillingAddress)}
 ${order.ShippingAddress ? addressBlock(t.shippingAddress, order.ShippingAddress) : ''}
 ${order.PickupAddress ? addressBlock(t.pickupAddress, order.PickupAddress) : ''}
 </div>
+<div class="lines-frame">
 <table class="lines">
 <thead><tr><th scope="col">${escapeHtml(t.row)}</th><th scope="col">${escapeHtml(t.product)}</th><th scope="col">${escapeHtml(t.unitPrice)}</th><th scope="col">${escapeHtml(t.quantity)}</th><th scope="col">${escapeHtml(t.lineTotal)}</th></tr></thead>
 <tbody>
 ${lines}
 </tbody>
 </table>
+</div>
 <table class="totals">
 <tbody>
 ${totals}

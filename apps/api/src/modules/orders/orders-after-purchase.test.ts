@@ -326,18 +326,28 @@ describe('reorder (POST orders/reorder)', () => {
 });
 
 describe('the invoice (GET orders/invoice)', () => {
-  it('is a Persian A4 HTML page with every value escaped and every number in Persian digits', async () => {
+  it('is a Persian A4 HTML page, every value escaped, the store’s numbers Persian, names as sold', async () => {
     const f = catalogFixture(db());
     const risky = await f.product({ name: 'کتاب <script>alert("x")</script> & "نقل‌قول" 12', price: 1_230_000 });
+    const mouse = await f.product({ name: 'ماوس MK270', price: 4_500_000 });
     await settings().set('StoreName', 'فروشگاه <b>سبد</b>');
     const shopper = await c.customer();
-    await c.prepare(shopper, { lines: [{ productId: risky, quantity: 3 }] });
+    await c.prepare(shopper, { lines: [{ productId: risky, quantity: 3 }, { productId: mouse }] });
     const { OrderId } = await placed(shopper.headers);
+    // A courier slot, as the shipping step writes it.
+    await db()
+      .updateTable('customer_order')
+      .set({ delivery_date: '2026-11-24', delivery_time_range: '۱۰ تا ۱۴' })
+      .where('id', '=', OrderId)
+      .execute();
 
     const res = await c.call('GET', `/orders/invoice/${OrderId}`, shopper.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'",
+    );
     const html = res.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="fa" dir="rtl">/);
     expect(html).toContain('@page { size: A4;');
@@ -345,7 +355,9 @@ describe('the invoice (GET orders/invoice)', () => {
     expect(html).toContain('فروشگاه &#60;b&#62;سبد&#60;/b&#62;');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('کتاب &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;نقل‌قول&#34; ۱۲');
+    expect(html).toContain('کتاب &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;نقل‌قول&#34; 12</td>');
+    expect(html).toContain('<td>ماوس MK270</td>');
+    expect(html).toContain('<dt>زمان تحویل</dt><dd>۳ آذر ۱۴۰۵، ساعت ۱۰ تا ۱۴</dd>');
 
     const details = (await c.ok('GET', `/orders/getbyid/${OrderId}`, shopper.headers)).json<OrderDetails>();
     expect(html).toContain(`<bdi dir="ltr">${details.CustomOrderNumber}</bdi>`);
@@ -355,9 +367,10 @@ describe('the invoice (GET orders/invoice)', () => {
     expect(html).toContain('مالیات بر ارزش افزوده (۱۰٪)');
     expect(html).toContain('پرداخت در محل (نقدی یا کارتخوان)');
     expect(html).toContain('۱ آذر ۱۴۰۵'); // 2026-11-22 09:30 in Tehran
-    // No Latin digit in the text the page shows (tags such as <h1> and the escapes' own numbers aside).
+    // No Latin digit in the text the page shows but the names as sold (tags and the escapes' own numbers aside).
     const shown = html
       .slice(html.indexOf('<body>'))
+      .replace(/<td>[^<]*(MK270|12)<\/td>/g, '')
       .replace(/<[^>]*>/g, '')
       .replace(/&#\d+;/g, '');
     expect(shown).not.toMatch(/[0-9]/);

@@ -34,6 +34,8 @@ export const orderMessages = {
     paymentMethod: 'روش پرداخت',
     paymentStatus: 'وضعیت پرداخت',
     shippingMethod: 'روش ارسال',
+    deliverySlot: 'زمان تحویل',
+    deliverySlotValue: (date: string, time: string) => `${date}، ساعت ${time}`,
     billingAddress: 'نشانی صورتحساب',
     shippingAddress: 'نشانی ارسال',
     pickupAddress: 'نشانی تحویل حضوری',

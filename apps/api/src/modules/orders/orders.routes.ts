@@ -24,7 +24,11 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
     // Set only once the order is known to be the shopper's: a refusal stays a JSON error.
     noStore(reply);
     void reply
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+      // font-src 'self': the store's own font, from its origin, and nothing else (issue 34.10).
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'",
+      )
       .type('text/html; charset=utf-8');
     // A string with a non-JSON type is sent as it is (the contract declares the body a string).
     return html;
