@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: the API with hot reload (tsx watch, reading the contract from source) on PORT
- * (8080), and the storefront's Vite dev server (5173), which proxies /api, /images and
- * /app-version.json to the API. Stopping one stops both.
+ * (8080), the storefront's Vite dev server (5173), which proxies /api, /images and
+ * /app-version.json to the API, and the back office's (5174, /admin/), which proxies /api.
+ * Stopping one stops them all.
  */
 import { spawn } from 'node:child_process';
 import { root } from './build-state.mjs';
@@ -12,6 +13,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const children = [
   { name: 'api', args: ['run', 'dev', '-w', 'apps/api'] },
   { name: 'storefront', args: ['run', 'dev', '-w', 'apps/storefront'] },
+  { name: 'admin', args: ['run', 'dev', '-w', 'apps/admin'] },
 ].map(({ name, args }) => {
   const child = spawn(npm, args, { cwd: root, stdio: 'inherit', detached: process.platform !== 'win32' });
   child.on('exit', (code) => {
