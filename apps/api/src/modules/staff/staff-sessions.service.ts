@@ -7,7 +7,12 @@ import type { Kysely } from 'kysely';
 import type { StaffPermission } from '@sabad/contract/admin';
 import type { Database, StaffRow, StaffSessionRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { StaffActor, StaffSessionContext, StaffSessionResolver } from '../../plugins/admin-routes.js';
+import {
+  CSRF_HEADER,
+  type StaffActor,
+  type StaffSessionContext,
+  type StaffSessionResolver,
+} from '../../plugins/admin-routes.js';
 import {
   completeSession,
   findLiveSession,
@@ -135,7 +140,7 @@ export function createStaffSessions(deps: {
     async pending(request) {
       const found = await live(request);
       if (!found || found.session.second_factor_done !== 0) return null;
-      const header = request.headers['x-csrf-token'];
+      const header = request.headers[CSRF_HEADER];
       if (!csrfMatcher(found.token)(typeof header === 'string' ? header : undefined)) return null;
       return {
         session: found.session,

@@ -1,5 +1,3 @@
-import { toPersianDigits } from '@sabad/contract';
-
 export const staffMessages = {
   // One answer for an unknown email, a wrong password and a deactivated account: no enumeration.
   badCredentials: 'ایمیل یا گذرواژه نادرست است.',
@@ -16,7 +14,6 @@ export const staffMessages = {
   emailTaken: 'کارمندی با این ایمیل پیش‌تر ثبت شده است.',
   unknownRole: (name: string) => `نقشی به نام «${name}» وجود ندارد.`,
   notYourself: 'نقش‌ها یا وضعیت حساب خودتان را نمی‌توانید تغییر دهید؛ از مدیر دیگری بخواهید.',
-  recoveryCodesLeft: (count: number) => `${toPersianDigits(count)} کد بازیابی باقی مانده است.`,
 };
 
 /** The staff member's fields as the stale-edit message names them (ADR 0065). */

@@ -69,7 +69,15 @@ export async function replaceRoles(db: Db, staffId: number, roleIds: readonly nu
 
 export async function insertStaff(
   db: Db,
-  values: { email: string; name: string; passwordHash: string; mustChangePassword: boolean; now: string },
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    mustChangePassword: boolean;
+    totpSecret: string;
+    totpConfirmed: boolean;
+    now: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('staff')
@@ -78,6 +86,8 @@ export async function insertStaff(
       name: values.name,
       password_hash: values.passwordHash,
       must_change_password: values.mustChangePassword ? 1 : 0,
+      totp_secret: values.totpSecret,
+      totp_confirmed: values.totpConfirmed ? 1 : 0,
       created_at: values.now,
       updated_at: values.now,
     })

@@ -196,11 +196,12 @@ export function createStaffService(deps: {
           name: input.name.trim(),
           passwordHash,
           mustChangePassword: input.password === undefined,
+          // A secret made here is only proposed (the CLI prints it); sign-in's set-up confirms it with a code.
+          totpSecret,
+          totpConfirmed: input.totpSecret !== undefined,
           now: now(),
         });
         await replaceRoles(trx, id, ids);
-        // A secret made here is only proposed (the CLI prints it); sign-in's set-up confirms it with a code.
-        await updateStaff(trx, id, { totp_secret: totpSecret, totp_confirmed: input.totpSecret ? 1 : 0 }, now());
         const staff = await member(id, trx);
         await auditLog.record(trx, actor, {
           area: 'staff',
