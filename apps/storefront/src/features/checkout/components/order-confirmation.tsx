@@ -8,6 +8,9 @@ import './checkout.css';
 
 type PaymentResult = PaymentResultResponse['Result'];
 
+/** The contract's PAYMENT_METHOD.CashOnDelivery, without bringing zod into this page's chunk. */
+const CASH_ON_DELIVERY = 'Payments.CashOnDelivery';
+
 function NextStep({ result }: { result: PaymentResult }) {
   if (result.Paid) {
     return (
@@ -27,7 +30,16 @@ function NextStep({ result }: { result: PaymentResult }) {
       </>
     );
   }
-  return <p>{fa.checkout.nextOnDelivery}</p>;
+  if (result.PaymentMethodSystemName === CASH_ON_DELIVERY) return <p>{fa.checkout.nextOnDelivery}</p>;
+  // An online payment not made yet: its result page says why and until when, and offers to pay.
+  return (
+    <>
+      <p>{fa.checkout.paymentResultUnpaid}</p>
+      <IonButton fill="outline" routerLink={paths.paymentResult.link({ orderId: String(result.OrderId) })}>
+        {fa.checkout.pay}
+      </IonButton>
+    </>
+  );
 }
 
 /** «سفارش شما ثبت شد»: where every way of paying ends, once the order is placed (and paid, when paid online). */
