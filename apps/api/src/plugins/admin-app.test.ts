@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.js';
 import { registerAdminApp, withAdminPages } from './admin-app.js';
 import { registerErrorHandling } from './errors.js';
 import { registerStorefront } from './static.js';
@@ -12,7 +13,8 @@ let app: FastifyInstance;
 let notBuilt: FastifyInstance;
 
 async function serve(adminDist: string | undefined, storefrontDist: string): Promise<FastifyInstance> {
-  const instance = Fastify();
+  // As app.ts makes it: addresses match with or without a trailing slash.
+  const instance = Fastify({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
   const storefrontPage = await registerStorefront(instance, { distDir: storefrontDist });
   const adminPage = await registerAdminApp(instance, { distDir: adminDist });
   registerErrorHandling(instance, { pageFallback: withAdminPages(adminPage, storefrontPage) });
@@ -78,5 +80,25 @@ describe('the back office at /admin', () => {
     expect(res.body).toContain('npm run build -w apps/admin');
     const shop = await notBuilt.inject({ method: 'GET', url: '/' });
     expect(shop.body).toContain('storefront');
+  });
+});
+
+describe("the whole server's wiring (app.ts)", () => {
+  it('serves the back office beside the storefront and the admin API', async () => {
+    const t = await createTestApp({
+      config: { ADMIN_DIST: path.join(root, 'admin'), STOREFRONT_DIST: path.join(root, 'storefront') },
+    });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/admin/orders' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('back office');
+      expect((await t.app.inject({ method: 'GET', url: '/admin' })).headers.location).toBe('/admin/');
+      expect((await t.app.inject({ method: 'GET', url: '/admin/' })).body).toContain('back office');
+      const api = await t.app.inject({ method: 'GET', url: '/api/admin/v1/staff/me' });
+      expect(api.statusCode).toBe(401);
+      expect(api.headers['content-type']).toContain('application/json');
+    } finally {
+      await t.close();
+    }
   });
 });

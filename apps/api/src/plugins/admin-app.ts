@@ -68,11 +68,13 @@ export async function registerAdminApp(
   });
   const page: PageFallback = async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
+    // The app's files are addressed under /admin/, so its home is /admin/ (the router takes /admin as its base).
+    if ((request.url.split('?')[0] ?? '') === ADMIN_PREFIX) return reply.redirect(`${ADMIN_PREFIX}/`, 301);
     const html = await fs.promises.readFile(indexFile, 'utf8');
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${ADMIN_PREFIX}/`, 301));
-  // The static plugin refuses a directory (403); the app's home is its page.
+  // The static plugin refuses a directory (403): the app's home is its page. The server ignores trailing
+  // slashes, so this one route answers /admin too.
   app.get(`${ADMIN_PREFIX}/`, { schema: { hide: true } }, page);
   return page;
 }
