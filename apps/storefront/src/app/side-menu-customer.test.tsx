@@ -70,6 +70,27 @@ describe('side menu for a logged-in customer', () => {
     expect(await screen.findByRole('region', { name: 'محصولات ویژه' })).toBeInTheDocument();
   });
 
+  it('asks for the current customer at start-up: an affiliate since the last login sees reward points at once', async () => {
+    const { requests } = installFakeApi({
+      'GET /api/v2/topic/gettopicslist': topicList,
+      'GET /api/v2/catalog/homepage': homePage,
+      'GET /api/v2/settings/catalogsettings': catalogSettings,
+      'GET /api/v2/common/logo': storeLogo,
+      'GET /api/v2/settings/isstoreclosed': storeOpen,
+      'GET /api/v2/account/currentcustomer': affiliate,
+    });
+    await session.load();
+    // Stored at the last login, before the store made her an affiliate: the reload must not trust it.
+    await session.signIn('token-123', { ...affiliate, IsAffiliate: false });
+    await renderApp('/tabs/home');
+    const menu = openSideMenu();
+
+    expect(await within(menu).findByText('امتیازهای من')).toBeInTheDocument();
+    expect(session.get().customer?.IsAffiliate).toBe(true);
+    const asked = requests.filter((request) => request.url.pathname === '/api/v2/account/currentcustomer');
+    expect(asked.map((request) => request.headers.get('Authorization'))).toEqual(['Basic token-123']);
+  });
+
   it('names a customer without a name by the mobile number (Persian digits, left to right) in the header', async () => {
     installFakeApi({
       'GET /api/v2/topic/gettopicslist': topicList,

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@sabad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printFrame } from '@/features/orders/components/invoice-preview';
+import { printFrame, withStoreFont } from '@/features/orders/components/invoice-preview';
 import * as fa from '@/strings/fa';
 import { session } from '@/lib/session';
 import { cartLine } from '@/test/cart-fixtures';
@@ -206,7 +206,9 @@ describe('order details page', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'چاپ' }));
     expect(frameWindow.print).toHaveBeenCalledTimes(2);
     const frame = view.querySelector('iframe') as HTMLIFrameElement;
-    expect(frame.getAttribute('srcdoc')).toBe(invoiceHtml);
+    // With the store's @font-face rules (loaded in Chromium by the after-purchase journey).
+    expect(frame.getAttribute('srcdoc')).toBe(withStoreFont(invoiceHtml));
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<style>[^]*<\/style><!doctype html>/);
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
     const invoiceRequest = requests.find((request) => request.url.pathname === '/api/v2/orders/invoice/41');
     expect(invoiceRequest?.headers.get('Authorization')).toBe('Basic token-invoice');

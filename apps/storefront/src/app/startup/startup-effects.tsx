@@ -1,3 +1,4 @@
+import { useCurrentCustomerRefresh } from '@/features/account/hooks/use-current-customer-refresh';
 import { useCartAndWishlistLoader } from '@/features/cart/hooks/use-cart-and-wishlist-loader';
 import { useBackButtonExit } from './use-back-button-exit';
 import { useDeepLinks } from './use-deep-links';
@@ -18,5 +19,6 @@ export function StartupEffects() {
   useServiceWorker();
   useGoogleAnalytics();
   useCartAndWishlistLoader();
+  useCurrentCustomerRefresh();
   return null;
 }

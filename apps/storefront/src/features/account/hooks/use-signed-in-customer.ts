@@ -1,16 +1,15 @@
 import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/http-error';
 import { isAuthorized, session, useSession } from '@/lib/session';
-import { useCurrentCustomer } from '@/features/account/api/get-current-customer';
+import { useCurrentCustomerRefresh } from './use-current-customer-refresh';
 
 /** A guest is sent to log in; a session the API no longer knows (401) is forgotten. */
 export function useSignedInCustomer() {
   const state = useSession();
   const authorized = isAuthorized(state);
   const router = useIonRouter();
-  const current = useCurrentCustomer(authorized);
+  useCurrentCustomerRefresh();
 
   const latestRouter = useRef(router);
   latestRouter.current = router;
@@ -20,14 +19,6 @@ export function useSignedInCustomer() {
   }, []);
   useEffect(sendGuestToLogin, [sendGuestToLogin]);
   useIonViewWillEnter(sendGuestToLogin);
-
-  useEffect(() => {
-    if (current.data) void session.setCustomer(current.data);
-  }, [current.data]);
-
-  useEffect(() => {
-    if (current.error instanceof ApiError && current.error.status === 401) void session.signOut();
-  }, [current.error]);
 
   return { authorized, customer: state.customer };
 }

@@ -2,12 +2,22 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { isNativePlatform } from '@/lib/platform';
 import * as fa from '@/strings/fa';
+import storeFonts from '@/theme/fonts.css?inline';
 import './orders.css';
 
 interface InvoicePreviewProps {
   /** Its values are escaped by the API. */
   html: string;
   onClose: () => void;
+}
+
+/**
+ * The invoice with the store's @font-face rules: the frame is a document of its own, which the app's fonts do not
+ * reach (issue 34.10). Their files are the app's own (`/assets/…`), which the frame, of the app's origin, loads.
+ */
+export function withStoreFont(html: string): string {
+  const style = `<style>${storeFonts}</style>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${style}</head>`) : `${style}${html}`;
 }
 
 /** Prints the frame's own document (its @page rules lay it out for A4), not the app around it. */
@@ -58,7 +68,7 @@ export function InvoicePreview({ html, onClose }: InvoicePreviewProps) {
         className="invoice-preview__frame"
         title={fa.orders.invoice}
         sandbox="allow-same-origin allow-modals"
-        srcDoc={html}
+        srcDoc={withStoreFont(html)}
         onLoad={native ? undefined : () => printFrame(frame.current)}
       />
     </div>,
