@@ -66,6 +66,10 @@ export const staffWriteSamples: WriteSamples = {
     const staff = await newStaff(['Support']);
     return { params: { id: staff.id }, body: { expectedVersion: staff.rowVersion } };
   },
+  async adminResetStaffPassword({ newStaff }) {
+    const staff = await newStaff(['Support']);
+    return { params: { id: staff.id }, body: { expectedVersion: staff.rowVersion } };
+  },
   async adminResetStaffTotp({ newStaff }) {
     const staff = await newStaff(['Support']);
     return { params: { id: staff.id }, body: { expectedVersion: staff.rowVersion } };

@@ -69,6 +69,16 @@ export const adminStaffRoutes = {
     body: AdminStaffVersionBody,
     response: AdminStaffMember,
   },
+  adminResetStaffPassword: {
+    method: 'POST',
+    path: '/staff/:id/password-reset',
+    summary: 'A new one-time password (shown once) for a staff member who forgot theirs; their sessions end',
+    tags,
+    access: 'staff.change',
+    params: AdminIdParams,
+    body: AdminStaffVersionBody,
+    response: AdminStaffCreated,
+  },
   adminResetStaffTotp: {
     method: 'POST',
     path: '/staff/:id/totp-reset',

@@ -167,6 +167,28 @@ describe('changing a staff member', () => {
     expect(next.json<{ next: string }>().next).toBe('totpSetup');
   });
 
+  it('gives a staff member who forgot the password a new one-time password, ending their sessions', async () => {
+    clock.advance(60_000);
+    const member = await createStaffMember(db(), ['Support'], { withoutTotp: true, clock });
+    const theirs = await signInStaff(t.app, member.email, { clock });
+    const reset = await call('POST', `/staff/${member.id}/password-reset`, admin, {
+      expectedVersion: member.rowVersion,
+    });
+    expect(reset.statusCode).toBe(200);
+    const { staff, oneTimePassword } = reset.json<{ staff: Member; oneTimePassword: string }>();
+    expect(staff.mustChangePassword).toBe(true);
+    expect((await call('GET', '/staff/me', theirs)).statusCode).toBe(401);
+    const again = await signInStaff(t.app, member.email, { clock, password: oneTimePassword });
+    expect((await call('GET', '/staff/me', again)).json()).toMatchObject({ mustChangePassword: true });
+    const audit = await call('GET', `/audit-log?entityType=staff&entityId=${member.id}`, admin);
+    expect(audit.body).not.toContain(oneTimePassword);
+    expect(audit.json<{ items: unknown[] }>().items[0]).toMatchObject({
+      action: 'resetPassword',
+      before: { mustChangePassword: false },
+      after: { mustChangePassword: true },
+    });
+  });
+
   it('does not let an administrator change their own roles or lock themselves out', async () => {
     const me = (await call('GET', '/staff/me', admin)).json<{ id: number }>();
     const own = await call('POST', `/staff/${me.id}/deactivate`, admin, { expectedVersion: 1 });

@@ -19,6 +19,9 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffSe
   addAdminRoute(app, 'adminActivateStaff', ({ actor, params, body }) =>
     staff.setActive(actor, params.id, true, body.expectedVersion),
   );
+  addAdminRoute(app, 'adminResetStaffPassword', ({ actor, params, body }) =>
+    staff.resetPassword(actor, params.id, body.expectedVersion),
+  );
   addAdminRoute(app, 'adminResetStaffTotp', ({ actor, params, body }) =>
     staff.resetTotp(actor, params.id, body.expectedVersion),
   );

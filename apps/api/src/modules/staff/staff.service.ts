@@ -71,6 +71,11 @@ export interface StaffService {
   changeRoles(actor: AuditActor, id: number, roles: readonly string[], expectedVersion: number): Promise<StaffMember>;
   setActive(actor: AuditActor, id: number, active: boolean, expectedVersion: number): Promise<StaffMember>;
   resetTotp(actor: AuditActor, id: number, expectedVersion: number): Promise<StaffMember>;
+  resetPassword(
+    actor: AuditActor,
+    id: number,
+    expectedVersion: number,
+  ): Promise<{ staff: StaffMember; oneTimePassword: string }>;
 }
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -236,6 +241,21 @@ export function createStaffService(deps: {
         { set: { active: active ? 1 : 0 } },
         (m) => ({ active: m.active }),
       );
+    },
+
+    async resetPassword(actor, id, expectedVersion) {
+      const password = oneTimePassword();
+      const passwordHash = await deps.passwords.hash(password);
+      const staff = await change(
+        actor,
+        id,
+        expectedVersion,
+        'resetPassword',
+        { set: { password_hash: passwordHash, must_change_password: 1 } },
+        // The audit row says that it happened, never the password or its hash.
+        (m) => ({ mustChangePassword: m.mustChangePassword }),
+      );
+      return { staff, oneTimePassword: password };
     },
 
     async resetTotp(actor, id, expectedVersion) {
