@@ -181,8 +181,9 @@ export async function signIn(staff: StaffBrowser, account: StaffAccount, pathnam
   await page.getByLabel('گذرواژه').fill(account.password);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   const codeField = page.getByLabel('کد شش‌رقمی');
-  const shell = page.getByRole('navigation', { name: 'منوی اصلی' });
-  await Promise.race([codeField.waitFor(), shell.first().waitFor()]);
+  // The account button is in the header at every size (the menu is in a sheet on a phone).
+  const shell = page.getByRole('button', { name: /^حساب کاربری/ });
+  await Promise.race([codeField.waitFor(), shell.waitFor()]);
   if (await codeField.isVisible()) {
     await codeField.fill(await nextTotpCode(account.totpSecret));
     await page.getByRole('button', { name: 'تأیید' }).click();

@@ -101,7 +101,8 @@ export function DataTable<Row>({
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
 
   return (
-    <div className="grid gap-3">
+    // One track no wider than the page: a wide table scrolls in its box instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {hideable.length > 1 ? (
         <div className="flex justify-end">
           <DropdownMenu>

@@ -22,9 +22,10 @@ export function AccountMenu({ me }: { me: Me }) {
     mutationFn: () => api.call('adminSignOut'),
     onSuccess: async () => {
       csrf.set(null);
-      queryClient.clear();
       toast.success(fa.shell.signedOut);
+      // Leave the shell first: cleared while it is shown, it would ask for the staff member again.
       await navigate({ to: '/sign-in' });
+      queryClient.clear();
     },
     onError: toastError,
   });

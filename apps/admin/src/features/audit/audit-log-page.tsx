@@ -29,6 +29,7 @@ const columns: ColumnDef<Entry>[] = [
   {
     id: 'staff',
     header: auditFa.staff,
+    meta: { hideOnPhone: true },
     cell: ({ row }) => <LtrIsolate className="break-all">{row.original.staffEmail}</LtrIsolate>,
   },
   {

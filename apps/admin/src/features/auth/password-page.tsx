@@ -28,9 +28,10 @@ export function PasswordPage() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) => api.call('adminChangePassword', { body }),
     onSuccess: async () => {
       csrf.set(null);
-      queryClient.clear();
       toast.success(authFa.passwordChanged);
+      // Leave the shell first: cleared while it is shown, it would ask for the staff member again.
       await navigate({ to: '/sign-in' });
+      queryClient.clear();
     },
   });
   const { errors } = form.formState;
