@@ -27,6 +27,7 @@ import * as blog from './2026-11-25-0024-blog.js';
 import * as push from './2026-11-25-0025-push.js';
 import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
 import * as customersAndModerationAdmin from './2026-11-29-0032-customers-and-moderation-admin.js';
+import * as customerSearchIndexes from './2026-11-29-0035-customer-search-indexes.js';
 import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
 
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0027-staff-and-audit': staffAndAudit,
   '2026-11-29-0029-order-search': orderSearch,
   '2026-11-29-0032-customers-and-moderation-admin': customersAndModerationAdmin,
+  '2026-11-29-0035-customer-search-indexes': customerSearchIndexes,
 };

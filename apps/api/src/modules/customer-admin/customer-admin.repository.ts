@@ -1,35 +1,56 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { CustomerRoleSystemName, Database } from '../../db/schema.js';
 
-/** What narrows the list; `mobile` is exact (indexed), `mobileDigits` a part of one, `name` a part of the full name. */
+/**
+ * What narrows the list. `mobile` and `email` are exact; `mobilePrefix` and the names are prefixes, each an
+ * index range (migration 0035); `name` with two parts is the first name's start and the last name's start.
+ */
 export interface CustomerFilter {
   mobile?: string;
-  mobileDigits?: string;
+  mobilePrefix?: string;
   email?: string;
   emailPrefix?: string;
-  name?: string;
+  name?: { first: string; last?: string };
   registeredFrom?: string;
   registeredBefore?: string;
   blocked?: boolean;
 }
 
+type PrefixColumn = 'c.first_name' | 'c.last_name' | 'c.mobile' | 'c.email';
+
+// A range, not LIKE: SQLite's LIKE ignores case and so never uses a plain index; on PostgreSQL the range is
+// compared in byte order ("C"), as the prefix indexes are built.
+function startsWith(db: Kysely<Database>, column: PrefixColumn, text: string) {
+  const ref = isPostgres(db) ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  return sql<boolean>`(${ref} >= ${text} and ${ref} < ${`${text}\uffff`})`;
+}
+
 function filtered(db: Kysely<Database>, filter: CustomerFilter) {
-  let query = db.selectFrom('customer as c').where('c.is_guest', '=', 0).where('c.deleted', '=', 0);
+  // With a mobile, an email or a name the customer is found by that index; SQLite would otherwise walk the
+  // newest-registered index (is_guest, deleted) over every customer: `+column` keeps it off that one.
+  const found = [filter.mobile, filter.mobilePrefix, filter.email, filter.emailPrefix, filter.name].some(
+    (value) => value !== undefined,
+  );
+  const flag = (column: 'c.is_guest' | 'c.deleted') => (found ? sql<number>`+${sql.ref(column)}` : sql.ref(column));
+  let query = db.selectFrom('customer as c').where(flag('c.is_guest'), '=', 0).where(flag('c.deleted'), '=', 0);
   if (filter.mobile !== undefined) query = query.where('c.mobile', '=', filter.mobile);
-  if (filter.mobileDigits !== undefined) query = query.where('c.mobile', 'like', `%${filter.mobileDigits}%`);
+  if (filter.mobilePrefix !== undefined) query = query.where(startsWith(db, 'c.mobile', filter.mobilePrefix));
   if (filter.email !== undefined) query = query.where('c.email', '=', filter.email);
-  if (filter.emailPrefix !== undefined) query = query.where('c.email', 'like', `${escapeLike(filter.emailPrefix)}%`);
-  if (filter.name !== undefined) {
-    const pattern = `%${escapeLike(filter.name)}%`;
-    query = query.where(sql<boolean>`(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\'`);
+  if (filter.emailPrefix !== undefined) query = query.where(startsWith(db, 'c.email', filter.emailPrefix));
+  const name = filter.name;
+  if (name) {
+    query = query.where((eb) =>
+      name.last === undefined
+        ? eb.or([startsWith(db, 'c.first_name', name.first), startsWith(db, 'c.last_name', name.first)])
+        : eb.and([startsWith(db, 'c.first_name', name.first), startsWith(db, 'c.last_name', name.last)]),
+    );
   }
   if (filter.registeredFrom !== undefined) query = query.where('c.created_at', '>=', filter.registeredFrom);
   if (filter.registeredBefore !== undefined) query = query.where('c.created_at', '<', filter.registeredBefore);
   if (filter.blocked !== undefined) query = query.where('c.active', '=', filter.blocked ? 0 : 1);
   return query;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchCustomers(
   db: Kysely<Database>,

@@ -43,16 +43,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const tehranMidnight = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS + plusDays * DAY_MS).toISOString();
 
-/** What the search box holds: a whole mobile number (any digits, ±98, ±0), a part of one, an email, or a name. */
+/**
+ * What the search box holds: a whole mobile number (any digits, ±98, ±0) or its start, an email or its
+ * start, or a name: one word starts the first or the last name, two or more start the first name and
+ * then the last.
+ */
 export function customerFilterOf(q: string | undefined, identifiers: AccountIdentifiers): repo.CustomerFilter {
   const text = q?.trim();
   if (!text) return {};
   const identifier = identifiers.parse(text);
   if (identifier) return identifier.kind === 'mobile' ? { mobile: identifier.value } : { email: identifier.value };
   const latin = toLatinDigits(text).replace(/[\s\-()]/g, '');
-  if (/^\+?\d{3,}$/.test(latin)) return { mobileDigits: latin.replace(/^(?:\+98|0098)/, '') };
+  if (/^\+?\d{2,}$/.test(latin)) {
+    const national = latin.replace(/^(?:\+98|0098|98(?=9)|0)/, '');
+    return { mobilePrefix: `0${national}` };
+  }
   if (text.includes('@')) return { emailPrefix: toLatinDigits(text).toLowerCase() };
-  return { name: text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' ') };
+  const [first = '', ...rest] = text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').split(/\s+/);
+  return { name: rest.length === 0 ? { first } : { first, last: rest.join(' ') } };
 }
 
 export function createCustomerAdminService(deps: {
