@@ -50,9 +50,11 @@ import {
 } from './modules/messaging/index.js';
 import { createCheckoutService, createPlacementService, registerCheckoutRoutes } from './modules/checkout/index.js';
 import {
+  createOrderAdminService,
   createOrderTransitions,
   createOrdersService,
   createRecurringOrdersService,
+  registerOrderAdminRoutes,
   registerOrdersRoutes,
   registerRecurringOrderRoutes,
 } from './modules/orders/index.js';
@@ -82,6 +84,7 @@ import { createAffiliatesService, registerAffiliateRoutes } from './modules/affi
 import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
+import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
 import {
   createStaffService,
   createStaffSessions,
@@ -344,6 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message) => app.log.warn(message),
   });
   const moderation = createModerationService({ reviews, blog, contact, audit: auditLog, catalogChanges });
+  const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
+  const dashboard = createDashboardService({ db, clock });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -409,6 +414,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerAdminRoutes(app, { customers: customerAdmin });
   registerReturnAdminRoutes(app, { returnAdmin });
   registerModerationRoutes(app, { moderation });
+  registerOrderAdminRoutes(app, { orderAdmin, orders });
+  registerDashboardRoutes(app, { dashboard });
 
   registerErrorHandling(app, { pageFallback: withAdminPages(adminPage, pageFallback) });
   return app;

@@ -4,10 +4,12 @@
  * area's file and join it below.
  */
 import { customersWriteSamples } from './customers-write-samples.js';
+import { ordersWriteSamples } from './orders-write-samples.js';
 import { staffWriteSamples } from './staff-write-samples.js';
 import type { WriteSamples } from './write-sample.js';
 
 export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
   ...customersWriteSamples,
+  ...ordersWriteSamples,
 };

@@ -9,3 +9,5 @@ export * from './audit.js';
 export * from './customers.js';
 export * from './returns.js';
 export * from './moderation.js';
+export * from './orders.js';
+export * from './dashboard.js';

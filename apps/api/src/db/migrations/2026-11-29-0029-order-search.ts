@@ -85,7 +85,7 @@ export async function up(db: Db): Promise<void> {
         .where('id', '=', row.id)
         .execute();
     }
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]?.id ?? after;
   }
 
   const index = (name: string, columns: string[]) =>

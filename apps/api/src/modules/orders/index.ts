@@ -1,6 +1,7 @@
 // The orders module's public entry (ADR 0049); OrderTransitions and OrderReturns are other modules' doors.
 export { createOrdersService, type OrdersService } from './orders.service.js';
 export { registerOrdersRoutes } from './orders.routes.js';
+export { registerOrderAdminRoutes } from './order-admin.routes.js';
 export {
   createOrderTransitions,
   type CancelledBy,
@@ -17,6 +18,7 @@ export {
   OrderAdminError,
   type OrderAdminAction,
   type OrderAdminService,
+  type StaffOrderStep,
 } from './order-admin.service.js';
 export {
   createRecurringOrdersService,

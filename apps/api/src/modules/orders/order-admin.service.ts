@@ -1,7 +1,17 @@
-// Each store-side transition runs in its own transaction and reports whether it changed the order.
+// The store-side order work, one service for the CLI (`orders …`) and the back office's API: each action runs
+// the same transition in one transaction, and the API's also checks the version the staff member saw (ADR 0065)
+// and lets the caller write its audit row in that transaction.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, toLatinDigits } from '@sabad/contract';
+import type { AdminOrderAction, AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import type { AuditActor, AuditLog } from '../audit/index.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { parseOrderSearch } from './order-search-terms.js';
+import { searchOrders } from './order-search.repository.js';
+import { orderStaffMessages as m } from './order-staff.messages.js';
+import { readStaffOrderView, statusLineOf } from './order-staff-view.js';
 import type { OrderTransitions } from './order-transitions.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -10,7 +20,23 @@ export class OrderAdminError extends Error {}
 
 export type OrderAdminAction = 'accept-cheques' | 'reject-cheques' | 'ship' | 'deliver' | 'cancel';
 
+export type OrderRow = repo.OrderRow;
+
+export type StaffOrderStep =
+  | { action: Exclude<AdminOrderAction, 'ship'> }
+  | { action: 'ship'; trackingNumber: string }
+  | { action: 'note'; note: string; visibleToCustomer: boolean };
+
 export interface OrderAdminService {
+  search(query: AdminOrderListQuery): Promise<AdminOrderList>;
+  detail(orderId: number): Promise<AdminOrderDetail>;
+  /** 404 for no such order, 409 when it changed since `expectedVersion`, 422 when the step does not apply. */
+  perform(
+    orderId: number,
+    step: StaffOrderStep,
+    options: { expectedVersion: number; actor: AuditActor },
+  ): Promise<{ message: string; order: AdminOrderDetail }>;
+
   list(filter: { status?: keyof typeof ORDER_STATUS; limit: number }): Promise<string[]>;
   show(number: string): Promise<string[]>;
   act(
@@ -20,18 +46,87 @@ export interface OrderAdminService {
   ): Promise<{ changed: boolean; line: string }>;
 }
 
-const statusLine = (order: repo.OrderRow) =>
-  [
-    orderMessages.orderStatus[order.order_status],
-    orderMessages.paymentStatus[order.payment_status],
-    orderMessages.shippingStatus[order.shipping_status],
-  ].join(' / ');
+const statusLine = statusLineOf;
+
+const snapshot = (order: OrderRow) => ({
+  orderStatus: order.order_status,
+  paymentStatus: order.payment_status,
+  shippingStatus: order.shipping_status,
+});
+
+function stepDetails(step: StaffOrderStep): Record<string, unknown> {
+  if (step.action === 'ship') return { trackingNumber: step.trackingNumber };
+  if (step.action === 'note') return { note: step.note, visibleToCustomer: step.visibleToCustomer };
+  return {};
+}
+
+const CLI_STEPS: Record<OrderAdminAction, AdminOrderAction> = {
+  'accept-cheques': 'acceptCheques',
+  'reject-cheques': 'rejectCheques',
+  ship: 'ship',
+  deliver: 'deliver',
+  cancel: 'cancel',
+};
 
 export function createOrderAdminService(deps: {
   db: Kysely<Database>;
   transitions: OrderTransitions;
+  clock?: Clock;
+  /** The API's: every staff action records itself in its own transaction (ADR 0065). */
+  audit?: AuditLog;
 }): OrderAdminService {
   const { db, transitions } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  /** The one place both the CLI and the API change an order. */
+  async function apply(trx: Kysely<Database>, orderId: number, step: StaffOrderStep): Promise<boolean> {
+    switch (step.action) {
+      case 'acceptCheques':
+        return transitions.acceptCheques(trx, orderId);
+      case 'rejectCheques':
+        return transitions.rejectCheques(trx, orderId);
+      case 'ship':
+        return transitions.ship(trx, orderId, step.trackingNumber);
+      case 'deliver':
+        return transitions.deliver(trx, orderId);
+      case 'cancel':
+        return transitions.cancel(trx, orderId, { reason: orderMessages.cancelledByStore, by: 'store' });
+      case 'note': {
+        const now = clock.now().toISOString();
+        await repo.insertOrderNote(trx, {
+          orderId,
+          note: step.note,
+          now,
+          displayToCustomer: step.visibleToCustomer,
+        });
+        await repo.touchOrder(trx, orderId, now);
+        return true;
+      }
+    }
+  }
+
+  function doneMessage(order: OrderRow, step: StaffOrderStep): string {
+    const number = order.custom_order_number;
+    switch (step.action) {
+      case 'ship':
+        return m.shipped(number, step.trackingNumber);
+      case 'deliver':
+        return m.delivered(number);
+      case 'cancel':
+        return m.cancelled(number);
+      case 'acceptCheques':
+        return m.chequesAccepted(number);
+      case 'rejectCheques':
+        return m.chequesRejected(number);
+      case 'note':
+        return m.noteAdded(step.visibleToCustomer);
+    }
+  }
+
+  async function staleMessage(trx: Kysely<Database>, order: OrderRow): Promise<string> {
+    const notes = await repo.listOrderNotes(trx, order.id, { forCustomer: false });
+    return m.stale(order.custom_order_number, notes.at(-1)?.note ?? null, statusLine(order));
+  }
 
   async function orderByNumber(number: string): Promise<repo.OrderRow> {
     const order = await repo.findOrderByNumber(db, toLatinDigits(number.trim()));
@@ -40,6 +135,60 @@ export function createOrderAdminService(deps: {
   }
 
   return {
+    async search(query) {
+      const { rows, total } = await searchOrders(db, parseOrderSearch(query.q ?? ''), query);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          number: row.custom_order_number,
+          createdAt: row.created_at,
+          customerId: row.customer_id,
+          customerName: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+          mobile: row.search_mobile,
+          totalRial: Number(row.order_total),
+          paymentMethod: row.payment_method,
+          orderStatus: row.order_status,
+          paymentStatus: row.payment_status,
+          shippingStatus: row.shipping_status,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(orderId) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound(m.notFound);
+      return readStaffOrderView(db, order);
+    },
+
+    async perform(orderId, step, options) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const before = await repo.lockOrder(trx, orderId);
+        if (!before) throw notFound(m.notFound);
+        if (before.row_version !== options.expectedVersion) throw conflict(await staleMessage(trx, before));
+        const changed = await apply(trx, orderId, step);
+        if (!changed) {
+          throw unprocessable(m.notApplicable(m.actionNames[step.action] ?? step.action, statusLine(before)));
+        }
+        const after = await repo.findOrder(trx, orderId);
+        if (!after) throw notFound(m.notFound);
+        await deps.audit?.record(trx, options.actor, {
+          area: 'orders',
+          entityType: 'order',
+          entityId: orderId,
+          action: `order.${step.action}`,
+          before: snapshot(before),
+          after: { ...snapshot(after), ...stepDetails(step) },
+          entityVersion: after.row_version,
+        });
+        return { before, after };
+      });
+      await transitions.afterCommit();
+      return { message: doneMessage(outcome.after, step), order: await readStaffOrderView(db, outcome.after) };
+    },
+
     async list(filter) {
       const orders = await repo.listOrders(db, {
         ...(filter.status ? { orderStatus: ORDER_STATUS[filter.status] } : {}),
@@ -89,20 +238,11 @@ export function createOrderAdminService(deps: {
 
     async act(number, action, options = {}) {
       const order = await orderByNumber(number);
-      const changed = await db.transaction().execute(async (trx) => {
-        switch (action) {
-          case 'accept-cheques':
-            return transitions.acceptCheques(trx, order.id);
-          case 'reject-cheques':
-            return transitions.rejectCheques(trx, order.id);
-          case 'ship':
-            return transitions.ship(trx, order.id, options.trackingNumber ?? '');
-          case 'deliver':
-            return transitions.deliver(trx, order.id);
-          case 'cancel':
-            return transitions.cancel(trx, order.id, { reason: orderMessages.cancelledByStore, by: 'store' });
-        }
-      });
+      const step: StaffOrderStep =
+        action === 'ship'
+          ? { action: 'ship', trackingNumber: options.trackingNumber ?? '' }
+          : { action: CLI_STEPS[action] as Exclude<AdminOrderAction, 'ship'> };
+      const changed = await db.transaction().execute((trx) => apply(trx, order.id, step));
       await transitions.afterCommit();
       const after = await orderByNumber(number);
       return {

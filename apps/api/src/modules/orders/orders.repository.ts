@@ -164,6 +164,15 @@ export async function markShipmentsDelivered(db: Kysely<Database>, orderId: numb
     .execute();
 }
 
+/** A change beside the row (a staff note): the version moves, so a stale save elsewhere is refused (ADR 0065). */
+export async function touchOrder(db: Kysely<Database>, orderId: number, now: string): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set((eb) => ({ updated_at: now, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', orderId)
+    .execute();
+}
+
 /** Changes the row only while its statuses are what the caller saw: of two racing transitions exactly one wins. */
 export async function transitionOrder(
   db: Kysely<Database>,

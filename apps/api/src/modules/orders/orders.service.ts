@@ -20,6 +20,7 @@ import { createGuestCustomers } from '../customers/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { orderStatusNames, toOrderDetails } from './order-details.js';
 import { renderOrderInvoice } from './order-invoice.js';
+import { renderPackingSlip } from './order-packing-slip.js';
 import type { OrderTransitions } from './order-transitions.js';
 import { orderMessages } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -34,6 +35,9 @@ export interface OrdersService {
   cancelByShopper(identity: Identity, orderId: number): Promise<CheckoutStepResponse>;
   reorder(identity: Identity, orderId: number): Promise<ReorderResponse>;
   invoice(identity: Identity, orderId: number): Promise<string>;
+  /** The back office's print pages: the shopper's invoice, and the packing slip (no prices). */
+  staffInvoice(orderId: number): Promise<string>;
+  packingSlip(orderId: number): Promise<string>;
 }
 
 export function createOrdersService(deps: {
@@ -69,6 +73,29 @@ export function createOrdersService(deps: {
     );
   }
 
+  async function detailsOf(order: repo.OrderRow): Promise<OrderDetails> {
+    const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
+    const [items, addresses, notes, shipments, giftCards, returnsAllowed] = await Promise.all([
+      repo.listOrderItems(db, order.id),
+      repo.listOrderAddresses(db, order.id),
+      repo.listOrderNotes(db, order.id, { forCustomer: true }),
+      repo.listShipments(db, order.id),
+      checkoutCart.giftCardUsagesOfOrder(db, order.id),
+      returnRequestsAllowed(db, [order], settings, clock.now()),
+    ]);
+    const pictures = await Promise.all(items.map((item) => itemPicture(item.product_id, item.attributes_json)));
+    return toOrderDetails(
+      { order, items, addresses, notes, shipments, giftCards, pictures },
+      {
+        money,
+        now: clock.now(),
+        returnAllowed: returnsAllowed.get(order.id) ?? false,
+        canCancel: mayShopperCancel(order),
+        reorderAllowed: settings.IsReOrderAllowed,
+      },
+    );
+  }
+
   const service: OrdersService = {
     async list(customer, page) {
       const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
@@ -99,27 +126,25 @@ export function createOrdersService(deps: {
     },
 
     async details(identity, orderId) {
-      const order = await ownOrder(identity, orderId);
-      const [settings, money] = await Promise.all([deps.settings.get(), deps.settings.money()]);
-      const [items, addresses, notes, shipments, giftCards, returnsAllowed] = await Promise.all([
+      return detailsOf(await ownOrder(identity, orderId));
+    },
+
+    async staffInvoice(orderId) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      const [details, settings] = await Promise.all([detailsOf(order), deps.settings.get()]);
+      return renderOrderInvoice(details, settings.StoreName);
+    },
+
+    async packingSlip(orderId) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      const [items, addresses, settings] = await Promise.all([
         repo.listOrderItems(db, order.id),
         repo.listOrderAddresses(db, order.id),
-        repo.listOrderNotes(db, order.id, { forCustomer: true }),
-        repo.listShipments(db, order.id),
-        checkoutCart.giftCardUsagesOfOrder(db, order.id),
-        returnRequestsAllowed(db, [order], settings, clock.now()),
+        deps.settings.get(),
       ]);
-      const pictures = await Promise.all(items.map((item) => itemPicture(item.product_id, item.attributes_json)));
-      return toOrderDetails(
-        { order, items, addresses, notes, shipments, giftCards, pictures },
-        {
-          money,
-          now: clock.now(),
-          returnAllowed: returnsAllowed.get(order.id) ?? false,
-          canCancel: mayShopperCancel(order),
-          reorderAllowed: settings.IsReOrderAllowed,
-        },
-      );
+      return renderPackingSlip({ order, items, addresses }, settings.StoreName);
     },
 
     async cancelByShopper(identity, orderId) {
