@@ -283,7 +283,7 @@ describe('accessibility: axe finds nothing serious on the shopper’s pages, and
     await waitForPath(page, /^\/payment\/sandbox\/pay\//);
     await (await button('پرداخت')).click();
     await waitForPath(page, '/payment-result');
-    await visible(page.getByText(fa.paymentResult.success));
+    await visible(page.getByRole('heading', { name: fa.checkout.orderPlaced }));
     await expectAccessible(shopper, 'the payment result');
   });
 

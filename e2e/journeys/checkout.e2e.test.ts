@@ -2,8 +2,9 @@
  * Buying, in Chromium on a phone against the production build (issue 11, ADR 0019):
  * 1. a guest fills the cart, is asked to log in at checkout, registers on the way and comes back,
  *    adds an address, picks the courier with a time slot, pays on the sandbox bank, lands on
- *    payment-result and opens the order;
- * 2. a customer pays by Sayadi cheque, the cheque's id read from a QR picture;
+ *    payment-result («سفارش شما ثبت شد») and opens the order;
+ * 2. a customer pays by Sayadi cheque, the cheque's id read from a QR picture, and lands on the
+ *    confirmation, which leads to the order's cheques;
  * 3. a customer cancels at the bank, sees the failure, pays again («سعی مجدد») and the order is paid.
  * A screenshot of every step is saved under e2e/screenshots/.
  */
@@ -158,7 +159,8 @@ describe('checkout: a guest registers on the way, the courier with a time slot, 
     await (await button(page, fa.checkout.continue)).click();
     await placeFromReview(shopper);
     await onTheBank(shopper, 'پرداخت', 'sandbox-bank');
-    await visible(page.getByText(fa.paymentResult.success));
+    await visible(page.getByRole('heading', { name: fa.checkout.orderPlaced }));
+    await visible(page.getByText(fa.checkout.nextPaid));
     await shopper.shot('payment-result-paid');
     const orderId = await orderIdFromResult(page);
 
@@ -233,8 +235,21 @@ describe('checkout: paying by Sayadi cheque, the id read from the cheque’s QR 
     await shopper.shot('cheques-cover');
     await (await button(page, fa.checkout.continue)).click();
     await placeFromReview(shopper);
+    // «سفارش شما ثبت شد», shipped once the store accepts the cheques, which are one tap away.
+    await waitForPath(page, /^\/order-completed\/\d+$/);
+    await visible(page.getByRole('heading', { name: fa.checkout.orderPlaced }));
+    await visible(page.getByText(fa.checkout.nextCheques));
+    await shopper.shot('confirmation-cheques');
+    await (
+      await visible(
+        page
+          .getByRole('link', { name: fa.checkout.viewCheques })
+          .or(page.getByRole('button', { name: fa.checkout.viewCheques })),
+      )
+    ).click();
     await waitForPath(page, '/check-details');
     await visible(page.getByText(fa.checkout.registeredCheques));
+    await visible(page.getByText(new RegExp(`^${fa.checkout.orderNumberLabel}: [۰-۹]`)));
     await visible(page.getByText(/وضعیت: /));
     await shopper.shot('check-details');
   });
@@ -265,7 +280,7 @@ describe('checkout: cancelled at the bank, paid on the second try', () => {
     await onTheBank(shopper, 'انصراف', 'bank-before-cancel');
     await visible(page.getByText(fa.paymentResult.failure));
     await shopper.shot('payment-result-cancelled');
-    await visible(page.getByText(`${fa.checkout.paymentStatus}: در انتظار پرداخت`));
+    await visible(page.getByText('پرداخت لغو شد.'));
     const order = (await call(headers, 'GET', `/orders/getbyid/${await orderIdFromResult(page)}`)) as OrderDetails;
     expect(order.PaymentStatusValue).toBe(10);
   });
@@ -275,7 +290,7 @@ describe('checkout: cancelled at the bank, paid on the second try', () => {
     const orderId = await orderIdFromResult(page);
     await (await button(page, fa.checkout.payAgain)).click();
     await onTheBank(shopper, 'پرداخت', 'bank-second-try');
-    await visible(page.getByText(fa.paymentResult.success));
+    await visible(page.getByRole('heading', { name: fa.checkout.orderPlaced }));
     await shopper.shot('payment-result-paid');
     const order = (await call(headers, 'GET', `/orders/getbyid/${orderId}`)) as OrderDetails;
     expect(order).toMatchObject({ PaymentStatusValue: 30, OrderStatusValue: 20 });
