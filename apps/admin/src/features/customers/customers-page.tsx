@@ -83,6 +83,8 @@ function Filters({ value, onApply }: { value: CustomersSearch; onApply: (search:
       <FormField label={t.q}>
         <Input
           type="search"
+          // A mobile number typed here reads left to right; a name right to left.
+          dir="auto"
           placeholder={t.qPlaceholder}
           value={draft.q ?? ''}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}

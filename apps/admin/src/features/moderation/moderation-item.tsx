@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { toPersianDigits } from '@/lib/format';
 import { kindFa, moderationFa as t } from './strings';
 
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+
 export interface ModerationActions {
   approve: (item: ModerationItem) => Promise<unknown>;
   remove: (item: ModerationItem) => Promise<unknown>;
@@ -34,7 +36,8 @@ export function ModerationItemCard({
           {kindFa[item.kind]}
         </Badge>
         <h2 id={headingId} className="font-bold">
-          {item.author}
+          {/* A customer without a name is shown by their mobile or email: a code, isolated left to right. */}
+          {PERSIAN_LETTER.test(item.author) ? item.author : <LtrIsolate>{toPersianDigits(item.author)}</LtrIsolate>}
         </h2>
         <JalaliDate iso={item.createdAt} withTime className="text-muted-foreground" />
       </header>
