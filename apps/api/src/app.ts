@@ -95,7 +95,7 @@ import {
 import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { registerAdminApp, withAdminPages } from './plugins/admin-app.js';
-import { registerAdminGate } from './plugins/admin-routes.js';
+import { assertAllAdminRoutesRegistered, registerAdminGate } from './plugins/admin-routes.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerIdentity } from './plugins/identity.js';
@@ -416,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  assertAllAdminRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback: withAdminPages(adminPage, pageFallback) });
   return app;

@@ -6,6 +6,7 @@ import type { StaffArea } from '@sabad/contract/admin';
 import type { AuditLogRow, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { nextDate, tehranDayStart } from '../../lib/tehran-day.js';
 import { changesSince, insertAuditRow, pageAuditRows, type AuditFilter } from './audit.repository.js';
 
 /** Who: a staff member (an admin route's actor) or the operator CLI (staffId null). */
@@ -75,14 +76,6 @@ export interface AuditLog {
   staleEditError(trx: Kysely<Database>, question: StaleEditQuestion): Promise<AppError>;
 }
 
-// Iran has kept +03:30 all year since 2022.
-const TEHRAN_OFFSET = '+03:30';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function tehranDayStart(day: string): string {
-  return new Date(`${day}T00:00:00${TEHRAN_OFFSET}`).toISOString();
-}
-
 const parse = (json: string | null): Snapshot => (json === null ? null : (JSON.parse(json) as Snapshot));
 
 function toRecord(row: AuditLogRow): AuditRecord {
@@ -150,9 +143,7 @@ export function createAuditLog(deps: { db: Kysely<Database>; clock: Clock }): Au
         ...(filter.entityType !== undefined ? { entityType: filter.entityType } : {}),
         ...(filter.entityId !== undefined ? { entityId: filter.entityId } : {}),
         ...(filter.from !== undefined ? { fromAt: tehranDayStart(filter.from) } : {}),
-        ...(filter.to !== undefined
-          ? { toAt: new Date(new Date(tehranDayStart(filter.to)).getTime() + DAY_MS).toISOString() }
-          : {}),
+        ...(filter.to !== undefined ? { toAt: tehranDayStart(nextDate(filter.to)) } : {}),
       };
       const { rows, total } = await pageAuditRows(deps.db, where, {
         offset: (filter.page - 1) * filter.pageSize,
