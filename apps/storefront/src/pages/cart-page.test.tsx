@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { cartLine, fakeCartServer, refused, totalsOf } from '@/test/cart-fixtures';
+import { cartLine, cartSettings, fakeCartServer, refused, totalsOf } from '@/test/cart-fixtures';
 import { storeOpen, topicList } from '@/test/fixtures';
 import { installFakeApi, type RecordedRequest } from '@/test/fake-api';
 import { openSideMenu, renderApp } from '@/test/render-app';
@@ -152,6 +152,31 @@ describe('cart page', () => {
     await renderApp('/tabs/cart');
     fireEvent.click(await screen.findByText('ادامه فرایند خرید'));
     expect(await screen.findByText('نشانی صورتحساب')).toBeInTheDocument();
+  });
+
+  it('offers the discount code beside the gift card, and reads the totals again once a code applies (issue 34.6)', async () => {
+    const server = fakeCartServer({ cart: [phone] });
+    let discounts: Array<{ Id: number; CouponCode: string; Name: string; Amount: string; AmountValue: number }> = [];
+    const { requests } = installFakeApi({
+      ...storeApi,
+      ...server.routes,
+      'GET /api/v2/cart/getshoppingcartsettings': { ...cartSettings, ShowDiscountBox: true },
+      'GET /api/v2/cart/applieddiscounts': () => ({ body: { Discounts: discounts, CustomProperties: {} } }),
+      'POST /api/v2/cart/applydiscountcoupon/SABAD10': () => {
+        discounts = [{ Id: 3, CouponCode: 'SABAD10', Name: 'ده درصد', Amount: '۹۰٬۰۰۰ تومان', AmountValue: 900_000 }];
+        return { body: { Success: true, Errors: [] } };
+      },
+    });
+    await renderApp('/tabs/cart');
+    const box = await screen.findByRole('region', { name: 'کد تخفیف' }, { timeout: 15_000 });
+    expect(screen.getByRole('region', { name: 'کارت هدیه' })).toBeInTheDocument();
+    const totalsReads = () => requests.filter((request) => request.url.pathname === '/api/v2/cart/ordertotals').length;
+    const before = totalsReads();
+    const code = within(box).getByRole('textbox', { name: 'کد تخفیف' });
+    fireEvent.change(code, { target: { value: 'SABAD10' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(await within(box).findByText('−۹۰٬۰۰۰ تومان')).toBeInTheDocument();
+    await waitFor(() => expect(totalsReads()).toBeGreaterThan(before));
   });
 
   it('applies a gift card code and removes it again; a refused code shows the server’s message', async () => {

@@ -116,6 +116,8 @@ describe('cart review (confirm) page', () => {
     fireEvent.change(code, { target: { value: 'SAVE10' } });
     fireEvent.submit(code.closest('form')!);
     expect(await screen.findByRole('button', { name: 'حذف کد تخفیف SAVE10' })).toBeInTheDocument();
+    // Applied, it is shown as what it takes off.
+    expect(screen.getByText('−۱۲۵٬۰۰۰ تومان')).toBeInTheDocument();
     await waitFor(() => expect(totalsReads()).toBeGreaterThan(before));
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف کد تخفیف SAVE10' }));

@@ -1,5 +1,6 @@
 import type { AppliedGiftCard } from '@sabad/contract';
 import { CodeBox, type CodeChange } from '@/components/code-box';
+import { asDeduction } from '@/lib/format';
 import * as fa from '@/strings/fa';
 import { useApplyGiftCard } from '@/features/cart/api/apply-gift-card';
 import { useRemoveGiftCard } from '@/features/cart/api/remove-gift-card';
@@ -14,7 +15,7 @@ export function GiftCardBox({ applied }: { applied: AppliedGiftCard[] }) {
       inputLabel={fa.cart.giftCardCode}
       applyLabel={fa.cart.applyGiftCard}
       removeLabel={fa.cart.removeGiftCard}
-      applied={applied}
+      applied={applied.map((card) => ({ ...card, Amount: asDeduction(card.Amount) }))}
       applying={apply.isPending}
       onApply={(code) =>
         apply.mutateAsync(code).then(

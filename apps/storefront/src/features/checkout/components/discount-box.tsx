@@ -1,5 +1,6 @@
 import { CodeBox, type CodeChange } from '@/components/code-box';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { asDeduction } from '@/lib/format';
 import * as fa from '@/strings/fa';
 import { useApplyDiscountCoupon } from '@/features/checkout/api/apply-discount-coupon';
 import { useAppliedDiscounts } from '@/features/checkout/api/get-applied-discounts';
@@ -23,7 +24,10 @@ export function DiscountBox({ onChanged }: { onChanged: () => void }) {
       inputLabel={fa.checkout.discountCode}
       applyLabel={fa.checkout.applyDiscount}
       removeLabel={fa.checkout.removeDiscount}
-      applied={applied.data?.Discounts ?? []}
+      applied={(applied.data?.Discounts ?? []).map((discount) => ({
+        ...discount,
+        Amount: asDeduction(discount.Amount),
+      }))}
       applying={apply.isPending}
       onApply={(code) => settle(apply.mutateAsync(code))}
       onRemove={(id) => settle(remove.mutateAsync(id))}
