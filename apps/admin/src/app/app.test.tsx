@@ -95,7 +95,8 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('کد شش‌رقمی'), '۱۲۳۴۵۶');
     await user.click(screen.getByRole('button', { name: 'تأیید' }));
 
-    await screen.findByRole('heading', { name: 'گزارش رویدادها' });
+    // The audit page is compiled on first import here: give it longer than the default wait.
+    await screen.findByRole('heading', { name: 'گزارش رویدادها' }, { timeout: 20_000 });
     expect(window.location.pathname).toBe('/admin/audit-log');
     expect(new URLSearchParams(window.location.search).get('area')).toBe('orders');
     expect(
@@ -137,9 +138,11 @@ describe('the shell', () => {
     expect(window.location.pathname).toBe('/admin/password');
   });
 
-  it('shows a 404 page for an address no page has', async () => {
+  it('shows a 404 page inside the shell for an address no page has', async () => {
     api.on('adminMe', () => staff('Administrators'));
     openAt('/admin/no-such-page');
     expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+    // Inside the shell: the menu is there to go on from.
+    expect(screen.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
   });
 });

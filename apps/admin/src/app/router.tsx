@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRoute, createRouter } from '@tanstack/react-router';
 import { passwordRoute, sessionsRoute, signInRoute, totpRoute, totpSetupRoute } from '@/features/auth/auth-routes';
 import { whenUnauthorized } from '@/lib/api';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -9,11 +9,14 @@ import { featureRoutes } from './feature-routes';
 import { rootRoute } from './root-route';
 import { shellRoute } from './shell-route';
 
+// Any other address, for signed-in staff: the 404 page inside the shell, with the menu to go on from.
+const unknownAddressRoute = createRoute({ getParentRoute: () => shellRoute, path: '$', component: NotFoundPage });
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   totpRoute,
   totpSetupRoute,
-  shellRoute.addChildren([sessionsRoute, passwordRoute, ...featureRoutes]),
+  shellRoute.addChildren([sessionsRoute, passwordRoute, ...featureRoutes, unknownAddressRoute]),
 ]);
 
 export function createAdminRouter(queryClient: QueryClient) {

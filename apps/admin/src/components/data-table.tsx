@@ -206,7 +206,8 @@ export function DataTable<Row>({
         className="flex flex-wrap items-center justify-between gap-2 text-sm"
       >
         <span className="text-muted-foreground">{fa.table.total(formatNumber(total))}</span>
-        <div className="flex items-center gap-2">
+        {/* One page needs no pager. */}
+        <div className={pages > 1 || page > 1 ? 'flex items-center gap-2' : 'hidden'}>
           <Button
             variant="outline"
             size="icon"

@@ -19,6 +19,11 @@ export function Shell() {
     <div className="flex min-h-dvh">
       <a
         href="#main"
+        // Focus moves without a hash in the address, which the router would take for a navigation.
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
         {fa.common.skipToContent}

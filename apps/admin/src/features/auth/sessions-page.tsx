@@ -36,7 +36,7 @@ export function SessionsPage() {
       id: 'device',
       header: authFa.device,
       cell: ({ row }) => (
-        <div className="grid gap-1">
+        <div className="flex flex-col items-start gap-1">
           <span className="max-w-md text-xs break-words" dir="ltr">
             {row.original.userAgent || '—'}
           </span>
