@@ -1,7 +1,6 @@
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactMemoryRouter, IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AfterFirstPaint } from '@/components/after-first-paint';
 import { LoadingBar } from './loading-bar';
 import { NavigatorBridge } from './navigator-bridge';
 import { AppRouter } from './router';
@@ -21,12 +20,7 @@ export function App({ queryClient, startRoute, initialPath }: AppProps) {
   const shell = (
     <>
       <NavigatorBridge />
-      {/* Mounted after the shell's first paint: their effects (the cart and wishlist loader, the store-closed
-          check, push, the service worker…) are then a task of their own instead of part of the first
-          render's, the start-up's longest (issue 14, Lighthouse's total blocking time). */}
-      <AfterFirstPaint>
-        <StartupEffects />
-      </AfterFirstPaint>
+      <StartupEffects />
       <LoadingBar />
       <UpdatePrompt />
       <IonSplitPane contentId="main" when="lg">

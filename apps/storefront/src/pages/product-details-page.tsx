@@ -3,7 +3,6 @@ import { IonContent, IonIcon, IonPage } from '@ionic/react';
 import { cartOutline } from 'ionicons/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AfterFirstPaint } from '@/components/after-first-paint';
 import { WhenNearView } from '@/components/when-near-view';
 import { PageHeader, defaultBackHref } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -153,12 +152,10 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         notice={purchase.notice}
         soldOut={inStock ? null : stockText}
       />
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <CompareButton productId={data.Id} />
-          <ProductQrCode productId={data.Id} productName={data.Name} />
-        </Suspense>
-      </AfterFirstPaint>
+      <Suspense fallback={null}>
+        <CompareButton productId={data.Id} />
+        <ProductQrCode productId={data.Id} productName={data.Name} />
+      </Suspense>
       {/* Far below the first screen: drawn when the shopper scrolls near (docs/adr/0034). */}
       <WhenNearView>
         <Suspense fallback={null}>
