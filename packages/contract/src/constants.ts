@@ -30,6 +30,10 @@ export const RETURN_REQUEST_PICTURE_FIELD = 'Picture';
 /** The most characters a shopper's return comment may have. */
 export const RETURN_REQUEST_COMMENT_MAX = 1000;
 
+/** A person's first or last name (profile, address), and one line of an address: the API's limits, the forms' counters. */
+export const PERSON_NAME_MAX = 100;
+export const ADDRESS_LINE_MAX = 400;
+
 /** Contact us: the limits the storefront checks before sending, as the server does. */
 export const CONTACT_FULL_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 200;

@@ -1,4 +1,4 @@
-import { AVATAR_FIELD, AVATAR_MIME_TYPES } from './constants.js';
+import { ADDRESS_LINE_MAX, AVATAR_FIELD, AVATAR_MIME_TYPES, PERSON_NAME_MAX } from './constants.js';
 import { z } from 'zod';
 import { AttributeChoice } from './catalog.js';
 import { CustomProperties, shopperText } from './common.js';
@@ -22,8 +22,8 @@ export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
 /** `PUT /customer/info`. */
 export const CustomerInfoUpdate = z.object({
-  FirstName: shopperText().min(1).max(100),
-  LastName: shopperText().min(1).max(100),
+  FirstName: shopperText().min(1).max(PERSON_NAME_MAX),
+  LastName: shopperText().min(1).max(PERSON_NAME_MAX),
   Gender: z.enum(['M', 'F']).nullable().default(null),
   DateOfBirth: z
     .string()
@@ -98,14 +98,14 @@ export type Address = z.infer<typeof Address>;
 
 /** `POST /customer/addresses`, `PUT /customer/addresses/{id}`. Digits may be Persian or Arabic. */
 export const AddressInput = z.object({
-  FirstName: shopperText().min(1).max(100),
-  LastName: shopperText().min(1).max(100),
+  FirstName: shopperText().min(1).max(PERSON_NAME_MAX),
+  LastName: shopperText().min(1).max(PERSON_NAME_MAX),
   Email: z.string().trim().max(254).nullable().default(null),
   PhoneNumber: z.string().trim().min(1).max(20),
   StateProvinceId: z.number().int().positive(),
   CityId: z.number().int().positive(),
-  Address1: shopperText().min(5).max(400),
-  Address2: shopperText().max(400).default(''),
+  Address1: shopperText().min(5).max(ADDRESS_LINE_MAX),
+  Address2: shopperText().max(ADDRESS_LINE_MAX).default(''),
   ZipPostalCode: z.string().trim().min(1).max(20),
   Latitude: z.number().min(-90).max(90).nullable().default(null),
   Longitude: z.number().min(-180).max(180).nullable().default(null),

@@ -46,12 +46,24 @@ describe('check payment page', () => {
     expect(requests.some((request) => request.url.pathname === '/api/v2/CheckVertex/AddNewCheck')).toBe(false);
   });
 
+  it('names every bad field at once: a minus amount and a past due date too', async () => {
+    const { form, requests } = await openChequePayment();
+    type(form, 'مبلغ (تومان)', '-۵۰۰');
+    type(form, 'تاریخ سررسید', '۱۳۹۰/۰۱/۰۱');
+    fireEvent.click(within(form).getByRole('button', { name: 'ثبت چک' }));
+    expect(await within(form).findByText('نام صاحب چک را وارد کنید.')).toBeInTheDocument();
+    expect(within(form).getByText('شناسهٔ صیادی باید ۱۶ رقم باشد.')).toBeInTheDocument();
+    expect(within(form).getByText('مبلغ چک را به تومان وارد کنید.')).toBeInTheDocument();
+    expect(within(form).getByText('تاریخ سررسید چک نمی‌تواند گذشته باشد.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === '/api/v2/CheckVertex/AddNewCheck')).toBe(false);
+  });
+
   it('registers a cheque (Persian digits, Toman sent as Rial, Jalali date), removes one, and goes on once they cover the order', async () => {
     const { form, requests, checkout } = await openChequePayment();
     type(form, 'نام صاحب چک', 'مریم کاظمی');
     type(form, 'شناسهٔ صیادی (۱۶ رقم)', '۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶');
     type(form, 'مبلغ (تومان)', '۱٬۲۵۰٬۰۰۰');
-    type(form, 'تاریخ سررسید', '۱۴۰۵/۹/۱۵');
+    type(form, 'تاریخ سررسید', '۱۴۱۰/۹/۱۵');
     fireEvent.click(within(form).getByRole('button', { name: 'ثبت چک' }));
 
     expect(await screen.findByText('شناسهٔ صیادی: ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶')).toBeInTheDocument();
@@ -59,7 +71,7 @@ describe('check payment page', () => {
       Holder: 'مریم کاظمی',
       Serial: '1234567890123456',
       Amount: 12_500_000,
-      Date: '1405/09/15',
+      Date: '1410/09/15',
     });
     expect(screen.getByText('جمع چک‌ها ۱٬۲۵۰٬۰۰۰ تومان از ۱٬۲۵۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(form).getByLabelText('نام صاحب چک')).toHaveValue('');
@@ -73,7 +85,7 @@ describe('check payment page', () => {
     type(form, 'نام صاحب چک', 'مریم کاظمی');
     type(form, 'شناسهٔ صیادی (۱۶ رقم)', '1234567890123456');
     type(form, 'مبلغ (تومان)', '2000000');
-    type(form, 'تاریخ سررسید', '1405/10/01');
+    type(form, 'تاریخ سررسید', '1410/10/01');
     fireEvent.click(within(form).getByRole('button', { name: 'ثبت چک' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ادامه' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'ادامه' }));

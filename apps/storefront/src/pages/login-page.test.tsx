@@ -133,10 +133,12 @@ describe('login page', () => {
 
     const firstName = await within(registerForm()).findByLabelText('نام *');
     expect(firstName).toBeRequired();
-    expect(firstName).toHaveAccessibleDescription('نام را وارد کنید.');
-    // The input's maxLength stops typing, not a pasted value set programmatically; the check still runs.
-    expect(within(registerForm()).getByLabelText('نام خانوادگی *')).toHaveAccessibleDescription(
-      'نام خانوادگی حداکثر ۱۰۰ نویسه می‌تواند باشد.',
+    expect(firstName).toHaveAccessibleDescription('نام را وارد کنید. ۰ از ۱۰۰ نویسه');
+    // A name over the limit is refused whole and said so, never cut (issue 34.14).
+    const lastName = within(registerForm()).getByLabelText('نام خانوادگی *');
+    expect(lastName).toHaveValue('');
+    expect(lastName).toHaveAccessibleDescription(
+      'نام خانوادگی را وارد کنید. بیش از ۱۰۰ نویسه پذیرفته نمی‌شود؛ متن را کوتاه‌تر کنید.',
     );
 
     expect(await within(registerForm()).findByText(/ایمیل یا شماره موبایل وارد شده معتبر نیست/)).toBeInTheDocument();

@@ -11,7 +11,6 @@ export const returns = {
   action: 'درخواست شما',
   choose: 'انتخاب کنید',
   comments: 'توضیحات',
-  commentsHint: (max: string) => `حداکثر ${max} نویسه`,
   photo: 'تصویر کالا (اختیاری)',
   photoHint: 'تصویر JPG، PNG یا WebP تا ۲ مگابایت',
   uploading: 'در حال بارگذاری تصویر…',

@@ -10,5 +10,8 @@ export const validation = {
   postalCode: 'کد پستی باید ۱۰ رقم باشد.',
   address1: 'نشانی را کامل‌تر بنویسید (دست‌کم ۵ نویسه).',
   dateOfBirth: 'تاریخ تولد را به شکل ۱۳۷۰/۰۱/۱۵ و به تقویم شمسی وارد کنید.',
+  /** A field's length against its maximum, «۴۵ از ۱۰۰ نویسه». */
+  length: (count: string, max: string) => `${count} از ${max} نویسه`,
+  tooLong: (max: string) => `بیش از ${max} نویسه پذیرفته نمی‌شود؛ متن را کوتاه‌تر کنید.`,
   failed: 'کار انجام نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
 } as const;

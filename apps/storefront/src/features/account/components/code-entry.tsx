@@ -70,7 +70,6 @@ export function CodeEntry({ sentTo, expiresInSeconds, onVerify, onResend }: Code
         error={fieldError}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         dir="ltr"
       />
       <p className="countdown" role="timer" aria-live="off">

@@ -1,4 +1,5 @@
 import type { CustomerInfo, CustomerSettings } from '@sabad/contract';
+import { PERSON_NAME_MAX } from '@sabad/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, SelectField, SubmitButton, TextField } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -62,6 +63,7 @@ export function CustomerInfoForm({
         value={firstName}
         onValueChange={setFirstName}
         error={errors.firstName}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="given-name"
       />
       <TextField
@@ -69,6 +71,7 @@ export function CustomerInfoForm({
         value={lastName}
         onValueChange={setLastName}
         error={errors.lastName}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="family-name"
       />
       {settings.GenderEnabled ? (

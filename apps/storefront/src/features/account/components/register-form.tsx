@@ -1,4 +1,5 @@
 import type { RegistrationStarted } from '@sabad/contract';
+import { PERSON_NAME_MAX } from '@sabad/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, focusFirstInvalid, SubmitButton, TextField } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -13,12 +14,10 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules';
 
 type Field = 'firstName' | 'lastName' | 'identifier' | 'password' | 'confirm';
 
-const NAME_MAX_LENGTH = 100;
-
 function nameError(value: string, label: string, required: boolean): string | undefined {
   const name = value.trim();
   if (required && !name) return fa.validation.required(label);
-  if (name.length > NAME_MAX_LENGTH) return fa.account.nameTooLong(label, toPersianDigits(NAME_MAX_LENGTH));
+  if (name.length > PERSON_NAME_MAX) return fa.account.nameTooLong(label, toPersianDigits(PERSON_NAME_MAX));
   return undefined;
 }
 
@@ -70,7 +69,7 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
         onValueChange={setFirstName}
         error={errors.firstName}
         required={firstNameRequired}
-        maxLength={NAME_MAX_LENGTH}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="given-name"
       />
       <TextField
@@ -79,7 +78,7 @@ export function RegisterForm({ onStarted }: { onStarted: (identifier: string, an
         onValueChange={setLastName}
         error={errors.lastName}
         required={lastNameRequired}
-        maxLength={NAME_MAX_LENGTH}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="family-name"
       />
       <IdentifierField value={identifier} onValueChange={setIdentifier} error={errors.identifier} />

@@ -1,4 +1,5 @@
 import type { Address, AddressAttribute } from '@sabad/contract';
+import { ADDRESS_LINE_MAX, PERSON_NAME_MAX } from '@sabad/contract/constants';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormMessage, focusFirstInvalid, SelectField, SubmitButton, TextField } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -124,6 +125,7 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
         value={firstName}
         onValueChange={setFirstName}
         error={errors.firstName}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="given-name"
       />
       <TextField
@@ -131,6 +133,7 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
         value={lastName}
         onValueChange={setLastName}
         error={errors.lastName}
+        maxLength={PERSON_NAME_MAX}
         autoComplete="family-name"
       />
       <TextField
@@ -167,9 +170,15 @@ export function AddressForm({ address, provinces, attributes, onSaved, onChooseO
         value={address1}
         onValueChange={setAddress1}
         error={errors.address1}
+        maxLength={ADDRESS_LINE_MAX}
         autoComplete="street-address"
       />
-      <TextField label={fa.address.address2} value={address2} onValueChange={setAddress2} />
+      <TextField
+        label={fa.address.address2}
+        value={address2}
+        onValueChange={setAddress2}
+        maxLength={ADDRESS_LINE_MAX}
+      />
       <TextField
         label={fa.address.postalCode}
         hint={fa.address.postalCodeHint}

@@ -1,12 +1,13 @@
 import type { AddChequeRequest } from '@sabad/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessages } from '@/lib/api-error-message';
 import { toPersianDigits } from '@/lib/format';
 import { hasErrors } from '@/lib/validation';
 import * as fa from '@/strings/fa';
 import { useAddCheque } from '@/features/checkout/api/add-cheque';
 import {
+  isPastDue,
   normalizeJalaliDate,
   normalizeSayadiId,
   sayadiIdFromQrText,
@@ -45,7 +46,7 @@ export function ChequeForm({ orderId, renderScan }: ChequeFormProps) {
       holder: holder.trim().length >= 2 ? undefined : fa.validation.required(fa.checkout.chequeHolder),
       serial: sayadi ? undefined : fa.checkout.invalidSerial,
       amount: rial ? undefined : fa.checkout.invalidAmount,
-      date: due ? undefined : fa.checkout.invalidDate,
+      date: !due ? fa.checkout.invalidDate : isPastDue(due) ? fa.checkout.pastDate : undefined,
     };
     setErrors(found);
     if (hasErrors(found) || !sayadi || !rial || !due) return focusFirstInvalid(form);
@@ -105,7 +106,13 @@ export function ChequeForm({ orderId, renderScan }: ChequeFormProps) {
         autoComplete="off"
         dir="ltr"
       />
-      {add.error ? <FormMessage kind="error">{apiErrorMessage(add.error)}</FormMessage> : null}
+      {add.error
+        ? apiErrorMessages(add.error).map((message) => (
+            <FormMessage key={message} kind="error">
+              {message}
+            </FormMessage>
+          ))
+        : null}
       <SubmitButton busy={add.isPending}>{fa.checkout.addCheque}</SubmitButton>
     </form>
   );

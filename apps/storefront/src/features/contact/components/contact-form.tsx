@@ -5,8 +5,8 @@ import {
   CONTACT_FULL_NAME_MAX,
   CONTACT_SUBJECT_MAX,
 } from '@sabad/contract/constants';
-import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
+import { useState, type FormEvent } from 'react';
+import { FormMessage, SubmitButton, TextAreaField, TextField, focusFirstInvalid } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatNumber } from '@/lib/format';
 import { hasErrors, isEmailOrMobile, normalizeIdentifier, type FieldErrors } from '@/lib/validation';
@@ -38,7 +38,6 @@ function validate(message: ContactUsRequest): FieldErrors<Field> {
 
 export function ContactForm({ initial }: { initial: Pick<ContactUsRequest, 'FullName' | 'EmailOrMobile'> }) {
   const send = useSendContactMessage();
-  const enquiryId = useId();
   const [message, setMessage] = useState<ContactUsRequest>({ ...initial, Subject: '', Enquiry: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -108,26 +107,15 @@ export function ContactForm({ initial }: { initial: Pick<ContactUsRequest, 'Full
         error={errors.Subject}
         maxLength={CONTACT_SUBJECT_MAX}
       />
-      <div className={`form-field${errors.Enquiry ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={enquiryId}>{fa.contact.enquiry}</label>
-        <textarea
-          id={enquiryId}
-          rows={6}
-          value={message.Enquiry}
-          onChange={(event) => change('Enquiry')(event.target.value)}
-          aria-invalid={errors.Enquiry ? true : undefined}
-          aria-describedby={`${enquiryId}-${errors.Enquiry ? 'error' : 'hint'}`}
-        />
-        {errors.Enquiry ? (
-          <small id={`${enquiryId}-error`} className="form-field__error" role="alert">
-            {errors.Enquiry}
-          </small>
-        ) : (
-          <small id={`${enquiryId}-hint`} className="form-field__hint">
-            {fa.contact.enquiryHint(formatNumber(CONTACT_ENQUIRY_MIN), formatNumber(CONTACT_ENQUIRY_MAX))}
-          </small>
-        )}
-      </div>
+      <TextAreaField
+        label={fa.contact.enquiry}
+        rows={6}
+        value={message.Enquiry}
+        maxLength={CONTACT_ENQUIRY_MAX}
+        onValueChange={change('Enquiry')}
+        hint={fa.contact.enquiryHint(formatNumber(CONTACT_ENQUIRY_MIN), formatNumber(CONTACT_ENQUIRY_MAX))}
+        error={errors.Enquiry}
+      />
       {send.error ? <FormMessage kind="error">{apiErrorMessage(send.error)}</FormMessage> : null}
       <SubmitButton busy={send.isPending}>{send.isPending ? fa.contact.sending : fa.contact.send}</SubmitButton>
     </form>

@@ -1,7 +1,7 @@
 import type { ReturnRequestForm, ReturnableOrderItem, SubmitReturnRequestResponse } from '@sabad/contract';
 import { RETURN_REQUEST_COMMENT_MAX } from '@sabad/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SelectField, SubmitButton, focusFirstInvalid } from '@/components/form-field';
+import { FormMessage, SelectField, SubmitButton, TextAreaField, focusFirstInvalid } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatJalaliDate, formatNumber, toPersianDigits } from '@/lib/format';
 import * as fa from '@/strings/fa';
@@ -115,7 +115,6 @@ export function ReturnRequestFormView({
   onSubmitted: (answer: SubmitReturnRequestResponse) => void;
 }) {
   const submitRequest = useSubmitReturnRequest();
-  const commentsId = useId();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [reasonId, setReasonId] = useState('');
   const [actionId, setActionId] = useState('');
@@ -205,29 +204,17 @@ export function ReturnRequestFormView({
         }}
         error={errors.action}
       />
-      <div className={`form-field${errors.comments ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={commentsId}>{fa.returns.comments}</label>
-        <textarea
-          id={commentsId}
-          rows={4}
-          value={comments}
-          onChange={(event) => {
-            setComments(event.target.value);
-            setErrors((shown) => ({ ...shown, comments: undefined }));
-          }}
-          aria-invalid={errors.comments ? true : undefined}
-          aria-describedby={`${commentsId}-${errors.comments ? 'error' : 'hint'}`}
-        />
-        {errors.comments ? (
-          <small id={`${commentsId}-error`} className="form-field__error" role="alert">
-            {errors.comments}
-          </small>
-        ) : (
-          <small id={`${commentsId}-hint`} className="form-field__hint">
-            {fa.returns.commentsHint(formatNumber(RETURN_REQUEST_COMMENT_MAX))}
-          </small>
-        )}
-      </div>
+      <TextAreaField
+        label={fa.returns.comments}
+        rows={4}
+        value={comments}
+        maxLength={RETURN_REQUEST_COMMENT_MAX}
+        onValueChange={(value) => {
+          setComments(value);
+          setErrors((shown) => ({ ...shown, comments: undefined }));
+        }}
+        error={errors.comments}
+      />
       {form.AllowFiles ? <PhotoField picture={picture} onChange={setPicture} /> : null}
       {submitRequest.error ? <FormMessage kind="error">{apiErrorMessage(submitRequest.error)}</FormMessage> : null}
       <SubmitButton busy={submitRequest.isPending}>

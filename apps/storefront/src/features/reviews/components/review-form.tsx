@@ -1,6 +1,6 @@
 import type { ProductReviewAddResponse } from '@sabad/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField, focusFirstInvalid } from '@/components/form-field';
+import { FormMessage, SubmitButton, TextAreaField, TextField, focusFirstInvalid } from '@/components/form-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { toPersianDigits } from '@/lib/format';
 import * as fa from '@/strings/fa';
@@ -37,7 +37,6 @@ export function ReviewForm({
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const add = useAddProductReview(productId, onSaved);
-  const textId = useId();
   const ratingId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,26 +92,17 @@ export function ReviewForm({
         error={errors.title}
         maxLength={TITLE_MAX}
       />
-      <div className={`form-field${errors.text ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={textId}>{fa.reviews.text}</label>
-        <textarea
-          id={textId}
-          rows={5}
-          value={text}
-          maxLength={TEXT_MAX}
-          onChange={(event) => {
-            setText(event.target.value);
-            setErrors((shown) => ({ ...shown, text: undefined }));
-          }}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : undefined}
-        />
-        {errors.text ? (
-          <small id={`${textId}-error`} className="form-field__error" role="alert">
-            {errors.text}
-          </small>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={fa.reviews.text}
+        rows={5}
+        value={text}
+        maxLength={TEXT_MAX}
+        onValueChange={(value) => {
+          setText(value);
+          setErrors((shown) => ({ ...shown, text: undefined }));
+        }}
+        error={errors.text}
+      />
       {add.error ? <FormMessage kind="error">{apiErrorMessage(add.error)}</FormMessage> : null}
       <SubmitButton busy={add.isPending}>{fa.reviews.submit}</SubmitButton>
     </form>
