@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     passwords: staffPasswords,
-    throttle: createLoginThrottle(rateLimits, clock),
+    rateLimits,
     sessions: staffSessions,
     auditLog,
   });

@@ -9,6 +9,6 @@ export { createCustomerProfileService, type CustomerProfileService } from './cus
 export { createCustomersService, type CustomersService } from './customers.service.js';
 export { registerCustomerRoutes } from './customers.routes.js';
 export { createGuestCustomers, type GuestCustomers, type GuestDataMerger } from './guest-customers.service.js';
-export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
+export { createLoginThrottle, type LoginThrottle, type LoginThrottleMessages } from './login-throttle.js';
 export { createPasswordHasher, type PasswordHasher, type ScryptCost } from './password-hasher.js';
 export { createVerificationCodeService, type VerificationCodeService } from './verification-code.service.js';

@@ -49,7 +49,9 @@ const keyOf: Record<LimitName, (attempt: LoginAttempt) => string> = {
 /** Checked in this order: the narrowest limit names the cause best. */
 const LIMIT_NAMES: readonly LimitName[] = ['perAccountAtAddress', 'perAccount', 'perAddress'];
 
-const messageFor: Record<LimitName, (waitSeconds: number) => string> = {
+export type LoginThrottleMessages = Record<LimitName, (waitSeconds: number) => string>;
+
+const shopperMessages: LoginThrottleMessages = {
   perAccountAtAddress: accountMessages.tooManyLoginAttemptsForAccountHere,
   perAccount: accountMessages.tooManyLoginAttemptsForAccount,
   perAddress: accountMessages.tooManyLoginAttemptsFromAddress,
@@ -59,6 +61,8 @@ export function createLoginThrottle(
   store: RateLimitStore,
   clock: Clock,
   policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE,
+  /** The back office's sign-in says what fits staff (no "recover your password" link there). */
+  messageFor: LoginThrottleMessages = shopperMessages,
 ): LoginThrottle {
   const waitSecondsUntil = (count: WindowCount) =>
     Math.max(1, Math.ceil((count.resetAt.getTime() - clock.now().getTime()) / 1000));

@@ -10,7 +10,8 @@ import { badRequest, notFound, unauthorized } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffActor } from '../../plugins/admin-routes.js';
 import type { AuditLog } from '../audit/index.js';
-import type { LoginThrottle, PasswordHasher } from '../customers/index.js';
+import { createLoginThrottle, type PasswordHasher } from '../customers/index.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 import { staffMessages } from './staff.messages.js';
 import {
   acceptTotpStep,
@@ -68,11 +69,17 @@ export function createStaffSignIn(deps: {
   db: Kysely<Database>;
   clock: Clock;
   passwords: PasswordHasher;
-  throttle: LoginThrottle;
+  /** The shop's login counters' store (Redis or the database); staff keys are their own. */
+  rateLimits: RateLimitStore;
   sessions: StaffSessions;
   auditLog: AuditLog;
 }): StaffSignIn {
-  const { db, clock, throttle, sessions, auditLog } = deps;
+  const { db, clock, sessions, auditLog } = deps;
+  const throttle = createLoginThrottle(deps.rateLimits, clock, undefined, {
+    perAccountAtAddress: staffMessages.tooManySignInsHere,
+    perAccount: staffMessages.tooManySignIns,
+    perAddress: staffMessages.tooManySignInsFromAddress,
+  });
   const now = () => clock.now().toISOString();
   // An unknown email still costs one hash, so its answer takes as long as a wrong password's.
   const decoyHash = deps.passwords.hash(randomBytes(16).toString('hex'));

@@ -1,3 +1,5 @@
+import { waitInPersianMinutes } from '../../lib/messages-fa.js';
+
 export const staffMessages = {
   // One answer for an unknown email, a wrong password and a deactivated account: no enumeration.
   badCredentials: 'ایمیل یا گذرواژه نادرست است.',
@@ -13,6 +15,12 @@ export const staffMessages = {
   staffNotFound: 'این کارمند پیدا نشد.',
   emailTaken: 'کارمندی با این ایمیل پیش‌تر ثبت شده است.',
   unknownRole: (name: string) => `نقشی به نام «${name}» وجود ندارد.`,
+  tooManySignInsHere: (waitSeconds: number) =>
+    `برای این حساب از این نشانی اینترنتی تلاش‌های ناموفق زیادی شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره بکوشید یا از یک مدیر بخواهید گذرواژهٔ تازه‌ای برایتان بسازد.`,
+  tooManySignIns: (waitSeconds: number) =>
+    `برای این حساب تلاش‌های ناموفق زیادی شده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره بکوشید یا از یک مدیر بخواهید گذرواژهٔ تازه‌ای برایتان بسازد.`,
+  tooManySignInsFromAddress: (waitSeconds: number) =>
+    `از این نشانی اینترنتی تلاش‌های ناموفق ورود بسیار زیادی رسیده است. ${waitInPersianMinutes(waitSeconds)} دقیقهٔ دیگر دوباره بکوشید.`,
   notYourself: 'نقش‌ها یا وضعیت حساب خودتان را نمی‌توانید تغییر دهید؛ از مدیر دیگری بخواهید.',
 };
 
