@@ -193,6 +193,24 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: adminUrl('/staff/me'), headers: laptop.headers() })).statusCode).toBe(200);
   });
 
+  it('ends a session after 12 hours unused, and a used one a week after sign-in', async () => {
+    const member = await createStaffMember(db(), ['Support'], { withoutTotp: true });
+    const idle = await signInStaff(t.app, member.email, { clock });
+    const busy = await signInStaff(t.app, member.email, { clock });
+    const me = (caller: typeof idle) => t.app.inject({ url: adminUrl('/staff/me'), headers: caller.headers() });
+    for (let hour = 1; hour <= 13; hour += 1) {
+      clock.advance(60 * 60 * 1000);
+      expect((await me(busy)).statusCode).toBe(200);
+    }
+    expect((await me(idle)).statusCode).toBe(401);
+    for (let hour = 13; hour < 7 * 24 - 1; hour += 11) {
+      clock.advance(11 * 60 * 60 * 1000);
+      expect((await me(busy)).statusCode).toBe(200);
+    }
+    clock.advance(2 * 60 * 60 * 1000);
+    expect((await me(busy)).statusCode).toBe(401);
+  });
+
   it('ends every session of a staff member whose password changes', async () => {
     const member = await createStaffMember(db(), ['Support'], { withoutTotp: true });
     const one = await signInStaff(t.app, member.email, { clock });
