@@ -2,7 +2,8 @@ import { auditLogRoute } from '@/features/audit/audit-route';
 import { customerRoute, customersRoute } from '@/features/customers/customers-route';
 import { moderationRoute } from '@/features/moderation/moderation-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
-import { homeRoute } from '@/pages/home-route';
+import { dashboardRoute } from '@/features/dashboard/dashboard-route';
+import { orderPrintRoute, orderRoute, ordersRoute } from '@/features/orders/orders-route';
 
 /**
  * The pages inside the shell, one line per feature: each feature makes its routes with
@@ -10,7 +11,10 @@ import { homeRoute } from '@/pages/home-route';
  * line to app/menu.ts. The dashboard replaces `homeRoute`.
  */
 export const featureRoutes = [
-  homeRoute,
+  dashboardRoute,
+  ordersRoute,
+  orderRoute,
+  orderPrintRoute,
   auditLogRoute,
   customersRoute,
   customerRoute,

@@ -1,5 +1,13 @@
 import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
-import { LayoutDashboard, MessageSquareText, PackageOpen, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import {
+  LayoutDashboard,
+  MessageSquareText,
+  PackageOpen,
+  ScrollText,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface MenuItem {
   area: StaffArea | 'home';
@@ -17,6 +25,7 @@ export interface MenuItem {
  */
 export const menu: MenuItem[] = [
   { area: 'home', label: 'پیشخوان', icon: LayoutDashboard, path: '/' },
+  { area: 'orders', label: 'سفارش‌ها', icon: ShoppingCart, path: '/orders', permission: 'orders.view' },
   { area: 'customers', label: 'مشتریان', icon: Users, path: '/customers', permission: 'customers.view' },
   { area: 'returns', label: 'مرجوعی‌ها', icon: PackageOpen, path: '/returns', permission: 'returns.view' },
   {

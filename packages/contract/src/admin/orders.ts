@@ -150,6 +150,8 @@ export const AdminOrderDetail = z
         status: z.enum(['pending', 'accepted', 'rejected']),
       }),
     ),
+    /** Staff's changes to this order from the audit log, newest first (the last 50). */
+    audit: z.array(z.object({ at: z.string(), staffEmail: z.string(), action: z.string() })),
     /** What staff may do now; the screen shows a button only for these (the server checks again). */
     actions: z.array(z.enum(['ship', 'deliver', 'cancel', 'acceptCheques', 'rejectCheques'])),
   })

@@ -128,6 +128,14 @@ export function createOrderAdminService(deps: {
     return m.stale(order.custom_order_number, notes.at(-1)?.note ?? null, statusLine(order));
   }
 
+  async function viewOf(order: OrderRow): Promise<AdminOrderDetail> {
+    const trail = deps.audit
+      ? await deps.audit.list({ entityType: 'order', entityId: String(order.id), page: 1, pageSize: 50 })
+      : { items: [] };
+    const audit = trail.items.map((row) => ({ at: row.at, staffEmail: row.staffEmail, action: row.action }));
+    return readStaffOrderView(db, order, audit);
+  }
+
   async function orderByNumber(number: string): Promise<repo.OrderRow> {
     const order = await repo.findOrderByNumber(db, toLatinDigits(number.trim()));
     if (!order) throw new OrderAdminError(`سفارشی با شمارهٔ ${number} نیست. / No order numbered ${number}.`);
@@ -160,7 +168,7 @@ export function createOrderAdminService(deps: {
     async detail(orderId) {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound(m.notFound);
-      return readStaffOrderView(db, order);
+      return viewOf(order);
     },
 
     async perform(orderId, step, options) {
@@ -186,7 +194,7 @@ export function createOrderAdminService(deps: {
         return { before, after };
       });
       await transitions.afterCommit();
-      return { message: doneMessage(outcome.after, step), order: await readStaffOrderView(db, outcome.after) };
+      return { message: doneMessage(outcome.after, step), order: await viewOf(outcome.after) };
     },
 
     async list(filter) {

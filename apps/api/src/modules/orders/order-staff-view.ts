@@ -64,7 +64,11 @@ function readCheques(db: Kysely<Database>, orderId: number) {
     .execute();
 }
 
-export async function readStaffOrderView(db: Kysely<Database>, order: repo.OrderRow): Promise<AdminOrderDetail> {
+export async function readStaffOrderView(
+  db: Kysely<Database>,
+  order: repo.OrderRow,
+  audit: AdminOrderDetail['audit'],
+): Promise<AdminOrderDetail> {
   const [customer, items, addresses, notes, shipments, payments, cheques] = await Promise.all([
     readCustomer(db, order.customer_id),
     repo.listOrderItems(db, order.id),
@@ -164,6 +168,7 @@ export async function readStaffOrderView(db: Kysely<Database>, order: repo.Order
       dueDate: cheque.due_date,
       status: cheque.status,
     })),
+    audit,
     actions: actionsOf(order, cheques.filter((cheque) => cheque.status === 'pending').length),
   };
 }

@@ -1,0 +1,21 @@
+export const dashboardFa = {
+  title: 'پیشخوان',
+  welcome: (name: string) => `${name}، خوش آمدید. کارهای امروز فروشگاه:`,
+  today: 'فروش امروز',
+  month: 'فروش این ماه',
+  orders: (count: string) => `${count} سفارش`,
+  chart: 'فروش روزهای این ماه',
+  chartDescription: (from: string, to: string) => `از ${from} تا ${to}، بی‌سفارش‌های لغوشده`,
+  waiting: 'در انتظار اقدام',
+  tiles: {
+    ordersToShip: 'سفارش‌های آمادهٔ ارسال',
+    chequesToReview: 'چک‌های در انتظار بررسی',
+    unpaidOnHold: 'پرداخت آنلاین نشده (در مهلت)',
+    returnsPending: 'درخواست‌های مرجوعی',
+    reviewsWaiting: 'نظرهای در انتظار تأیید',
+    blogCommentsWaiting: 'دیدگاه‌های وبلاگ',
+    contactMessagesWaiting: 'پیام‌های تماس با ما',
+    lowStock: 'کالاهای کم‌موجودی (۵ عدد یا کمتر)',
+  },
+  lowStockLater: 'فهرست کالاها در بخش کاتالوگ (بخش دوم) می‌آید.',
+};
