@@ -73,11 +73,7 @@ export function OrderPage() {
         title={t.order(toPersianDigits(data.number))}
         description={
           <span className="flex flex-wrap gap-2">
-            <StatusBadge
-              status={String(data.orderStatus)}
-              labels={orderStatusFa}
-              tones={orderStatusTone}
-            />
+            <StatusBadge status={String(data.orderStatus)} labels={orderStatusFa} tones={orderStatusTone} />
             <Badge>{paymentStatusFa[data.paymentStatus]}</Badge>
             <Badge>{shippingStatusFa[data.shippingStatus]}</Badge>
           </span>

@@ -62,11 +62,7 @@ const columns: ColumnDef<Order>[] = [
     id: 'status',
     header: t.status,
     cell: ({ row }) => (
-      <StatusBadge
-        status={String(row.original.orderStatus)}
-        labels={orderStatusFa}
-        tones={orderStatusTone}
-      />
+      <StatusBadge status={String(row.original.orderStatus)} labels={orderStatusFa} tones={orderStatusTone} />
     ),
   },
   {
