@@ -3,7 +3,8 @@ import { cn } from '@/lib/utils';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // A table wider than a phone scrolls in this box; the keyboard reaches it too (tab, then the arrow keys).
+    <div className="relative w-full overflow-x-auto" tabIndex={0} role="region" aria-label={props['aria-label']}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
