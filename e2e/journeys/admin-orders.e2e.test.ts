@@ -1,0 +1,148 @@
+/**
+ * The back office's orders (issue 35), in Chromium against the production build: a shopper's order placed
+ * through the shop's API found by an order manager on the orders screen and shipped from the order's page
+ * with a tracking code, which the shopper then sees on their order page; a cheque order's cheques accepted;
+ * Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403; the
+ * dashboard's tile opens the filtered list. Screenshots at desktop size and at 390×844 under e2e/screenshots/.
+ */
+import { randomInt } from 'node:crypto';
+import { toLatinDigits, toPersianDigits, type PlaceOrderResponse, type ProductDetails } from '@sabad/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeFindings, signedInStaff, type StaffBrowser } from '../support/admin.js';
+import { plainProduct } from '../support/catalog.js';
+import { call, customerWithCart, signIn, type ApiCustomer } from '../support/customers.js';
+import { openShopper, visible, type Shopper } from '../support/shopper.js';
+
+const button = (page: Page, name: string | RegExp) =>
+  visible(page.getByRole('button', { name, exact: typeof name === 'string' }));
+
+async function placeOrder(customer: ApiCustomer, paymentMethod: string, beforePlacing?: () => Promise<void>) {
+  const { Addresses } = (await call(customer.headers, 'GET', '/address/get')) as { Addresses: Array<{ Id: number }> };
+  await call(customer.headers, 'PUT', `/address/applybillingaddress/${Addresses[0]?.Id ?? 0}?shipToSameAddress=true`);
+  await call(customer.headers, 'POST', '/cart/applyshippingmethod', {
+    ShippingMethodSystemName: 'Shipping.Post.Pishtaz',
+  });
+  await call(customer.headers, 'PUT', `/cart/applypaymentmethod?args=${paymentMethod}&useRewardPoints=false`);
+  await beforePlacing?.();
+  const placed = (await call(customer.headers, 'POST', '/cart/placeordernew', {})) as PlaceOrderResponse;
+  return { id: placed.Result.OrderId, number: toLatinDigits(placed.Result.CustomOrderNumber) };
+}
+
+describe('the back office ships an order and accepts cheques', () => {
+  let book: ProductDetails;
+  let customer: ApiCustomer;
+  let shopper: Shopper;
+  let order = { id: 0, number: '' };
+  let chequeOrder = { id: 0, number: '' };
+  const tracking = `RR${randomInt(100_000_000, 999_999_999)}IR`;
+  const staffBrowsers: StaffBrowser[] = [];
+
+  beforeAll(async () => {
+    book = await plainProduct();
+    customer = await customerWithCart([book.Id]);
+    order = await placeOrder(customer, 'Payments.CashOnDelivery');
+    const payer = await customerWithCart([book.Id]);
+    chequeOrder = await placeOrder(payer, 'Payments.CheckVertex', async () => {
+      const list = (await call(payer.headers, 'GET', '/CheckVertex/GetChecks')) as {
+        Result: { OrderTotalValue: number };
+      };
+      await call(payer.headers, 'POST', '/CheckVertex/AddNewCheck', {
+        Holder: 'سمیرا نوری',
+        Serial: Array.from({ length: 16 }, () => randomInt(10)).join(''),
+        Amount: list.Result.OrderTotalValue,
+        Date: '۱۴۰۶/۰۲/۱۵',
+      });
+    });
+    shopper = await openShopper('admin-orders');
+    await signIn(shopper, customer.login);
+  });
+  afterAll(async () => {
+    expect(shopper?.problems ?? []).toEqual([]);
+    await shopper?.close();
+    for (const staff of staffBrowsers) {
+      expect(staff.problems).toEqual([]);
+      await staff.close();
+    }
+  });
+
+  it("an order manager finds the shopper's order and ships it; the shopper sees the tracking code", async () => {
+    const { staff } = await signedInStaff('admin-orders-ship', 'OrderManagers', { pathname: '/' });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    await visible(page.getByRole('heading', { level: 1, name: 'پیشخوان' }));
+    await visible(page.getByText('سفارش‌های آمادهٔ ارسال'));
+    await staff.shot('dashboard');
+    await expectNoAxeFindings(page, 'dashboard');
+    await page.getByText('سفارش‌های آمادهٔ ارسال').click();
+    await visible(page.getByRole('heading', { level: 1, name: 'سفارش‌ها' }));
+    expect(new URL(page.url()).search).toContain('shippingStatus=20');
+
+    // The number typed in Persian digits, as staff read it off the shopper's message.
+    await page.getByLabel('شمارهٔ سفارش، موبایل یا نام').fill(toPersianDigits(order.number));
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+    const link = await visible(page.getByRole('link', { name: toPersianDigits(order.number), exact: true }));
+    await staff.shot('orders-found');
+    await expectNoAxeFindings(page, 'orders list');
+    await link.click();
+    await visible(page.getByRole('heading', { level: 1, name: new RegExp(toPersianDigits(order.number)) }));
+    await page.getByLabel('کد رهگیری').fill(tracking);
+    await staff.shot('order-before-ship');
+    await expectNoAxeFindings(page, 'order page');
+    await (await button(page, 'ارسال')).click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog.getByText(tracking));
+    await (await visible(dialog.getByRole('button', { name: 'ارسال', exact: true }))).click();
+    await visible(page.getByText('ارسال‌شده', { exact: true }).first());
+    await visible(page.getByText(tracking).first());
+    await staff.shot('order-shipped');
+
+    await shopper.page.goto(`/order-details/${order.id}`, { waitUntil: 'load' });
+    await visible(shopper.page.getByText(tracking));
+    await shopper.shot('order-details-tracking');
+  });
+
+  it('an order manager accepts the cheques of a cheque order', async () => {
+    const { staff } = await signedInStaff('admin-orders-cheques', 'OrderManagers', {
+      pathname: `/orders/${chequeOrder.id}`,
+    });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    await visible(page.getByText('در انتظار بررسی'));
+    await staff.shot('cheques-pending');
+    await (await button(page, 'پذیرش چک‌ها')).click();
+    await (await visible(page.getByRole('alertdialog').getByRole('button', { name: 'پذیرش چک‌ها' }))).click();
+    await visible(page.getByText('پذیرفته', { exact: true }));
+    await visible(page.getByText('پرداخت‌شده', { exact: true }).first());
+    await staff.shot('cheques-accepted');
+  });
+
+  it('Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403', async () => {
+    const { staff } = await signedInStaff('admin-orders-support', 'Support', {
+      phone: true,
+      pathname: `/orders/${chequeOrder.id}`,
+    });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    await visible(page.getByRole('heading', { level: 1, name: new RegExp(toPersianDigits(chequeOrder.number)) }));
+    await visible(page.getByRole('heading', { name: 'اقلام' }));
+    expect(await page.getByRole('button', { name: 'ارسال', exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('کد رهگیری').count()).toBe(0);
+    await staff.shot('order-read-only');
+    await expectNoAxeFindings(page, 'order page (Support)');
+    const answer = await page.evaluate(async (orderId) => {
+      const me = (await (await fetch('/api/admin/v1/staff/me')).json()) as { csrfToken: string };
+      const res = await fetch(`/api/admin/v1/orders/${orderId}/ship`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrfToken },
+        body: JSON.stringify({ expectedVersion: 1, trackingNumber: 'NOPE-123' }),
+      });
+      return { status: res.status, body: (await res.json()) as { Message: string } };
+    }, chequeOrder.id);
+    expect(answer.status).toBe(403);
+    expect(answer.body.Message).toMatch(/[\u0600-\u06FF]/);
+    await staff.open('/orders');
+    await visible(page.getByRole('heading', { level: 1, name: 'سفارش‌ها' }));
+    await staff.shot('orders-phone');
+  });
+});
