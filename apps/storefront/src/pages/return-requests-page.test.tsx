@@ -172,7 +172,7 @@ describe('return requests page', () => {
     expect(await screen.findByRole('heading', { name: /درخواست مرجوعی \u2066۷۷\u2069/ })).toBeInTheDocument();
   });
 
-  it('refuses a comment over 1000 characters before sending, and shows the server’s refusal', async () => {
+  it('counts the comment against its ۱٬۰۰۰ letters, refuses more as it is typed, and shows the server’s refusal', async () => {
     await signIn();
     const { requests } = installFakeApi({
       ...base,
@@ -188,9 +188,12 @@ describe('return requests page', () => {
     fireEvent.change(picker, { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('دلیل مرجوعی'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('درخواست شما'), { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText('توضیحات'), { target: { value: 'ا'.repeat(1001) } });
-    fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست مرجوعی' }));
-    expect(await screen.findByText('توضیحات حداکثر ۱٬۰۰۰ نویسه می‌تواند باشد.')).toBeInTheDocument();
+    // Told while typing (issue 34.14), not only when sent: a paste past the limit is refused whole.
+    const comments = screen.getByLabelText('توضیحات');
+    expect(comments).toHaveAccessibleDescription('۰ از ۱٬۰۰۰ نویسه');
+    fireEvent.change(comments, { target: { value: 'ا'.repeat(1001) } });
+    expect(comments).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('بیش از ۱٬۰۰۰ نویسه پذیرفته نمی‌شود؛ متن را کوتاه‌تر کنید.');
     expect(posted(requests, '/api/v2/returnrequest/submit/41')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('توضیحات'), { target: { value: 'کوتاه' } });
