@@ -70,7 +70,8 @@ export function OrderPage() {
         {t.back}
       </Link>
       <PageHeader
-        title={t.order(toPersianDigits(data.number))}
+        // A string title cannot hold <bdi>: the isolate characters keep «۱۴۰۵-۰۰۰۰۱۲» in its order.
+        title={t.order(`\u2066${toPersianDigits(data.number)}\u2069`)}
         description={
           <span className="flex flex-wrap gap-2">
             <StatusBadge status={String(data.orderStatus)} labels={orderStatusFa} tones={orderStatusTone} />
