@@ -1,5 +1,5 @@
 import { CalendarDays, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DayPicker } from 'react-day-picker/persian';
 import 'react-day-picker/style.css';
@@ -85,7 +85,13 @@ export function JalaliDateRangePicker({
                 to: range?.to ? dateToDay(range.to) : undefined,
               })
             }
-            className="[--rdp-accent-color:var(--color-primary)] [--rdp-accent-background-color:var(--color-accent)]"
+            // Inline, so the store's colours win over the calendar's own sheet (it sets these on .rdp-root).
+            style={
+              {
+                '--rdp-accent-color': 'var(--color-primary)',
+                '--rdp-accent-background-color': 'var(--color-accent)',
+              } as CSSProperties
+            }
           />
         </PopoverContent>
       </Popover>
