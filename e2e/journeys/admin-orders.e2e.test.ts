@@ -96,6 +96,17 @@ describe('the back office ships an order and accepts cheques', () => {
     await visible(page.getByText('ارسال‌شده', { exact: true }).first());
     await visible(page.getByText(tracking).first());
     await staff.shot('order-shipped');
+    for (const [link, heading] of [
+      ['برگهٔ بسته‌بندی', 'برگهٔ بسته‌بندی'],
+      ['فاکتور', 'فاکتور'],
+    ] as const) {
+      await (await visible(page.getByRole('link', { name: link }))).click();
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      const sheet = page.frameLocator(`iframe[title="${heading}"]`);
+      await visible(sheet.getByText(toPersianDigits(order.number)).first());
+      await staff.shot(heading === 'فاکتور' ? 'invoice' : 'packing-slip');
+      await page.goBack();
+    }
 
     await shopper.page.goto(`/order-details/${order.id}`, { waitUntil: 'load' });
     await visible(shopper.page.getByText(tracking));

@@ -34,7 +34,7 @@ export function OrderPrintPage() {
         className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline"
       >
         <ArrowRight className="size-4" aria-hidden="true" />
-        {t.back}
+        {t.backToOrder}
       </Link>
       <PageHeader
         title={title}

@@ -22,6 +22,7 @@ export const ordersFa = {
   status: 'وضعیت',
   empty: 'سفارشی با این جستجو پیدا نشد.',
   back: 'بازگشت به فهرست سفارش‌ها',
+  backToOrder: 'بازگشت به سفارش',
   order: (number: string) => `سفارش ${number}`,
   reload: 'نمایش نسخهٔ تازهٔ سفارش',
   summary: 'خلاصه',
