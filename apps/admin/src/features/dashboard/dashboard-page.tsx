@@ -38,7 +38,10 @@ function Tile({ label, count, href, note }: { label: string; count: number; href
   );
   const box = 'flex min-h-28 flex-col justify-between gap-1 rounded-lg border border-border bg-card p-4';
   return href ? (
-    <a href={href} className={`${box} transition-colors hover:border-primary focus-visible:border-primary`}>
+    <a
+      href={href}
+      className={`${box} outline-none transition-colors hover:border-primary focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60`}
+    >
       {body}
     </a>
   ) : (
