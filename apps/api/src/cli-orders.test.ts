@@ -78,6 +78,17 @@ describe('order commands', () => {
     const shown = await cli('order', 'show', order.number);
     expect(shown.out).toContain('shipment TPX-77120');
     expect(shown.out).toContain('تکمیل شده');
+    // The operator's changes are audited as the back office's are, the one that changed nothing not at all.
+    const audited = await t.database.kysely
+      .selectFrom('audit_log')
+      .select(['staff_id', 'staff_email', 'action', 'after_json'])
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', String(order.id))
+      .orderBy('id')
+      .execute();
+    expect(audited.map((row) => row.action)).toEqual(['order.ship', 'order.deliver']);
+    expect(audited[0]).toMatchObject({ staff_id: null, staff_email: expect.stringMatching(/^cli:/) });
+    expect(JSON.parse(audited[0]?.after_json ?? '{}')).toMatchObject({ trackingNumber: 'TPX-77120' });
   });
 
   it('accepts the cheques of a cheque order (Paid), and rejects another (Pending, the shopper told by a note)', async () => {

@@ -158,7 +158,7 @@ export class CliServices {
 
   get orderAdmin() {
     return this.#once('orderAdmin', () =>
-      createOrderAdminService({ db: this.#db, transitions: this.orderTransitions }),
+      createOrderAdminService({ db: this.#db, transitions: this.orderTransitions, audit: this.auditLog }),
     );
   }
 
@@ -197,7 +197,12 @@ export class CliServices {
 
   get returnAdmin() {
     return this.#once('returnAdmin', () =>
-      createReturnAdminService({ ...this.#deps, settings: this.settings, deliverer: this.customerDeliverer }),
+      createReturnAdminService({
+        ...this.#deps,
+        settings: this.settings,
+        deliverer: this.customerDeliverer,
+        audit: this.auditLog,
+      }),
     );
   }
 
@@ -232,9 +237,14 @@ export class CliServices {
         clock: this.#clock,
         passwords: createPasswordHasher(),
         sessions: createStaffSessions({ db: this.#db, clock: this.#clock, cookieSecure: true }),
-        auditLog: createAuditLog({ db: this.#db, clock: this.#clock }),
+        auditLog: this.auditLog,
       }),
     );
+  }
+
+  /** What the CLI changes is audited as the back office's changes are, under `cli:<operator>`. */
+  get auditLog() {
+    return this.#once('auditLog', () => createAuditLog({ db: this.#db, clock: this.#clock }));
   }
 }
 

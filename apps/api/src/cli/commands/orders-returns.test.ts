@@ -86,6 +86,15 @@ describe('returns commands', () => {
       .where('purpose', '=', 'return-request-status')
       .execute();
     expect(after).toHaveLength(2);
+    const audited = await t.database.kysely
+      .selectFrom('audit_log')
+      .select(['staff_email', 'action', 'before_json', 'after_json'])
+      .where('entity_type', '=', 'return_request')
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ staff_email: expect.stringMatching(/^cli:/), action: 'return.status' });
+    expect(JSON.parse(audited[0]?.before_json ?? '{}')).toEqual({ status: 'Pending' });
+    expect(JSON.parse(audited[0]?.after_json ?? '{}')).toMatchObject({ status: 'ReturnAuthorized' });
   });
 
   it('refuses an unknown request with exit code 1, and a bad status or option with usage (exit code 2)', async () => {

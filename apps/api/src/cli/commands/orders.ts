@@ -4,6 +4,7 @@ import { RETURN_REQUEST_STATUS, type ReturnRequestStatusName } from '@sabad/cont
 import { OrderAdminError, type RecurringRunItem } from '../../modules/orders/index.js';
 import { DownloadAdminError } from '../../modules/downloads/index.js';
 import { ReturnAdminError } from '../../modules/returns/index.js';
+import { cliActor } from '../cli-actor.js';
 import { count, countFlag, defineCommand, printed, text, type CliResult } from '../command.js';
 
 const ORDER_STATUSES = {
@@ -90,7 +91,9 @@ export const orderCommands = [
     refusals: [OrderAdminError],
     async run({ decision, number }, { services }) {
       return outcome(
-        await services.orderAdmin.act(number, decision === 'accept' ? 'accept-cheques' : 'reject-cheques'),
+        await services.orderAdmin.act(number, decision === 'accept' ? 'accept-cheques' : 'reject-cheques', {
+          actor: cliActor(),
+        }),
       );
     },
   }),
@@ -106,7 +109,7 @@ export const orderCommands = [
     }),
     refusals: [OrderAdminError],
     async run({ number, tracking }, { services }) {
-      return outcome(await services.orderAdmin.act(number, 'ship', { trackingNumber: tracking }));
+      return outcome(await services.orderAdmin.act(number, 'ship', { trackingNumber: tracking, actor: cliActor() }));
     },
   }),
   defineCommand({
@@ -117,7 +120,7 @@ export const orderCommands = [
     args: z.object({ number: orderNumber }),
     refusals: [OrderAdminError],
     async run({ number }, { services }) {
-      return outcome(await services.orderAdmin.act(number, 'deliver'));
+      return outcome(await services.orderAdmin.act(number, 'deliver', { actor: cliActor() }));
     },
   }),
   defineCommand({
@@ -128,7 +131,7 @@ export const orderCommands = [
     args: z.object({ number: orderNumber }),
     refusals: [OrderAdminError],
     async run({ number }, { services }) {
-      return outcome(await services.orderAdmin.act(number, 'cancel'));
+      return outcome(await services.orderAdmin.act(number, 'cancel', { actor: cliActor() }));
     },
   }),
   defineCommand({
@@ -201,7 +204,7 @@ export const orderCommands = [
     }),
     refusals: [ReturnAdminError],
     async run({ id, status, note }, { services }) {
-      return outcome(await services.returnAdmin.setStatus(id, status, note));
+      return outcome(await services.returnAdmin.setStatus(id, status, { note, actor: cliActor() }));
     },
   }),
   defineCommand({

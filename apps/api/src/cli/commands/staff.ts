@@ -1,13 +1,10 @@
 /** The command table's staff section: the first administrator is made here (issue 35). */
-import os from 'node:os';
 import { z } from 'zod';
 import { SEEDED_ROLES } from '@sabad/contract/admin';
+import { cliActor } from '../cli-actor.js';
 import { defineCommand, printed } from '../command.js';
 
 const ROLE_NAMES = Object.keys(SEEDED_ROLES).join(', ');
-
-/** The audit log names the operator's account on this machine, so a CLI change has a who too. */
-const cliActor = () => ({ staffId: null, email: `cli:${os.userInfo().username}`, ip: 'cli' });
 
 export const staffCommands = [
   defineCommand({

@@ -39,10 +39,11 @@ export interface OrderAdminService {
 
   list(filter: { status?: keyof typeof ORDER_STATUS; limit: number }): Promise<string[]>;
   show(number: string): Promise<string[]>;
+  /** The CLI's step by order number; `changed: false` when it does not apply. Audited like `perform`. */
   act(
     number: string,
     action: OrderAdminAction,
-    options?: { trackingNumber?: string },
+    options: { trackingNumber?: string; actor: AuditActor },
   ): Promise<{ changed: boolean; line: string }>;
 }
 
@@ -72,11 +73,30 @@ export function createOrderAdminService(deps: {
   db: Kysely<Database>;
   transitions: OrderTransitions;
   clock?: Clock;
-  /** The API's: every staff action records itself in its own transaction (ADR 0065). */
-  audit?: AuditLog;
+  /** Every staff action, from the back office or the CLI, records itself in its own transaction (ADR 0065). */
+  audit: AuditLog;
 }): OrderAdminService {
   const { db, transitions } = deps;
   const clock = deps.clock ?? systemClock;
+
+  /** The audit row of one step, written in the step's transaction by both the CLI and the API. */
+  function recordStep(
+    trx: Kysely<Database>,
+    actor: AuditActor,
+    before: OrderRow,
+    after: OrderRow,
+    step: StaffOrderStep,
+  ): Promise<void> {
+    return deps.audit.record(trx, actor, {
+      area: 'orders',
+      entityType: 'order',
+      entityId: after.id,
+      action: `order.${step.action}`,
+      before: snapshot(before),
+      after: { ...snapshot(after), ...stepDetails(step) },
+      entityVersion: after.row_version,
+    });
+  }
 
   /** The one place both the CLI and the API change an order. */
   async function apply(trx: Kysely<Database>, orderId: number, step: StaffOrderStep): Promise<boolean> {
@@ -129,9 +149,7 @@ export function createOrderAdminService(deps: {
   }
 
   async function viewOf(order: OrderRow): Promise<AdminOrderDetail> {
-    const trail = deps.audit
-      ? await deps.audit.list({ entityType: 'order', entityId: String(order.id), page: 1, pageSize: 50 })
-      : { items: [] };
+    const trail = await deps.audit.list({ entityType: 'order', entityId: String(order.id), page: 1, pageSize: 50 });
     const audit = trail.items.map((row) => ({ at: row.at, staffEmail: row.staffEmail, action: row.action }));
     return readStaffOrderView(db, order, audit);
   }
@@ -182,15 +200,7 @@ export function createOrderAdminService(deps: {
         }
         const after = await repo.findOrder(trx, orderId);
         if (!after) throw notFound(m.notFound);
-        await deps.audit?.record(trx, options.actor, {
-          area: 'orders',
-          entityType: 'order',
-          entityId: orderId,
-          action: `order.${step.action}`,
-          before: snapshot(before),
-          after: { ...snapshot(after), ...stepDetails(step) },
-          entityVersion: after.row_version,
-        });
+        await recordStep(trx, options.actor, before, after, step);
         return { before, after };
       });
       await transitions.afterCommit();
@@ -244,13 +254,19 @@ export function createOrderAdminService(deps: {
       ];
     },
 
-    async act(number, action, options = {}) {
+    async act(number, action, options) {
       const order = await orderByNumber(number);
       const step: StaffOrderStep =
         action === 'ship'
           ? { action: 'ship', trackingNumber: options.trackingNumber ?? '' }
           : { action: CLI_STEPS[action] as Exclude<AdminOrderAction, 'ship'> };
-      const changed = await db.transaction().execute((trx) => apply(trx, order.id, step));
+      const changed = await db.transaction().execute(async (trx) => {
+        const before = await repo.lockOrder(trx, order.id);
+        if (!before || !(await apply(trx, order.id, step))) return false;
+        const after = await repo.findOrder(trx, order.id);
+        if (after) await recordStep(trx, options.actor, before, after, step);
+        return true;
+      });
       await transitions.afterCommit();
       const after = await orderByNumber(number);
       return {

@@ -26,7 +26,12 @@ export class ReturnAdminError extends Error {}
 export interface ReturnAdminService {
   list(filter: { status?: ReturnRequestStatusName; limit: number }): Promise<string[]>;
   show(id: string): Promise<string[]>;
-  setStatus(id: string, status: ReturnRequestStatusName, note?: string): Promise<{ changed: boolean; line: string }>;
+  /** The CLI's status change, audited as the back office's is. */
+  setStatus(
+    id: string,
+    status: ReturnRequestStatusName,
+    options: { note?: string; actor: AuditActor },
+  ): Promise<{ changed: boolean; line: string }>;
   /** The back office's queue and detail. */
   queue(query: AdminReturnQueueQuery): Promise<AdminReturnQueue>;
   detail(id: number): Promise<AdminReturnDetail>;
@@ -89,8 +94,8 @@ export function createReturnAdminService(deps: {
   clock: Clock;
   settings: SettingsService;
   deliverer: MessageQueueDeliverer;
-  /** The back office's audit log; the CLI, which writes none yet, leaves it out. */
-  audit?: AuditLog;
+  /** Every status change, from the back office or the CLI, records itself in its transaction (ADR 0065). */
+  audit: AuditLog;
   log?: (message: string) => void;
 }): ReturnAdminService {
   const { db, clock } = deps;
@@ -160,7 +165,7 @@ export function createReturnAdminService(deps: {
       ];
     },
 
-    async setStatus(id, status, note) {
+    async setStatus(id, status, { note, actor }) {
       const row = await requestById(id);
       const to = RETURN_REQUEST_STATUS[status];
       if (row.status === to) {
@@ -184,6 +189,14 @@ export function createReturnAdminService(deps: {
         });
         if (!done) return false;
         await tellCustomer(trx, row, to, settings.StoreName, now);
+        await deps.audit.record(trx, actor, {
+          area: 'returns',
+          entityType: 'return_request',
+          entityId: row.id,
+          action: 'return.status',
+          before: { status: statusNameOf(row.status) },
+          after: { status, ...(trimmed ? { note: trimmed } : {}), customerTold: true },
+        });
         return true;
       });
       await deliver();
@@ -207,8 +220,7 @@ export function createReturnAdminService(deps: {
     detail: async (id) => detailOf(await forStaff(id)),
 
     async change(id, change, actor) {
-      const audit = deps.audit;
-      if (!audit) throw new Error('createReturnAdminService: the back office needs the audit log');
+      const { audit } = deps;
       const row = await forStaff(id);
       const to = RETURN_REQUEST_STATUS[change.status];
       const note = change.note?.trim() ?? '';

@@ -13,6 +13,7 @@ import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, testConfig, type TestApp } from '../../testing/test-app.js';
 import { createMessageQueueDeliverer, createMessagingFromConfig } from '../messaging/index.js';
+import { createAuditLog } from '../audit/index.js';
 import { createOrderAdminService, createOrderTransitions } from '../orders/index.js';
 import { createSettingsService } from '../settings/index.js';
 
@@ -43,10 +44,15 @@ async function submittedReturn(comment: string) {
     messaging: createMessagingFromConfig(testConfig, db(), clock),
     clock,
   });
-  const admin = createOrderAdminService({ db: db(), transitions: createOrderTransitions({ clock, deliverer }) });
-  await admin.act(order.CustomOrderNumber, 'ship', { trackingNumber: 'TPX-2001' });
+  const admin = createOrderAdminService({
+    db: db(),
+    transitions: createOrderTransitions({ clock, deliverer }),
+    audit: createAuditLog({ db: db(), clock }),
+  });
+  const actor = { staffId: null, email: 'cli:test', ip: 'cli' };
+  await admin.act(order.CustomOrderNumber, 'ship', { trackingNumber: 'TPX-2001', actor });
   clock.advance(60_000);
-  await admin.act(order.CustomOrderNumber, 'deliver');
+  await admin.act(order.CustomOrderNumber, 'deliver', { actor });
   const [reason, action] = await Promise.all([
     db().selectFrom('return_request_reason').select('id').orderBy('display_order').executeTakeFirstOrThrow(),
     db().selectFrom('return_request_action').select('id').orderBy('display_order').executeTakeFirstOrThrow(),

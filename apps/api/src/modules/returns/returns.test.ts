@@ -19,6 +19,7 @@ import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { checkoutFixture, type Headers } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, testConfig, type TestApp } from '../../testing/test-app.js';
 import { createMessageQueueDeliverer, createMessagingFromConfig } from '../messaging/index.js';
+import { createAuditLog } from '../audit/index.js';
 import { createOrderAdminService, createOrderTransitions } from '../orders/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { createReturnAdminService } from './return-admin.service.js';
@@ -43,9 +44,16 @@ function deliverer() {
     clock,
   });
 }
+const audit = () => createAuditLog({ db: db(), clock });
 const orderAdmin = () =>
-  createOrderAdminService({ db: db(), transitions: createOrderTransitions({ clock, deliverer: deliverer() }) });
-const returnAdmin = () => createReturnAdminService({ db: db(), clock, settings: settings(), deliverer: deliverer() });
+  createOrderAdminService({
+    db: db(),
+    transitions: createOrderTransitions({ clock, deliverer: deliverer() }),
+    audit: audit(),
+  });
+const returnAdmin = () =>
+  createReturnAdminService({ db: db(), clock, settings: settings(), deliverer: deliverer(), audit: audit() });
+const operator = { staffId: null, email: 'cli:test', ip: 'cli' };
 
 interface PlacedOrder {
   headers: Headers;
@@ -78,9 +86,11 @@ async function completeOrder(
 ): Promise<PlacedOrder> {
   const order = await placeOrder(lines, options.shopper);
   const admin = orderAdmin();
-  expect((await admin.act(order.number, 'ship', { trackingNumber: 'TPX-1001' })).line).toContain('ship done');
+  expect((await admin.act(order.number, 'ship', { trackingNumber: 'TPX-1001', actor: operator })).line).toContain(
+    'ship done',
+  );
   at(order, options.deliveredAfterDays ?? 1);
-  expect((await admin.act(order.number, 'deliver')).line).toContain('deliver done');
+  expect((await admin.act(order.number, 'deliver', { actor: operator })).line).toContain('deliver done');
   return order;
 }
 
@@ -226,7 +236,9 @@ describe('quantities', () => {
     expect(tooMany.json()).toMatchObject({ Message: 'از «ماگ سفالی» حداکثر ۱ عدد قابل مرجوعی است.' });
 
     const id = String(created.Result.ReturnRequests[0]?.Id);
-    expect((await returnAdmin().setStatus(id, 'RequestRejected')).line).toContain('RequestRejected');
+    expect((await returnAdmin().setStatus(id, 'RequestRejected', { actor: operator })).line).toContain(
+      'RequestRejected',
+    );
     expect(await returnable(order)).toEqual([3, 1]);
     const again = await submit(order, {
       Items: [
@@ -315,7 +327,7 @@ describe("other customers' orders and the list", () => {
     const first = (
       await submit(mine, { Items: [{ OrderItemId: myLine, Quantity: 1 }], Comments: 'اول' })
     ).json<SubmitReturnRequestResponse>();
-    await returnAdmin().setStatus(String(first.Result.ReturnRequests[0]?.Id), 'Cancelled');
+    await returnAdmin().setStatus(String(first.Result.ReturnRequests[0]?.Id), 'Cancelled', { actor: operator });
     at(theirs, 1.6);
     const second = (
       await submit(mine, { Items: [{ OrderItemId: myLine, Quantity: 1 }], Comments: 'دوم' })
@@ -356,11 +368,10 @@ describe('the store moves requests and the customer is told', () => {
       .execute();
     expect(submittedMessages.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
 
-    const answer = await returnAdmin().setStatus(
-      String(request.Id),
-      'ReturnAuthorized',
-      'بستهٔ مرجوعی را با پست بفرستید',
-    );
+    const answer = await returnAdmin().setStatus(String(request.Id), 'ReturnAuthorized', {
+      note: 'بستهٔ مرجوعی را با پست بفرستید',
+      actor: operator,
+    });
     expect(answer).toMatchObject({ changed: true, line: expect.stringContaining('the customer is told') });
     const told = await db()
       .selectFrom('message_queue')
@@ -385,7 +396,7 @@ describe('the store moves requests and the customer is told', () => {
       .execute();
     expect(outbox).toHaveLength(2);
 
-    expect(await returnAdmin().setStatus(String(request.Id), 'ReturnAuthorized')).toMatchObject({
+    expect(await returnAdmin().setStatus(String(request.Id), 'ReturnAuthorized', { actor: operator })).toMatchObject({
       changed: false,
       line: expect.stringContaining('nothing changed'),
     });
