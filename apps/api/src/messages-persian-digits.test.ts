@@ -25,6 +25,8 @@ const PERSIAN_LETTER = /[\u0600-\u06FF]/;
 
 /** Parameter names whose value is quoted as it is (see the rule above). */
 const VERBATIM = new Set([
+  'action',
+  'answer',
   'attribute',
   'cities',
   'code',
@@ -33,6 +35,7 @@ const VERBATIM = new Set([
   'firstName',
   'gateway',
   'key',
+  'lastChange',
   'link',
   'method',
   'name',
@@ -55,7 +58,12 @@ const CHOICES: Record<string, unknown[]> = {
   period: ['day', 'week', 'month', 'year'],
   activated: [true, false],
   /** A contact-form message: every field is the shopper's own words. */
-  message: [{ fullName: 'Sample', emailOrMobile: 'Sample', subject: 'Sample', enquiry: 'Sample' }],
+  message: [{ fullName: 'Sample', emailOrMobile: 'Sample', subject: 'Sample', enquiry: 'Sample', full_name: 'Sample' }],
+  /** Order numbers are strings (orderNumberInText rewrites their separator). */
+  number: ['1405-000123', '59'],
+  orderNumber: ['1405-000123', '59'],
+  /** A moment, as the database keeps it. */
+  updatedAt: ['2026-11-25T10:00:00.000Z'],
 };
 
 /** Numeric parameters that take a list. */

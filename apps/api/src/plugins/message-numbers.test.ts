@@ -28,6 +28,8 @@ const IDENTIFIERS = new Set([
   'to',
   'id',
   'jalaliDate',
+  'date',
+  'time',
   'key',
   'link',
 ]);

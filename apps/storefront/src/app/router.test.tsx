@@ -18,7 +18,7 @@ import {
   storeOpen,
   topicList,
 } from '@/test/fixtures';
-import { fakeCartServer } from '@/test/cart-fixtures';
+import { cartLine, fakeCartServer } from '@/test/cart-fixtures';
 import { fakeCheckoutServer, orderDetails, paymentResult } from '@/test/checkout-fixtures';
 import { installFakeApi } from '@/test/fake-api';
 import { installIntersectionObserver } from '@/test/intersection-observer';
@@ -104,7 +104,8 @@ describe('routes', () => {
       'GET /api/v2/customer/addressform': addressForm,
       'GET /api/v2/settings/getcustomersettings': customerSettings,
       'GET /api/v2/backinstocksubscriptions': { Items: [], TotalCount: 0 },
-      ...fakeCartServer().routes,
+      // A cart with a line: the checkout steps send an empty cart's shopper to the cart (issue 34.2).
+      ...fakeCartServer({ cart: [cartLine(1, 1, 1)] }).routes,
       ...fakeCheckoutServer().routes,
       'GET /api/v2/orders/getbyid/12': orderDetails(12),
       'GET /api/v2/orders/paymentresult/12': paymentResult(12),

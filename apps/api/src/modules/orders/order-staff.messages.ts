@@ -27,7 +27,7 @@ export const orderStaffMessages = {
     }. وضعیت اکنون «${status}» است؛ صفحه را تازه کنید و دوباره تصمیم بگیرید.`,
   packingSlip: {
     title: 'برگهٔ بسته‌بندی',
-    documentTitle: (store: string, number: string) => `برگهٔ بسته‌بندی سفارش ${number} — ${store}`,
+    documentTitle: (store: string, number: string) => `برگهٔ بسته‌بندی سفارش ${orderNumberInText(number)} — ${store}`,
     orderNumber: 'شمارهٔ سفارش',
     orderDate: 'تاریخ سفارش',
     shippingMethod: 'روش ارسال',

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@sabad/contract';
 import { customerText, persianNumber } from '../../lib/messages-fa.js';
 
 const n = persianNumber;
@@ -35,7 +36,7 @@ export const orderMessages = {
     paymentStatus: 'وضعیت پرداخت',
     shippingMethod: 'روش ارسال',
     deliverySlot: 'زمان تحویل',
-    deliverySlotValue: (date: string, time: string) => `${date}، ساعت ${time}`,
+    deliverySlotValue: (date: string, time: string) => `${toPersianDigits(date)}، ساعت ${toPersianDigits(time)}`,
     billingAddress: 'نشانی صورتحساب',
     shippingAddress: 'نشانی ارسال',
     pickupAddress: 'نشانی تحویل حضوری',

@@ -3,7 +3,7 @@
  * signed return and the callback that alone marks an order paid, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, toPersianDigits } from '@sabad/contract';
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, orderNumberInText } from '@sabad/contract';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { insertGuestCustomer } from '../../testing/customer-fixture.js';
 import { insertUnpaidOnlineOrder } from '../../testing/order-fixture.js';
@@ -46,7 +46,7 @@ async function paidMessages(id: number) {
     .select(['body', 'purpose'])
     .where('purpose', '=', 'order-paid')
     .execute();
-  return rows.filter((row) => row.body.includes(toPersianDigits(order.custom_order_number)));
+  return rows.filter((row) => row.body.includes(orderNumberInText(order.custom_order_number)));
 }
 beforeAll(async () => {
   t = await createTestApp({ clock });

@@ -177,7 +177,7 @@ describe('ZarinPal v4', () => {
       callback_url: 'http://localhost:80/payment/zarinpal/callback',
       metadata: { order_id: String(order.id) },
     });
-    expect(String(sent?.description)).toContain('۱۴۰۵-');
+    expect(String(sent?.description)).toContain('۱۴۰۵/');
 
     peer.pay(authority);
     const result = await returnToStore(authority, 'OK');
