@@ -6,7 +6,7 @@
  * earned, asks to return the book, and downloads the e-book. A screenshot of every step is saved
  * under e2e/screenshots/.
  */
-import { toLatinDigits, type OrderDetails, type ProductDetails } from '@sabad/contract';
+import { orderNumberInText, toLatinDigits, type OrderDetails, type ProductDetails } from '@sabad/contract';
 import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,8 @@ describe('after the purchase: tracking, invoice, points, a return and a download
     const { page } = shopper;
     await shopper.open('/reward-points');
     const history = await visible(page.getByRole('list', { name: fa.rewards.history }));
-    await visible(history.getByText(order.CustomOrderNumber, { exact: false }));
+    // The history's line is the server's text, which writes order numbers as its messages do (ADR 0071).
+    await visible(history.getByText(orderNumberInText(order.CustomOrderNumber), { exact: false }));
     await shopper.shot('reward-points');
   });
 
