@@ -878,6 +878,16 @@ export interface ProductTable {
   is_ship_enabled: Defaulted<Flag>;
 }
 
+/** The back office's product editor (ADR 0072). */
+export interface ProductTable {
+  /** Unique; NULL until first saved in the back office. */
+  slug: Defaulted<string | null>;
+  meta_title: Defaulted<string>;
+  meta_description: Defaulted<string>;
+  /** Raised by every back-office edit of the product (ADR 0065). */
+  row_version: Defaulted<number>;
+}
+
 export interface OrderItemTable {
   download_count: Defaulted<number>;
   is_download_activated: Defaulted<Flag>;

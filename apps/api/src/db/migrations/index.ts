@@ -28,6 +28,7 @@ import * as push from './2026-11-25-0025-push.js';
 import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
 import * as customersAndModerationAdmin from './2026-11-29-0032-customers-and-moderation-admin.js';
 import * as customerSearchIndexes from './2026-11-29-0035-customer-search-indexes.js';
+import * as productEditor from './2026-11-29-0040-product-editor.js';
 import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
 
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0029-order-search': orderSearch,
   '2026-11-29-0032-customers-and-moderation-admin': customersAndModerationAdmin,
   '2026-11-29-0035-customer-search-indexes': customerSearchIndexes,
+  '2026-11-29-0040-product-editor': productEditor,
 };
