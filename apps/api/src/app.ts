@@ -84,6 +84,7 @@ import { createAffiliatesService, registerAffiliateRoutes } from './modules/affi
 import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
+import { createProductWrites } from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
 import {
   createStaffService,
@@ -349,6 +350,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const moderation = createModerationService({ reviews, blog, contact, audit: auditLog, catalogChanges });
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
+  // The one save path of a product (ADR 0072): the editor, the price grid and the import share it.
+  const productWrites = createProductWrites({
+    db,
+    clock,
+    audit: auditLog,
+    catalogChanges,
+    stockListeners: [backInStock.stockListener],
+    log: (message) => app.log.warn(message),
+  });
 
   await app.register(fastifyCompress, {
     global: true,
