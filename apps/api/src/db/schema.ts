@@ -21,6 +21,8 @@ export interface PictureTable {
   height: number;
   data: Buffer;
   created_at: Timestamp;
+  /** The object's key when the bytes live in object storage (ADR 0074); then `data` is empty. */
+  storage_key: Defaulted<string | null>;
 }
 
 export interface CategoryTable {
@@ -35,6 +37,12 @@ export interface CategoryTable {
   show_on_home_page: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Unique; NULL until first saved in the back office (ADR 0075). */
+  slug: Defaulted<string | null>;
+  meta_title: Defaulted<string>;
+  meta_description: Defaulted<string>;
+  /** Raised by every back-office edit (ADR 0065). */
+  row_version: Defaulted<number>;
 }
 
 export interface ManufacturerTable {
@@ -44,6 +52,12 @@ export interface ManufacturerTable {
   picture_id: number | null;
   display_order: number;
   published: Flag;
+  /** Unique; NULL until first saved in the back office (ADR 0075). */
+  slug: Defaulted<string | null>;
+  meta_title: Defaulted<string>;
+  meta_description: Defaulted<string>;
+  /** Raised by every back-office edit (ADR 0065). */
+  row_version: Defaulted<number>;
 }
 
 export type ManageInventoryMethod = 'none' | 'product' | 'combinations';

@@ -28,6 +28,8 @@ import * as push from './2026-11-25-0025-push.js';
 import * as searchLatinWords from './2026-11-29-0026-search-latin-words.js';
 import * as customersAndModerationAdmin from './2026-11-29-0032-customers-and-moderation-admin.js';
 import * as customerSearchIndexes from './2026-11-29-0035-customer-search-indexes.js';
+import * as categoriesBrandsAndPictureStorage from './2026-11-29-0042-categories-brands-and-picture-storage.js';
+import * as promotionsAdmin from './2026-11-29-0043-promotions-admin.js';
 import * as productEditor from './2026-11-29-0040-product-editor.js';
 import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
@@ -62,3 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0035-customer-search-indexes': customerSearchIndexes,
   '2026-11-29-0040-product-editor': productEditor,
 };
+  '2026-11-29-0042-categories-brands-and-picture-storage': categoriesBrandsAndPictureStorage,
+  '2026-11-29-0043-promotions-admin': promotionsAdmin,
