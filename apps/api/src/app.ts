@@ -86,6 +86,8 @@ import { createCustomerAdminService, registerCustomerAdminRoutes } from './modul
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
 import { createProductWrites } from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
+import { createReportsService, registerReportRoutes } from './modules/reports/index.js';
+import { createListExportsService, registerListExportRoutes } from './modules/list-exports/index.js';
 import {
   createStaffService,
   createStaffSessions,
@@ -350,6 +352,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const moderation = createModerationService({ reviews, blog, contact, audit: auditLog, catalogChanges });
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
+  const reports = createReportsService({ db, clock, audit: auditLog });
+  const listExports = createListExportsService({
+    db,
+    clock,
+    audit: auditLog,
+    sources: { orders: orderAdmin, customers: customerAdmin },
+  });
   // The one save path of a product (ADR 0072): the editor, the price grid and the import share it.
   const productWrites = createProductWrites({
     db,
@@ -426,6 +435,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  registerReportRoutes(app, { reports });
+  registerListExportRoutes(app, { exports: listExports });
   assertAllAdminRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback: withAdminPages(adminPage, pageFallback) });

@@ -11,3 +11,5 @@ export * from './returns.js';
 export * from './moderation.js';
 export * from './orders.js';
 export * from './dashboard.js';
+export * from './reports.js';
+export * from './exports.js';

@@ -8,6 +8,8 @@ import { adminDashboardRoutes } from './dashboard-routes.js';
 import { adminCustomerRoutes } from './customers-routes.js';
 import { adminReturnRoutes } from './returns-routes.js';
 import { adminModerationRoutes } from './moderation-routes.js';
+import { adminReportRoutes } from './reports-routes.js';
+import { adminExportRoutes } from './exports-routes.js';
 
 /**
  * The admin API's route table: each area keeps its routes in its own file; this joins them. The
@@ -23,6 +25,8 @@ export const adminRoutes = {
   ...adminCustomerRoutes,
   ...adminReturnRoutes,
   ...adminModerationRoutes,
+  ...adminReportRoutes,
+  ...adminExportRoutes,
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRoutes = typeof adminRoutes;

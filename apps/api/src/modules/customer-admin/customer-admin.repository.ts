@@ -176,3 +176,28 @@ export async function raiseVersion(db: Kysely<Database>, id: number, expectedVer
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * One batch of the customers export (ADR 0078): the list's own filter, in the list's order (newest
+ * registered first), continued after the last row rather than by offset.
+ */
+export function customerExportBatch(
+  db: Kysely<Database>,
+  filter: CustomerFilter,
+  after: { createdAt: string; id: number } | null,
+  limit: number,
+) {
+  let query = filtered(db, filter);
+  if (after) {
+    const { createdAt, id } = after;
+    query = query.where((eb) =>
+      eb.or([eb('c.created_at', '<', createdAt), eb.and([eb('c.created_at', '=', createdAt), eb('c.id', '<', id)])]),
+    );
+  }
+  return query
+    .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'c.mobile', 'c.created_at', 'c.active'])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}

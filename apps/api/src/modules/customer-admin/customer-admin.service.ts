@@ -12,8 +12,20 @@ import type { RewardPointsService } from '../reward-points/index.js';
 import { customerAdminMessages as messages } from './customer-admin.messages.js';
 import * as repo from './customer-admin.repository.js';
 
+/** One customer as an export writes it. */
+export interface CustomerExportRow {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  registeredAt: string;
+  blocked: boolean;
+}
+
 export interface CustomerAdminService {
   search(query: AdminCustomerSearchQuery): Promise<AdminCustomerList>;
+  /** Every customer the list's filter matches, in the list's order, a batch at a time (ADR 0078). */
+  exportRows(query: AdminCustomerSearchQuery, batchSize?: number): AsyncGenerator<CustomerExportRow[]>;
   detail(id: number): Promise<AdminCustomerDetail>;
   adjustPoints(id: number, change: { points: number; reason: string }, actor: AuditActor): Promise<AdminCustomerDetail>;
   changeAffiliate(
@@ -162,20 +174,25 @@ export function createCustomerAdminService(deps: {
     return detail(id);
   }
 
+  // The list's filter, shared by the list and its export so the file holds what the list shows.
+  function listFilter(query: AdminCustomerSearchQuery): repo.CustomerFilter {
+    if (query.registeredFrom && query.registeredTo && query.registeredFrom > query.registeredTo) {
+      throw unprocessable(messages.badDay);
+    }
+    return {
+      ...customerFilterOf(query.q, deps.identifiers),
+      ...(query.registeredFrom ? { registeredFrom: tehranMidnight(query.registeredFrom) } : {}),
+      ...(query.registeredTo ? { registeredBefore: tehranMidnight(query.registeredTo, 1) } : {}),
+      ...(query.status ? { blocked: query.status === 'blocked' } : {}),
+    };
+  }
+
   const record = (trx: Kysely<Database>, actor: AuditActor, entry: Omit<AuditEntry, 'area' | 'entityType'>) =>
     deps.audit.record(trx, actor, { area: 'customers', entityType: 'customer', ...entry });
 
   return {
     async search(query) {
-      if (query.registeredFrom && query.registeredTo && query.registeredFrom > query.registeredTo) {
-        throw unprocessable(messages.badDay);
-      }
-      const filter: repo.CustomerFilter = {
-        ...customerFilterOf(query.q, deps.identifiers),
-        ...(query.registeredFrom ? { registeredFrom: tehranMidnight(query.registeredFrom) } : {}),
-        ...(query.registeredTo ? { registeredBefore: tehranMidnight(query.registeredTo, 1) } : {}),
-        ...(query.status ? { blocked: query.status === 'blocked' } : {}),
-      };
+      const filter = listFilter(query);
       const { rows, total } = await repo.searchCustomers(db, filter, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
@@ -193,6 +210,26 @@ export function createCustomerAdminService(deps: {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    async *exportRows(query, batchSize = 500) {
+      const filter = listFilter(query);
+      let after: { createdAt: string; id: number } | null = null;
+      for (;;) {
+        const rows = await repo.customerExportBatch(db, filter, after, batchSize);
+        if (rows.length === 0) return;
+        yield rows.map((row) => ({
+          id: row.id,
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          email: row.email,
+          mobile: row.mobile,
+          registeredAt: row.created_at,
+          blocked: row.active === 0,
+        }));
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.created_at, id: last.id };
+      }
     },
 
     detail,

@@ -1,2 +1,6 @@
-export { createCustomerAdminService, type CustomerAdminService } from './customer-admin.service.js';
+export {
+  createCustomerAdminService,
+  type CustomerAdminService,
+  type CustomerExportRow,
+} from './customer-admin.service.js';
 export { registerCustomerAdminRoutes } from './customer-admin.routes.js';

@@ -2,10 +2,12 @@
 // index alone, so the dashboard costs the same at 200,000 orders as at 2,000.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, SHIPPING_STATUS } from '@sabad/contract';
+import { LOW_STOCK_LINE } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
 
-/** A product with its own stock at or under this many units is "low" (nopCommerce's MinStockQuantity, one for all). */
-export const LOW_STOCK_LINE = 5;
+// A product with its own stock at or under this many units is "low" (nopCommerce's MinStockQuantity, one for
+// all); the line lives in the contract so the low-stock report and the admin app read the same one.
+export { LOW_STOCK_LINE };
 
 const RETURN_PENDING = 0;
 

@@ -18,6 +18,7 @@ export {
   OrderAdminError,
   type OrderAdminAction,
   type OrderAdminService,
+  type OrderExportRow,
   type StaffOrderStep,
 } from './order-admin.service.js';
 export {

@@ -1,0 +1,32 @@
+// The exports' Persian headers: what the owner reads at the top of each column.
+export const listExportMessages = {
+  orders: {
+    sheet: 'سفارش‌ها',
+    number: 'شمارهٔ سفارش',
+    placed: 'تاریخ ثبت',
+    customer: 'مشتری',
+    mobile: 'موبایل',
+    email: 'ایمیل',
+    orderStatus: 'وضعیت سفارش',
+    paymentStatus: 'وضعیت پرداخت',
+    shippingStatus: 'وضعیت ارسال',
+    paymentMethod: 'روش پرداخت',
+    shippingMethod: 'روش ارسال',
+    subtotal: 'جمع اقلام (تومان)',
+    discount: 'تخفیف (تومان)',
+    shipping: 'هزینهٔ ارسال (تومان)',
+    tax: 'مالیات بر ارزش افزوده (تومان)',
+    total: 'مبلغ کل (تومان)',
+  },
+  customers: {
+    sheet: 'مشتریان',
+    id: 'شناسه',
+    name: 'نام',
+    email: 'ایمیل',
+    mobile: 'موبایل',
+    registered: 'تاریخ عضویت',
+    status: 'وضعیت',
+    active: 'فعال',
+    blocked: 'مسدود',
+  },
+};
