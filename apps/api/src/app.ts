@@ -83,6 +83,7 @@ import { createReviewsService, registerReviewRoutes } from './modules/reviews/in
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
 import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
+import { createPromotionAdminService, registerPromotionAdminRoutes } from './modules/promotion-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
 import { createProductWrites } from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
@@ -351,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const moderation = createModerationService({ reviews, blog, contact, audit: auditLog, catalogChanges });
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
+  const promotionAdmin = createPromotionAdminService({ db, clock, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
   const reports = createReportsService({ db, clock, audit: auditLog });
   const listExports = createListExportsService({
@@ -437,6 +439,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { dashboard });
   registerReportRoutes(app, { reports });
   registerListExportRoutes(app, { exports: listExports });
+  registerPromotionAdminRoutes(app, { promotions: promotionAdmin });
   assertAllAdminRoutesRegistered(app);
 
   registerErrorHandling(app, { pageFallback: withAdminPages(adminPage, pageFallback) });

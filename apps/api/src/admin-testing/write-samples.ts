@@ -6,10 +6,12 @@
 import { customersWriteSamples } from './customers-write-samples.js';
 import { ordersWriteSamples } from './orders-write-samples.js';
 import { staffWriteSamples } from './staff-write-samples.js';
+import { promotionsWriteSamples } from './promotions-write-samples.js';
 import type { WriteSamples } from './write-sample.js';
 
 export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
   ...customersWriteSamples,
   ...ordersWriteSamples,
+  ...promotionsWriteSamples,
 };

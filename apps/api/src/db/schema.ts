@@ -493,6 +493,12 @@ export interface GiftCardTable {
   amount: number;
   is_active: Flag;
   created_at: Timestamp;
+  /** Raised by every back-office edit (ADR 0065, 0076). */
+  row_version: Defaulted<number>;
+  recipient_name: Defaulted<string>;
+  recipient_email: Defaulted<string>;
+  sender_name: Defaulted<string>;
+  message: Defaulted<string>;
 }
 
 /** What an order took off a gift card; the card's balance is its amount minus these. */
@@ -570,6 +576,8 @@ export interface DiscountTable {
   limit_total: Defaulted<number | null>;
   is_active: Defaulted<Flag>;
   created_at: Timestamp;
+  /** Raised by every back-office edit (ADR 0065, 0076). */
+  row_version: Defaulted<number>;
 }
 
 export interface CartDiscountTable {

@@ -13,3 +13,4 @@ export * from './orders.js';
 export * from './dashboard.js';
 export * from './reports.js';
 export * from './exports.js';
+export * from './promotions.js';

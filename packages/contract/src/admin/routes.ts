@@ -10,6 +10,7 @@ import { adminReturnRoutes } from './returns-routes.js';
 import { adminModerationRoutes } from './moderation-routes.js';
 import { adminReportRoutes } from './reports-routes.js';
 import { adminExportRoutes } from './exports-routes.js';
+import { adminPromotionRoutes } from './promotions-routes.js';
 
 /**
  * The admin API's route table: each area keeps its routes in its own file; this joins them. The
@@ -27,6 +28,7 @@ export const adminRoutes = {
   ...adminModerationRoutes,
   ...adminReportRoutes,
   ...adminExportRoutes,
+  ...adminPromotionRoutes,
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRoutes = typeof adminRoutes;

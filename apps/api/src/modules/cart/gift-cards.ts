@@ -6,7 +6,8 @@ import { normaliseGiftCardCode } from './cart.service.js';
 
 /** No 0/O or 1/I: a code read aloud or typed from paper should not be mistyped. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_PATTERN = /^[A-Z0-9-]{4,100}$/;
+/** What a gift card code may be once normalised; the back office checks the same (gift-card-terms.ts). */
+export const GIFT_CARD_CODE_PATTERN = /^[A-Z0-9-]{4,100}$/;
 
 /** 80 random bits: guessing a code is hopeless. */
 export function randomGiftCardCode(): string {
@@ -35,7 +36,7 @@ async function issueGiftCard(
     throw new GiftCardError('مبلغ کارت هدیه باید عددی صحیح و مثبت باشد. / The amount must be a positive whole number.');
   }
   const code = input.code === undefined ? randomGiftCardCode() : normaliseGiftCardCode(input.code);
-  if (!CODE_PATTERN.test(code)) {
+  if (!GIFT_CARD_CODE_PATTERN.test(code)) {
     throw new GiftCardError(
       'کد کارت هدیه فقط حروف لاتین، رقم و خط تیره دارد (۴ تا ۱۰۰ نویسه). / A code has 4–100 letters, digits and dashes.',
     );

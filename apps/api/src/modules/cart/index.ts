@@ -2,6 +2,7 @@ export { registerCartRoutes } from './cart.routes.js';
 export { createCartService, type CartService } from './cart.service.js';
 export { createGuestCartMerger } from './guest-cart-merger.js';
 export { createGiftCardsService, GiftCardError, type GiftCardsService } from './gift-cards.js';
+export { createGiftCardTerms, type GiftCardTerms } from './gift-card-terms.js';
 export {
   createCheckoutCart,
   type CheckoutCart,

@@ -6,7 +6,8 @@ import { discountMessages } from './discounts.messages.js';
 import { insertDiscount, type DiscountRow } from './discounts.repository.js';
 import { normaliseDiscountCode, tehranDay, tehranMidnight } from './discounts.rules.js';
 
-const CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
+/** What a discount code may be once normalised; the back office checks the same (discount-terms.ts). */
+export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
 export class DiscountError extends Error {}
@@ -61,7 +62,7 @@ export function createDiscountCodes(deps: { db: Kysely<Database>; clock: Clock }
 
 async function createDiscountCode(db: Kysely<Database>, clock: Clock, input: NewDiscount): Promise<DiscountRow> {
   const code = normaliseDiscountCode(input.code);
-  if (!CODE_PATTERN.test(code))
+  if (!DISCOUNT_CODE_PATTERN.test(code))
     fail('کد تخفیف ۳ تا ۵۰ نویسه از حروف لاتین، رقم، - و _ است.', 'A code has 3–50 letters, digits, - and _.');
   if ((input.percent === undefined) === (input.amountRial === undefined))
     fail('یا درصد (--percent) یا مبلغ (--amount) را بدهید.', 'Give either --percent or --amount.');

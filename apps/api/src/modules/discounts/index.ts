@@ -6,6 +6,7 @@ export {
   type NewDiscount,
 } from './discount-codes.js';
 export { createDiscountsService, type DiscountsService } from './discounts.service.js';
+export { createDiscountTerms, type DiscountState, type DiscountTerms } from './discount-terms.js';
 export { registerDiscountRoutes } from './discounts.routes.js';
 export {
   createGuestDiscountMerger,
