@@ -98,6 +98,13 @@ import {
 } from './modules/staff/index.js';
 import { createRewardPointsService, registerRewardPointsRoutes } from './modules/reward-points/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
+import { createContentAdminService, registerContentAdminRoutes } from './modules/content-admin/index.js';
+import {
+  createSettingsAdminService,
+  createSettingsChanges,
+  listenForSettingsChanges,
+  registerSettingsAdminRoutes,
+} from './modules/settings-admin/index.js';
 import { registerAdminApp, withAdminPages } from './plugins/admin-app.js';
 import { assertAllAdminRoutesRegistered, registerAdminGate } from './plugins/admin-routes.js';
 import { assertAllRoutesRegistered, validatorCompiler } from './plugins/contract-routes.js';
@@ -354,6 +361,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
   const promotionAdmin = createPromotionAdminService({ db, clock, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
+  // Content and settings (issue 36, ADR 0077): a saved setting or post reaches every process at once.
+  const settingsChanged = createSettingsChanges({
+    settings,
+    catalogChanges,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  if (deps.redis) {
+    const settingsListener = listenForSettingsChanges(deps.redis, settings, {
+      warn: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', (_instance, done) => {
+      settingsListener.close();
+      done();
+    });
+  }
+  const settingsAdmin = createSettingsAdminService({ db, audit: auditLog, settingsChanged });
+  const contentAdmin = createContentAdminService({
+    db,
+    clock,
+    pictures,
+    audit: auditLog,
+    pagesChanged: () => catalogChanges.changed({ everything: true }),
+  });
   const reports = createReportsService({ db, clock, audit: auditLog });
   const listExports = createListExportsService({
     db,
@@ -437,6 +468,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  registerContentAdminRoutes(app, { contentAdmin });
+  registerSettingsAdminRoutes(app, { settingsAdmin });
   registerReportRoutes(app, { reports });
   registerListExportRoutes(app, { exports: listExports });
   registerPromotionAdminRoutes(app, { promotions: promotionAdmin });

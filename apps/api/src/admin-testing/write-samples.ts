@@ -4,6 +4,8 @@
  * area's file and join it below.
  */
 import { customersWriteSamples } from './customers-write-samples.js';
+import { contentWriteSamples } from './content-write-samples.js';
+import { settingsWriteSamples } from './settings-write-samples.js';
 import { ordersWriteSamples } from './orders-write-samples.js';
 import { staffWriteSamples } from './staff-write-samples.js';
 import { promotionsWriteSamples } from './promotions-write-samples.js';
@@ -13,5 +15,7 @@ export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
   ...customersWriteSamples,
   ...ordersWriteSamples,
+  ...contentWriteSamples,
+  ...settingsWriteSamples,
   ...promotionsWriteSamples,
 };

@@ -1041,6 +1041,32 @@ export interface AuditLogTable {
   entity_version: number | null;
 }
 
+// The back office's content and settings (migration 0044, ADR 0077): the interfaces above, merged.
+export interface BlogPostTable {
+  /** Unique; null for posts written before the back office until one is given. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0: taken down (a draft); the storefront shows a post only when 1 and published_at has come. */
+  published: Defaulted<Flag>;
+  row_version: Defaulted<number>;
+}
+
+export interface TopicTable {
+  row_version: Defaulted<number>;
+}
+
+export interface ShippingMethodTable {
+  row_version: Defaulted<number>;
+}
+
+export interface DeliveryTimeRangeTable {
+  row_version: Defaulted<number>;
+}
+
+/** One version per settings group (the `setting` table keeps a row per changed value only). */
+export interface SettingGroupTable {
+  name: string;
+  row_version: number;
+}
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -1128,6 +1154,7 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
+  setting_group: SettingGroupTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -11,6 +11,8 @@ export * from './returns.js';
 export * from './moderation.js';
 export * from './orders.js';
 export * from './dashboard.js';
+export * from './content.js';
+export * from './settings.js';
 export * from './reports.js';
 export * from './exports.js';
 export * from './promotions.js';

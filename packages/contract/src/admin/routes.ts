@@ -8,6 +8,8 @@ import { adminDashboardRoutes } from './dashboard-routes.js';
 import { adminCustomerRoutes } from './customers-routes.js';
 import { adminReturnRoutes } from './returns-routes.js';
 import { adminModerationRoutes } from './moderation-routes.js';
+import { adminContentRoutes } from './content-routes.js';
+import { adminSettingsRoutes } from './settings-routes.js';
 import { adminReportRoutes } from './reports-routes.js';
 import { adminExportRoutes } from './exports-routes.js';
 import { adminPromotionRoutes } from './promotions-routes.js';
@@ -26,6 +28,8 @@ export const adminRoutes = {
   ...adminCustomerRoutes,
   ...adminReturnRoutes,
   ...adminModerationRoutes,
+  ...adminContentRoutes,
+  ...adminSettingsRoutes,
   ...adminReportRoutes,
   ...adminExportRoutes,
   ...adminPromotionRoutes,

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 function publishedPosts(db: Kysely<Database>, filter: { now: string; tag: string | null }) {
-  let query = db.selectFrom('blog_post as b').where('b.published_at', '<=', filter.now);
+  // A post taken down in the back office (published 0) is gone from the storefront whatever its date.
+  let query = db.selectFrom('blog_post as b').where('b.published', '=', 1).where('b.published_at', '<=', filter.now);
   if (filter.tag !== null) {
     const tag = filter.tag;
     query = query.where((eb) =>
@@ -62,6 +63,7 @@ export async function listTagCounts(db: Kysely<Database>, now: string) {
     .selectFrom('blog_post_tag as t')
     .innerJoin('blog_post as b', 'b.id', 't.blog_post_id')
     .select(['t.tag', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('b.published', '=', 1)
     .where('b.published_at', '<=', now)
     .groupBy('t.tag')
     .execute();
@@ -190,6 +192,8 @@ export async function insertPost(
     allowComments: boolean;
     publishedAt: string;
     tags: string[];
+    slug?: string | null;
+    published?: boolean;
   },
 ): Promise<number> {
   const row = await db
@@ -201,6 +205,8 @@ export async function insertPost(
       picture_id: post.pictureId,
       allow_comments: post.allowComments ? 1 : 0,
       published_at: post.publishedAt,
+      slug: post.slug ?? null,
+      published: post.published === false ? 0 : 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -217,8 +223,51 @@ export function listLinkedPosts(db: Kysely<Database>, now: string) {
   return db
     .selectFrom('blog_post')
     .select(['id', 'published_at'])
+    .where('published', '=', 1)
     .where('published_at', '<=', now)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** Only when the row is still at `expectedVersion` (ADR 0065); answers whether it was. */
+export async function updatePost(
+  db: Kysely<Database>,
+  id: number,
+  expectedVersion: number,
+  post: {
+    title: string;
+    overview: string;
+    body: string;
+    allowComments: boolean;
+    publishedAt: string;
+    published: boolean;
+    slug: string | null;
+    tags: string[];
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('blog_post')
+    .set((eb) => ({
+      title: post.title,
+      body_overview: post.overview,
+      body: post.body,
+      allow_comments: post.allowComments ? 1 : 0,
+      published_at: post.publishedAt,
+      published: post.published ? 1 : 0,
+      slug: post.slug,
+      row_version: eb('row_version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('row_version', '=', expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('blog_post_tag').where('blog_post_id', '=', id).execute();
+  if (post.tags.length > 0) {
+    await db
+      .insertInto('blog_post_tag')
+      .values(post.tags.map((tag) => ({ blog_post_id: id, tag })))
+      .execute();
+  }
+  return true;
 }

@@ -27,6 +27,7 @@ import {
   listTagCounts,
   listTagsOfPosts,
   listVisibleComments,
+  updatePost,
   type BlogCommentRow,
 } from './blog.repository.js';
 
@@ -73,6 +74,10 @@ export interface NewBlogPost {
   pictureId: number | null;
   allowComments?: boolean;
   publishedAt: string;
+  /** The back office's (unique); none for the seed's posts. */
+  slug?: string | null;
+  /** False: written as a draft, not shown until published. */
+  published?: boolean;
 }
 
 /** A published post as a shared link's head shows it. */
@@ -88,6 +93,8 @@ export interface LinkedBlogPost {
 export interface BlogPosts {
   /** Writes a post with its body sanitised and its tags normalised; answers its id. */
   add(trx: Kysely<Database>, post: NewBlogPost): Promise<number>;
+  /** The same rules as `add`, only while the row is at `expectedVersion`; answers whether it was. */
+  update(trx: Kysely<Database>, id: number, expectedVersion: number, post: NewBlogPost): Promise<boolean>;
   findForLink(trx: Kysely<Database>, id: number, now: string): Promise<LinkedBlogPost | null>;
   listForSitemap(trx: Kysely<Database>, now: string): ReturnType<typeof listLinkedPosts>;
 }
@@ -102,6 +109,20 @@ export function createBlogPosts(): BlogPosts {
         pictureId: post.pictureId,
         allowComments: post.allowComments ?? true,
         publishedAt: post.publishedAt,
+        tags: normalizeTags(post.tags),
+        slug: post.slug ?? null,
+        published: post.published ?? true,
+      });
+    },
+    update(db, id, expectedVersion, post) {
+      return updatePost(db, id, expectedVersion, {
+        title: post.title.trim(),
+        overview: post.overview.trim(),
+        body: sanitizeRichText(post.body),
+        allowComments: post.allowComments ?? true,
+        publishedAt: post.publishedAt,
+        published: post.published ?? true,
+        slug: post.slug ?? null,
         tags: normalizeTags(post.tags),
       });
     },

@@ -49,6 +49,10 @@ export interface StoreSettingsReader {
   read(trx: Kysely<Database>): Promise<StoreSettings>;
   parse(rows: Array<{ name: string; value: string }>): StoreSettings;
   names(): readonly StoreSettingName[];
+  /** Whether `value` passes the setting's rule (a form checks every field before it writes any). */
+  accepts(name: StoreSettingName, value: string): boolean;
+  /** Checks `value` by the setting's rule and stores it normalised through `trx`; answers the stored text. */
+  write(trx: Kysely<Database>, name: StoreSettingName, value: string): Promise<string>;
 }
 
 export function createStoreSettingsReader(): StoreSettingsReader {
@@ -56,6 +60,14 @@ export function createStoreSettingsReader(): StoreSettingsReader {
     read: async (trx) => parseStoreSettings(await listSettingRows(trx)),
     parse: parseStoreSettings,
     names: () => storeSettingNames,
+    accepts(name, value) {
+      return storeSettingsSchema.shape[name].safeParse(value).success;
+    },
+    async write(trx, name, value) {
+      const text = validateStoreSetting(name, value);
+      await upsertSetting(trx, name, text);
+      return text;
+    },
   };
 }
 
