@@ -82,6 +82,13 @@ import {
 import { createReviewsService, registerReviewRoutes } from './modules/reviews/index.js';
 import { createAffiliatesService, registerAffiliateRoutes } from './modules/affiliates/index.js';
 import { createAuditLog, registerAuditRoutes } from './modules/audit/index.js';
+import {
+  createCatalogueImportService,
+  createProductImportWriter,
+  registerCatalogueImportRoutes,
+} from './modules/catalogue-import/index.js';
+import { createGraphileJobs, createInProcessJobs } from './lib/jobs/index.js';
+import { isPostgres } from './db/dialect.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createPromotionAdminService, registerPromotionAdminRoutes } from './modules/promotion-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
@@ -123,7 +130,8 @@ export type AppConfig = Pick<
   MessagingConfig &
   PaymentsConfig &
   Partial<PushConfig> &
-  Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE' | 'ADMIN_DIST'>> & { APP_SECRET: string };
+  Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE' | 'ADMIN_DIST'>> &
+  Partial<Pick<Env, 'DATABASE_URL'>> & { APP_SECRET: string };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -136,6 +144,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Tests pass a cheaper cost of the same algorithm: they register and log in hundreds of times. */
   passwordCost?: ScryptCost;
+  /** A running background job silent this long is taken for dead at start (ADR 0079); tests shorten it. */
+  jobStaleAfterMs?: number;
 }
 
 export const API_VERSION = '2.0.0';
@@ -401,6 +411,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockListeners: [backInStock.stockListener],
     log: (message) => app.log.warn(message),
   });
+  // Background jobs (ADR 0079): graphile-worker on PostgreSQL (the server passes DATABASE_URL), in process otherwise.
+  const jobLog = { warn: (message: string) => app.log.warn(message), info: (message: string) => app.log.info(message) };
+  const jobStale = deps.jobStaleAfterMs !== undefined ? { staleAfterMs: deps.jobStaleAfterMs } : {};
+  const jobs =
+    config.DATABASE_URL && isPostgres(db)
+      ? createGraphileJobs({ db, clock, connectionString: config.DATABASE_URL, log: jobLog, ...jobStale })
+      : createInProcessJobs({ db, clock, log: jobLog, ...jobStale });
+  // Started once the server is ready: server.ts migrates the database between buildApp and listen.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const catalogueImports = createCatalogueImportService({
+    db,
+    clock,
+    jobs,
+    audit: auditLog,
+    settings,
+    writer: createProductImportWriter({ clock, audit: auditLog, productWrites }),
+    catalogChanges,
+    stockListeners: [backInStock.stockListener],
+    log: (message) => app.log.warn(message),
+  });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -431,6 +462,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Awaiting a plugin settles earlier routes with the error handler of that moment, so this goes first.
   await registerAvatarRoutes(app, { avatars, settings });
   await registerReturnUploadRoute(app, { returns });
+  await registerCatalogueImportRoutes(app, { imports: catalogueImports });
   registerHealthRoutes(app, { db });
   registerSettingsRoutes(app, { settings });
   registerContentRoutes(app, { content });

@@ -4,6 +4,7 @@
  * area's file and join it below.
  */
 import { customersWriteSamples } from './customers-write-samples.js';
+import { importsWriteSamples } from './imports-write-samples.js';
 import { contentWriteSamples } from './content-write-samples.js';
 import { settingsWriteSamples } from './settings-write-samples.js';
 import { ordersWriteSamples } from './orders-write-samples.js';
@@ -14,6 +15,7 @@ import type { WriteSamples } from './write-sample.js';
 export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
   ...customersWriteSamples,
+  ...importsWriteSamples,
   ...ordersWriteSamples,
   ...contentWriteSamples,
   ...settingsWriteSamples,

@@ -1067,6 +1067,54 @@ export interface SettingGroupTable {
   name: string;
   row_version: number;
 }
+// Background jobs and the catalogue import (migration 0046, ADR 0079).
+export interface BackgroundJobTable {
+  id: Id;
+  task: string;
+  payload_json: string;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'interrupted';
+  progress_done: Defaulted<number>;
+  progress_total: Defaulted<number>;
+  attempts: Defaulted<number>;
+  error: string | null;
+  worker_id: string | null;
+  heartbeat_at: Timestamp | null;
+  run_after: Timestamp;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface CatalogueImportTable {
+  id: Id;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  staff_id: number;
+  staff_email: string;
+  ip: string;
+  job_id: number | null;
+  total_rows: number;
+  invalid_rows: number;
+  errors_json: string;
+  /** The next row (0-based position) the job applies: committed with each batch, so a restart resumes there. */
+  next_position: Defaulted<number>;
+  applied_rows: Defaulted<number>;
+  failed_rows: Defaulted<number>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface CatalogueImportRowTable {
+  import_id: number;
+  position: number;
+  row_number: number;
+  sku: string;
+  values_json: string;
+  errors_json: string | null;
+  outcome: Defaulted<'pending' | 'applied' | 'failed'>;
+  message: Defaulted<string>;
+}
+
 export interface Database {
   setting: SettingTable;
   picture: PictureTable;
@@ -1154,6 +1202,9 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
+  background_job: BackgroundJobTable;
+  catalogue_import: CatalogueImportTable;
+  catalogue_import_row: CatalogueImportRowTable;
   setting_group: SettingGroupTable;
 }
 
