@@ -1,5 +1,6 @@
 import { auditLogRoute } from '@/features/audit/audit-route';
 import { customerRoute, customersRoute } from '@/features/customers/customers-route';
+import { importsRoute } from '@/features/imports/imports-route';
 import { moderationRoute } from '@/features/moderation/moderation-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
@@ -21,4 +22,5 @@ export const featureRoutes = [
   returnsRoute,
   returnRoute,
   moderationRoute,
+  importsRoute,
 ] as const;

@@ -1,5 +1,6 @@
 import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
 import {
+  FileUp,
   LayoutDashboard,
   MessageSquareText,
   PackageOpen,
@@ -34,6 +35,13 @@ export const menu: MenuItem[] = [
     icon: MessageSquareText,
     path: '/moderation',
     permission: 'moderation.view',
+  },
+  {
+    area: 'catalogue',
+    label: 'درون‌ریزی کالاها',
+    icon: FileUp,
+    path: '/catalogue/import',
+    permission: 'catalogue.importExport',
   },
   { area: 'staff', label: 'گزارش رویدادها', icon: ScrollText, path: '/audit-log', permission: 'staff.view' },
 ];
