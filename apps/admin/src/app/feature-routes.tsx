@@ -5,6 +5,7 @@ import { moderationRoute } from '@/features/moderation/moderation-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { orderPrintRoute, orderRoute, ordersRoute } from '@/features/orders/orders-route';
+import { reportsRoute } from '@/features/reports/reports-route';
 
 /**
  * The pages inside the shell, one line per feature: each feature makes its routes with
@@ -23,4 +24,5 @@ export const featureRoutes = [
   returnRoute,
   moderationRoute,
   importsRoute,
+  reportsRoute,
 ] as const;

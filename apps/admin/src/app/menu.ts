@@ -1,5 +1,6 @@
 import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
 import {
+  ChartColumn,
   FileUp,
   LayoutDashboard,
   MessageSquareText,
@@ -43,5 +44,6 @@ export const menu: MenuItem[] = [
     path: '/catalogue/import',
     permission: 'catalogue.importExport',
   },
+  { area: 'reports', label: 'گزارش‌ها', icon: ChartColumn, path: '/reports', permission: 'reports.view' },
   { area: 'staff', label: 'گزارش رویدادها', icon: ScrollText, path: '/audit-log', permission: 'staff.view' },
 ];

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import type { AdminRouteResponse } from '@sabad/contract/admin';
 import { DataTable } from '@/components/data-table';
+import { ListExportLinks } from '@/components/download-link';
 import { FormField } from '@/components/form-field';
 import { JalaliDate } from '@/components/jalali-date';
 import { JalaliDateRangePicker } from '@/components/jalali-date-range-picker';
@@ -143,7 +144,17 @@ export function CustomersPage() {
   });
   return (
     <>
-      <PageHeader title={t.title} description={t.description} />
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          <ListExportLinks
+            route="adminExportCustomers"
+            permission="customers.importExport"
+            query={{ q: search.q, status: search.status, registeredFrom: search.from, registeredTo: search.to }}
+          />
+        }
+      />
       <Filters value={search} onApply={(next) => void navigate({ search: next })} />
       <DataTable
         label={t.title}

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import type { AdminRouteResponse } from '@sabad/contract/admin';
 import { DataTable } from '@/components/data-table';
+import { ListExportLinks } from '@/components/download-link';
 import { FormField } from '@/components/form-field';
 import { JalaliDate } from '@/components/jalali-date';
 import { JalaliDateRangePicker } from '@/components/jalali-date-range-picker';
@@ -190,7 +191,17 @@ export function OrdersPage() {
   });
   return (
     <>
-      <PageHeader title={t.title} description={t.description} />
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          <ListExportLinks
+            route="adminExportOrders"
+            permission="orders.importExport"
+            query={{ ...search, page: undefined }}
+          />
+        }
+      />
       <Filters value={search} onApply={(next) => void navigate({ search: next })} />
       <DataTable
         label={t.title}
