@@ -13,7 +13,7 @@ import { ReadCache } from './lib/read-cache.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import { createBackInStockService, registerBackInStockRoutes } from './modules/back-in-stock/index.js';
 import { createCartService, createGuestCartMerger, registerCartRoutes } from './modules/cart/index.js';
-import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index.js';
+import { createCatalogService, refreshCategoryListing, registerCatalogRoutes } from './modules/catalog/index.js';
 import { createCompareService, registerCompareRoutes } from './modules/compare/index.js';
 import { createBlogService, registerBlogRoutes } from './modules/blog/index.js';
 import { createContactService, registerContactRoutes } from './modules/contact/index.js';
@@ -65,7 +65,12 @@ import {
   registerPaymentRoutes,
   type PaymentsConfig,
 } from './modules/payments/index.js';
-import { createPicturesService, registerPictureRoutes } from './modules/pictures/index.js';
+import {
+  createPicturesService,
+  pictureStorageFor,
+  registerPictureRoutes,
+  type PictureStorageSettings,
+} from './modules/pictures/index.js';
 import {
   createCustomerDeliverer,
   createPushFromConfig,
@@ -92,6 +97,7 @@ import { isPostgres } from './db/dialect.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createPromotionAdminService, registerPromotionAdminRoutes } from './modules/promotion-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
+import { createCategoryAdminService, registerCategoryAdminRoutes } from './modules/category-admin/index.js';
 import { createProductWrites } from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
 import { createReportsService, registerReportRoutes } from './modules/reports/index.js';
@@ -131,6 +137,7 @@ export type AppConfig = Pick<
   PaymentsConfig &
   Partial<PushConfig> &
   Partial<Pick<Env, 'NODE_ENV' | 'ADMIN_COOKIE_SECURE' | 'ADMIN_DIST'>> &
+  PictureStorageSettings &
   Partial<Pick<Env, 'DATABASE_URL'>> & { APP_SECRET: string };
 
 export interface AppDeps {
@@ -225,7 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done();
     });
   }
-  const pictures = createPicturesService({ db });
+  const pictures = createPicturesService({
+    db,
+    storage: pictureStorageFor(config),
+    log: (message) => app.log.warn(message),
+  });
   const compare = createCompareService({ db, clock, settings, catalog });
   const links = createLinksService({ db, settings, catalog, cache: catalogPages, clock });
   const firstScreens = createFirstScreenService({ db, settings, cache: catalogPages, catalog });
@@ -371,6 +382,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
   const promotionAdmin = createPromotionAdminService({ db, clock, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
+  const categoryAdmin = createCategoryAdminService({
+    db,
+    clock,
+    pictures,
+    audit: auditLog,
+    catalogChanges,
+    refreshListing: refreshCategoryListing,
+  });
   // Content and settings (issue 36, ADR 0077): a saved setting or post reaches every process at once.
   const settingsChanged = createSettingsChanges({
     settings,
@@ -500,6 +519,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  registerCategoryAdminRoutes(app, { categories: categoryAdmin });
   registerContentAdminRoutes(app, { contentAdmin });
   registerSettingsAdminRoutes(app, { settingsAdmin });
   registerReportRoutes(app, { reports });

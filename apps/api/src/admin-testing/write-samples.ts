@@ -3,6 +3,7 @@
  * audit row"). A write route without a sample here fails admin-audit.test.ts: add yours in your
  * area's file and join it below.
  */
+import { categoriesWriteSamples } from './categories-write-samples.js';
 import { customersWriteSamples } from './customers-write-samples.js';
 import { importsWriteSamples } from './imports-write-samples.js';
 import { contentWriteSamples } from './content-write-samples.js';
@@ -15,6 +16,7 @@ import type { WriteSamples } from './write-sample.js';
 export const writeSamples: WriteSamples = {
   ...staffWriteSamples,
   ...customersWriteSamples,
+  ...categoriesWriteSamples,
   ...importsWriteSamples,
   ...ordersWriteSamples,
   ...contentWriteSamples,

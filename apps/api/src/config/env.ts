@@ -59,9 +59,36 @@ const envSchema = z.object({
   // The back office's session cookie is Secure unless this says otherwise (ADR 0064); Chromium keeps a
   // Secure cookie on http://localhost and 127.0.0.1, so only plain HTTP on another address needs it off.
   ADMIN_COOKIE_SECURE: flag.default(true),
+  // Pictures' bytes in S3-compatible object storage instead of the database when S3_BUCKET is set (ADR 0074).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3–63 of a-z, 0-9, dot and hyphen')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'S3_ENDPOINT must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9/_.-]*$/, 'S3_KEY_PREFIX may hold only A-Z, a-z, 0-9, /, _, . and -')
+    .default('pictures/'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The object store needs its bucket and both keys, or nothing: a half-configured store would lose uploads. */
+function s3Problems(env: Env): string[] {
+  const set = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some((value) => value !== undefined);
+  if (!env.S3_BUCKET && !set) return [];
+  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => env[name] === undefined)
+    .map((name) => `${name}: required when any S3_* setting is given (pictures in object storage, ADR 0074)`);
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(
@@ -90,6 +117,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     (env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)
       ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither'
       : null,
+    ...s3Problems(env),
   ].filter((problem): problem is string => problem !== null);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return env;

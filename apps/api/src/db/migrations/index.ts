@@ -35,7 +35,6 @@ import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
 import * as contentAndSettingsAdmin from './2026-11-29-0044-content-and-settings-admin.js';
 import * as backgroundJobsAndCatalogueImport from './2026-11-29-0046-background-jobs-and-catalogue-import.js';
-import * as promotionsAdmin from './2026-11-29-0043-promotions-admin.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -65,10 +64,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0029-order-search': orderSearch,
   '2026-11-29-0032-customers-and-moderation-admin': customersAndModerationAdmin,
   '2026-11-29-0035-customer-search-indexes': customerSearchIndexes,
-  '2026-11-29-0040-product-editor': productEditor,
+  '2026-11-29-0042-categories-brands-and-picture-storage': categoriesBrandsAndPictureStorage,
   '2026-11-29-0043-promotions-admin': promotionsAdmin,
+  '2026-11-29-0040-product-editor': productEditor,
   '2026-11-29-0044-content-and-settings-admin': contentAndSettingsAdmin,
   '2026-11-29-0046-background-jobs-and-catalogue-import': backgroundJobsAndCatalogueImport,
 };
-  '2026-11-29-0042-categories-brands-and-picture-storage': categoriesBrandsAndPictureStorage,
-  '2026-11-29-0043-promotions-admin': promotionsAdmin,

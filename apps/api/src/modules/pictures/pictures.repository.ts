@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export async function findPictureData(db: Kysely<Database>, id: number) {
-  return db.selectFrom('picture').select(['id', 'mime_type', 'data']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('picture')
+    .select(['id', 'mime_type', 'data', 'storage_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertPicture(
@@ -14,6 +18,7 @@ export async function insertPicture(
     width: number;
     height: number;
     data: Buffer;
+    storageKey: string | null;
     now: string;
   },
 ): Promise<number> {
@@ -26,6 +31,7 @@ export async function insertPicture(
       width: picture.width,
       height: picture.height,
       data: picture.data,
+      storage_key: picture.storageKey,
       created_at: picture.now,
     })
     .returning('id')
@@ -33,6 +39,37 @@ export async function insertPicture(
   return row.id;
 }
 
-export async function deletePicture(db: Kysely<Database>, id: number): Promise<void> {
+/** Deletes the row; answers the key of its object, if its bytes were in object storage. */
+export async function deletePicture(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('picture').select('storage_key').where('id', '=', id).executeTakeFirst();
   await db.deleteFrom('picture').where('id', '=', id).execute();
+  return row?.storage_key ?? null;
+}
+
+export async function isStorageKeyUsed(db: Kysely<Database>, storageKey: string): Promise<boolean> {
+  const row = await db.selectFrom('picture').select('id').where('storage_key', '=', storageKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Pictures whose bytes are still in the database, oldest first, for moving them to object storage. */
+export async function picturesInDatabase(db: Kysely<Database>, afterId: number, limit: number) {
+  return db
+    .selectFrom('picture')
+    .select(['id', 'mime_type', 'data'])
+    .where('storage_key', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Points a picture at its object and empties its bytes, unless another process moved it first. */
+export async function markPictureMoved(db: Kysely<Database>, id: number, storageKey: string): Promise<boolean> {
+  const result = await db
+    .updateTable('picture')
+    .set({ storage_key: storageKey, data: Buffer.alloc(0) })
+    .where('id', '=', id)
+    .where('storage_key', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

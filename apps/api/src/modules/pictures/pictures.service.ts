@@ -3,8 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { LruCache } from '../../lib/lru-cache.js';
 import { loadSharp } from './load-sharp.js';
+import { createDatabasePictureStorage, type PictureStorage } from './picture-storage.js';
 import { pictureSizes, type PictureSize } from './picture-urls.js';
-import { deletePicture, findPictureData, insertPicture } from './pictures.repository.js';
+import {
+  deletePicture,
+  findPictureData,
+  insertPicture,
+  isStorageKeyUsed,
+  markPictureMoved,
+  picturesInDatabase,
+} from './pictures.repository.js';
 
 export interface EncodedPicture {
   body: Buffer;
@@ -26,18 +34,42 @@ export interface PicturesService {
   getPicture(id: number, size: PictureSize): Promise<EncodedPicture | null>;
   store(trx: Kysely<Database>, picture: NewPicture): Promise<number>;
   remove(trx: Kysely<Database>, id: number): Promise<void>;
+  /** Moves pictures still held in the database to object storage; a no-op on the database store. */
+  moveToObjectStorage(options?: { batch?: number; onMoved?: (id: number) => void }): Promise<number>;
+  /** Settles when the object deletions scheduled so far have run (tests, shutdown). */
+  settled(): Promise<void>;
 }
 
-export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?: number }): PicturesService {
+// An object is deleted only once its row's deletion has committed: `remove` runs inside the caller's
+// transaction, which may still roll back. The row is looked for again after each delay; an object whose
+// row came back (rolled back) stays, and one still pending after the last look is left (an orphan costs
+// bytes, a row without its object would cost a broken picture).
+const DELETION_LOOKS_MS = [100, 1_000, 10_000, 60_000];
+
+export function createPicturesService(deps: {
+  db: Kysely<Database>;
+  cacheBytes?: number;
+  storage?: PictureStorage;
+  log?: (message: string) => void;
+  /** Tests shorten the looks for a removed row. */
+  deletionLooksMs?: readonly number[];
+}): PicturesService {
+  const storage = deps.storage ?? createDatabasePictureStorage();
   const cache = new LruCache<EncodedPicture>(deps.cacheBytes ?? 64 * 1024 * 1024, (picture) => picture.body.length);
   const inFlight = new Map<string, Promise<EncodedPicture | null>>();
+  const deletions = new Set<Promise<void>>();
 
   async function encode(id: number, size: PictureSize): Promise<EncodedPicture | null> {
     const row = await findPictureData(deps.db, id);
     if (!row) return null;
+    const bytes = await storage.read(row);
+    if (!bytes) {
+      deps.log?.(`picture ${id}: its object ${row.storage_key ?? ''} is missing from the object storage`);
+      return null;
+    }
     const edge = pictureSizes[size];
     const sharp = await loadSharp();
-    const body = await sharp(Buffer.from(row.data))
+    const body = await sharp(bytes)
       .rotate()
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: size === 'thumb' ? 70 : 80 })
@@ -46,9 +78,30 @@ export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?:
     return { body, contentType: 'image/webp', etag };
   }
 
+  function deleteObjectOnceRowGone(storageKey: string): void {
+    const deletion = (async () => {
+      for (const delay of deps.deletionLooksMs ?? DELETION_LOOKS_MS) {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        if (await isStorageKeyUsed(deps.db, storageKey)) continue;
+        await storage.delete(storageKey);
+        return;
+      }
+    })()
+      .catch((error: unknown) => deps.log?.(`picture object ${storageKey} not deleted: ${(error as Error).message}`))
+      .finally(() => deletions.delete(deletion));
+    deletions.add(deletion);
+  }
+
   return {
-    store: insertPicture,
-    remove: deletePicture,
+    async store(trx, picture) {
+      const { data, storageKey } = await storage.put(picture.data, picture.mimeType);
+      return insertPicture(trx, { ...picture, data, storageKey });
+    },
+    async remove(trx, id) {
+      const storageKey = await deletePicture(trx, id);
+      for (const size of Object.keys(pictureSizes)) cache.delete(`${id}:${size}`);
+      if (storageKey) deleteObjectOnceRowGone(storageKey);
+    },
     async getPicture(id, size) {
       const key = `${id}:${size}`;
       const cached = cache.get(key);
@@ -61,6 +114,26 @@ export function createPicturesService(deps: { db: Kysely<Database>; cacheBytes?:
       const picture = await pending;
       if (picture) cache.set(key, picture);
       return picture;
+    },
+    async moveToObjectStorage(options = {}) {
+      if (storage.kind === 'database') return 0;
+      let moved = 0;
+      let afterId = 0;
+      for (;;) {
+        const rows = await picturesInDatabase(deps.db, afterId, options.batch ?? 50);
+        if (rows.length === 0) return moved;
+        for (const row of rows) {
+          afterId = row.id;
+          const { storageKey } = await storage.put(Buffer.from(row.data), row.mime_type);
+          if (storageKey && (await markPictureMoved(deps.db, row.id, storageKey))) {
+            moved += 1;
+            options.onMoved?.(row.id);
+          } else if (storageKey) await storage.delete(storageKey);
+        }
+      }
+    },
+    async settled() {
+      await Promise.all([...deletions]);
     },
   };
 }
