@@ -6,6 +6,7 @@ import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { orderPrintRoute, orderRoute, ordersRoute } from '@/features/orders/orders-route';
 import { reportsRoute } from '@/features/reports/reports-route';
+import { promotionRoutes } from '@/features/promotions/promotions-route';
 
 /**
  * The pages inside the shell, one line per feature: each feature makes its routes with
@@ -25,4 +26,5 @@ export const featureRoutes = [
   moderationRoute,
   importsRoute,
   reportsRoute,
+  ...promotionRoutes,
 ] as const;

@@ -1,5 +1,6 @@
 import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
 import {
+  Gift,
   ChartColumn,
   FileUp,
   LayoutDashboard,
@@ -8,6 +9,7 @@ import {
   ScrollText,
   ShoppingCart,
   Users,
+  TicketPercent,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -45,5 +47,13 @@ export const menu: MenuItem[] = [
     permission: 'catalogue.importExport',
   },
   { area: 'reports', label: 'گزارش‌ها', icon: ChartColumn, path: '/reports', permission: 'reports.view' },
+  {
+    area: 'promotions',
+    label: 'کدهای تخفیف',
+    icon: TicketPercent,
+    path: '/promotions/discounts',
+    permission: 'promotions.view',
+  },
+  { area: 'promotions', label: 'کارت‌های هدیه', icon: Gift, path: '/promotions/gift-cards', permission: 'promotions.view' },
   { area: 'staff', label: 'گزارش رویدادها', icon: ScrollText, path: '/audit-log', permission: 'staff.view' },
 ];
