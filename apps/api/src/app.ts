@@ -97,6 +97,7 @@ import { isPostgres } from './db/dialect.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createPromotionAdminService, registerPromotionAdminRoutes } from './modules/promotion-admin/index.js';
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
+import { createProductGridService, registerProductGridRoutes } from './modules/product-grid/index.js';
 import { createCategoryAdminService, registerCategoryAdminRoutes } from './modules/category-admin/index.js';
 import { createProductWrites } from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
@@ -451,6 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockListeners: [backInStock.stockListener],
     log: (message) => app.log.warn(message),
   });
+  const productGrid = createProductGridService({ db, clock, audit: auditLog, productWrites });
 
   await app.register(fastifyCompress, {
     global: true,
@@ -519,6 +521,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  registerProductGridRoutes(app, { productGrid });
   registerCategoryAdminRoutes(app, { categories: categoryAdmin });
   registerContentAdminRoutes(app, { contentAdmin });
   registerSettingsAdminRoutes(app, { settingsAdmin });

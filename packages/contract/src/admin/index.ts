@@ -18,3 +18,4 @@ export * from './settings.js';
 export * from './reports.js';
 export * from './exports.js';
 export * from './promotions.js';
+export * from './product-grid.js';

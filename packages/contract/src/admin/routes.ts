@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './dashboard-routes.js';
 import { adminCustomerRoutes } from './customers-routes.js';
 import { adminReturnRoutes } from './returns-routes.js';
 import { adminModerationRoutes } from './moderation-routes.js';
+import { adminProductGridRoutes } from './product-grid-routes.js';
 import { adminCategoryRoutes } from './categories-routes.js';
 import { adminImportRoutes } from './imports-routes.js';
 import { adminContentRoutes } from './content-routes.js';
@@ -30,6 +31,7 @@ export const adminRoutes = {
   ...adminCustomerRoutes,
   ...adminReturnRoutes,
   ...adminModerationRoutes,
+  ...adminProductGridRoutes,
   ...adminCategoryRoutes,
   ...adminImportRoutes,
   ...adminContentRoutes,

@@ -1,0 +1,183 @@
+// The product grid's reads and the bulk price write. The grid shows every product that is not deleted,
+// published or not; the filter is the same for the list, the bulk preview and the bulk apply, so the
+// three always speak of one set (ADR 0073).
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { foldForSearch, toLatinDigits } from '@sabad/contract';
+import type { AdminProductGridSort } from '@sabad/contract/admin';
+import type { Database } from '../../db/schema.js';
+import { LOW_STOCK_LINE } from '../dashboard/dashboard.repository.js';
+
+/** The filter once the category is expanded to its subtree and the text folded. */
+export interface GridFilter {
+  /** Folded (foldForSearch): matched anywhere in `search_name`, which holds the name and the SKU. */
+  text?: string;
+  categoryIds?: number[];
+  manufacturerId?: number;
+  published?: boolean;
+  stock?: 'low' | 'out';
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+// `\` escapes LIKE's own wildcards in what staff typed; both databases take `escape '\'`.
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function foldGridText(q: string | undefined): string | undefined {
+  const folded = q ? foldForSearch(toLatinDigits(q)) : '';
+  return folded || undefined;
+}
+
+type ProductScope = ExpressionBuilder<Database & { p: Database['product'] }, 'p'>;
+
+function conditions(eb: ProductScope, filter: GridFilter): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb('p.deleted', '=', 0)];
+  if (filter.text !== undefined)
+    all.push(sql<SqlBool>`p.search_name like ${`%${likeEscaped(filter.text)}%`} escape '\\'`);
+  if (filter.categoryIds !== undefined) {
+    // An empty subtree (an unknown category) matches nothing; `in ()` is not SQL.
+    const ids = filter.categoryIds.length > 0 ? filter.categoryIds : [0];
+    all.push(
+      eb(
+        'p.id',
+        'in',
+        eb.selectFrom('product_category as pc').select('pc.product_id').where('pc.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (filter.manufacturerId !== undefined) all.push(eb('p.manufacturer_id', '=', filter.manufacturerId));
+  if (filter.published !== undefined) all.push(eb('p.published', '=', filter.published ? 1 : 0));
+  if (filter.stock !== undefined) {
+    all.push(eb('p.manage_inventory_method', '=', 'product'));
+    all.push(eb('p.stock_quantity', '<=', filter.stock === 'out' ? 0 : LOW_STOCK_LINE));
+  }
+  if (filter.minPrice !== undefined) all.push(eb('p.price', '>=', filter.minPrice));
+  if (filter.maxPrice !== undefined) all.push(eb('p.price', '<=', filter.maxPrice));
+  return eb.and(all);
+}
+
+const ROW_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.sku',
+  'p.price',
+  'p.old_price',
+  'p.stock_quantity',
+  'p.manage_inventory_method',
+  'p.published',
+  'p.row_version',
+] as const;
+
+export type GridRow = Awaited<ReturnType<typeof findGridRow>> & {};
+
+export async function pageGridRows(
+  db: Kysely<Database>,
+  filter: GridFilter,
+  sort: AdminProductGridSort,
+  page: { offset: number; limit: number },
+) {
+  let rows = db
+    .selectFrom('product as p')
+    .select(ROW_COLUMNS)
+    .where((eb) => conditions(eb, filter));
+  switch (sort) {
+    case 'name':
+      rows = rows.orderBy('p.name').orderBy('p.id');
+      break;
+    case 'price':
+      rows = rows.orderBy('p.price').orderBy('p.id');
+      break;
+    case '-price':
+      rows = rows.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'stock':
+      rows = rows.orderBy('p.stock_quantity').orderBy('p.id');
+      break;
+    case '-stock':
+      rows = rows.orderBy('p.stock_quantity', 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'newest':
+      rows = rows.orderBy('p.id', 'desc');
+      break;
+  }
+  const count = db
+    .selectFrom('product as p')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => conditions(eb, filter));
+  const [items, total] = await Promise.all([
+    rows.offset(page.offset).limit(page.limit).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: items, total: Number(total.count) };
+}
+
+export function findGridRow(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product as p')
+    .select(ROW_COLUMNS)
+    .where('p.id', '=', id)
+    .where('p.deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Every product of the set, by id: what the bulk change's preview shows and its apply rewrites. */
+export function listPriceSet(db: Kysely<Database>, filter: GridFilter) {
+  return db
+    .selectFrom('product as p')
+    .select(['p.id', 'p.name', 'p.price', 'p.row_version'])
+    .where((eb) => conditions(eb, filter))
+    .orderBy('p.id')
+    .execute();
+}
+
+export function listCategories(db: Kysely<Database>) {
+  return db
+    .selectFrom('category')
+    .select(['id', 'name', 'parent_category_id', 'display_order'])
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listManufacturers(db: Kysely<Database>) {
+  return db.selectFrom('manufacturer').select(['id', 'name']).orderBy('display_order').orderBy('id').execute();
+}
+
+// 3 parameters a row: far under SQLite's and PostgreSQL's limits, few enough round trips for 10,000 rows.
+const CHUNK = 1_000;
+
+/**
+ * New prices for many products in chunks of one statement each, each row only while its version is
+ * the one read; answers how many rows changed (fewer than given: someone saved one in between). The
+ * category listing's copy of the price follows in the same statement's chunk.
+ */
+export async function updatePrices(
+  trx: Kysely<Database>,
+  rows: readonly { id: number; price: number; version: number }[],
+  now: string,
+): Promise<number> {
+  let changed = 0;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    // Casts give the VALUES columns a type PostgreSQL can compare with (SQLite reads them as integers).
+    const values = sql.join(
+      chunk.map(
+        (row) => sql`(cast(${row.id} as bigint), cast(${row.price} as bigint), cast(${row.version} as bigint))`,
+      ),
+    );
+    // A named CTE: SQLite does not take column names on a VALUES alias, both take them on a CTE.
+    const result = await sql`
+      with v(id, new_price, version) as (values ${values})
+      update product set price = v.new_price, row_version = product.row_version + 1, updated_at = ${now}
+      from v
+      where product.id = v.id and product.row_version = v.version and product.deleted = 0
+    `.execute(trx);
+    changed += Number(result.numAffectedRows ?? 0);
+    await sql`
+      with v(id, new_price, version) as (values ${values})
+      update category_listing set price = v.new_price
+      from v
+      where category_listing.product_id = v.id
+    `.execute(trx);
+  }
+  return changed;
+}
