@@ -99,7 +99,11 @@ import { createPromotionAdminService, registerPromotionAdminRoutes } from './mod
 import { createModerationService, registerModerationRoutes } from './modules/moderation/index.js';
 import { createProductGridService, registerProductGridRoutes } from './modules/product-grid/index.js';
 import { createCategoryAdminService, registerCategoryAdminRoutes } from './modules/category-admin/index.js';
-import { createProductWrites } from './modules/product-admin/index.js';
+import {
+  createProductAdminService,
+  createProductWrites,
+  registerProductAdminRoutes,
+} from './modules/product-admin/index.js';
 import { createDashboardService, registerDashboardRoutes } from './modules/dashboard/index.js';
 import { createReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { createListExportsService, registerListExportRoutes } from './modules/list-exports/index.js';
@@ -431,6 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockListeners: [backInStock.stockListener],
     log: (message) => app.log.warn(message),
   });
+  const productAdmin = createProductAdminService({ db, clock, audit: auditLog, pictures, writes: productWrites });
   // Background jobs (ADR 0079): graphile-worker on PostgreSQL (the server passes DATABASE_URL), in process otherwise.
   const jobLog = { warn: (message: string) => app.log.warn(message), info: (message: string) => app.log.info(message) };
   const jobStale = deps.jobStaleAfterMs !== undefined ? { staleAfterMs: deps.jobStaleAfterMs } : {};
@@ -521,6 +526,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, { moderation });
   registerOrderAdminRoutes(app, { orderAdmin, orders });
   registerDashboardRoutes(app, { dashboard });
+  registerProductAdminRoutes(app, { products: productAdmin });
   registerProductGridRoutes(app, { productGrid });
   registerCategoryAdminRoutes(app, { categories: categoryAdmin });
   registerContentAdminRoutes(app, { contentAdmin });

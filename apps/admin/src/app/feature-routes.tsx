@@ -2,6 +2,7 @@ import { auditLogRoute } from '@/features/audit/audit-route';
 import { customerRoute, customersRoute } from '@/features/customers/customers-route';
 import { importsRoute } from '@/features/imports/imports-route';
 import { moderationRoute } from '@/features/moderation/moderation-route';
+import { productEditorRoutes } from '@/features/products/products-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { orderPrintRoute, orderRoute, ordersRoute } from '@/features/orders/orders-route';
@@ -24,6 +25,7 @@ export const featureRoutes = [
   returnsRoute,
   returnRoute,
   moderationRoute,
+  ...productEditorRoutes,
   importsRoute,
   reportsRoute,
   ...promotionRoutes,

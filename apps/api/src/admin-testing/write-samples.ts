@@ -9,6 +9,7 @@ import { importsWriteSamples } from './imports-write-samples.js';
 import { contentWriteSamples } from './content-write-samples.js';
 import { settingsWriteSamples } from './settings-write-samples.js';
 import { ordersWriteSamples } from './orders-write-samples.js';
+import { productsWriteSamples } from './products-write-samples.js';
 import { productGridWriteSamples } from './product-grid-write-samples.js';
 import { staffWriteSamples } from './staff-write-samples.js';
 import { promotionsWriteSamples } from './promotions-write-samples.js';
@@ -20,6 +21,7 @@ export const writeSamples: WriteSamples = {
   ...categoriesWriteSamples,
   ...importsWriteSamples,
   ...ordersWriteSamples,
+  ...productsWriteSamples,
   ...productGridWriteSamples,
   ...contentWriteSamples,
   ...settingsWriteSamples,

@@ -9,6 +9,7 @@ export * from './audit.js';
 export * from './customers.js';
 export * from './returns.js';
 export * from './moderation.js';
+export * from './products.js';
 export * from './categories.js';
 export * from './imports.js';
 export * from './orders.js';

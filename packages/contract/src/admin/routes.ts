@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './dashboard-routes.js';
 import { adminCustomerRoutes } from './customers-routes.js';
 import { adminReturnRoutes } from './returns-routes.js';
 import { adminModerationRoutes } from './moderation-routes.js';
+import { adminProductRoutes } from './products-routes.js';
 import { adminProductGridRoutes } from './product-grid-routes.js';
 import { adminCategoryRoutes } from './categories-routes.js';
 import { adminImportRoutes } from './imports-routes.js';
@@ -31,6 +32,7 @@ export const adminRoutes = {
   ...adminCustomerRoutes,
   ...adminReturnRoutes,
   ...adminModerationRoutes,
+  ...adminProductRoutes,
   ...adminProductGridRoutes,
   ...adminCategoryRoutes,
   ...adminImportRoutes,

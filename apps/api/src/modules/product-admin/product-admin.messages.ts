@@ -1,0 +1,20 @@
+import { toPersianDigits } from '@sabad/contract';
+
+export const productAdminMessages = {
+  notFound: 'این محصول پیدا نشد.',
+  slugTaken: (slug: string, holder: string) => `نامک «${slug}» را محصول «${holder}» دارد؛ نامک دیگری بنویسید.`,
+  categoryMissing: (id: number) => `دسته‌ای با شناسهٔ ${toPersianDigits(id)} وجود ندارد.`,
+  manufacturerMissing: 'برند انتخاب‌شده وجود ندارد.',
+  pictureNotOfProduct: (id: number) => `تصویر ${toPersianDigits(id)} از تصاویر این محصول نیست.`,
+  attributeNotOfProduct: 'ویژگی‌ای که فرستاده شد از آنِ این محصول نیست؛ صفحه را تازه کنید.',
+  valueNotOfAttribute: (attribute: string) =>
+    `مقداری از ویژگی «${attribute}» از آنِ این محصول نیست؛ صفحه را تازه کنید.`,
+  combinationUnknown: (attribute: string, value: string) =>
+    `ترکیب به مقدار «${value}» از ویژگی «${attribute}» اشاره می‌کند که وجود ندارد.`,
+  combinationIncomplete: (index: number) =>
+    `ترکیب ${toPersianDigits(index + 1)} باید از هر ویژگی دقیقاً یک مقدار داشته باشد.`,
+  combinationRepeated: (index: number) => `ترکیب ${toPersianDigits(index + 1)} تکراری است.`,
+  notAPicture: 'فایل انتخاب‌شده تصویر نیست؛ یک تصویر JPEG، PNG یا WebP بفرستید.',
+  wrongType: 'این نوع تصویر پذیرفته نیست؛ تصویر JPEG، PNG یا WebP بفرستید.',
+  tooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است؛ تصویری کوچک‌تر بفرستید.',
+} as const;
