@@ -18,6 +18,8 @@ export const EXTERNAL_PACKAGES = [
   'web-push',
   'nodemailer',
   'pg',
+  // exceljs's zip writer (archiver, glob) finds files by their own path.
+  'exceljs',
 ] as const;
 
 /** Their `__dirname` use never runs here (swagger's is in a try; pino transports are unused). */
