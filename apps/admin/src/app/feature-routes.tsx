@@ -2,6 +2,15 @@ import { auditLogRoute } from '@/features/audit/audit-route';
 import { customerRoute, customersRoute } from '@/features/customers/customers-route';
 import { importsRoute } from '@/features/imports/imports-route';
 import { moderationRoute } from '@/features/moderation/moderation-route';
+import {
+  blogPostRoute,
+  blogRoute,
+  contactRoute,
+  newBlogPostRoute,
+  topicRoute,
+  topicsRoute,
+} from '@/features/content/content-route';
+import { settingsGroupRoute, settingsRoute } from '@/features/settings/settings-route';
 import { productEditorRoutes } from '@/features/products/products-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
@@ -25,6 +34,14 @@ export const featureRoutes = [
   returnsRoute,
   returnRoute,
   moderationRoute,
+  blogRoute,
+  newBlogPostRoute,
+  blogPostRoute,
+  topicsRoute,
+  topicRoute,
+  contactRoute,
+  settingsRoute,
+  settingsGroupRoute,
   ...productEditorRoutes,
   importsRoute,
   reportsRoute,

@@ -2,11 +2,13 @@ import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissio
 import {
   Gift,
   ChartColumn,
+  FileText,
   FileUp,
   LayoutDashboard,
   MessageSquareText,
   PackageOpen,
   ScrollText,
+  Settings,
   ShoppingCart,
   Users,
   TicketPercent,
@@ -55,5 +57,7 @@ export const menu: MenuItem[] = [
     permission: 'promotions.view',
   },
   { area: 'promotions', label: 'کارت‌های هدیه', icon: Gift, path: '/promotions/gift-cards', permission: 'promotions.view' },
+  { area: 'content', label: 'محتوا', icon: FileText, path: '/content/blog', permission: 'content.view' },
+  { area: 'settings', label: 'تنظیمات', icon: Settings, path: '/settings', permission: 'settings.view' },
   { area: 'staff', label: 'گزارش رویدادها', icon: ScrollText, path: '/audit-log', permission: 'staff.view' },
 ];

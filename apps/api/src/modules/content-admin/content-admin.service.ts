@@ -17,7 +17,7 @@ import type {
   AdminTopicSummary,
 } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
@@ -172,7 +172,7 @@ export function createContentAdminService(deps: {
   async function chooseSlug(given: string, title: string, exceptId: number | null): Promise<string> {
     if (given) {
       const holder = await repo.slugHolder(db, given, exceptId);
-      if (holder) throw conflict(messages.slugTaken(given, holder.title));
+      if (holder) throw unprocessable(messages.slugTaken(given, holder.title));
       return given;
     }
     const base = blogSlugOf(title);

@@ -106,7 +106,7 @@ describe('blog posts', () => {
       body: '<p>۲</p>',
       publication: 'draft',
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(422);
     expect(taken.json<{ Message: string }>().Message).toContain('یکم');
     const bad = await call(admin, 'POST', '/content/blog-posts', {
       title: 'سوم',
