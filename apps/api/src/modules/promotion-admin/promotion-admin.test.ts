@@ -1,11 +1,12 @@
 /**
  * The back office's discount codes and gift cards through HTTP with real staff sessions: a code made in the
  * admin is the one the shop's cart takes (its Tehran days, its deactivation), its usage history shows the
- * order that used it; every refusal is Persian and writes nothing; every write leaves its audit row; a stale
+ * order a customer placed with it through the checkout's calls; every refusal is Persian and writes nothing; every write leaves its audit row; a stale
  * edit gets the 409. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PlaceOrderResponse } from '@sabad/contract';
 import type {
   AdminDiscountDetail,
   AdminDiscountList,
@@ -16,9 +17,8 @@ import type {
 import { adminUrl, createStaffMember, signInStaff, type StaffCaller } from '../../admin-testing/staff-fixture.js';
 import { insertBareOrder } from '../../testing/bare-order-fixture.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
+import { checkoutFixture } from '../../testing/checkout-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { createGuestCustomers } from '../customers/index.js';
-import { createOrderDiscounts } from '../discounts/index.js';
 
 // 10:00 in Tehran on 1405/09/08 (2026-11-29).
 const clock = manualClock('2026-11-29T06:30:00.000Z');
@@ -59,23 +59,6 @@ async function shopper(): Promise<string> {
 
 const applyCode = (guest: string, code: string) =>
   shop('POST', `/cart/applydiscountcoupon/${encodeURIComponent(code)}`, guest);
-
-/** The placement's discount part, as checkout runs it: the cart's codes evaluated and their use recorded with the order. */
-async function placeOrder(guest: string): Promise<{ orderId: number; customerId: number; taken: number }> {
-  const customerId = await createGuestCustomers().findId(db(), guest);
-  if (customerId === null) throw new Error('no guest customer');
-  const orderDiscounts = createOrderDiscounts();
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await orderDiscounts.evaluate(trx, { customerId, subtotal: 3_000_000, now: clock.now() });
-      expect(result.refused).toEqual([]);
-      const orderId = await insertBareOrder(trx, customerId, clock.now());
-      await orderDiscounts.recordUsages(trx, { orderId, customerId, applied: result.applied, now: clock.now() });
-      await orderDiscounts.clearCart(trx, customerId);
-      return { orderId, customerId, taken: result.applied.reduce((sum, a) => sum + a.amount, 0) };
-    });
-}
 
 const auditRows = (entityType: string, id: number) =>
   db()
@@ -127,18 +110,30 @@ describe('discount codes', () => {
     expect(row.ends_at).toBe('2026-12-05T20:30:00.000Z');
     expect(await auditRows('discount', created.id)).toMatchObject([{ action: 'discount.create', area: 'promotions' }]);
 
-    const guest = await shopper();
-    const applied = await applyCode(guest, code);
-    expect(applied.statusCode, applied.body).toBe(200);
-    const order = await placeOrder(guest);
-    expect(order.taken).toBe(500_000); // 20 % of 3,000,000 capped at 500,000 Rial
+    // A customer applies it and places the order through the shop's checkout calls (paid on delivery).
+    const checkout = checkoutFixture(t, clock);
+    const buyer = await checkout.readyShopper({ lines: [{ productId: tea }] });
+    await checkout.ok('POST', `/cart/applydiscountcoupon/${code.toLowerCase()}`, buyer.headers);
+    const placed = await checkout.place(buyer.headers);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { Result } = placed.json<PlaceOrderResponse>();
+    const order = await db()
+      .selectFrom('customer_order')
+      .select(['subtotal_discount as taken', 'custom_order_number'])
+      .where('id', '=', Result.OrderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(order.taken)).toBe(500_000); // 20 % of 3,000,000 capped at 500,000 Rial
 
     const usages = await get(manager, `/promotions/discounts/${created.id}/usages`);
     expect(usages.statusCode, usages.body).toBe(200);
     const list = usages.json<AdminDiscountUsageList>();
     expect(list.total).toBe(1);
-    expect(list.items[0]).toMatchObject({ orderId: order.orderId, customerId: order.customerId, amount: 500_000 });
-    expect(list.items[0]?.orderNumber).toBeTruthy();
+    expect(list.items[0]).toMatchObject({
+      orderId: Result.OrderId,
+      orderNumber: order.custom_order_number,
+      customerId: buyer.id,
+      amount: 500_000,
+    });
     const detail = (await get(manager, `/promotions/discounts/${created.id}`)).json<AdminDiscountDetail>();
     expect(detail).toMatchObject({ usageCount: 1, usedAmount: 500_000 });
   });
