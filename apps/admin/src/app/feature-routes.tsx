@@ -12,6 +12,7 @@ import {
 } from '@/features/content/content-route';
 import { settingsGroupRoute, settingsRoute } from '@/features/settings/settings-route';
 import { productEditorRoutes } from '@/features/products/products-route';
+import { productGridRoute } from '@/features/product-grid/product-grid-route';
 import { returnRoute, returnsRoute } from '@/features/returns/returns-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { orderPrintRoute, orderRoute, ordersRoute } from '@/features/orders/orders-route';
@@ -42,6 +43,7 @@ export const featureRoutes = [
   contactRoute,
   settingsRoute,
   settingsGroupRoute,
+  productGridRoute,
   ...productEditorRoutes,
   importsRoute,
   reportsRoute,

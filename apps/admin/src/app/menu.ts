@@ -6,6 +6,7 @@ import {
   FileUp,
   LayoutDashboard,
   MessageSquareText,
+  Package,
   PackageOpen,
   ScrollText,
   Settings,
@@ -41,6 +42,7 @@ export const menu: MenuItem[] = [
     path: '/moderation',
     permission: 'moderation.view',
   },
+  { area: 'catalogue', label: 'محصولات', icon: Package, path: '/catalogue/products', permission: 'catalogue.view' },
   {
     area: 'catalogue',
     label: 'درون‌ریزی کالاها',
