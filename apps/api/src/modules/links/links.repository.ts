@@ -40,6 +40,11 @@ export async function findProductFullDescription(db: Kysely<Database>, id: numbe
   return row?.full_description;
 }
 
+/** The SEO title and description the back office's product editor sets (ADR 0072); empty when not set. */
+export async function findProductSeo(db: Kysely<Database>, id: number) {
+  return db.selectFrom('product').select(['meta_title', 'meta_description']).where('id', '=', id).executeTakeFirst();
+}
+
 export function findCategoryForLink(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('category as c')

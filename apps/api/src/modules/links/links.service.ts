@@ -15,6 +15,7 @@ import {
   findBrandForLink,
   findCategoryForLink,
   findProductFullDescription,
+  findProductSeo,
   findProductIdBySku,
   listLinkedCategories,
   listLinkedProducts,
@@ -124,17 +125,23 @@ export function createLinksService(deps: {
   const perFile = deps.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
 
   async function productHead(origin: string, id: number): Promise<Omit<PageHead, 'url'> | null> {
-    const [[product], { StoreName }] = await Promise.all([deps.catalog.productOverviews([id]), settings.get()]);
+    const [[product], { StoreName }, seo] = await Promise.all([
+      deps.catalog.productOverviews([id]),
+      settings.get(),
+      findProductSeo(db, id),
+    ]);
     if (!product) return null;
     const picture = pictureUrls.optional(product.picture_id, product.picture_seo_filename, 'full');
-    // The full description (often long HTML) is read only when the short one says nothing.
+    // The editor's SEO description first (ADR 0072); the full description (often long HTML) is read only
+    // when the short one says nothing either.
     const description =
+      plainSummary(seo?.meta_description ?? '') ||
       plainSummary(product.short_description) ||
       plainSummary((await findProductFullDescription(db, id)) ?? '') ||
       product.name;
     return {
       status: 200,
-      title: linksMessages.productTitle(product.name, StoreName),
+      title: seo?.meta_title.trim() || linksMessages.productTitle(product.name, StoreName),
       description,
       image: picture ? origin + picture : null,
       type: 'product',

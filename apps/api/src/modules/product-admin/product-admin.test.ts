@@ -7,6 +7,9 @@
  * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetail, AdminProductEditorOptions, AdminProductInput } from '@sabad/contract/admin';
@@ -24,8 +27,14 @@ let categoryId: number;
 let brandId: number;
 
 beforeAll(async () => {
-  // The storefront's page cache on, as in production: a save must drop it, not wait for it to expire.
-  t = await createTestApp({ catalogCacheTtlMs: 600_000 });
+  // The storefront's page cache on, as in production: a save must drop it, not wait for it to expire. A
+  // storefront page to send, so that a product page's head (title, description) can be read.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-product-admin-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><head><title>سبد</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ catalogCacheTtlMs: 600_000, config: { STOREFRONT_DIST: dist } });
   admin = await signInStaff(t.app, (await createStaffMember(db(), ['Administrators'])).email);
   catalogueManager = await signInStaff(t.app, (await createStaffMember(db(), ['CatalogueManagers'])).email);
   support = await signInStaff(t.app, (await createStaffMember(db(), ['Support'])).email);
@@ -335,5 +344,34 @@ describe('the product editor', () => {
     expect((await get(support, `/catalogue/products/${product.id}`)).statusCode).toBe(403);
     expect((await write(support, 'POST', '/catalogue/products', { name: 'x', price: 1 })).statusCode).toBe(403);
     expect((await get(catalogueManager, '/catalogue/products/999999999')).statusCode).toBe(404);
+  });
+
+  it('gives the shared product page the SEO title and description, and the name again once they are cleared', async () => {
+    const product = await created({
+      name: `چادر مسافرتی ${run}`,
+      price: 5_000_000,
+      published: true,
+      shortDescription: 'چادر چهار نفره',
+      metaTitle: 'خرید چادر مسافرتی چهار نفره',
+      metaDescription: 'چادر ضدآب با ارسال رایگان',
+    });
+    const head = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/product-details/${product.id}` });
+      expect(res.statusCode).toBe(200);
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(res.body)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1],
+      };
+    };
+    expect(await head()).toEqual({ title: 'خرید چادر مسافرتی چهار نفره', description: 'چادر ضدآب با ارسال رایگان' });
+    const cleared = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(product),
+      metaTitle: '',
+      metaDescription: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = await head();
+    expect(after.title).toContain(`چادر مسافرتی ${run}`);
+    expect(after.description).toBe('چادر چهار نفره');
   });
 });
