@@ -30,6 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A whole number in any digits; left to right, with the phone's number pad. */
+function NumberInput(props: React.ComponentProps<'input'>) {
+  return <Input dir="ltr" inputMode="numeric" {...props} />;
+}
+
 function TextArea(props: React.ComponentProps<'textarea'>) {
   return (
     <textarea
@@ -204,18 +209,14 @@ export function ProductForm({
       <Section title={t.sections.price}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.priceToman} error={errors.price}>
-            <Input
-              dir="ltr"
-              inputMode="numeric"
+            <NumberInput
               value={draft.price}
               disabled={locked}
               onChange={(e) => set({ price: e.target.value })}
             />
           </FormField>
           <FormField label={t.oldPriceToman} hint={t.oldPriceHint} error={errors.oldPrice}>
-            <Input
-              dir="ltr"
-              inputMode="numeric"
+            <NumberInput
               value={draft.oldPrice}
               disabled={locked}
               onChange={(e) => set({ oldPrice: e.target.value })}
@@ -241,9 +242,7 @@ export function ProductForm({
           </FormField>
           {draft.inventoryMethod === 'product' ? (
             <FormField label={t.stockQuantity} error={errors.stockQuantity}>
-              <Input
-                dir="ltr"
-                inputMode="numeric"
+              <NumberInput
                 value={draft.stock}
                 disabled={locked}
                 onChange={(e) => set({ stock: e.target.value })}
@@ -468,9 +467,7 @@ export function ProductForm({
             <div className="grid gap-4 sm:grid-cols-3">
               {!draft.download.unlimited ? (
                 <FormField label={t.maxDownloads} hint={t.storeDefault} error={errors['download.maxNumberOfDownloads']}>
-                  <Input
-                    dir="ltr"
-                    inputMode="numeric"
+                  <NumberInput
                     value={draft.download.maxDownloads}
                     disabled={locked}
                     onChange={(e) => setDownload({ maxDownloads: e.target.value })}
@@ -478,9 +475,7 @@ export function ProductForm({
                 </FormField>
               ) : null}
               <FormField label={t.expirationDays} hint={t.storeDefault} error={errors['download.expirationDays']}>
-                <Input
-                  dir="ltr"
-                  inputMode="numeric"
+                <NumberInput
                   value={draft.download.expirationDays}
                   disabled={locked}
                   onChange={(e) => setDownload({ expirationDays: e.target.value })}
@@ -526,9 +521,7 @@ export function ProductForm({
         {draft.recurring.isRecurring ? (
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label={t.cycleLength} error={errors['recurring.cycleLength']}>
-              <Input
-                dir="ltr"
-                inputMode="numeric"
+              <NumberInput
                 value={draft.recurring.cycleLength}
                 disabled={locked}
                 onChange={(e) => setRecurring({ cycleLength: e.target.value })}
@@ -548,9 +541,7 @@ export function ProductForm({
               </NativeSelect>
             </FormField>
             <FormField label={t.totalCycles} hint={t.totalCyclesHint} error={errors['recurring.totalCycles']}>
-              <Input
-                dir="ltr"
-                inputMode="numeric"
+              <NumberInput
                 value={draft.recurring.totalCycles}
                 disabled={locked}
                 onChange={(e) => setRecurring({ totalCycles: e.target.value })}
