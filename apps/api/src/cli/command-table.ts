@@ -6,6 +6,7 @@ import type { CliCommand } from './command.js';
 import { catalogCommands } from './commands/catalog.js';
 import { contentCommands } from './commands/content.js';
 import { orderCommands } from './commands/orders.js';
+import { pictureCommands } from './commands/pictures.js';
 import { salesCommands } from './commands/sales.js';
 import { staffCommands } from './commands/staff.js';
 import { storeCommands } from './commands/store.js';
@@ -13,6 +14,7 @@ import { storeCommands } from './commands/store.js';
 export const commandTable: readonly CliCommand[] = [
   ...storeCommands,
   ...catalogCommands,
+  ...pictureCommands,
   ...salesCommands,
   ...orderCommands,
   ...contentCommands,

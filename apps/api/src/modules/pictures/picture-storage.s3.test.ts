@@ -2,9 +2,10 @@
 // picture URLs and answers are those of the database store.
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
+import { runCliOn } from '../../testing/cli-runner.js';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createPicturesService, createS3PictureStorage, type PicturesService } from './index.js';
@@ -153,6 +154,24 @@ describe('pictures in S3-compatible object storage', () => {
     const after = await fresh.getPicture(id, 'full');
     expect(after?.body.equals(before.rawPayload)).toBe(true);
     expect(await pictures.moveToObjectStorage()).toBe(0);
+  });
+
+  it('the CLI moves them too, says when nothing is left, and refuses without a bucket', async () => {
+    for (const [name, value] of Object.entries(s3.settings)) vi.stubEnv(name, String(value));
+    const id = await catalogFixture(t.database.kysely).picture({ seo: 'با-فرمان', width: 320, height: 200 });
+    const command = ['pictures', 'move-to-object-storage'];
+    const run = await runCliOn(t.database.url, command);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toMatch(/^Moved \d+ pictures to the bucket/);
+    expect((await row(id))?.storage_key).toMatch(/^pictures\//);
+    const res = await t.app.inject({ method: 'GET', url: `/images/${id}/thumb/x.webp` });
+    expect(res.statusCode).toBe(200);
+    const again = await runCliOn(t.database.url, command);
+    expect([again.code, again.out]).toEqual([1, 'No picture is left in the database: nothing to move.']);
+    vi.unstubAllEnvs();
+    const refused = await runCliOn(t.database.url, command);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('S3_BUCKET is not set');
   });
 
   it('NoSuchKey is what the SDK raises for a missing object', async () => {
