@@ -61,9 +61,16 @@ export function SalesChart({
       : t.chart.noSales;
   return (
     <figure className="grid gap-2">
-      <div role="img" aria-label={`${label}. ${summary}`} className="h-64 w-full sm:h-72" data-testid="sales-chart">
+      {/* Not role="img": recharts' keyboard layer (arrow keys walk the periods with the tooltip) is focusable,
+          and an image's children are presentational; the chart's svg carries its own title and description. */}
+      <div className="h-64 w-full sm:h-72" data-testid="sales-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <ComposedChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            title={label}
+            desc={summary}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
             <XAxis dataKey="name" reversed tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={12} />
             <YAxis
@@ -114,15 +121,15 @@ export function BestsellersChart({ rows, by }: { rows: AdminBestsellers['rows'];
   const tick = by === 'quantity' ? (value: number) => formatNumber(value) : tomanTick;
   return (
     <figure className="grid gap-2">
-      <div
-        role="img"
-        aria-label={`${t.chart.bestsellers}: ${data.map((row) => row.name).join('، ')}`}
-        className="w-full"
-        style={{ height: Math.max(160, data.length * 36 + 40) }}
-        data-testid="bestsellers-chart"
-      >
+      <div className="w-full" style={{ height: Math.max(160, data.length * 36 + 40) }} data-testid="bestsellers-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            title={t.chart.bestsellers}
+            desc={data.map((row) => row.name).join('، ')}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} className="stroke-border" />
             <XAxis type="number" reversed tickFormatter={tick} tick={{ fontSize: 12 }} allowDecimals={false} />
             <YAxis type="category" dataKey="name" orientation="right" width={120} tick={{ fontSize: 12 }} />
@@ -144,6 +151,7 @@ export function BestsellersChart({ rows, by }: { rows: AdminBestsellers['rows'];
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <figcaption className="sr-only">{t.chart.bestsellers}</figcaption>
     </figure>
   );
 }
