@@ -1,4 +1,5 @@
 import { auditLogRoute } from '@/features/audit/audit-route';
+import { brandsRoute, categoriesRoute } from '@/features/categories/categories-route';
 import { customerRoute, customersRoute } from '@/features/customers/customers-route';
 import { importsRoute } from '@/features/imports/imports-route';
 import { moderationRoute } from '@/features/moderation/moderation-route';
@@ -46,6 +47,8 @@ export const featureRoutes = [
   productGridRoute,
   ...productEditorRoutes,
   importsRoute,
+  categoriesRoute,
+  brandsRoute,
   reportsRoute,
   ...promotionRoutes,
 ] as const;

@@ -1,9 +1,11 @@
 import type { StaffArea, StaffPermission } from '@sabad/contract/admin/permissions';
 import {
+  BadgeCheck,
   Gift,
   ChartColumn,
   FileText,
   FileUp,
+  FolderTree,
   LayoutDashboard,
   MessageSquareText,
   Package,
@@ -43,6 +45,14 @@ export const menu: MenuItem[] = [
     permission: 'moderation.view',
   },
   { area: 'catalogue', label: 'محصولات', icon: Package, path: '/catalogue/products', permission: 'catalogue.view' },
+  {
+    area: 'catalogue',
+    label: 'دسته‌بندی‌ها',
+    icon: FolderTree,
+    path: '/catalogue/categories',
+    permission: 'catalogue.view',
+  },
+  { area: 'catalogue', label: 'برندها', icon: BadgeCheck, path: '/catalogue/brands', permission: 'catalogue.view' },
   {
     area: 'catalogue',
     label: 'درون‌ریزی کالاها',

@@ -170,7 +170,11 @@ export async function displayOrders(
   ids: readonly number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'display_order']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'display_order'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.display_order]));
 }
 

@@ -8,12 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@sabad/contract';
-import type {
-  AdminBrandDetail,
-  AdminBrandList,
-  AdminCategoryDetail,
-  AdminCategoryTree,
-} from '@sabad/contract/admin';
+import type { AdminBrandDetail, AdminBrandList, AdminCategoryDetail, AdminCategoryTree } from '@sabad/contract/admin';
 import { adminUrl, createStaffMember, signInStaff, type StaffCaller } from '../../admin-testing/staff-fixture.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -102,7 +97,9 @@ describe('categories', () => {
     });
     expect(child).toMatchObject({ parentId: parent.id, displayOrder: 0, published: true, pictureAlt: 'کفش سبز' });
     expect(child.slug).toBe(`کفش-ورزشی-${run}`);
-    expect(child.pictureUrl).toMatch(new RegExp(`^/images/\\d+/medium/${encodeURIComponent(child.slug ?? '')}\\.webp$`));
+    expect(child.pictureUrl).toMatch(
+      new RegExp(`^/images/\\d+/medium/${encodeURIComponent(child.slug ?? '')}\\.webp$`),
+    );
     const picture = await t.app.inject({ method: 'GET', url: child.pictureUrl ?? '' });
     expect(picture.statusCode).toBe(200);
     expect((await sharp(picture.rawPayload).metadata()).width).toBe(600);
@@ -143,7 +140,10 @@ describe('categories', () => {
       admin,
       'POST',
       '/categories',
-      fields('بی‌تصویر', { parentId: 0, picture: { dataBase64: Buffer.from('not a picture at all').toString('base64') } }),
+      fields('بی‌تصویر', {
+        parentId: 0,
+        picture: { dataBase64: Buffer.from('not a picture at all').toString('base64') },
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ Message: string }>().Message).toBe(
@@ -165,7 +165,9 @@ describe('categories', () => {
       expectedVersion: category.rowVersion,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<{ Message: string }>().Message).toMatch(/^دستهٔ «کتاب .+» پس از آنکه شما آن را باز کردید تغییر کرده است: نام/);
+    expect(stale.json<{ Message: string }>().Message).toMatch(
+      /^دستهٔ «کتاب .+» پس از آنکه شما آن را باز کردید تغییر کرده است: نام/,
+    );
     const after = await get(admin, `/categories/${category.id}`);
     expect(after.json<AdminCategoryDetail>()).toMatchObject({ name: `کتاب و مجله ${run}`, published: true });
   });
@@ -175,7 +177,11 @@ describe('categories', () => {
     const b = await createCategory(`ب ${run}`);
     const b1 = await createCategory(`ب۱ ${run}`, { parentId: b.id });
     const b2 = await createCategory(`ب۲ ${run}`, { parentId: b.id });
-    const product = await catalogFixture(db()).product({ name: `کالای ب۲ ${run}`, price: 1_000_000, categoryIds: [b2.id] });
+    const product = await catalogFixture(db()).product({
+      name: `کالای ب۲ ${run}`,
+      price: 1_000_000,
+      categoryIds: [b2.id],
+    });
 
     // b2 before b1
     let res = await write(admin, 'PUT', `/categories/${b2.id}/position`, {
@@ -224,9 +230,7 @@ describe('categories', () => {
         position: 0,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json<{ Message: string }>().Message).toBe(
-        'دسته را نمی‌توان زیر خودش یا زیر یکی از زیردسته‌هایش برد.',
-      );
+      expect(res.json<{ Message: string }>().Message).toBe('دسته را نمی‌توان زیر خودش یا زیر یکی از زیردسته‌هایش برد.');
     }
     const missing = await write(admin, 'PUT', `/categories/${top.id}/position`, {
       expectedVersion: top.rowVersion,
@@ -261,7 +265,9 @@ describe('categories', () => {
     const res = await write(admin, 'DELETE', `/categories/${empty.id}`, { expectedVersion: empty.rowVersion });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(admin, `/categories/${empty.id}`)).statusCode).toBe(404);
-    expect(await db().selectFrom('picture').select('id').where('id', '=', pictureId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('picture').select('id').where('id', '=', pictureId).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await auditRows('category', empty.id)).map((row) => row.action)).toEqual([
       'category.create',
       'category.delete',
