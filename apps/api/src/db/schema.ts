@@ -578,6 +578,8 @@ export interface DiscountTable {
   created_at: Timestamp;
   /** Raised by every back-office edit (ADR 0065, 0076). */
   row_version: Defaulted<number>;
+  /** 1: the shopper types the code; 0: applied to every cart it qualifies for (ADR 0076). */
+  requires_coupon_code: Defaulted<Flag>;
 }
 
 export interface CartDiscountTable {

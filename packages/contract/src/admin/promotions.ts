@@ -48,7 +48,10 @@ export type AdminDiscountListQuery = z.infer<typeof AdminDiscountListQuery>;
 
 const discountFields = {
   name: z.string(),
+  /** With `requiresCode` false, an internal name the shop never asks for. */
   code: z.string(),
+  /** nopCommerce's "requires coupon code": false, the shop applies it to every cart that qualifies. */
+  requiresCode: z.boolean(),
   type: AdminDiscountType,
   usePercentage: z.boolean(),
   /** 1–100 when usePercentage, else null. */
@@ -88,8 +91,9 @@ export type AdminDiscountDetail = z.infer<typeof AdminDiscountDetail>;
 
 const discountInput = z.object({
   name: z.string().trim().max(200, { message: messages.name }).default(''),
-  /** Any digits and case: the server writes it in Latin capitals. */
-  code: z.string().trim().min(3, { message: messages.code }).max(50, { message: messages.code }),
+  /** Any digits and case: the server writes it in Latin capitals; empty without `requiresCode`: it makes one. */
+  code: z.string().trim().max(50, { message: messages.code }).default(''),
+  requiresCode: z.boolean().default(true),
   type: AdminDiscountType.default('orderSubtotal'),
   usePercentage: z.boolean(),
   percentage: z
@@ -118,6 +122,8 @@ type DiscountInputShape = z.output<typeof discountInput>;
 
 /** The rules that tie fields together; each message names the field it is under. */
 function checkDiscount(input: DiscountInputShape, ctx: z.RefinementCtx): void {
+  if ((input.requiresCode || input.code !== '') && input.code.length < 3)
+    ctx.addIssue({ code: 'custom', message: messages.code, path: ['code'] });
   if (input.usePercentage && input.percentage === null)
     ctx.addIssue({ code: 'custom', message: messages.percentMissing, path: ['percentage'] });
   if (!input.usePercentage && input.amount === null)

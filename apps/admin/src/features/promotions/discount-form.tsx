@@ -12,6 +12,7 @@ import { promotionsFa as t } from './strings';
 interface Draft {
   name: string;
   code: string;
+  requiresCode: boolean;
   usePercentage: boolean;
   percentage: string;
   amount: string;
@@ -28,6 +29,7 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
     return {
       name: '',
       code: '',
+      requiresCode: true,
       usePercentage: true,
       percentage: '',
       amount: '',
@@ -41,6 +43,7 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
   return {
     name: discount.name,
     code: discount.code,
+    requiresCode: discount.requiresCode,
     usePercentage: discount.usePercentage,
     percentage: discount.percentage === null ? '' : String(discount.percentage),
     amount: rialToTomanText(discount.amount),
@@ -58,6 +61,7 @@ export function bodyOf(draft: Draft) {
   return {
     name: draft.name,
     code: draft.code,
+    requiresCode: draft.requiresCode,
     type: 'orderSubtotal' as const,
     usePercentage: draft.usePercentage,
     percentage: draft.usePercentage ? wholeNumber(draft.percentage) : null,
@@ -122,8 +126,21 @@ export function DiscountForm({
 
   return (
     <form noValidate ref={form} onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={draft.requiresCode}
+          disabled={disabled}
+          onChange={(e) => set({ requiresCode: e.target.checked })}
+        />
+        <span>
+          {t.requiresCode}
+          <span className="block text-muted-foreground">{t.requiresCodeHint}</span>
+        </span>
+      </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.code} hint={t.codeHint} error={errors.code}>
+        <FormField label={t.code} hint={draft.requiresCode ? t.codeHint : t.codeOptionalHint} error={errors.code}>
           <Input
             dir="ltr"
             className="font-mono uppercase"

@@ -13,6 +13,7 @@ import { Money } from '@/components/money';
 import { Num } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { toast, toastError } from '@/components/toaster';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { api } from '@/lib/api';
@@ -220,7 +221,8 @@ export function DiscountPage() {
         title={`${t.code} ${data.code}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <DiscountStatus status={data.status} /> {data.name} · {t.createdAt} <JalaliDate iso={data.createdAt} />
+            <DiscountStatus status={data.status} />
+            {data.requiresCode ? null : <Badge tone="info">{t.automatic}</Badge>} {data.name} · {t.createdAt} <JalaliDate iso={data.createdAt} />
           </span>
         }
         actions={

@@ -67,6 +67,12 @@ const columns: ColumnDef<AdminDiscountSummary>[] = [
       </Link>
     ),
   },
+  {
+    id: 'kind',
+    header: t.type,
+    meta: { hideOnPhone: true },
+    cell: ({ row }) => (row.original.requiresCode ? t.withCode : <Badge tone="info">{t.automatic}</Badge>),
+  },
   { id: 'name', header: t.name, meta: { hideOnPhone: true }, cell: ({ row }) => row.original.name },
   { id: 'value', header: t.value, cell: ({ row }) => <DiscountValue discount={row.original} /> },
   {

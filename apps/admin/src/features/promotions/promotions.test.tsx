@@ -27,6 +27,7 @@ const discount: AdminDiscountDetail = {
   id: 5,
   name: 'جشنوارهٔ پاییز',
   code: 'PAEEZ',
+  requiresCode: true,
   type: 'orderSubtotal',
   usePercentage: true,
   percentage: 10,
@@ -145,6 +146,7 @@ describe('discount codes', () => {
     const call = api.calls.find((c) => c.name === 'adminCreateDiscount');
     expect(call?.body).toMatchObject({
       code: 'new10',
+      requiresCode: true,
       usePercentage: true,
       percentage: 10,
       amount: null,
@@ -155,6 +157,22 @@ describe('discount codes', () => {
       active: true,
     });
     expect(call?.headers['X-CSRF-Token']).toBe('csrf-me');
+  });
+
+  it('makes a discount nobody types: the code may stay empty', async () => {
+    api.on('adminMe', () => staff('CatalogueManagers'));
+    api.on('adminCreateDiscount', () => ({ ...discount, id: 7, code: 'AUTO-0A1B2C3D4E', requiresCode: false }));
+    const user = userEvent.setup();
+    openAt('/admin/promotions/discounts/new');
+    await screen.findByRole('heading', { level: 1, name: 'کد تخفیف تازه' }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText('درصد تخفیف'), '5');
+    await user.click(screen.getByRole('button', { name: 'ساختن' }));
+    expect(await screen.findByText('کد تخفیف را بنویسید (۳ تا ۵۰ نویسه).')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /خریدار کد را در سبد خرید وارد می‌کند/ }));
+    await user.click(screen.getByRole('button', { name: 'ساختن' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/promotions/discounts/7'));
+    expect(api.calls.find((c) => c.name === 'adminCreateDiscount')?.body).toMatchObject({ code: '', requiresCode: false });
+    expect(await screen.findByText('خودکار')).toBeVisible();
   });
 
   it('shows the server’s refusal of a taken code above the form', async () => {

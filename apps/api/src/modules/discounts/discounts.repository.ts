@@ -19,6 +19,17 @@ export function listCartDiscounts(db: Kysely<Database>, customerId: number): Pro
     .execute();
 }
 
+/** Discounts nobody types (requires_coupon_code 0): every cart is offered them; the rules decide whether they apply. */
+export function listAutomaticDiscounts(db: Kysely<Database>): Promise<DiscountRow[]> {
+  return db
+    .selectFrom('discount')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where('requires_coupon_code', '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
 /** PostgreSQL row locks (SQLite serialises writers), so two transactions cannot both take a code's last use. */
 export async function lockDiscounts(db: Kysely<Database>, discountIds: readonly number[]): Promise<void> {
   if (!isPostgres(db) || discountIds.length === 0) return;

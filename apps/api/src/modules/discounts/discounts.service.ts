@@ -53,7 +53,9 @@ export function createDiscountsService(deps: {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         const discount = await repo.findDiscountByCode(trx, code);
-        if (!discount || discount.is_active !== 1) throw unprocessable(discountMessages.unknownCode);
+        // A discount nobody types is applied by itself; its internal code is not one a shopper can use.
+        if (!discount || discount.is_active !== 1 || discount.requires_coupon_code === 0)
+          throw unprocessable(discountMessages.unknownCode);
         const customerId = await writerId(trx, identity, now.toISOString());
         const onCart = await repo.listCartDiscounts(trx, customerId);
         const { subtotal } = await checkoutCart.read(trx, customerId);
@@ -97,10 +99,12 @@ export function createDiscountsService(deps: {
         lock: false,
       });
       // A code that does not apply now is listed at zero; CustomProperties[code] says why.
+      // The code box lists what the shopper typed; an automatic discount shows in the totals only.
+      const typed = entries.filter((entry) => !entry.automatic);
       const why: Record<string, string> = {};
-      for (const { discount, refusal } of entries) if (refusal) why[discount.coupon_code] = refusal.message;
+      for (const { discount, refusal } of typed) if (refusal) why[discount.coupon_code] = refusal.message;
       return {
-        Discounts: entries.map(({ discount, amount }) => ({
+        Discounts: typed.map(({ discount, amount }) => ({
           Id: discount.id,
           CouponCode: discount.coupon_code,
           Name: discount.name,

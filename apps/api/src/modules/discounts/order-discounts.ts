@@ -30,14 +30,23 @@ export interface CartDiscountEntry {
   discount: repo.DiscountRow;
   amount: number;
   refusal: DiscountRefusal | null;
+  /** Not typed by the shopper (requires_coupon_code 0): it is applied or left out, never refused. */
+  automatic: boolean;
 }
 
-/** With `lock` the code rows are locked first (PostgreSQL), so the usage counts read next stay true. */
+/**
+ * The codes on the cart, then the discounts nobody types (nopCommerce's "requires coupon code" off). With
+ * `lock` the rows are locked first (PostgreSQL), so the usage counts read next stay true. An automatic
+ * discount the cart does not qualify for (its dates, the minimum, its limits) is simply not there: a shopper
+ * never asked for it, so it never refuses an order.
+ */
 export async function describeCartDiscounts(
   db: Kysely<Database>,
   input: { customerId: number; subtotal: number; now: Date; money: MoneyFormatter; lock: boolean },
 ): Promise<CartDiscountEntry[]> {
-  const discounts = await repo.listCartDiscounts(db, input.customerId);
+  const typed = await repo.listCartDiscounts(db, input.customerId);
+  const automatic = (await repo.listAutomaticDiscounts(db)).filter((d) => !typed.some((t) => t.id === d.id));
+  const discounts = [...typed, ...automatic];
   if (discounts.length === 0) return [];
   const ids = discounts.map((d) => d.id);
   if (input.lock) await repo.lockDiscounts(db, ids);
@@ -52,8 +61,9 @@ export async function describeCartDiscounts(
     });
     const amount = refusal ? 0 : Math.min(discountAmount(discount, input.subtotal), left);
     left -= amount;
-    return { discount, amount, refusal };
-  });
+    return { discount, amount, refusal, automatic: discount.requires_coupon_code === 0 };
+  })
+    .filter((entry) => !(entry.automatic && (entry.refusal || entry.amount === 0)));
 }
 
 async function evaluateCartDiscounts(

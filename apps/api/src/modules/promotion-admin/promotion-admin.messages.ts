@@ -17,6 +17,7 @@ export const promotionAdminMessages = {
 export const discountFieldLabels = {
   name: 'نام',
   code: 'کد',
+  requiresCode: 'نیاز به کد',
   usePercentage: 'نوع مقدار',
   percentage: 'درصد',
   amount: 'مبلغ',

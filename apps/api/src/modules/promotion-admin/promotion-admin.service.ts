@@ -3,6 +3,7 @@
 // from the discounts and cart modules (discount-terms, gift-card-terms), so the admin and the checkout agree.
 // Every write runs `audit` in its transaction and an edit checks row_version (ADR 0065).
 import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   AdminDiscountCreate,
@@ -79,6 +80,7 @@ export function createPromotionAdminService(deps: {
       id: row.id,
       name: row.name,
       code: row.coupon_code,
+      requiresCode: row.requires_coupon_code === 1,
       type: 'orderSubtotal',
       usePercentage: percent,
       percentage: percent ? row.percentage : null,
@@ -110,6 +112,7 @@ export function createPromotionAdminService(deps: {
   const discountSnapshot = (d: AdminDiscountDetail) => ({
     name: d.name,
     code: d.code,
+    requiresCode: d.requiresCode,
     usePercentage: d.usePercentage,
     percentage: d.percentage,
     amount: d.amount,
@@ -124,12 +127,17 @@ export function createPromotionAdminService(deps: {
 
   /** The row's columns from the form; the code is normalised and checked as the shop reads it. */
   function discountValues(input: DiscountInput) {
-    const code = terms.normaliseCode(input.code);
+    // A discount nobody types still needs a unique code (the column is the shop's key); the server makes one.
+    const code =
+      input.code === '' && !input.requiresCode
+        ? `AUTO-${randomBytes(5).toString('hex').toUpperCase()}`
+        : terms.normaliseCode(input.code);
     if (!terms.codeIsValid(code)) throw unprocessable(messages.discountCode);
     const percent = input.usePercentage;
     return {
       name: (input.name.trim() || messages.discountLabel(code)).slice(0, 200),
       coupon_code: code,
+      requires_coupon_code: input.requiresCode ? 1 : 0,
       use_percentage: percent ? 1 : 0,
       percentage: percent ? (input.percentage ?? 0) : 0,
       amount: percent ? 0 : (input.amount ?? 0),

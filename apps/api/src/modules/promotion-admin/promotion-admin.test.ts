@@ -188,6 +188,7 @@ describe('discount codes', () => {
       [{ code: taken.code.toLowerCase() }, `کد تخفیف ${taken.code} از قبل وجود دارد؛ کد دیگری بنویسید.`],
       [{ minimumSubtotal: -1 }, 'حداقل مبلغ خرید باید عددی صحیح باشد و نمی‌تواند منفی باشد.'],
       [{ limitTotal: 0 }, 'سقف استفاده باید عددی صحیح و دست‌کم ۱ باشد.'],
+      [{ code: '' }, 'کد تخفیف را بنویسید (۳ تا ۵۰ نویسه).'],
     ];
     for (const [body, message] of cases) {
       const res = await write(manager, 'POST', '/promotions/discounts', {
@@ -256,6 +257,66 @@ describe('discount codes', () => {
       'discount.deactivate',
       'discount.activate',
     ]);
+  });
+
+  it('applies a discount nobody types to every cart that qualifies, never refusing one that does not', async () => {
+    const auto = await createDiscount({
+      name: 'هدیهٔ خرید بالای ۵۰۰ هزار',
+      code: '',
+      requiresCode: false,
+      usePercentage: false,
+      percentage: null,
+      amount: 200_000,
+      minimumSubtotal: 5_000_000,
+    });
+    expect(auto).toMatchObject({ requiresCode: false, amount: 200_000, status: 'active' });
+    expect(auto.code).toMatch(/^AUTO-[0-9A-F]{10}$/);
+    const totals = async (guest: string) =>
+      (await shop('GET', '/cart/ordertotals', guest)).json<{
+        SubTotalDiscountValue: number;
+        OrderTotalDiscountValue: number;
+      }>();
+    const taken = async (guest: string) => {
+      const t = await totals(guest);
+      return t.SubTotalDiscountValue + t.OrderTotalDiscountValue;
+    };
+    const below = await shopper(); // 3,000,000 Rial: under the minimum
+    expect(await taken(below)).toBe(0);
+    expect((await shop('GET', '/cart/applieddiscounts', below)).json<{ Discounts: unknown[] }>().Discounts).toEqual([]);
+    const refused = await applyCode(below, auto.code);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ Message: string }>().Message).toBe('کد تخفیف وارد شده معتبر نیست.');
+    await shop('POST', '/cart/add', below, { ProductId: tea, Quantity: 1 });
+    expect(await taken(below)).toBe(200_000);
+
+    // At placement: recorded with the order when it qualifies; an order under the minimum is placed without it.
+    const checkout = checkoutFixture(t, clock);
+    const buyer = await checkout.readyShopper({ lines: [{ productId: tea, quantity: 2 }] });
+    const placed = await checkout.place(buyer.headers);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const small = await checkout.readyShopper({ lines: [{ productId: tea }] });
+    const smallPlaced = await checkout.place(small.headers);
+    expect(smallPlaced.statusCode, smallPlaced.body).toBe(200);
+    const discounts = await db()
+      .selectFrom('customer_order')
+      .select(['id', 'subtotal_discount'])
+      .where('id', 'in', [
+        placed.json<PlaceOrderResponse>().Result.OrderId,
+        smallPlaced.json<PlaceOrderResponse>().Result.OrderId,
+      ])
+      .orderBy('id')
+      .execute();
+    expect(discounts.map((o) => Number(o.subtotal_discount))).toEqual([200_000, 0]);
+    const usages = (await get(manager, `/promotions/discounts/${auto.id}/usages`)).json<AdminDiscountUsageList>();
+    expect(usages.items.map((u) => u.customerId)).toEqual([buyer.id]);
+
+    // Off again, so the rest of this file's carts are as they were.
+    const off = await write(manager, 'PUT', `/promotions/discounts/${auto.id}/active`, {
+      expectedVersion: auto.rowVersion,
+      active: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await taken(below)).toBe(0);
   });
 
   it('lets a role without promotions neither read nor write', async () => {
