@@ -348,11 +348,20 @@ export function createProductAdminService(deps: {
     };
   }
 
-  const touchAll = (touched: ProductTouches, id: number) => {
+  /** Everything a save may change; stock only when it did (back-in-stock notices are queued for it). */
+  const touchSaved = (
+    touched: ProductTouches,
+    id: number,
+    before: AdminProductDetail | undefined,
+    after: AdminProductDetail | undefined,
+  ) => {
     touched.text(id);
     touched.listing(id);
-    touched.stock(id);
     touched.shown(id);
+    const stockOf = (detail: AdminProductDetail | undefined) =>
+      detail &&
+      JSON.stringify([detail.inventoryMethod, detail.stockQuantity, detail.allowBackorder, detail.combinations]);
+    if (before && stockOf(before) !== stockOf(after)) touched.stock(id);
   };
 
   /** Runs a save; a stale version becomes the 409 and a slug taken meanwhile the slug's message. */
@@ -452,7 +461,8 @@ export function createProductAdminService(deps: {
               after: snapshot(await readDetail(trx, row.id)),
               version: 1,
             });
-            touchAll(touched, row.id);
+            // Nobody waits for a product that did not exist: no stock notices.
+            touchSaved(touched, row.id, undefined, undefined);
             return row.id;
           }),
         () => slug,
@@ -475,14 +485,15 @@ export function createProductAdminService(deps: {
             await saveAttributes(trx, id, input);
             await repo.replaceSpecifications(trx, id, input.specifications);
             await savePictures(trx, id, input.pictures);
+            const after = await readDetail(trx, id);
             await record(trx, actor, {
               id,
               action: 'product.update',
               before: snapshot(before),
-              after: snapshot(await readDetail(trx, id)),
+              after: snapshot(after),
               version,
             });
-            touchAll(touched, id);
+            touchSaved(touched, id, before, after);
           }),
         () => slug,
       );

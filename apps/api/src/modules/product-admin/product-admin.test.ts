@@ -211,6 +211,13 @@ describe('the product editor', () => {
       [expect.any(Number), 'XL'],
     ]);
     expect(saved.combinations).toEqual([expect.objectContaining({ values: [{ attribute: `سایز ${run}`, value: 'XL' }] })]);
+    // A name with a half-space (ZWNJ), as Persian writes it, is found as typed.
+    const published = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(saved),
+      published: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await storefrontSearch(`تی‌شرت ${run}`)).Items.map((item) => item.Id)).toContain(product.id);
   });
 
   it('adds, orders, describes and deletes pictures; a file that is not a picture is refused in Persian', async () => {
@@ -373,5 +380,32 @@ describe('the product editor', () => {
     const after = await head();
     expect(after.title).toContain(`چادر مسافرتی ${run}`);
     expect(after.description).toBe('چادر چهار نفره');
+  });
+
+  it('tells the customers waiting for it when a save puts it back in stock', async () => {
+    const product = await created({ name: `قمقمه ${run}`, price: 250_000, published: true, stockQuantity: 0 });
+    const customerId = await catalogFixture(db()).customer({
+      firstName: 'نگار',
+      lastName: 'منتظر',
+      email: `${randomUUID()}@example.com`,
+    });
+    await db()
+      .insertInto('back_in_stock_subscription')
+      .values({ product_id: product.id, customer_id: customerId, created_at: new Date().toISOString() })
+      .execute();
+    const renamed = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(product),
+      shortDescription: 'هنوز ناموجود',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const waiting = () =>
+      db().selectFrom('back_in_stock_notification').select('customer_id').where('product_id', '=', product.id).execute();
+    expect(await waiting()).toEqual([]);
+    const restocked = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(renamed.json<AdminProductDetail>()),
+      stockQuantity: 4,
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    expect(await waiting()).toEqual([{ customer_id: customerId }]);
   });
 });
