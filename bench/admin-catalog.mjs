@@ -67,8 +67,12 @@ function random(seed) {
   };
 }
 
-const KINDS = 'گوشی لپ‌تاپ تبلت هدفون ساعت کتاب کفش کیف پیراهن شلوار عطر کرم یخچال اتو جاروبرقی چای قهوه برنج روغن عسل'.split(' ');
-const BRANDS = 'سامسونگ اپل شیائومی ایسوس لنوو سونی ال‌جی بوش پارس‌خزر اسنوا نایکی آدیداس گلرنگ سن‌ایچ کاله میهن دلوسه تک‌ماکارون بیژن اکتیو پاکشوما هایلند نستله لورآل مای ایزی سینره گرین‌بی جی‌پلاس هوآوی نوکیا'.split(' ');
+const KINDS =
+  'گوشی لپ‌تاپ تبلت هدفون ساعت کتاب کفش کیف پیراهن شلوار عطر کرم یخچال اتو جاروبرقی چای قهوه برنج روغن عسل'.split(' ');
+const BRANDS =
+  'سامسونگ اپل شیائومی ایسوس لنوو سونی ال‌جی بوش پارس‌خزر اسنوا نایکی آدیداس گلرنگ سن‌ایچ کاله میهن دلوسه تک‌ماکارون بیژن اکتیو پاکشوما هایلند نستله لورآل مای ایزی سینره گرین‌بی جی‌پلاس هوآوی نوکیا'.split(
+    ' ',
+  );
 const ADJECTIVES = 'مشکی سفید آبی قرمز کوچک بزرگ حرفه‌ای اقتصادی ویژه جدید'.split(' ');
 
 function buildPlan() {
@@ -78,7 +82,8 @@ function buildPlan() {
   for (let top = 0; top < 10; top += 1) {
     const parent = { id: id++, name: `${KINDS[top * 2]} و ${KINDS[top * 2 + 1]}`, parent: 0 };
     categories.push(parent);
-    for (let child = 0; child < 5; child += 1) categories.push({ id: id++, name: `${parent.name} ${child + 1}`, parent: parent.id });
+    for (let child = 0; child < 5; child += 1)
+      categories.push({ id: id++, name: `${parent.name} ${child + 1}`, parent: parent.id });
   }
   const leaves = categories.filter((category) => category.parent !== 0);
   const bulkCategory = leaves[0];
@@ -240,14 +245,19 @@ function buildQueries(plan) {
       categoryId: rng.chance(0.5) ? rng.pick(tops).id : rng.pick(plan.categories).id,
       sort: rng.pick(sorts),
     })),
-    'brand + published': many(() => ({ manufacturerId: rng.int(1, BRANDS.length), published: rng.pick(['yes', 'no']) })),
+    'brand + published': many(() => ({
+      manufacturerId: rng.int(1, BRANDS.length),
+      published: rng.pick(['yes', 'no']),
+    })),
     'low / out of stock': many(() => ({ stock: rng.pick(['low', 'out']), page: rng.int(1, 5) })),
     'price range': many(() => {
       const min = rng.int(5, 4000) * 10_000;
       return { minPrice: min, maxPrice: min + rng.int(1, 500) * 10_000, sort: rng.pick(['price', '-price']) };
     }),
     'name search': many(() => ({ q: rng.chance(0.5) ? rng.pick(KINDS) : `${rng.pick(KINDS)} ${rng.pick(BRANDS)}` })),
-    'SKU search (Persian digits)': many(() => ({ q: toPersianDigits(`P-${String(rng.int(1, productCount)).padStart(6, '0')}`) })),
+    'SKU search (Persian digits)': many(() => ({
+      q: toPersianDigits(`P-${String(rng.int(1, productCount)).padStart(6, '0')}`),
+    })),
     'combined (category, name, price)': many(() => ({
       categoryId: rng.pick(tops).id,
       q: rng.pick(BRANDS),
@@ -308,12 +318,10 @@ async function shownPrice(server, id) {
 
 /** Saves prices through the grid's service (Redis publishing) and times until both servers show each. */
 async function benchVisibility(db, url) {
-  const redis = await openRedis(redisUrl, { enableOfflineQueue: true, retryStrategy: () => null }).catch(
-    (error) => {
-      console.log(`visibility skipped: Redis at ${redisUrl} is unreachable (${error.message}).`);
-      return null;
-    },
-  );
+  const redis = await openRedis(redisUrl, { enableOfflineQueue: true, retryStrategy: () => null }).catch((error) => {
+    console.log(`visibility skipped: Redis at ${redisUrl} is unreachable (${error.message}).`);
+    return null;
+  });
   if (!redis) return null;
   const servers = [];
   try {
@@ -334,7 +342,11 @@ async function benchVisibility(db, url) {
     const rng = random(11);
     for (let round = 0; round < saves; round += 1) {
       const id = rng.int(BULK_SIZE + 1, productCount);
-      const row = await db.selectFrom('product').select(['price', 'row_version']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('product')
+        .select(['price', 'row_version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       // Both servers cache the page first: only the announcement can make them show the new price.
       for (const server of servers) await shownPrice(server, id);
       const price = Number(row.price) + 10_000;
@@ -368,9 +380,14 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
     const t0 = performance.now();
     await migrateToLatest(db.kysely);
     await seed(db.kysely, db.dialect, plan);
-    console.log(`${label}: seeded ${plan.products.length} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: seeded ${plan.products.length} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const audit = createAuditLog({ db: db.kysely, clock: systemClock });
-    const catalogChanges = createCatalogChanges({ clock: systemClock, log: { warn: console.warn, info: () => undefined } });
+    const catalogChanges = createCatalogChanges({
+      clock: systemClock,
+      log: { warn: console.warn, info: () => undefined },
+    });
     const grid = createProductGridService({
       db: db.kysely,
       clock: systemClock,
@@ -409,14 +426,21 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
         .join('; ')}`,
     );
     const visible = visibility ? await benchVisibility(db.kysely, url) : null;
-    if (visible) console.log(`${label}: a saved price on both other processes: p50 ${visible.p50.toFixed(0)} ms, p95 ${visible.p95.toFixed(0)} ms, max ${visible.max.toFixed(0)} ms`);
+    if (visible)
+      console.log(
+        `${label}: a saved price on both other processes: p50 ${visible.p50.toFixed(0)} ms, p95 ${visible.p95.toFixed(0)} ms, max ${visible.max.toFixed(0)} ms`,
+      );
     return { found, results, bulk, visible };
   } finally {
     await db.close();
   }
 }
 
-const loadNow = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const machine = printMachine();
 console.log(`load     ${loadNow()} (1, 5, 15 min)`);
 const plan = buildPlan();
@@ -442,7 +466,10 @@ printTable(
   ['grid operation', ...names.flatMap((name) => [`${name} p50`, `${name} p95`])],
   Object.keys(queries).map((operation) => [
     operation,
-    ...names.flatMap((name) => [ms(databases[name].results[operation].p50), ms(databases[name].results[operation].p95)]),
+    ...names.flatMap((name) => [
+      ms(databases[name].results[operation].p50),
+      ms(databases[name].results[operation].p95),
+    ]),
   ]),
 );
 const misses = [];

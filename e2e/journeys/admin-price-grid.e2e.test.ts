@@ -32,7 +32,8 @@ const JOURNEY = 'admin-price-grid';
 const run = Date.now().toString(36);
 const STEP_RIAL = 10_000;
 const bulkPrice = (rial: number) => Math.round((rial * 1.1) / STEP_RIAL) * STEP_RIAL;
-const tomanDigits = (rial: number) => String(Math.round(rial / 10)).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.charAt(Number(d)));
+const tomanDigits = (rial: number) =>
+  String(Math.round(rial / 10)).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.charAt(Number(d)));
 
 type Server = Awaited<ReturnType<typeof startProductionServer>>;
 
@@ -47,7 +48,16 @@ async function readyStaffOn(baseUrl: string, databaseUrl: string): Promise<Staff
   const email = `price-grid-${run}@sabad.test`;
   const out = execFileSync(
     process.execPath,
-    [path.join(repoRoot, 'apps/api/dist/cli.js'), 'staff', 'create', email, '--role', 'CatalogueManagers', '--name', 'مدیر قیمت'],
+    [
+      path.join(repoRoot, 'apps/api/dist/cli.js'),
+      'staff',
+      'create',
+      email,
+      '--role',
+      'CatalogueManagers',
+      '--name',
+      'مدیر قیمت',
+    ],
     { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
   );
   const password = /One-time password[^:]*:\s*(\S+)/.exec(out)?.[1];
@@ -163,7 +173,9 @@ describe('a price changed in the grid, on both processes of a PostgreSQL + Redis
 
     // The API of each process answers the new price, although each cached the old page for a minute.
     for (const server of servers) {
-      await expect.poll(async () => (await details(server.baseUrl, item.Id)).PriceValue, { timeout: 1_000, interval: 50 }).toBe(newPrice);
+      await expect
+        .poll(async () => (await details(server.baseUrl, item.Id)).PriceValue, { timeout: 1_000, interval: 50 })
+        .toBe(newPrice);
     }
     const seenAfterMs = Date.now() - saved;
     console.log(`[${JOURNEY}] new price on both processes ${seenAfterMs} ms after the save was sent`);

@@ -12,7 +12,9 @@ export function parseWholeNumber(text: string): number | null {
 
 /** A decimal such as a percent (12.5, ۱۲٫۵ or ۱۲/۵). */
 export function parseDecimal(text: string): number | null {
-  const latin = toLatinDigits(text.trim()).replace(/[,،٬\s]/g, '').replace(/[٫/]/, '.');
+  const latin = toLatinDigits(text.trim())
+    .replace(/[,،٬\s]/g, '')
+    .replace(/[٫/]/, '.');
   if (latin === '') return null;
   return /^\d+(\.\d+)?$/.test(latin) ? Number(latin) : Number.NaN;
 }

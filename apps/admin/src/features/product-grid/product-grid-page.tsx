@@ -178,7 +178,14 @@ function columnsFor(canChange: boolean): ColumnDef<Row>[] {
         ),
     },
     ...(canChange
-      ? [{ id: 'save', header: t.actions, enableHiding: false, cell: ({ row }) => <SaveCell row={row.original} /> } satisfies ColumnDef<Row>]
+      ? [
+          {
+            id: 'save',
+            header: t.actions,
+            enableHiding: false,
+            cell: ({ row }) => <SaveCell row={row.original} />,
+          } satisfies ColumnDef<Row>,
+        ]
       : []),
   ];
 }
@@ -367,7 +374,8 @@ export function ProductGridPage() {
       const original = draftOf(row);
       return draft.price !== original.price || draft.oldPrice !== original.oldPrice || draft.stock !== original.stock;
     },
-    change: (row, field, value) => setDrafts((all) => ({ ...all, [row.id]: { ...(all[row.id] ?? draftOf(row)), [field]: value } })),
+    change: (row, field, value) =>
+      setDrafts((all) => ({ ...all, [row.id]: { ...(all[row.id] ?? draftOf(row)), [field]: value } })),
     save: (row) => {
       const body = rowBody(row, drafts[row.id] ?? draftOf(row));
       if (typeof body === 'string') {

@@ -41,7 +41,10 @@ export function parseProductGridSearch(search: Record<string, unknown>): Product
     stock: search.stock === 'low' || search.stock === 'out' ? search.stock : undefined,
     minPrice: nonNegative(search.minPrice),
     maxPrice: nonNegative(search.maxPrice),
-    sort: SORTS.includes(search.sort as AdminProductGridSort) && search.sort !== 'newest' ? (search.sort as AdminProductGridSort) : undefined,
+    sort:
+      SORTS.includes(search.sort as AdminProductGridSort) && search.sort !== 'newest'
+        ? (search.sort as AdminProductGridSort)
+        : undefined,
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ProductGridSearch;
 }

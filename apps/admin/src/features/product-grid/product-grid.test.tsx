@@ -189,7 +189,11 @@ describe('the product grid', () => {
       totalAfter: 1,
       negativeCount: 0,
     }));
-    api.fail('adminApplyBulkPrice', 409, 'محصولات این فیلتر از زمان پیش‌نمایش تغییر کرده‌اند؛ دوباره پیش‌نمایش بگیرید.');
+    api.fail(
+      'adminApplyBulkPrice',
+      409,
+      'محصولات این فیلتر از زمان پیش‌نمایش تغییر کرده‌اند؛ دوباره پیش‌نمایش بگیرید.',
+    );
     const user = userEvent.setup();
     openAt('/admin/catalogue/products');
     await screen.findByRole('table', { name: 'محصولات' }, { timeout: 10_000 });

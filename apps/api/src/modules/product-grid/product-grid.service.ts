@@ -59,7 +59,10 @@ export function bulkPrice(price: number, change: AdminBulkPriceChange): number |
 }
 
 /** Names the change and the set as read: every product's id, version and price, in id order. */
-function fingerprintOf(change: AdminBulkPriceChange, rows: readonly { id: number; row_version: number; price: number }[]) {
+function fingerprintOf(
+  change: AdminBulkPriceChange,
+  rows: readonly { id: number; row_version: number; price: number }[],
+) {
   const hash = createHash('sha256').update(`${change.kind}:${change.direction}:${change.value}\n`);
   for (const row of rows) hash.update(`${row.id}:${row.row_version}:${row.price}\n`);
   return hash.digest('base64url').slice(0, 32);

@@ -188,9 +188,21 @@ describe('a row saved from the grid', () => {
       .where('entity_id', '=', String(ids.phone))
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ area: 'catalogue', action: 'product.price-stock', entity_version: before.rowVersion + 1 });
-    expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({ price: 12_345_670, oldPrice: 13_000_000, stockQuantity: 12 });
-    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toEqual({ price: 11_990_000, oldPrice: 12_990_000, stockQuantity: 9 });
+    expect(audit[0]).toMatchObject({
+      area: 'catalogue',
+      action: 'product.price-stock',
+      entity_version: before.rowVersion + 1,
+    });
+    expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({
+      price: 12_345_670,
+      oldPrice: 13_000_000,
+      stockQuantity: 12,
+    });
+    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toEqual({
+      price: 11_990_000,
+      oldPrice: 12_990_000,
+      stockQuantity: 9,
+    });
   });
 
   it('answers a stale row with a Persian 409 naming what changed and who, and writes nothing', async () => {
@@ -238,7 +250,15 @@ describe('a row saved from the grid', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(await prices([ids.empty, ids.unmanaged])).toEqual([150_000, 500_000]);
-    expect((await send(support, 'PUT', `/catalogue/product-grid/${ids.empty}`, { expectedVersion: 1, price: 1, oldPrice: null })).statusCode).toBe(403);
+    expect(
+      (
+        await send(support, 'PUT', `/catalogue/product-grid/${ids.empty}`, {
+          expectedVersion: 1,
+          price: 1,
+          oldPrice: null,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -264,7 +284,7 @@ describe('the bulk price change', () => {
     expect(shown.count).toBe(3);
     expect(shown.negativeCount).toBe(0);
     expect(shown.samples.map((s) => [s.id, s.before, s.after])).toEqual([
-      [ids.phone, before[0], Math.round((before[0] ?? 0) * 1.1 / 10_000) * 10_000],
+      [ids.phone, before[0], Math.round(((before[0] ?? 0) * 1.1) / 10_000) * 10_000],
       [ids.phoneCase, 1_234_560, 1_360_000],
       [ids.hidden, 2_000_000, 2_200_000],
     ]);
@@ -294,7 +314,10 @@ describe('the bulk price change', () => {
       count: 3,
       prices: { [ids.phoneCase]: 1_234_560 },
     });
-    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({ count: 3, prices: { [ids.phoneCase]: 1_360_000 } });
+    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({
+      count: 3,
+      prices: { [ids.phoneCase]: 1_360_000 },
+    });
     // A grid row loaded before the bulk change is stale now.
     const stale = await send(admin, 'PUT', `/catalogue/product-grid/${ids.phoneCase}`, {
       expectedVersion: 1,
@@ -363,6 +386,8 @@ describe('the bulk price change', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json<{ Message: string }>().Message).toContain('هیچ محصولی');
-    expect((await get(support, `/catalogue/product-grid/bulk-price?kind=percent&direction=up&value=5`)).statusCode).toBe(403);
+    expect(
+      (await get(support, `/catalogue/product-grid/bulk-price?kind=percent&direction=up&value=5`)).statusCode,
+    ).toBe(403);
   });
 });
