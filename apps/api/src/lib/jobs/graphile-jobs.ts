@@ -4,6 +4,7 @@
 // hours; at start this process finds it by its stale heartbeat, queues it again and unlocks the dead worker.
 import { Logger, makeWorkerUtils, run, type Runner, type Task, type WorkerUtils } from 'graphile-worker';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { findJob, insertJob, listAbandoned, releaseAbandoned } from './background-job.repository.js';
@@ -29,6 +30,7 @@ export function createGraphileJobs(deps: {
   const handlers = new Map<string, JobHandler<unknown>>();
   let runner: Runner | null = null;
   let utils: WorkerUtils | null = null;
+  let pool: pg.Pool | null = null;
   let schema: string | null = null;
   let abort = new AbortController();
   const now = () => deps.clock.now().toISOString();
@@ -71,7 +73,12 @@ export function createGraphileJobs(deps: {
       schema = await graphileSchemaFor(deps.db);
       abort = new AbortController();
       const taskList = Object.fromEntries([...handlers.keys()].map((task) => [task, graphileTask()]));
-      const options = { connectionString: deps.connectionString, schema, logger, maxPoolSize: 4 };
+      // Our own pool, its errors heard: a pool graphile-worker makes itself would end the process with an
+      // unheard 'error' when PostgreSQL restarts or drops its connections.
+      pool = new pg.Pool({ connectionString: deps.connectionString, max: 4 });
+      pool.on('error', (error) => deps.log.warn(`background jobs: database connection lost while idle: ${error.message}`));
+      pool.on('connect', (client) => client.on('error', () => undefined));
+      const options = { pgPool: pool, schema, logger };
       runner = await run({ ...options, concurrency: CONCURRENCY, noHandleSignals: true, pollInterval: 2_000, taskList });
       utils = await makeWorkerUtils(options);
       const staleBefore = new Date(deps.clock.now().getTime() - (deps.staleAfterMs ?? STALE_JOB_AFTER_MS));
@@ -95,8 +102,10 @@ export function createGraphileJobs(deps: {
       abort.abort();
       await runner?.stop();
       await utils?.release();
+      await pool?.end();
       runner = null;
       utils = null;
+      pool = null;
     },
   };
 }

@@ -38,6 +38,7 @@ export function importProcess(
     settings: createSettingsService({ db, clock }),
     writer: slow
       ? {
+          ...writer,
           applyRow: async (trx, row, context) => {
             await new Promise((resolve) => setTimeout(resolve, slow));
             return writer.applyRow(trx, row, context);

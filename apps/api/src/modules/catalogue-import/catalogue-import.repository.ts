@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { CatalogueImportRowTable, Database } from '../../db/schema.js';
 
 const INSERT_BATCH = 500;
@@ -116,19 +117,26 @@ export function listOutcomes(db: Kysely<Database>, importId: number) {
     .execute();
 }
 
-export async function setOutcome(
-  trx: Kysely<Database>,
-  importId: number,
-  position: number,
-  outcome: 'applied' | 'failed',
-  message: string,
-): Promise<void> {
-  await trx
-    .updateTable('catalogue_import_row')
-    .set({ outcome, message })
-    .where('import_id', '=', importId)
-    .where('position', '=', position)
-    .execute();
+export interface RowOutcome {
+  position: number;
+  outcome: 'applied' | 'failed';
+  message: string;
+}
+
+/** A batch's outcomes in one statement (its rows as one JSON parameter), the same on both databases. */
+export async function setOutcomes(trx: Kysely<Database>, importId: number, outcomes: readonly RowOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const json = JSON.stringify(outcomes.map((o) => ({ p: o.position, o: o.outcome, m: o.message })));
+  if (isPostgres(trx)) {
+    await sql`update catalogue_import_row as r set outcome = v.o, message = v.m
+      from json_to_recordset(${json}::json) as v(p int, o text, m text)
+      where r.import_id = ${importId} and r.position = v.p`.execute(trx);
+    return;
+  }
+  await sql`update catalogue_import_row set
+      outcome = json_extract(v.value, '$.o'), message = json_extract(v.value, '$.m')
+    from json_each(${json}) as v
+    where catalogue_import_row.import_id = ${importId} and catalogue_import_row.position = json_extract(v.value, '$.p')`.execute(trx);
 }
 
 /** Moves the cursor only from where this batch started: a second worker on the same import changes nothing. */

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { JobLostError, JobStoppedError, type JobContext, type Jobs } from '../../lib/jobs/index.js';
 import type { StaffActor } from '../../plugins/admin-routes.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import type { StockChangeListener } from '../catalog/index.js';
+import { refreshCategoryListing, type StockChangeListener } from '../catalog/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { importMessages } from './catalogue-import.messages.js';
 import {
@@ -32,7 +32,8 @@ import {
   listOutcomes,
   listRowsFrom,
   listValidSample,
-  setOutcome,
+  setOutcomes,
+  type RowOutcome,
   type ImportRecord,
 } from './catalogue-import.repository.js';
 import { readTable } from './import-file.js';
@@ -129,38 +130,53 @@ export function createCatalogueImportService(deps: {
       await db.transaction().execute(async (trx) => {
         let applied = 0;
         let failed = 0;
+        const outcomes: RowOutcome[] = [];
+        const listing = new Set<number>();
+        const valid = rows.filter((row) => row.errors_json === null);
+        const existing = await deps.writer.findExisting(
+          trx,
+          valid.map((row) => (JSON.parse(row.values_json) as CatalogueImportRowValues).sku),
+        );
+        const rowContext = {
+          actor,
+          rialPerToman,
+          categoryId: (name: string) => categories.get(comparable(name))?.[0] ?? null,
+          existing: (sku: string) => existing.get(sku) ?? [],
+          listingChanged: (productId: number) => void listing.add(productId),
+        };
         for (const row of rows) {
           if (row.errors_json !== null) {
             const errors = JSON.parse(row.errors_json) as CatalogueImportRowError[];
-            await setOutcome(trx, importId, row.position, 'failed', errors.map((e) => `${e.column}: ${e.message}`).join(' | '));
+            outcomes.push({ position: row.position, outcome: 'failed', message: errors.map((e) => `${e.column}: ${e.message}`).join(' | ') });
             failed++;
             continue;
           }
           const values = JSON.parse(row.values_json) as CatalogueImportRowValues;
+          // A savepoint a row: a row that fails halfway is taken back whole. Savepoints of rows that went well are
+          // left to the commit (one statement fewer a row); a later one of the same name hides them.
           await sql`savepoint import_row`.execute(trx);
+          const listed = new Set(listing);
           try {
-            const done = await deps.writer.applyRow(trx, values, {
-              actor,
-              rialPerToman,
-              categoryId: (name) => categories.get(comparable(name))?.[0] ?? null,
-            });
-            await sql`release savepoint import_row`.execute(trx);
-            await setOutcome(trx, importId, row.position, 'applied', done.created ? 'ساخته شد' : 'به‌روز شد');
+            const done = await deps.writer.applyRow(trx, values, rowContext);
+            outcomes.push({ position: row.position, outcome: 'applied', message: done.created ? 'ساخته شد' : 'به‌روز شد' });
             touched.add(done.productId);
             stockChanged ||= done.stockChanged;
             applied++;
           } catch (error) {
             await sql`rollback to savepoint import_row`.execute(trx);
-            await sql`release savepoint import_row`.execute(trx);
+            listing.clear();
+            for (const id of listed) listing.add(id);
             if (error instanceof AppError) {
-              await setOutcome(trx, importId, row.position, 'failed', error.message);
+              outcomes.push({ position: row.position, outcome: 'failed', message: error.message });
             } else {
               deps.log(`import ${importId} row ${row.row_number}: ${(error as Error).message}`);
-              await setOutcome(trx, importId, row.position, 'failed', importMessages.rowFailed);
+              outcomes.push({ position: row.position, outcome: 'failed', message: importMessages.rowFailed });
             }
             failed++;
           }
         }
+        await refreshCategoryListing(trx, [...listing]);
+        await setOutcomes(trx, importId, outcomes);
         const finished = to >= current.total_rows;
         const finishedAt = finished ? deps.clock.now().toISOString() : null;
         if (!(await advanceImport(trx, importId, from, { to, applied, failed, finishedAt })))

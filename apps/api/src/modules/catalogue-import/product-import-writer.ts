@@ -1,15 +1,14 @@
 // How one import row reaches the catalogue, inside the job's transaction (under the row's savepoint). Price,
 // old price and stock go through the product editor's save path (product-admin's updatePriceAndStock: audited,
 // row_version raised, category listing rebuilt, stock listeners told); the name, the published flag and the
-// category, and a new product, are written here with the same rebuilds (search entry, category listing). The
-// job announces the batch's products to every process's catalogue cache once its transaction commits.
+// category, and a new product, are written here with the same rebuilds (search entry at once, category listing
+// once a batch, before it commits). The job announces the batch's products to every process's catalogue cache once its transaction commits.
 import type { Kysely } from 'kysely';
 import type { CatalogueImportRowValues } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import { refreshCategoryListing } from '../catalog/index.js';
 import { productSearchColumns, type ProductWrites } from '../product-admin/index.js';
 import { createSearchIndex } from '../search/index.js';
 import { importMessages } from './catalogue-import.messages.js';
@@ -19,6 +18,20 @@ export interface ImportRowContext {
   /** The display currency's Rial per Toman: prices in the file are Toman, stored in Rial. */
   rialPerToman: number;
   categoryId(name: string): number | null;
+  /** The batch's products by SKU, read once for the batch (a row never repeats a SKU: the preview refuses it). */
+  existing(sku: string): ExistingProduct[];
+  /** The product's category listing is rebuilt once for the batch, before it commits. */
+  listingChanged(productId: number): void;
+}
+
+export interface ExistingProduct {
+  id: number;
+  name: string;
+  published: number;
+  stock_quantity: number;
+  row_version: number;
+  short_description: string;
+  full_description: string;
 }
 
 export interface ImportedProduct {
@@ -28,6 +41,8 @@ export interface ImportedProduct {
 }
 
 export interface ProductImportWriter {
+  /** The batch's products by SKU, for {@link ImportRowContext.existing}. */
+  findExisting(trx: Kysely<Database>, skus: readonly string[]): Promise<Map<string, ExistingProduct[]>>;
   applyRow(trx: Kysely<Database>, row: CatalogueImportRowValues, context: ImportRowContext): Promise<ImportedProduct>;
 }
 
@@ -84,7 +99,7 @@ export function createProductImportWriter(deps: {
     if (categoryId !== null)
       await trx.insertInto('product_category').values({ product_id: inserted.id, category_id: categoryId, display_order: 0 }).execute();
     await searchIndex.reindexProduct(trx, inserted.id);
-    await refreshCategoryListing(trx, [inserted.id]);
+    context.listingChanged(inserted.id);
     await deps.audit.record(trx, context.actor, {
       area: 'catalogue',
       entityType: 'product',
@@ -98,14 +113,21 @@ export function createProductImportWriter(deps: {
   }
 
   return {
-    async applyRow(trx, row, context) {
-      const found = await trx
+    async findExisting(trx, skus) {
+      const bySku = new Map<string, ExistingProduct[]>();
+      if (skus.length === 0) return bySku;
+      const rows = await trx
         .selectFrom('product')
-        .select(['id', 'name', 'published', 'stock_quantity', 'row_version', 'short_description', 'full_description'])
-        .where('sku', '=', row.sku)
+        .select(['id', 'sku', 'name', 'published', 'stock_quantity', 'row_version', 'short_description', 'full_description'])
+        .where('sku', 'in', [...skus])
         .where('deleted', '=', 0)
-        .limit(2)
         .execute();
+      for (const { sku, ...product } of rows) bySku.set(sku, [...(bySku.get(sku) ?? []), product]);
+      return bySku;
+    },
+
+    async applyRow(trx, row, context) {
+      const found = context.existing(row.sku);
       if (found.length > 1) throw unprocessable(importMessages.manySkus);
       const product = found[0];
       if (!product) return create(trx, row, context);
@@ -141,7 +163,7 @@ export function createProductImportWriter(deps: {
           await trx.insertInto('product_category').values({ product_id: product.id, category_id: categoryId, display_order: 0 }).execute();
         }
         if (nameChanged) await searchIndex.reindexProduct(trx, product.id);
-        await refreshCategoryListing(trx, [product.id]);
+        context.listingChanged(product.id);
         await deps.audit.record(trx, context.actor, {
           area: 'catalogue',
           entityType: 'product',
