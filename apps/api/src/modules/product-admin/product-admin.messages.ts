@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@sabad/contract';
+import { persianNumber } from '../../lib/messages-fa.js';
 
 export const productAdminMessages = {
   notFound: 'این محصول پیدا نشد.',
@@ -12,8 +13,8 @@ export const productAdminMessages = {
   combinationUnknown: (attribute: string, value: string) =>
     `ترکیب به مقدار «${value}» از ویژگی «${attribute}» اشاره می‌کند که وجود ندارد.`,
   combinationIncomplete: (index: number) =>
-    `ترکیب ${toPersianDigits(index + 1)} باید از هر ویژگی دقیقاً یک مقدار داشته باشد.`,
-  combinationRepeated: (index: number) => `ترکیب ${toPersianDigits(index + 1)} تکراری است.`,
+    `ترکیب ${persianNumber(index + 1)} باید از هر ویژگی دقیقاً یک مقدار داشته باشد.`,
+  combinationRepeated: (index: number) => `ترکیب ${persianNumber(index + 1)} تکراری است.`,
   notAPicture: 'فایل انتخاب‌شده تصویر نیست؛ یک تصویر JPEG، PNG یا WebP بفرستید.',
   wrongType: 'این نوع تصویر پذیرفته نیست؛ تصویر JPEG، PNG یا WebP بفرستید.',
   tooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است؛ تصویری کوچک‌تر بفرستید.',
