@@ -67,7 +67,7 @@ import {
 } from './modules/payments/index.js';
 import {
   createPicturesService,
-  pictureStorageFor,
+  createPictureStorage,
   registerPictureRoutes,
   type PictureStorageSettings,
 } from './modules/pictures/index.js';
@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const pictures = createPicturesService({
     db,
-    storage: pictureStorageFor(config),
+    storage: createPictureStorage(config),
     log: (message) => app.log.warn(message),
   });
   const compare = createCompareService({ db, clock, settings, catalog });

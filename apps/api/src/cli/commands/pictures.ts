@@ -1,7 +1,7 @@
 /** The command table's pictures section: moving pictures' bytes from the database to object storage (ADR 0074). */
 import { z } from 'zod';
 import { loadEnv } from '../../config/env.js';
-import { createPicturesService, pictureStorageFor } from '../../modules/pictures/index.js';
+import { createPicturesService, createPictureStorage } from '../../modules/pictures/index.js';
 import { defineCommand, printed, refusal } from '../command.js';
 
 export const pictureCommands = [
@@ -10,7 +10,7 @@ export const pictureCommands = [
     summary: "copy pictures still held in the database to the S3_* bucket and empty their rows (URLs don't change)",
     args: z.object({}),
     async run(_args, { database, io }) {
-      const storage = pictureStorageFor(loadEnv());
+      const storage = createPictureStorage(loadEnv());
       if (storage.kind === 'database') {
         throw refusal(
           'S3_BUCKET تنظیم نشده است؛ تصویرها همین حالا در پایگاه داده‌اند. / S3_BUCKET is not set: pictures already live in the database.',

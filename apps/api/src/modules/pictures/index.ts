@@ -8,7 +8,7 @@ export {
 } from './pictures.service.js';
 export { createDatabasePictureStorage, type PictureStorage } from './picture-storage.js';
 export { createS3PictureStorage, type S3PictureStorageConfig } from './s3-picture-storage.js';
-export { pictureStorageFor, type PictureStorageSettings } from './picture-storage-settings.js';
+export { createPictureStorage, type PictureStorageSettings } from './picture-storage-settings.js';
 export {
   createUploadedPictures,
   type UploadedPicture,

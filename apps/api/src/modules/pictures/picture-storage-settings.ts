@@ -13,7 +13,7 @@ export interface PictureStorageSettings {
   S3_KEY_PREFIX?: string | undefined;
 }
 
-export function pictureStorageFor(settings: PictureStorageSettings): PictureStorage {
+export function createPictureStorage(settings: PictureStorageSettings): PictureStorage {
   if (!settings.S3_BUCKET) return createDatabasePictureStorage();
   if (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
