@@ -19,9 +19,32 @@ const sold = (db: Kysely<Database>, range: InstantRange) =>
     .where('o.created_at', '<', range.end)
     .where('o.order_status', '!=', ORDER_STATUS.Cancelled);
 
-/** Every sale in the range, oldest first: what the periods add up. */
-export function readSales(db: Kysely<Database>, range: InstantRange) {
-  return sold(db, range).select(['o.created_at', 'o.order_total', 'o.tax']).orderBy('o.created_at').execute();
+/**
+ * The range's sales added up per half hour of UTC, oldest first: every Tehran day starts on a half hour
+ * (+03:30, and +04:30 in the summers up to 2022), so each slot falls wholly in one period, and a year is
+ * at most 17,568 rows to the service instead of one per order.
+ */
+export async function readSalesBySlot(db: Kysely<Database>, range: InstantRange) {
+  // created_at is ISO text ("2026-11-28T20:45:12.345Z"): the hour's prefix and whether the minute is 30 or more.
+  const slot = sql<string>`substr(${sql.ref('o.created_at')}, 1, 14) || case when substr(${sql.ref(
+    'o.created_at',
+  )}, 15, 2) >= '30' then '30' else '00' end`;
+  const rows = await sold(db, range)
+    .select((eb) => [
+      slot.as('slot'),
+      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.sum<number | string>('o.order_total').as('total'),
+      eb.fn.sum<number | string>('o.tax').as('tax'),
+    ])
+    .groupBy(slot)
+    .orderBy('slot')
+    .execute();
+  return rows.map((row) => ({
+    start: `${row.slot}:00.000Z`,
+    orders: Number(row.orders),
+    totalRial: Number(row.total),
+    taxRial: Number(row.tax),
+  }));
 }
 
 export async function readBestsellers(

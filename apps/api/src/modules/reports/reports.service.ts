@@ -74,16 +74,16 @@ export function createReportsService(deps: { db: Kysely<Database>; clock: Clock;
       salesRial: 0,
       vatRial: 0,
     }));
-    const sales = await repo.readSales(db, instants(query));
-    // Rows come oldest first: one walk puts each in its period (as the dashboard's month does).
+    const slots = await repo.readSalesBySlot(db, instants(query));
+    // Slots come oldest first: one walk puts each in its period (as the dashboard's month does its orders).
     let index = 0;
-    for (const sale of sales) {
-      while (index + 1 < buckets.length && sale.created_at >= (buckets[index + 1]?.start ?? '')) index += 1;
+    for (const slot of slots) {
+      while (index + 1 < buckets.length && slot.start >= (buckets[index + 1]?.start ?? '')) index += 1;
       const bucket = buckets[index];
       if (!bucket) continue;
-      bucket.orders += 1;
-      bucket.salesRial += Number(sale.order_total);
-      bucket.vatRial += Number(sale.tax);
+      bucket.orders += slot.orders;
+      bucket.salesRial += slot.totalRial;
+      bucket.vatRial += slot.taxRial;
     }
     const rows: AdminReportPeriodRow[] = buckets.map(({ from, to, orders, salesRial, vatRial }) => ({
       from,
