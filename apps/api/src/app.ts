@@ -120,7 +120,7 @@ import { createContentAdminService, registerContentAdminRoutes } from './modules
 import {
   createSettingsAdminService,
   createSettingsChanges,
-  listenForSettingsChanges,
+  createSettingsChangesListener,
   registerSettingsAdminRoutes,
 } from './modules/settings-admin/index.js';
 import { registerAdminApp, withAdminPages } from './plugins/admin-app.js';
@@ -403,7 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: { warn: (message) => app.log.warn(message) },
   });
   if (deps.redis) {
-    const settingsListener = listenForSettingsChanges(deps.redis, settings, {
+    const settingsListener = createSettingsChangesListener(deps.redis, settings, {
       warn: (message) => app.log.warn(message),
     });
     app.addHook('onClose', (_instance, done) => {

@@ -210,7 +210,12 @@ function SettingInput({
       const next = new Set(picked);
       if (on) next.add(value);
       else next.delete(value);
-      onChange((field.choices ?? []).map((choice) => choice.value).filter((v) => next.has(v)).join(','));
+      onChange(
+        (field.choices ?? [])
+          .map((choice) => choice.value)
+          .filter((v) => next.has(v))
+          .join(','),
+      );
     };
     return (
       <fieldset className="grid gap-2 md:col-span-2" aria-invalid={error ? true : undefined}>

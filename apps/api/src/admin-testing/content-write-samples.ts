@@ -85,6 +85,11 @@ export const contentWriteSamples: WriteSamples = {
     };
   },
   async adminChangeContactDetails({ db }) {
-    return { body: { expectedVersion: await groupVersion(db, 'contact'), values: { StoreWorkingHours: 'شنبه تا پنجشنبه ۹ تا ۱۸' } } };
+    return {
+      body: {
+        expectedVersion: await groupVersion(db, 'contact'),
+        values: { StoreWorkingHours: 'شنبه تا پنجشنبه ۹ تا ۱۸' },
+      },
+    };
   },
 };

@@ -37,7 +37,8 @@ export const adminSettingsRoutes = {
   adminChangeSettingsGroup: {
     method: 'PUT',
     path: '/settings/groups/:group',
-    summary: 'Save a group: each value checked by its rule (refused in Persian), audited old → new; every process sees it at once',
+    summary:
+      'Save a group: each value checked by its rule (refused in Persian), audited old → new; every process sees it at once',
     tags,
     access: 'settings.change',
     params: SettingsGroupParams,

@@ -189,4 +189,3 @@ export const AdminDeliveryTimeRangeChange = z
     path: ['endHour'],
   });
 export type AdminDeliveryTimeRangeChange = z.infer<typeof AdminDeliveryTimeRangeChange>;
-

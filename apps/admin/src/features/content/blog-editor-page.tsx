@@ -34,9 +34,12 @@ const postKey = (id: number) => ['admin', 'blog-post', id] as const;
 const MAX_COVER_BYTES = 700 * 1024;
 
 const tehranTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tehran',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 
 interface Draft {
   title: string;
@@ -392,7 +395,7 @@ function Cover({
       return;
     }
     const reader = new FileReader();
-    reader.onload = () => void send(String(reader.result));
+    reader.onload = () => void send(typeof reader.result === 'string' ? reader.result : '');
     reader.readAsDataURL(file);
   }
 

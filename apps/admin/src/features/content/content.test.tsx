@@ -40,8 +40,24 @@ const post: AdminBlogPost = {
 
 const list: AdminBlogPostList = {
   items: [
-    { id: 7, title: post.title, slug: post.slug, status: 'published', publishedAt: post.publishedAt, tags: post.tags, pictureUrl: null },
-    { id: 8, title: 'فروش ویژهٔ یلدا', slug: null, status: 'scheduled', publishedAt: '2026-12-20T06:30:00.000Z', tags: [], pictureUrl: null },
+    {
+      id: 7,
+      title: post.title,
+      slug: post.slug,
+      status: 'published',
+      publishedAt: post.publishedAt,
+      tags: post.tags,
+      pictureUrl: null,
+    },
+    {
+      id: 8,
+      title: 'فروش ویژهٔ یلدا',
+      slug: null,
+      status: 'scheduled',
+      publishedAt: '2026-12-20T06:30:00.000Z',
+      tags: [],
+      pictureUrl: null,
+    },
   ],
   total: 2,
   page: 1,

@@ -199,7 +199,10 @@ function TopicEditor({ topic }: { topic: Topic }) {
         />
       ) : null}
       {errors.length > 0 ? (
-        <ul role="alert" className="mb-4 list-disc rounded-lg border border-destructive/50 bg-destructive/10 p-4 ps-8 text-sm">
+        <ul
+          role="alert"
+          className="mb-4 list-disc rounded-lg border border-destructive/50 bg-destructive/10 p-4 ps-8 text-sm"
+        >
           {errors.map((message) => (
             <li key={message}>{message}</li>
           ))}

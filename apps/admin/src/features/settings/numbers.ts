@@ -3,7 +3,9 @@ import { toPersianDigits } from '@/lib/format';
 
 /** A number typed in any digits (Persian, Arabic, Latin; separators ignored), or null. */
 export function numberFrom(text: string): number | null {
-  const latin = toLatinDigits(text.trim()).replace(/[,،٬\s]/g, '').replace('٫', '.');
+  const latin = toLatinDigits(text.trim())
+    .replace(/[,،٬\s]/g, '')
+    .replace('٫', '.');
   return /^-?\d+(\.\d+)?$/.test(latin) ? Number(latin) : null;
 }
 

@@ -97,12 +97,18 @@ describe('a settings group', () => {
     await waitFor(() => expect(tax).toHaveAttribute('aria-invalid', 'true'));
     expect(tax).toHaveAccessibleDescription(refusal);
 
-    api.fail('adminChangeSettingsGroup', 409, 'تنظیمات «سبد خرید و تسویه» پس از آنکه شما آن را باز کردید تغییر کرده است.');
+    api.fail(
+      'adminChangeSettingsGroup',
+      409,
+      'تنظیمات «سبد خرید و تسویه» پس از آنکه شما آن را باز کردید تغییر کرده است.',
+    );
     await user.clear(tax);
     await user.type(tax, '9');
     await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
     const notice = await screen.findByText(/پس از آنکه شما آن را باز کردید/);
-    expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'بارگذاری دوباره' })).toBeVisible();
+    expect(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'بارگذاری دوباره' }),
+    ).toBeVisible();
   });
 
   it('refuses a number field that holds no number before sending', async () => {

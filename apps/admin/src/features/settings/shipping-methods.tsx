@@ -177,11 +177,7 @@ function MethodForm({ method, canChange }: { method: Method; canChange: boolean 
           </div>
         ) : null}
         {!provider ? <p className="mb-3 text-sm text-destructive">{t.brokenRates}</p> : null}
-        <form
-          onSubmit={(event) => void submit(event)}
-          className="grid gap-4 md:grid-cols-2"
-          aria-label={method.name}
-        >
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2" aria-label={method.name}>
           <FormField label={t.name}>
             <Input value={name} disabled={!canChange || busy} onChange={(e) => setName(e.target.value)} />
           </FormField>

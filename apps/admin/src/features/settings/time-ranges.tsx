@@ -111,7 +111,10 @@ function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
           />
         ) : null}
         {errors.length > 0 ? (
-          <ul role="alert" className="mb-4 list-disc rounded-lg border border-destructive/50 bg-destructive/10 p-4 ps-8 text-sm">
+          <ul
+            role="alert"
+            className="mb-4 list-disc rounded-lg border border-destructive/50 bg-destructive/10 p-4 ps-8 text-sm"
+          >
             {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}

@@ -12,7 +12,8 @@ function filteredPosts(db: Kysely<Database>, filter: PostFilter) {
   let query = db.selectFrom('blog_post as b');
   if (filter.q) query = query.where('b.title', 'like', `%${filter.q.replace(/[%_\\]/g, '')}%`);
   if (filter.status === 'draft') query = query.where('b.published', '=', 0);
-  if (filter.status === 'scheduled') query = query.where('b.published', '=', 1).where('b.published_at', '>', filter.now);
+  if (filter.status === 'scheduled')
+    query = query.where('b.published', '=', 1).where('b.published_at', '>', filter.now);
   if (filter.status === 'published')
     query = query.where('b.published', '=', 1).where('b.published_at', '<=', filter.now);
   return query;

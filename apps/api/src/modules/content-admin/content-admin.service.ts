@@ -17,7 +17,7 @@ import type {
   AdminTopicSummary,
 } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
-import { AppError, badRequest, notFound, unprocessable } from '../../lib/app-error.js';
+import { badRequest, notFound, unprocessable, type AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';

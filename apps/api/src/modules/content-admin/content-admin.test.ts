@@ -191,12 +191,22 @@ describe('blog posts', () => {
     const listed = await shop(`/blog/getblogpost/${created.id}`);
     expect(listed.json<{ PictureUrl: string | null }>().PictureUrl).toBeTruthy();
 
-    const staleDelete = await call(admin, 'DELETE', `/content/blog-posts/${created.id}?expectedVersion=${created.rowVersion}`);
+    const staleDelete = await call(
+      admin,
+      'DELETE',
+      `/content/blog-posts/${created.id}?expectedVersion=${created.rowVersion}`,
+    );
     expect(staleDelete.statusCode).toBe(409);
     const deleted = await call(admin, 'DELETE', `/content/blog-posts/${created.id}?expectedVersion=${post.rowVersion}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await call(admin, 'GET', `/content/blog-posts/${created.id}`)).statusCode).toBe(404);
-    expect(await db().selectFrom('picture').select('id').where('id', '=', post.pictureId ?? 0).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('picture')
+        .select('id')
+        .where('id', '=', post.pictureId ?? 0)
+        .execute(),
+    ).toEqual([]);
     expect((await auditRows('blog-post', created.id)).map((row) => row.action)).toEqual([
       'blog-post.create',
       'blog-post.cover.set',
@@ -218,7 +228,8 @@ describe('blog posts', () => {
     expect(published.total).toBeGreaterThan(0);
     expect((await call(support, 'GET', '/content/blog-posts')).statusCode).toBe(403);
     expect(
-      (await call(support, 'POST', '/content/blog-posts', { title: 'x', body: '<p>x</p>', publication: 'now' })).statusCode,
+      (await call(support, 'POST', '/content/blog-posts', { title: 'x', body: '<p>x</p>', publication: 'now' }))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -226,7 +237,9 @@ describe('blog posts', () => {
 describe('topics and contact details', () => {
   it('edits a topic: the storefront shows it sanitised; a stale save is refused', async () => {
     await catalogFixture(db()).topic({ systemName: `about-${run}`, title: 'درباره ما', displayOrder: 1 });
-    const list = (await call(moderator, 'GET', '/content/topics')).json<{ items: Array<{ id: number; systemName: string }> }>();
+    const list = (await call(moderator, 'GET', '/content/topics')).json<{
+      items: Array<{ id: number; systemName: string }>;
+    }>();
     const id = list.items.find((item) => item.systemName === `about-${run}`)?.id ?? 0;
     const topic = (await call(moderator, 'GET', `/content/topics/${id}`)).json<AdminTopic>();
     const change = {

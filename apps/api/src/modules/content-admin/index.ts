@@ -1,2 +1,2 @@
-export { blogSlugOf, createContentAdminService, type ContentAdminService } from './content-admin.service.js';
+export { createContentAdminService, type ContentAdminService } from './content-admin.service.js';
 export { registerContentAdminRoutes } from './content-admin.routes.js';

@@ -82,7 +82,14 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
       yesNo('AllowCartItemEditing', 'ویرایش ویژگی‌های کالا در سبد خرید'),
       whole('MaximumShoppingCartItems', 'حداکثر اقلام سبد خرید', 1, 100_000, 'عدد صحیح از ۱ به بالا.'),
       whole('MaximumWishlistItems', 'حداکثر اقلام فهرست علاقه‌مندی', 1, 100_000, 'عدد صحیح از ۱ به بالا.'),
-      { name: 'TaxRatePercent', label: 'نرخ مالیات بر ارزش افزوده (درصد)', kind: 'decimal', min: 0, max: 100, hint: 'عددی میان ۰ تا ۱۰۰.' },
+      {
+        name: 'TaxRatePercent',
+        label: 'نرخ مالیات بر ارزش افزوده (درصد)',
+        kind: 'decimal',
+        min: 0,
+        max: 100,
+        hint: 'عددی میان ۰ تا ۱۰۰.',
+      },
     ],
   },
   shipping: {
@@ -102,7 +109,13 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
     description: 'نگه‌داشتن نوبت پیک برای خریدار. ظرفیت هر بازه در فهرست بازه‌ها تنظیم می‌شود.',
     area: 'settings',
     fields: [
-      whole('DeliverySlotHoldMinutes', 'نگه‌داشتن نوبت انتخاب‌شده تا پرداخت (دقیقه)', 1, 1_440, 'عدد صحیح از ۱ به بالا.'),
+      whole(
+        'DeliverySlotHoldMinutes',
+        'نگه‌داشتن نوبت انتخاب‌شده تا پرداخت (دقیقه)',
+        1,
+        1_440,
+        'عدد صحیح از ۱ به بالا.',
+      ),
     ],
   },
   payments: {
@@ -118,8 +131,18 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
         hint: 'دست‌کم یک روش را فعال نگه دارید.',
       },
       rial('CashOnDeliveryMaximumAmount', 'سقف مبلغ پرداخت در محل', '۰ یعنی بدون سقف.'),
-      { name: 'CashOnDeliveryProvinces', label: 'استان‌های پرداخت در محل', kind: 'list', hint: 'با ویرگول جدا کنید؛ خالی یعنی همه‌جا.' },
-      { name: 'CashOnDeliveryCities', label: 'شهرهای پرداخت در محل', kind: 'list', hint: 'با ویرگول جدا کنید؛ خالی یعنی همهٔ شهرهای آن استان‌ها.' },
+      {
+        name: 'CashOnDeliveryProvinces',
+        label: 'استان‌های پرداخت در محل',
+        kind: 'list',
+        hint: 'با ویرگول جدا کنید؛ خالی یعنی همه‌جا.',
+      },
+      {
+        name: 'CashOnDeliveryCities',
+        label: 'شهرهای پرداخت در محل',
+        kind: 'list',
+        hint: 'با ویرگول جدا کنید؛ خالی یعنی همهٔ شهرهای آن استان‌ها.',
+      },
       { name: 'ChequePaymentInstructions', label: 'راهنمای پرداخت با چک', kind: 'longText' },
       whole('RecurringOrderPaymentHoldHours', 'مهلت پرداخت سفارش دوره‌ای (ساعت)', 1, 8_760, 'عدد صحیح از ۱ به بالا.'),
     ],
@@ -181,7 +204,14 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
       whole('RewardPointsPurchasesValidityDays', 'اعتبار امتیاز خرید (روز)', 0, 36_500, '۰ یعنی بدون انقضا.'),
       whole('RewardPointsRegistrationValidityDays', 'اعتبار امتیاز ثبت‌نام (روز)', 0, 36_500, '۰ یعنی بدون انقضا.'),
       yesNo('CommissionsEnabled', 'پورسانت همکاری در فروش'),
-      { name: 'AffiliateDefaultCommissionRate', label: 'درصد پورسانت پیش‌فرض', kind: 'decimal', min: 0, max: 100, hint: 'عددی میان ۰ تا ۱۰۰.' },
+      {
+        name: 'AffiliateDefaultCommissionRate',
+        label: 'درصد پورسانت پیش‌فرض',
+        kind: 'decimal',
+        min: 0,
+        max: 100,
+        hint: 'عددی میان ۰ تا ۱۰۰.',
+      },
     ],
   },
   appVersions: {
@@ -190,9 +220,21 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
     area: 'settings',
     fields: [
       { name: 'AndroidAppVersion', label: 'نسخهٔ اندروید', kind: 'version', hint: 'به شکل ۵.۱.۴ (سه عدد با نقطه).' },
-      { name: 'AndroidStoreUrl', label: 'نشانی اپ اندروید در فروشگاه', kind: 'text', hint: 'با https://‎ شروع می‌شود.', pattern: HTTPS },
+      {
+        name: 'AndroidStoreUrl',
+        label: 'نشانی اپ اندروید در فروشگاه',
+        kind: 'text',
+        hint: 'با https://‎ شروع می‌شود.',
+        pattern: HTTPS,
+      },
       { name: 'IosAppVersion', label: 'نسخهٔ iOS', kind: 'version', hint: 'به شکل ۵.۱.۴ (سه عدد با نقطه).' },
-      { name: 'IosStoreUrl', label: 'نشانی اپ iOS در اپ‌استور', kind: 'text', hint: 'با https://‎ شروع می‌شود.', pattern: HTTPS },
+      {
+        name: 'IosStoreUrl',
+        label: 'نشانی اپ iOS در اپ‌استور',
+        kind: 'text',
+        hint: 'با https://‎ شروع می‌شود.',
+        pattern: HTTPS,
+      },
       {
         name: 'AppUrlScheme',
         label: 'پیشوند پیوندهای اپ',

@@ -18,7 +18,7 @@ import {
   type SettingValue,
 } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound, unprocessable } from '../../lib/app-error.js';
+import { notFound, unprocessable, type AppError } from '../../lib/app-error.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import { createStoreSettingsReader, type StoreSettings } from '../settings/index.js';
 import { settingGroups, type SettingFieldDef, type SettingGroupDef } from './setting-groups.js';
@@ -203,7 +203,13 @@ export function createSettingsAdminService(deps: {
     };
   }
 
-  async function staleError(entityType: string, entityId: string | number, since: number, label: string, labels: Record<string, string>): Promise<AppError> {
+  async function staleError(
+    entityType: string,
+    entityId: string | number,
+    since: number,
+    label: string,
+    labels: Record<string, string>,
+  ): Promise<AppError> {
     return audit.staleEditError(db, {
       entityType,
       entityId,
@@ -241,7 +247,8 @@ export function createSettingsAdminService(deps: {
         else if (!reader.accepts(field.name, checked.text)) refusals.push(messages.invalid(field.label, field.hint));
         else wanted.push({ def: field, text: checked.text });
       }
-      if (refusals.length > 0) throw unprocessable(refusals.length === 1 ? refusals[0]! : messages.refused, refusals);
+      if (refusals.length > 0)
+        throw unprocessable(refusals.length === 1 && refusals[0] ? refusals[0] : messages.refused, refusals);
 
       const labels = Object.fromEntries(def.fields.map((field) => [field.name, field.label]));
       try {
@@ -257,7 +264,8 @@ export function createSettingsAdminService(deps: {
               stored.push(messages.invalid(field.label, field.hint));
             }
           }
-          if (stored.length > 0) throw unprocessable(stored.length === 1 ? stored[0]! : messages.refused, stored);
+          if (stored.length > 0)
+            throw unprocessable(stored.length === 1 && stored[0] ? stored[0] : messages.refused, stored);
           const after = await reader.read(trx);
           const changed = def.fields.filter(
             (field) => JSON.stringify(before[field.name]) !== JSON.stringify(after[field.name]),
@@ -297,7 +305,9 @@ export function createSettingsAdminService(deps: {
           const rateSettings = rateSettingsOf(change.rates);
           const updated = await repo.updateShippingMethod(trx, id, change.expectedVersion, { ...change, rateSettings });
           if (!updated) throw new Stale();
-          const pick = (m: Pick<AdminShippingMethod, 'name' | 'description' | 'isActive' | 'displayOrder' | 'rates'>) => ({
+          const pick = (
+            m: Pick<AdminShippingMethod, 'name' | 'description' | 'isActive' | 'displayOrder' | 'rates'>,
+          ) => ({
             name: m.name,
             description: m.description,
             isActive: m.isActive,

@@ -28,7 +28,7 @@ export function createSettingsChanges(deps: {
 }
 
 // Its own connection: a subscribed one can do nothing else.
-export function listenForSettingsChanges(
+export function createSettingsChangesListener(
   redis: Redis,
   settings: SettingsService,
   log: { warn(message: string): void },
