@@ -58,12 +58,15 @@ export function ProductForm({
   disabled,
   submitLabel,
   onSubmit,
+  onUploaded,
 }: {
   product?: AdminProductDetail;
   options: AdminProductEditorOptions;
   disabled: boolean;
   submitLabel: string;
   onSubmit: (body: ReturnType<typeof bodyOf>, rowVersion: number) => Promise<AdminProductDetail>;
+  /** The product as the server has it after a picture or the file was sent (the form keeps its own draft). */
+  onUploaded?: (product: AdminProductDetail) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
   const [rowVersion, setRowVersion] = useState(product?.rowVersion ?? 0);
@@ -119,6 +122,7 @@ export function ProductForm({
         });
         version = saved.rowVersion;
         setRowVersion(version);
+        onUploaded?.(saved);
         // Only the new picture joins the draft: the rest of the form keeps what is being typed.
         setDraft((d) => {
           const known = new Set(d.pictures.map((picture) => picture.id));
@@ -160,6 +164,7 @@ export function ProductForm({
       });
       setRowVersion(saved.rowVersion);
       setDownloadFile(saved.download.file);
+      onUploaded?.(saved);
       toast.success(file ? t.downloadUploaded : t.downloadRemoved);
     } catch (error) {
       toastError(error);

@@ -142,6 +142,7 @@ export function ProductPage() {
         options={options.data}
         disabled={!canChange}
         submitLabel={t.save}
+        onUploaded={(saved) => queryClient.setQueryData(productQueryKey(productId), saved)}
         onSubmit={async (body, rowVersion) => {
           setError(null);
           setConflict(null);

@@ -176,6 +176,39 @@ describe('the product editor', () => {
     expect(call?.headers['X-CSRF-Token']).toBe('csrf-me');
   });
 
+  it('adds a chosen picture at once and saves next with the version the upload left', async () => {
+    api.on('adminMe', () => staff('CatalogueManagers'));
+    api.on('adminAddProductPicture', () => ({
+      ...product,
+      rowVersion: 4,
+      pictures: [
+        ...product.pictures,
+        { id: 13, altText: '', thumbUrl: '/images/13/thumb/c.webp', width: 64, height: 48 },
+      ],
+    }));
+    api.on('adminUpdateProduct', ({ body }) => ({ ...product, ...(body as object), rowVersion: 5 }));
+    const user = userEvent.setup();
+    const { container } = openAt('/admin/catalogue/products/42');
+    await screen.findByRole('heading', { level: 1, name: 'دفتر سیمی' }, { timeout: 10_000 });
+    await user.clear(screen.getByLabelText('نام محصول'));
+    await user.type(screen.getByLabelText('نام محصول'), 'دفتر فنری');
+    const input = container.querySelector<HTMLInputElement>('#product-picture-input');
+    if (!input) throw new Error('no picture input');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'c.png', { type: 'image/png' }));
+    const pictures = screen.getByRole('list', { name: 'تصاویر' });
+    await waitFor(() => expect(within(pictures).getAllByRole('listitem')).toHaveLength(3));
+    expect(lastBody('adminAddProductPicture')).toEqual({ expectedVersion: 3, dataBase64: 'iVBORw==', altText: '' });
+    // What was typed before the upload is still there.
+    expect(screen.getByLabelText('نام محصول')).toHaveValue('دفتر فنری');
+    await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'adminUpdateProduct')).toBe(true));
+    expect(lastBody('adminUpdateProduct')).toMatchObject({
+      expectedVersion: 4,
+      name: 'دفتر فنری',
+      pictures: [{ id: 11 }, { id: 12 }, { id: 13 }],
+    });
+  });
+
   it('shows Support the 403 page', async () => {
     api.on('adminMe', () => staff('Support'));
     openAt('/admin/catalogue/products/42');
