@@ -20,6 +20,8 @@ export const EXTERNAL_PACKAGES = [
   'pg',
   // exceljs's zip writer (archiver, glob) finds files by their own path.
   'exceljs',
+  // graphile-worker loads its configuration through cosmiconfig (import-fresh, typescript), by their own path.
+  'graphile-worker',
 ] as const;
 
 /** Their `__dirname` use never runs here (swagger's is in a try; pino transports are unused). */
