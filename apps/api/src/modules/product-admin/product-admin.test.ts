@@ -160,6 +160,21 @@ describe('the product editor', () => {
     expect(page.status).toBe(200);
     expect(page.body.PriceValue).toBe(1_250_000);
 
+    // The storefront's attribute choice finds each combination by the key the editor built.
+    const [color] = product.attributes;
+    const choose = async (value: string) => {
+      const valueId = color?.values.find((v) => v.name === value)?.id;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cart/ProductDetails_AttributeChange',
+        payload: { productId: product.id, attrValues: [{ Key: String(color?.id), Value: String(valueId) }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ PriceValue: number; InStock: boolean; StockAvailability: string }>();
+    };
+    expect(await choose('آبی')).toMatchObject({ PriceValue: 1_250_000, InStock: true });
+    expect(await choose('قرمز')).toMatchObject({ PriceValue: 1_300_000, InStock: true });
+
     const rows = await auditRows(product.id);
     expect(rows.map((row) => [row.action, row.area, row.entity_version])).toEqual([['product.create', 'catalogue', 1]]);
   });
