@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProductDetail } from '@sabad/contract/admin';
@@ -31,12 +31,11 @@ function showMessage() {
 }
 
 function BackLink() {
-  // The product list is the price grid's page; a plain link keeps this feature from depending on its route.
   return (
-    <a href="/admin/catalogue/products" className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline">
+    <Link to="/catalogue/products" className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline">
       <ArrowRight className="size-4" aria-hidden="true" />
       {t.backToProducts}
-    </a>
+    </Link>
   );
 }
 
