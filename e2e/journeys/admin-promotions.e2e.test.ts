@@ -44,8 +44,10 @@ function tehranDay(days: number) {
   return { iso, jalali, label: new RegExp(`(^|\\s)${part('day')}-ام ${part('month')} ${part('year')}`) };
 }
 
+type Day = ReturnType<typeof tehranDay>;
+
 /** Opens the validity picker and clicks the two days, turning to the next month when a day is not shown. */
-async function pickValidity(page: Page, from: ReturnType<typeof tehranDay>, to: ReturnType<typeof tehranDay>) {
+async function pickValidity(page: Page, from: Day, to: Day) {
   await (await button(page, /^انتخاب روز شروع و پایان/)).click();
   const calendar = page.locator('.rdp-root');
   await calendar.waitFor();
@@ -60,7 +62,7 @@ async function pickValidity(page: Page, from: ReturnType<typeof tehranDay>, to: 
 /** The new-code form filled as a manager would: code, name, percentage, and the days on the Jalali calendar. */
 async function fillDiscount(
   page: Page,
-  input: { code: string; name: string; percentage: string; from: ReturnType<typeof tehranDay>; to: ReturnType<typeof tehranDay> },
+  input: { code: string; name: string; percentage: string; from: Day; to: Day },
 ) {
   await page.getByLabel('کد', { exact: true }).fill(input.code);
   await page.getByLabel('نام', { exact: true }).fill(input.name);
@@ -106,8 +108,15 @@ describe('a discount code made in the admin, used at checkout, seen in its usage
 
     const today = tehranDay(0);
     const inAWeek = tehranDay(7);
-    await fillDiscount(page, { code: code.toLowerCase(), name: 'جشنوارهٔ پاییز', percentage: '۱۵۰', from: today, to: inAWeek });
-    await visible(page.getByRole('button', { name: `انتخاب روز شروع و پایان: از ${today.jalali} تا ${inAWeek.jalali}` }));
+    await fillDiscount(page, {
+      code: code.toLowerCase(),
+      name: 'جشنوارهٔ پاییز',
+      percentage: '۱۵۰',
+      from: today,
+      to: inAWeek,
+    });
+    const picked = `انتخاب روز شروع و پایان: از ${today.jalali} تا ${inAWeek.jalali}`;
+    await visible(page.getByRole('button', { name: picked }));
     await (await button(page, 'ساختن')).click();
     await visible(page.getByText('درصد تخفیف باید عددی صحیح از ۱ تا ۱۰۰ باشد.'));
     await expectNoAxeFindings(page, 'new discount code with an error');

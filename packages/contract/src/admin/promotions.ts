@@ -29,7 +29,10 @@ const messages = {
 const MAX_RIAL = 10_000_000_000_000;
 const positiveRial = (message: string) =>
   z.number({ message }).int({ message }).min(1, { message }).max(MAX_RIAL, { message });
-const limit = z.number({ message: messages.limit }).int({ message: messages.limit }).min(1, { message: messages.limit });
+const limit = z
+  .number({ message: messages.limit })
+  .int({ message: messages.limit })
+  .min(1, { message: messages.limit });
 
 /** active: usable now; scheduled: its start is ahead; expired: its end has passed; inactive: switched off. */
 export const AdminDiscountStatus = z.enum(['active', 'scheduled', 'expired', 'inactive']);
@@ -139,7 +142,9 @@ export const AdminDiscountCreate = discountInput.superRefine(checkDiscount);
 export type AdminDiscountCreate = z.input<typeof AdminDiscountCreate>;
 
 /** `PUT /promotions/discounts/:id`: the whole discount as the editor shows it, with the version it loaded. */
-export const AdminDiscountUpdate = discountInput.extend({ expectedVersion: ExpectedVersion }).superRefine(checkDiscount);
+export const AdminDiscountUpdate = discountInput
+  .extend({ expectedVersion: ExpectedVersion })
+  .superRefine(checkDiscount);
 export type AdminDiscountUpdate = z.input<typeof AdminDiscountUpdate>;
 
 /** `PUT …/:id/active`: switch a discount code or a gift card off (or on again). */

@@ -33,7 +33,10 @@ const USAGE_PAGE_SIZE = 20;
 
 function BackLink() {
   return (
-    <Link to="/promotions/discounts" className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline">
+    <Link
+      to="/promotions/discounts"
+      className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+    >
       <ArrowRight className="size-4" aria-hidden="true" />
       {t.backToDiscounts}
     </Link>
@@ -222,13 +225,18 @@ export function DiscountPage() {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <DiscountStatus status={data.status} />
-            {data.requiresCode ? null : <Badge tone="info">{t.automatic}</Badge>} {data.name} · {t.createdAt} <JalaliDate iso={data.createdAt} />
+            {data.requiresCode ? null : <Badge tone="info">{t.automatic}</Badge>} {data.name} · {t.createdAt}{' '}
+            <JalaliDate iso={data.createdAt} />
           </span>
         }
         actions={
           canChange ? (
             <ConfirmDialog
-              trigger={<Button variant={data.active ? 'destructive' : 'outline'}>{data.active ? t.deactivate : t.activate}</Button>}
+              trigger={
+                <Button variant={data.active ? 'destructive' : 'outline'}>
+                  {data.active ? t.deactivate : t.activate}
+                </Button>
+              }
               title={data.active ? t.deactivate : t.activate}
               description={data.active ? t.deactivateConfirm : t.activateConfirm}
               destructive={data.active}

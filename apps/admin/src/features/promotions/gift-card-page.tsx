@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormField } from '@/components/form-field';
 import { JalaliDate } from '@/components/jalali-date';
-import { LtrIsolate, Num } from '@/components/ltr';
+import { Num } from '@/components/ltr';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { toast, toastError } from '@/components/toaster';
@@ -126,7 +126,11 @@ function GiftCardForm({
           />
         </FormField>
         <FormField label={t.recipientName} error={errors.recipientName}>
-          <Input value={draft.recipientName} disabled={disabled} onChange={(e) => set({ recipientName: e.target.value })} />
+          <Input
+            value={draft.recipientName}
+            disabled={disabled}
+            onChange={(e) => set({ recipientName: e.target.value })}
+          />
         </FormField>
         <FormField label={t.recipientEmail} error={errors.recipientEmail}>
           <Input
@@ -173,7 +177,10 @@ function GiftCardForm({
 
 function BackLink() {
   return (
-    <Link to="/promotions/gift-cards" className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline">
+    <Link
+      to="/promotions/gift-cards"
+      className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+    >
       <ArrowRight className="size-4" aria-hidden="true" />
       {t.backToGiftCards}
     </Link>
@@ -222,8 +229,8 @@ function Usages({ card }: { card: AdminGiftCardDetail }) {
       <CardHeader>
         <CardTitle>{t.usage}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {t.giftAmount}: <Money rial={card.amount} /> · {t.used}: <Money rial={card.usedAmount} /> · {t.remaining}:{' '}
-          <Money rial={card.remaining} />
+          {t.giftAmount}: <Money rial={card.amount} /> · {t.used}: <Money rial={card.usedAmount} /> ·{' '}
+          {t.remaining}: <Money rial={card.remaining} />
         </p>
       </CardHeader>
       <CardContent>
@@ -331,17 +338,20 @@ export function GiftCardPage() {
     <>
       <BackLink />
       <PageHeader
-        title={t.giftCards}
+        title={t.giftCard(data.code)}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <LtrIsolate className="font-mono">{data.code}</LtrIsolate> <GiftCardStatus card={data} /> · {t.createdAt}{' '}
-            <JalaliDate iso={data.createdAt} />
+            <GiftCardStatus card={data} /> {data.recipientName} · {t.createdAt} <JalaliDate iso={data.createdAt} />
           </span>
         }
         actions={
           canChange ? (
             <ConfirmDialog
-              trigger={<Button variant={data.active ? 'destructive' : 'outline'}>{data.active ? t.deactivate : t.activate}</Button>}
+              trigger={
+                <Button variant={data.active ? 'destructive' : 'outline'}>
+                  {data.active ? t.deactivate : t.activate}
+                </Button>
+              }
               title={data.active ? t.deactivate : t.activate}
               description={data.active ? t.giftDeactivateConfirm : t.giftActivateConfirm}
               destructive={data.active}

@@ -78,7 +78,12 @@ function Filters({ value, onApply }: { value: PromotionsSearch; onApply: (search
       className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3"
     >
       <FormField label={t.giftQ}>
-        <Input type="search" dir="auto" value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+        <Input
+          type="search"
+          dir="auto"
+          value={draft.q ?? ''}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
       </FormField>
       <FormField label={t.status}>
         <NativeSelect

@@ -171,7 +171,10 @@ describe('discount codes', () => {
     await user.click(screen.getByRole('checkbox', { name: /خریدار کد را در سبد خرید وارد می‌کند/ }));
     await user.click(screen.getByRole('button', { name: 'ساختن' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/promotions/discounts/7'));
-    expect(api.calls.find((c) => c.name === 'adminCreateDiscount')?.body).toMatchObject({ code: '', requiresCode: false });
+    expect(api.calls.find((c) => c.name === 'adminCreateDiscount')?.body).toMatchObject({
+      code: '',
+      requiresCode: false,
+    });
     expect(await screen.findByText('خودکار')).toBeVisible();
   });
 
@@ -267,6 +270,7 @@ describe('gift cards', () => {
   it('shows every use with the balance after it', async () => {
     api.on('adminMe', () => staff('Administrators'));
     openAt('/admin/promotions/gift-cards/9');
+    await screen.findByRole('heading', { level: 1, name: 'کارت هدیهٔ ABCD-EFGH-JKLM-NPQR' }, { timeout: 10_000 });
     const table = await screen.findByRole('table', { name: 'تاریخچهٔ استفاده' }, { timeout: 10_000 });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('۱۰۰٬۰۰۰ تومان');

@@ -2,6 +2,7 @@ export const promotionsFa = {
   discounts: 'کدهای تخفیف',
   discountsDescription: 'کدهایی که خریدار در سبد خرید وارد می‌کند؛ با بازهٔ اعتبار، سقف استفاده و حداقل خرید.',
   giftCards: 'کارت‌های هدیه',
+  giftCard: (code: string) => `کارت هدیهٔ ${code}`,
   giftCardsDescription: 'کارت‌هایی که خریدار در سبد خرید وارد می‌کند و از مبلغشان برداشت می‌شود.',
   filters: 'جستجوی کدهای تخفیف',
   giftFilters: 'جستجوی کارت‌های هدیه',
@@ -57,7 +58,8 @@ export const promotionsFa = {
   saved: 'تغییرات ذخیره شد.',
   deactivate: 'غیرفعال کردن',
   activate: 'فعال کردن',
-  deactivateConfirm: 'این کد تخفیف غیرفعال شود؟ از همین حالا در سبد خرید پذیرفته نمی‌شود؛ سفارش‌های ثبت‌شده تغییری نمی‌کنند.',
+  deactivateConfirm:
+    'این کد تخفیف غیرفعال شود؟ از همین حالا در سبد خرید پذیرفته نمی‌شود؛ سفارش‌های ثبت‌شده تغییری نمی‌کنند.',
   activateConfirm: 'این کد تخفیف دوباره فعال شود؟',
   deactivated: 'غیرفعال شد.',
   activated: 'فعال شد.',

@@ -216,7 +216,12 @@ export async function listGiftCards(db: Kysely<Database>, filter: GiftCardFilter
 }
 
 export function findGiftCard(db: Kysely<Database>, id: number) {
-  return db.selectFrom('gift_card as g').selectAll('g').select((eb) => usedOf(eb).as('used')).where('g.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('gift_card as g')
+    .selectAll('g')
+    .select((eb) => usedOf(eb).as('used'))
+    .where('g.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function giftCardUsages(db: Kysely<Database>, giftCardId: number) {

@@ -28,7 +28,11 @@ import { persianNumber } from '../../lib/messages-fa.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import { createGiftCardTerms } from '../cart/index.js';
 import { createDiscountTerms } from '../discounts/index.js';
-import { discountFieldLabels, giftCardFieldLabels, promotionAdminMessages as messages } from './promotion-admin.messages.js';
+import {
+  discountFieldLabels,
+  giftCardFieldLabels,
+  promotionAdminMessages as messages,
+} from './promotion-admin.messages.js';
 import * as repo from './promotion-admin.repository.js';
 
 /** What the routes hand over: the contract's schemas after parsing, defaults filled. */
@@ -55,7 +59,13 @@ export interface PromotionAdminService {
 class Stale extends Error {}
 
 const toman = (rial: number) => `${persianNumber(Math.round(rial / 10))} تومان`;
-const personName = (row: { first_name: string | null; last_name: string | null; email: string | null; mobile: string | null }) =>
+interface PersonRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  mobile: string | null;
+}
+const personName = (row: PersonRow) =>
   `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.mobile || row.email || '';
 
 /** A search box's text: a code's start (any digits and case) or a name's start. */
@@ -237,7 +247,8 @@ export function createPromotionAdminService(deps: {
           id: usage.id,
           orderId: usage.order_id,
           orderNumber: usage.custom_order_number,
-          customerName: usage.first_name === null && usage.mobile === null && usage.email === null ? null : personName(usage),
+          customerName:
+            usage.first_name === null && usage.mobile === null && usage.email === null ? null : personName(usage),
           usedValue: Number(usage.used_value),
           balanceAfter: balance,
           usedAt: usage.created_at,

@@ -1,8 +1,10 @@
 /**
  * The back office's discount codes and gift cards through HTTP with real staff sessions: a code made in the
  * admin is the one the shop's cart takes (its Tehran days, its deactivation), its usage history shows the
- * order a customer placed with it through the checkout's calls; every refusal is Persian and writes nothing; every write leaves its audit row; a stale
- * edit gets the 409. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * order a customer placed with it through the checkout's calls; a discount that needs no code reaches every
+ * cart that qualifies and never refuses one that does not; every refusal is Persian and writes nothing; every
+ * write leaves its audit row; a stale edit gets the 409. Runs on SQLite and, with TEST_DATABASE_URL, on
+ * PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -216,7 +218,9 @@ describe('discount codes', () => {
 
     const stale = await write(manager, 'PUT', `/promotions/discounts/${created.id}`, { ...body, percentage: 30 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<{ Message: string }>().Message).toContain(`کد تخفیف ${created.code} پس از آنکه شما آن را باز کردید`);
+    expect(stale.json<{ Message: string }>().Message).toContain(
+      `کد تخفیف ${created.code} پس از آنکه شما آن را باز کردید`,
+    );
     expect(stale.json<{ Message: string }>().Message).toContain('درصد');
     const now = (await get(manager, `/promotions/discounts/${created.id}`)).json<AdminDiscountDetail>();
     expect(now.percentage).toBe(15);
@@ -321,7 +325,11 @@ describe('discount codes', () => {
 
   it('lets a role without promotions neither read nor write', async () => {
     expect((await get(support, '/promotions/discounts')).statusCode).toBe(403);
-    const res = await write(support, 'POST', '/promotions/discounts', { code: newCode(), usePercentage: true, percentage: 5 });
+    const res = await write(support, 'POST', '/promotions/discounts', {
+      code: newCode(),
+      usePercentage: true,
+      percentage: 5,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -358,7 +366,11 @@ describe('gift cards', () => {
 
   it('shows every use with the balance after it, refuses an amount below what orders took, and edits with the version', async () => {
     const card = await createCard({ code: `USE-${run}` });
-    const customerId = await catalogFixture(db()).customer({ firstName: 'مینا', lastName: 'کاظمی', email: `${run}@example.com` });
+    const customerId = await catalogFixture(db()).customer({
+      firstName: 'مینا',
+      lastName: 'کاظمی',
+      email: `${run}@example.com`,
+    });
     for (const used of [1_000_000, 1_500_000]) {
       const orderId = await insertBareOrder(db(), customerId, clock.now());
       await db()
@@ -373,7 +385,14 @@ describe('gift cards', () => {
       [1_500_000, 2_500_000, 'مینا کاظمی'],
     ]);
 
-    const edit = { amount: 2_000_000, recipientName: 'علی', recipientEmail: '', senderName: 'فروشگاه', message: 'تولدت مبارک', active: true };
+    const edit = {
+      amount: 2_000_000,
+      recipientName: 'علی',
+      recipientEmail: '',
+      senderName: 'فروشگاه',
+      message: 'تولدت مبارک',
+      active: true,
+    };
     const below = await write(manager, 'PUT', `/promotions/gift-cards/${card.id}`, { ...edit, expectedVersion: 1 });
     expect(below.statusCode).toBe(422);
     expect(below.json<{ Message: string }>().Message).toBe(
@@ -385,8 +404,16 @@ describe('gift cards', () => {
       expectedVersion: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<AdminGiftCardDetail>()).toMatchObject({ remaining: 3_500_000, senderName: 'فروشگاه', rowVersion: 2 });
-    const stale = await write(manager, 'PUT', `/promotions/gift-cards/${card.id}`, { ...edit, amount: 7_000_000, expectedVersion: 1 });
+    expect(saved.json<AdminGiftCardDetail>()).toMatchObject({
+      remaining: 3_500_000,
+      senderName: 'فروشگاه',
+      rowVersion: 2,
+    });
+    const stale = await write(manager, 'PUT', `/promotions/gift-cards/${card.id}`, {
+      ...edit,
+      amount: 7_000_000,
+      expectedVersion: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ Message: string }>().Message).toContain('مبلغ');
     const list = (await get(manager, `/promotions/gift-cards?q=use-${run.toLowerCase()}`)).json<AdminGiftCardList>();
@@ -395,12 +422,17 @@ describe('gift cards', () => {
 
   it('deactivates a card: the cart refuses it; the list finds it as inactive, a used-up card as spent', async () => {
     const card = await createCard({ code: `OFF-${run}`, amount: 1_000 });
-    const off = await write(manager, 'PUT', `/promotions/gift-cards/${card.id}/active`, { expectedVersion: 1, active: false });
+    const off = await write(manager, 'PUT', `/promotions/gift-cards/${card.id}/active`, {
+      expectedVersion: 1,
+      active: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     const guest = await shopper();
     const refused = await shop('POST', '/cart/applygiftcard', guest, { GiftCardCode: card.code });
     expect(refused.statusCode, refused.body).toBe(422);
-    const inactive = (await get(manager, `/promotions/gift-cards?q=OFF-${run}&status=inactive`)).json<AdminGiftCardList>();
+    const list = async (query: string) =>
+      (await get(manager, `/promotions/gift-cards?${query}`)).json<AdminGiftCardList>();
+    const inactive = await list(`q=OFF-${run}&status=inactive`);
     expect(inactive.items.map((i) => i.id)).toEqual([card.id]);
 
     const spent = await createCard({ code: `SPENT-${run}`, amount: 1_000 });
@@ -408,10 +440,13 @@ describe('gift cards', () => {
       .insertInto('gift_card_usage')
       .values({ gift_card_id: spent.id, order_id: null, used_value: 1_000, created_at: clock.now().toISOString() })
       .execute();
-    const spentList = (await get(manager, `/promotions/gift-cards?q=SPENT-${run}&status=spent`)).json<AdminGiftCardList>();
+    const spentList = await list(`q=SPENT-${run}&status=spent`);
     expect(spentList.items.map((i) => i.id)).toEqual([spent.id]);
-    const activeList = (await get(manager, `/promotions/gift-cards?q=SPENT-${run}&status=active`)).json<AdminGiftCardList>();
+    const activeList = await list(`q=SPENT-${run}&status=active`);
     expect(activeList.items).toEqual([]);
-    expect((await auditRows('gift_card', card.id)).map((r) => r.action)).toEqual(['gift-card.create', 'gift-card.deactivate']);
+    expect((await auditRows('gift_card', card.id)).map((r) => r.action)).toEqual([
+      'gift-card.create',
+      'gift-card.deactivate',
+    ]);
   });
 });
