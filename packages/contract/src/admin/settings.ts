@@ -17,6 +17,7 @@ export const SETTINGS_GROUP_NAMES = [
   'catalogue',
   'rewardPoints',
   'appVersions',
+  'messages',
   'contact',
 ] as const;
 export const SettingsGroupName = z.enum(SETTINGS_GROUP_NAMES, { message: 'این گروه تنظیمات وجود ندارد.' });

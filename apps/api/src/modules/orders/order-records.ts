@@ -106,6 +106,7 @@ export async function finishPlacement(
     number,
     money.format(Number(order.order_total)),
     orderMessages.orderStatus[order.order_status] ?? '',
+    settings.OrderPlacedTextTemplate,
   );
   const mobile = contact?.mobile ?? message.billingContact.phone;
   const email = contact?.email ?? message.billingContact.email;

@@ -185,7 +185,12 @@ export function createOrderTransitions(deps: {
       const number = displayNumber(order.custom_order_number);
       return {
         subject: orderMessages.paidSubject(settings.StoreName, number),
-        text: orderMessages.paidText(settings.StoreName, number, money.format(Number(order.order_total))),
+        text: orderMessages.paidText(
+          settings.StoreName,
+          number,
+          money.format(Number(order.order_total)),
+          settings.OrderPaidTextTemplate,
+        ),
       };
     });
     return 'paid';
@@ -228,7 +233,12 @@ export function createOrderTransitions(deps: {
       );
       await tell(trx, orderId, 'order-cancelled', (settings) => ({
         subject: orderMessages.cancelledSubject(settings.StoreName, number),
-        text: orderMessages.cancelledText(settings.StoreName, number, details.reason),
+        text: orderMessages.cancelledText(
+          settings.StoreName,
+          number,
+          details.reason,
+          settings.OrderCancelledTextTemplate,
+        ),
       }));
       return true;
     },
@@ -249,7 +259,7 @@ export function createOrderTransitions(deps: {
       const number = displayNumber(order.custom_order_number);
       await tell(trx, orderId, 'order-shipped', (settings) => ({
         subject: orderMessages.shippedSubject(settings.StoreName, number),
-        text: orderMessages.shippedText(settings.StoreName, number, trackingNumber),
+        text: orderMessages.shippedText(settings.StoreName, number, trackingNumber, settings.OrderShippedTextTemplate),
       }));
       return true;
     },

@@ -3,6 +3,13 @@ import { customerText, persianNumber } from '../../lib/messages-fa.js';
 
 const n = persianNumber;
 
+/** An owner's text (ADR 0077) with its {placeholders} filled; empty: the built-in `fallback`. */
+function ownText(template: string, values: Record<string, string>, fallback: string): string {
+  return template.trim()
+    ? template.trim().replace(/\{([^{}]*)\}/g, (all, name: string) => values[name] ?? all)
+    : fallback;
+}
+
 export const paymentMethodMessages = {
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',
   cashOnDeliveryOverMaximum: (maximum: string) => `پرداخت در محل فقط برای سفارش‌های تا ${n(maximum)} ممکن است.`,
@@ -74,17 +81,34 @@ export const orderMessages = {
   giveBackPoints: (number: string) => `بازگشت امتیاز سفارش ${n(number)}`,
   earnPoints: (number: string) => `امتیاز خرید سفارش ${n(number)}`,
   placedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ثبت شد`,
-  placedText: (store: string, number: string, total: string, status: string) =>
-    customerText(store, `سفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`),
+  placedText: (store: string, number: string, total: string, status: string, template = '') =>
+    customerText(
+      store,
+      ownText(
+        template,
+        { شماره: n(number), مبلغ: n(total), وضعیت: status },
+        `سفارش ${n(number)} به مبلغ ${n(total)} ثبت شد. وضعیت: ${status}.`,
+      ),
+    ),
   paidSubject: (store: string, number: string) => `${store}: پرداخت سفارش ${n(number)} تأیید شد`,
-  paidText: (store: string, number: string, total: string) =>
-    customerText(store, `پرداخت سفارش ${n(number)} به مبلغ ${n(total)} تأیید شد. سفارش شما در حال پردازش است.`),
+  paidText: (store: string, number: string, total: string, template = '') =>
+    customerText(
+      store,
+      ownText(
+        template,
+        { شماره: n(number), مبلغ: n(total) },
+        `پرداخت سفارش ${n(number)} به مبلغ ${n(total)} تأیید شد. سفارش شما در حال پردازش است.`,
+      ),
+    ),
   cancelledSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} لغو شد`,
-  cancelledText: (store: string, number: string, reason: string) =>
-    customerText(store, `سفارش ${n(number)} لغو شد: ${reason}.`),
+  cancelledText: (store: string, number: string, reason: string, template = '') =>
+    customerText(store, ownText(template, { شماره: n(number), دلیل: reason }, `سفارش ${n(number)} لغو شد: ${reason}.`)),
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
-  shippedText: (store: string, number: string, tracking: string) =>
-    customerText(store, `سفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`),
+  shippedText: (store: string, number: string, tracking: string, template = '') =>
+    customerText(
+      store,
+      ownText(template, { شماره: n(number), رهگیری: tracking }, `سفارش ${n(number)} ارسال شد. کد رهگیری: ${tracking}`),
+    ),
   orderStatus: { 10: 'در انتظار پرداخت', 20: 'در حال پردازش', 30: 'تکمیل شده', 40: 'لغو شده' } as Record<
     number,
     string

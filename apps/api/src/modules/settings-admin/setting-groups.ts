@@ -47,6 +47,14 @@ const rial = (name: StoreSettingName, label: string, hint: string): SettingField
   hint,
 });
 
+/** The placeholders are store-settings.ts's (messageTemplate): the hint names them as the owner types them. */
+const template = (name: StoreSettingName, label: string, placeholders: string[]): SettingFieldDef => ({
+  name,
+  label,
+  kind: 'longText',
+  hint: `جای‌نماها: ${placeholders.map((p) => `{${p}}`).join('، ')}. حداکثر ۴۰۰ نویسه؛ خالی یعنی متن پیش‌فرض.`,
+});
+
 const HTTPS = /^https:\/\/\S+$/;
 
 export const PAYMENT_METHOD_CHOICES = [
@@ -242,6 +250,18 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
         hint: 'مانند sabad؛ حروف کوچک لاتین و رقم.',
         pattern: /^[a-z][a-z0-9+.-]{0,30}$/,
       },
+    ],
+  },
+  messages: {
+    title: 'متن پیامک‌ها و ایمیل‌ها',
+    description:
+      'متن پیامک و ایمیلی که خریدار پس از هر مرحلهٔ سفارش می‌گیرد. نام فروشگاه و دو نقطه پیش از متن می‌آید؛ خالی یعنی متن پیش‌فرض.',
+    area: 'settings',
+    fields: [
+      template('OrderPlacedTextTemplate', 'ثبت سفارش', ['شماره', 'مبلغ', 'وضعیت']),
+      template('OrderPaidTextTemplate', 'تأیید پرداخت', ['شماره', 'مبلغ']),
+      template('OrderShippedTextTemplate', 'ارسال سفارش', ['شماره', 'رهگیری']),
+      template('OrderCancelledTextTemplate', 'لغو سفارش', ['شماره', 'دلیل']),
     ],
   },
   contact: {

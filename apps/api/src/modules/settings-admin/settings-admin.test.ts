@@ -17,6 +17,7 @@ import { buildApp } from '../../app.js';
 import { testConfig, testPasswordCost, manualClock } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import type { FastifyInstance } from 'fastify';
+import { insertStaffOrder } from '../../testing/staff-order-fixture.js';
 import { dottedVersion } from './settings-admin.service.js';
 
 const clock = manualClock('2026-11-29T06:00:00.000Z');
@@ -27,7 +28,7 @@ let other: StaffCaller;
 let moderator: StaffCaller;
 const db = () => database.kysely;
 
-const call = (caller: StaffCaller, method: 'GET' | 'PUT', path: string, payload?: object) =>
+const call = (caller: StaffCaller, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
   app.inject({ method, url: adminUrl(path), headers: caller.headers(), ...(payload ? { payload } : {}) });
 
 async function group(name: string): Promise<SettingsGroup> {
@@ -74,6 +75,7 @@ describe('settings groups', () => {
       'catalogue',
       'rewardPoints',
       'appVersions',
+      'messages',
     ]);
     const checkout = await group('checkout');
     expect(checkout.fields.find((field) => field.name === 'MinOrderTotalAmount')).toMatchObject({
@@ -189,6 +191,41 @@ describe('settings groups', () => {
     });
     expect(dottedVersion('50104')).toBe('5.1.4');
     expect(dottedVersion('101112')).toBe('10.11.12');
+  });
+});
+
+describe('SMS and email texts', () => {
+  it("refuses an unknown placeholder in Persian; a saved text is the shopper's next message", async () => {
+    const texts = await group('messages');
+    expect(valueOf(texts, 'OrderShippedTextTemplate')).toBe('');
+    const bad = await call(admin, 'PUT', '/settings/groups/messages', {
+      expectedVersion: texts.rowVersion,
+      values: { OrderShippedTextTemplate: 'سفارش {شماره} با {پیک} رفت' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ Message: string }>().Message).toMatch(
+      /^مقدار «ارسال سفارش» پذیرفته نیست؛ جای‌نماها: \{شماره\}، \{رهگیری\}/,
+    );
+    const saved = await call(admin, 'PUT', '/settings/groups/messages', {
+      expectedVersion: texts.rowVersion,
+      values: { OrderShippedTextTemplate: 'بستهٔ سفارش {شماره} در راه است؛ رهگیری: {رهگیری}' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const order = await insertStaffOrder(db(), { status: [20, 30, 20] });
+    const shipped = await call(admin, 'POST', `/orders/${order.id}/ship`, {
+      expectedVersion: 1,
+      trackingNumber: 'TRK-7788',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const sms = await db()
+      .selectFrom('message_queue')
+      .select('body')
+      .where('purpose', '=', 'order-shipped')
+      .where('channel', '=', 'sms')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/^سبد: بستهٔ سفارش .+ در راه است؛ رهگیری: TRK-7788$/);
   });
 });
 

@@ -6,6 +6,21 @@ const bool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => 
 const int = z.coerce.number().int();
 const num = z.coerce.number();
 
+/**
+ * A customer text the owner rewrites in the back office (ADR 0077): its own words with {placeholders} of
+ * `names` only, no stray brace. Empty: the built-in text.
+ */
+const messageTemplate = (names: readonly string[]) =>
+  z
+    .string()
+    .max(400)
+    .refine(
+      (text) =>
+        [...text.matchAll(/\{([^{}]*)\}/g)].every((match) => names.includes(match[1] ?? '')) &&
+        !/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')),
+    )
+    .default('');
+
 export const storeSettingsSchema = z.object({
   StoreName: z.string().min(1).default('سبد'),
   LogoPictureId: int.min(0).default(0),
@@ -111,6 +126,11 @@ export const storeSettingsSchema = z.object({
   FirstNameRequired: bool.default(true),
   LastNameRequired: bool.default(true),
   BlogCommentsMustBeApproved: bool.default(true),
+
+  OrderPlacedTextTemplate: messageTemplate(['شماره', 'مبلغ', 'وضعیت']),
+  OrderPaidTextTemplate: messageTemplate(['شماره', 'مبلغ']),
+  OrderShippedTextTemplate: messageTemplate(['شماره', 'رهگیری']),
+  OrderCancelledTextTemplate: messageTemplate(['شماره', 'دلیل']),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
