@@ -343,6 +343,68 @@ export function createCategoryAdminService(deps: {
     meta_description: input.metaDescription,
   });
 
+  type ItemRow = repo.CategoryRow | repo.BrandRow;
+
+  /**
+   * The fields every category and brand has, and its picture: claimed at the version the editor loaded,
+   * written with its audit row; `within` adds what only one of them needs, in the same transaction.
+   */
+  async function updateItem(
+    table: Table,
+    row: ItemRow,
+    input: CategoryUpdate | BrandUpdate,
+    actor: AuditActor,
+    within?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
+    const slug = await chooseSlug(table, input.slug, input.name, row.id);
+    const prepared = input.picture === undefined ? undefined : input.picture && (await preparePicture(input.picture));
+    await guarded(table, row.id, row.name, input.expectedVersion, async (trx) => {
+      await claim(trx, table, row.id, input.expectedVersion);
+      const pictureId = await storePicture(trx, prepared, slug, row.picture_id);
+      await trx
+        .updateTable(table)
+        .set({ ...fieldsOf(input, slug), picture_id: pictureId })
+        .where('id', '=', row.id)
+        .execute();
+      await dropReplacedPicture(trx, row.picture_id, pictureId);
+      await within?.(trx);
+      await record(trx, actor, table, {
+        entityId: row.id,
+        action: `${ENTITY[table]}.update`,
+        before: snapshot(row),
+        after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }),
+        entityVersion: input.expectedVersion + 1,
+      });
+    });
+  }
+
+  /**
+   * Deletes a category or a brand and its picture, unless `holds` names what is still inside: counted after
+   * the row's version is claimed, in the transaction, so a product placed meanwhile is seen (PostgreSQL) or
+   * waits for this transaction (SQLite).
+   */
+  async function deleteItem(
+    table: Table,
+    row: ItemRow,
+    expectedVersion: number,
+    actor: AuditActor,
+    holds: (trx: Kysely<Database>) => Promise<string | null>,
+  ): Promise<void> {
+    await guarded(table, row.id, row.name, expectedVersion, async (trx) => {
+      await claim(trx, table, row.id, expectedVersion);
+      const refusal = await holds(trx);
+      if (refusal) throw conflict(refusal);
+      await trx.deleteFrom(table).where('id', '=', row.id).execute();
+      if (row.picture_id !== null) await deps.pictures.remove(trx, row.picture_id);
+      await record(trx, actor, table, {
+        entityId: row.id,
+        action: `${ENTITY[table]}.delete`,
+        before: { ...snapshot(row), ...('parent_category_id' in row ? { parentId: row.parent_category_id } : {}) },
+        after: null,
+      });
+    });
+  }
+
   return {
     tree,
     category,
@@ -383,25 +445,13 @@ export function createCategoryAdminService(deps: {
 
     async updateCategory(id, input, actor) {
       const row = await categoryRow(id);
-      const slug = await chooseSlug('category', input.slug, input.name, id);
-      const prepared = input.picture === undefined ? undefined : input.picture && (await preparePicture(input.picture));
-      await guarded('category', id, row.name, input.expectedVersion, async (trx) => {
-        await claim(trx, 'category', id, input.expectedVersion);
-        const pictureId = await storePicture(trx, prepared, slug, row.picture_id);
+      await updateItem('category', row, input, actor, async (trx) => {
         await trx
           .updateTable('category')
-          .set({ ...fieldsOf(input, slug), picture_id: pictureId, updated_at: deps.clock.now().toISOString() })
+          .set({ updated_at: deps.clock.now().toISOString() })
           .where('id', '=', id)
           .execute();
-        await dropReplacedPicture(trx, row.picture_id, pictureId);
         if (Boolean(row.published) !== input.published) await refreshSubtree(trx, id);
-        await record(trx, actor, 'category', {
-          entityId: id,
-          action: 'category.update',
-          before: snapshot(row),
-          after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }),
-          entityVersion: input.expectedVersion + 1,
-        });
       });
       return category(id);
     },
@@ -436,24 +486,13 @@ export function createCategoryAdminService(deps: {
 
     async deleteCategory(id, expectedVersion, actor) {
       const row = await categoryRow(id);
-      await guarded('category', id, row.name, expectedVersion, async (trx) => {
-        await claim(trx, 'category', id, expectedVersion);
-        // Counted after the claim, in the transaction: a product placed meanwhile is seen (PostgreSQL)
-        // or waits for this transaction (SQLite).
+      await deleteItem('category', row, expectedVersion, actor, async (trx) => {
         const counts = await repo.countCategoryContents(trx, id);
         if (counts.products > 0 || counts.subcategories > 0)
-          throw conflict(messages.categoryHoldsThings(row.name, counts.products, counts.subcategories));
-        await trx.deleteFrom('category').where('id', '=', id).execute();
-        if (row.picture_id !== null) await deps.pictures.remove(trx, row.picture_id);
-        const left = await repo.categoryChildrenIds(trx, row.parent_category_id);
-        await repo.renumber(trx, 'category', left, await repo.displayOrders(trx, 'category', left));
-        await record(trx, actor, 'category', {
-          entityId: id,
-          action: 'category.delete',
-          before: { ...snapshot(row), parentId: row.parent_category_id },
-          after: null,
-        });
+          return messages.categoryHoldsThings(row.name, counts.products, counts.subcategories);
+        return null;
       });
+      // The siblings keep their numbers: a gap orders the same, and the next move renumbers them.
     },
 
     brands,
@@ -483,26 +522,7 @@ export function createCategoryAdminService(deps: {
     },
 
     async updateBrand(id, input, actor) {
-      const row = await brandRow(id);
-      const slug = await chooseSlug('manufacturer', input.slug, input.name, id);
-      const prepared = input.picture === undefined ? undefined : input.picture && (await preparePicture(input.picture));
-      await guarded('manufacturer', id, row.name, input.expectedVersion, async (trx) => {
-        await claim(trx, 'manufacturer', id, input.expectedVersion);
-        const pictureId = await storePicture(trx, prepared, slug, row.picture_id);
-        await trx
-          .updateTable('manufacturer')
-          .set({ ...fieldsOf(input, slug), picture_id: pictureId })
-          .where('id', '=', id)
-          .execute();
-        await dropReplacedPicture(trx, row.picture_id, pictureId);
-        await record(trx, actor, 'manufacturer', {
-          entityId: id,
-          action: 'brand.update',
-          before: snapshot(row),
-          after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }),
-          entityVersion: input.expectedVersion + 1,
-        });
-      });
+      await updateItem('manufacturer', await brandRow(id), input, actor);
       return brand(id);
     },
 
@@ -527,18 +547,9 @@ export function createCategoryAdminService(deps: {
 
     async deleteBrand(id, expectedVersion, actor) {
       const row = await brandRow(id);
-      await guarded('manufacturer', id, row.name, expectedVersion, async (trx) => {
-        await claim(trx, 'manufacturer', id, expectedVersion);
+      await deleteItem('manufacturer', row, expectedVersion, actor, async (trx) => {
         const products = await repo.countBrandProducts(trx, id);
-        if (products > 0) throw conflict(messages.brandHoldsProducts(row.name, products));
-        await trx.deleteFrom('manufacturer').where('id', '=', id).execute();
-        if (row.picture_id !== null) await deps.pictures.remove(trx, row.picture_id);
-        await record(trx, actor, 'manufacturer', {
-          entityId: id,
-          action: 'brand.delete',
-          before: snapshot(row),
-          after: null,
-        });
+        return products > 0 ? messages.brandHoldsProducts(row.name, products) : null;
       });
     },
   };
