@@ -173,7 +173,9 @@ describe('a product made in the admin with two pictures and a combination, found
     const second = pictures.getByRole('listitem', { name: 'تصویر ۲' });
     await second.getByLabel('متن جایگزین', { exact: true }).fill('کوله‌پشتی طوسی از پهلو');
     await (await button(page, 'بردن تصویر ۲ به جلو')).click();
-    await visible(pictures.getByRole('listitem', { name: 'تصویر ۱' }).getByRole('img', { name: 'کوله‌پشتی طوسی از پهلو' }));
+    await visible(
+      pictures.getByRole('listitem', { name: 'تصویر ۱' }).getByRole('img', { name: 'کوله‌پشتی طوسی از پهلو' }),
+    );
     await expectNoAxeFindings(page, 'product with two pictures');
     await staff.shot('pictures');
     await (await button(page, 'ذخیرهٔ تغییرات')).click();

@@ -23,7 +23,10 @@ export const productsWriteSamples: WriteSamples = {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e86de' } })
       .png()
       .toBuffer();
-    return { params: { id }, body: { expectedVersion: rowVersion, dataBase64: png.toString('base64'), altText: 'نمونه' } };
+    return {
+      params: { id },
+      body: { expectedVersion: rowVersion, dataBase64: png.toString('base64'), altText: 'نمونه' },
+    };
   },
   adminSetProductDownload: async (context) => {
     const { id, rowVersion } = await product(context);
@@ -31,7 +34,11 @@ export const productsWriteSamples: WriteSamples = {
       params: { id },
       body: {
         expectedVersion: rowVersion,
-        file: { fileName: 'راهنما.pdf', contentType: 'application/pdf', dataBase64: Buffer.from('%PDF-1.4').toString('base64') },
+        file: {
+          fileName: 'راهنما.pdf',
+          contentType: 'application/pdf',
+          dataBase64: Buffer.from('%PDF-1.4').toString('base64'),
+        },
       },
     };
   },

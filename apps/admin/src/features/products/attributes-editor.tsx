@@ -132,7 +132,9 @@ export function AttributesEditor({
                     disabled={disabled}
                     onChange={(event) =>
                       change(index, {
-                        values: attribute.values.map((v, i) => (i === valueIndex ? { ...v, name: event.target.value } : v)),
+                        values: attribute.values.map((v, i) =>
+                          i === valueIndex ? { ...v, name: event.target.value } : v,
+                        ),
                       })
                     }
                   />

@@ -252,10 +252,15 @@ export function allCombinations(attributes: readonly AttributeDraft[], existing:
   let rows: { attribute: string; value: string }[][] = [[]];
   for (const attribute of named) {
     const values = attribute.values.filter((value) => value.name.trim());
-    rows = rows.flatMap((row) => values.map((value) => [...row, { attribute: attribute.name.trim(), value: value.name.trim() }]));
+    rows = rows.flatMap((row) =>
+      values.map((value) => [...row, { attribute: attribute.name.trim(), value: value.name.trim() }]),
+    );
   }
   const keyOf = (values: readonly { attribute: string; value: string }[]) =>
-    values.map((v) => `${v.attribute}\u0000${v.value}`).sort().join('\u0001');
+    values
+      .map((v) => `${v.attribute}\u0000${v.value}`)
+      .sort()
+      .join('\u0001');
   const before = new Map(existing.map((combination) => [keyOf(combination.values), combination]));
   return rows.map(
     (values): CombinationDraft =>

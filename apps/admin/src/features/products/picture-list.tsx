@@ -197,9 +197,7 @@ export function PictureList({
               index={index}
               count={pictures.length}
               disabled={disabled}
-              onAltText={(altText) =>
-                onChange(pictures.map((p) => (p.id === picture.id ? { ...p, altText } : p)))
-              }
+              onAltText={(altText) => onChange(pictures.map((p) => (p.id === picture.id ? { ...p, altText } : p)))}
               onMove={(to) => move(index, to)}
               onRemove={() => onChange(pictures.filter((p) => p.id !== picture.id))}
             />

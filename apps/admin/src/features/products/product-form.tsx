@@ -1,10 +1,6 @@
 import { Plus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  AdminProductInput,
-  type AdminProductDetail,
-  type AdminProductEditorOptions,
-} from '@sabad/contract/admin';
+import { AdminProductInput, type AdminProductDetail, type AdminProductEditorOptions } from '@sabad/contract/admin';
 import { FormField } from '@/components/form-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { toast, toastError } from '@/components/toaster';
@@ -214,18 +210,10 @@ export function ProductForm({
       <Section title={t.sections.price}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.priceToman} error={errors.price}>
-            <NumberInput
-              value={draft.price}
-              disabled={locked}
-              onChange={(e) => set({ price: e.target.value })}
-            />
+            <NumberInput value={draft.price} disabled={locked} onChange={(e) => set({ price: e.target.value })} />
           </FormField>
           <FormField label={t.oldPriceToman} hint={t.oldPriceHint} error={errors.oldPrice}>
-            <NumberInput
-              value={draft.oldPrice}
-              disabled={locked}
-              onChange={(e) => set({ oldPrice: e.target.value })}
-            />
+            <NumberInput value={draft.oldPrice} disabled={locked} onChange={(e) => set({ oldPrice: e.target.value })} />
           </FormField>
         </div>
       </Section>
@@ -247,11 +235,7 @@ export function ProductForm({
           </FormField>
           {draft.inventoryMethod === 'product' ? (
             <FormField label={t.stockQuantity} error={errors.stockQuantity}>
-              <NumberInput
-                value={draft.stock}
-                disabled={locked}
-                onChange={(e) => set({ stock: e.target.value })}
-              />
+              <NumberInput value={draft.stock} disabled={locked} onChange={(e) => set({ stock: e.target.value })} />
             </FormField>
           ) : null}
         </div>
@@ -336,7 +320,11 @@ export function ProductForm({
                 />
               </FormField>
               <FormField label={t.specificationValue} error={errors[`specifications.${index}.value`]}>
-                <Input value={specification.value} disabled={locked} onChange={(e) => patch({ value: e.target.value })} />
+                <Input
+                  value={specification.value}
+                  disabled={locked}
+                  onChange={(e) => patch({ value: e.target.value })}
+                />
               </FormField>
               <Button
                 variant="ghost"
@@ -354,7 +342,9 @@ export function ProductForm({
           variant="outline"
           className="justify-self-start"
           disabled={locked}
-          onClick={() => set({ specifications: [...draft.specifications, { key: newKey(), attribute: '', value: '' }] })}
+          onClick={() =>
+            set({ specifications: [...draft.specifications, { key: newKey(), attribute: '', value: '' }] })
+          }
         >
           <Plus aria-hidden />
           {t.addSpecification}
@@ -389,11 +379,7 @@ export function ProductForm({
                 {t.addPicturesHint}
               </p>
             </div>
-            <PictureList
-              pictures={draft.pictures}
-              disabled={locked}
-              onChange={(pictures) => set({ pictures })}
-            />
+            <PictureList pictures={draft.pictures} disabled={locked} onChange={(pictures) => set({ pictures })} />
             {product.pictures.length > draft.pictures.length ? (
               <p className="text-xs text-muted-foreground">{t.removedOnSave}</p>
             ) : null}
@@ -443,7 +429,12 @@ export function ProductForm({
                     disabled={locked || uploading}
                     onChange={(e) => void changeDownload(e.target.files?.[0] ?? null)}
                   />
-                  <Button variant="outline" size="sm" disabled={locked || uploading} onClick={() => downloadInput.current?.click()}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={locked || uploading}
+                    onClick={() => downloadInput.current?.click()}
+                  >
                     <Upload aria-hidden />
                     {t.uploadDownload}
                   </Button>

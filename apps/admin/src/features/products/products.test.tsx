@@ -79,7 +79,8 @@ function openAt(path: string) {
   return render(<App />);
 }
 
-const lastBody = (name: string) => api.calls.filter((call) => call.name === name).at(-1)?.body as Record<string, unknown>;
+const lastBody = (name: string) =>
+  api.calls.filter((call) => call.name === name).at(-1)?.body as Record<string, unknown>;
 
 beforeEach(() => {
   api = fakeAdminApi();
@@ -166,7 +167,11 @@ describe('the product editor', () => {
     expect(screen.getByLabelText('قیمت (تومان)')).toHaveValue('125000');
     await user.click(screen.getByRole('button', { name: 'بردن تصویر ۲ به جلو' }));
     const pictures = screen.getByRole('list', { name: 'تصاویر' });
-    expect(within(pictures).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['پشت', 'جلو']);
+    expect(
+      within(pictures)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['پشت', 'جلو']);
     await user.click(screen.getByRole('button', { name: 'حذف تصویر ۲' }));
     await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
     const notice = await screen.findByText('محصول ۴۲ پس از آنکه شما آن را باز کردید تغییر کرده است: قیمت.');
@@ -212,6 +217,8 @@ describe('the product editor', () => {
   it('shows Support the 403 page', async () => {
     api.on('adminMe', () => staff('Support'));
     openAt('/admin/catalogue/products/42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'دسترسی ندارید' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'دسترسی ندارید' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

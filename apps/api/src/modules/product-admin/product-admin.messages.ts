@@ -8,8 +8,7 @@ export const productAdminMessages = {
   manufacturerMissing: 'برند انتخاب‌شده وجود ندارد.',
   pictureNotOfProduct: (id: number) => `تصویر ${toPersianDigits(id)} از تصاویر این محصول نیست.`,
   attributeNotOfProduct: 'ویژگی‌ای که فرستاده شد از آنِ این محصول نیست؛ صفحه را تازه کنید.',
-  valueNotOfAttribute: (attribute: string) =>
-    `مقداری از ویژگی «${attribute}» از آنِ این محصول نیست؛ صفحه را تازه کنید.`,
+  valueNotOfAttribute: (attribute: string) => `مقداری از ویژگی «${attribute}» از آنِ این محصول نیست؛ صفحه را تازه کنید.`,
   combinationUnknown: (attribute: string, value: string) =>
     `ترکیب به مقدار «${value}» از ویژگی «${attribute}» اشاره می‌کند که وجود ندارد.`,
   combinationIncomplete: (index: number) =>

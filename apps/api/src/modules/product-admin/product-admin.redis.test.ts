@@ -52,11 +52,14 @@ afterAll(async () => {
 });
 
 const details = async (app: App, id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/v2/product/details/${id}` })).json<{ Name: string; PriceValue: number }>();
+  (await app.inject({ method: 'GET', url: `/api/v2/product/details/${id}` })).json<{
+    Name: string;
+    PriceValue: number;
+  }>();
 const found = async (app: App, words: string) =>
-  (
-    await app.inject({ method: 'GET', url: `/api/v2/product/search?SearchWords=${encodeURIComponent(words)}` })
-  ).json<{ Items: Array<{ Id: number }> }>().Items.map((item) => item.Id);
+  (await app.inject({ method: 'GET', url: `/api/v2/product/search?SearchWords=${encodeURIComponent(words)}` }))
+    .json<{ Items: Array<{ Id: number }> }>()
+    .Items.map((item) => item.Id);
 
 describe('a product saved on one process', () => {
   it('shows its new price and is found by its new name on the other within a second', async () => {

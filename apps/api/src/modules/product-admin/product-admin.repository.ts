@@ -142,7 +142,13 @@ export async function replaceCategories(db: Db, productId: number, categoryIds: 
   if (categoryIds.length === 0) return;
   await db
     .insertInto('product_category')
-    .values(categoryIds.map((categoryId, index) => ({ product_id: productId, category_id: categoryId, display_order: index })))
+    .values(
+      categoryIds.map((categoryId, index) => ({
+        product_id: productId,
+        category_id: categoryId,
+        display_order: index,
+      })),
+    )
     .execute();
 }
 
@@ -160,7 +166,13 @@ export async function attributeIdNamed(db: Db, name: string): Promise<number> {
 
 export async function insertMapping(
   db: Db,
-  mapping: { productId: number; attributeId: number; controlType: AttributeControlType; isRequired: boolean; order: number },
+  mapping: {
+    productId: number;
+    attributeId: number;
+    controlType: AttributeControlType;
+    isRequired: boolean;
+    order: number;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('product_attribute_mapping')

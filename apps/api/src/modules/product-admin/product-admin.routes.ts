@@ -8,7 +8,9 @@ export function registerProductAdminRoutes(app: FastifyInstance, deps: { product
   addAdminRoute(app, 'adminGetProduct', ({ params }) => products.detail(params.id));
   addAdminRoute(app, 'adminCreateProduct', ({ body, actor }) => products.create(body, actor));
   addAdminRoute(app, 'adminUpdateProduct', ({ params, body, actor }) => products.update(params.id, body, actor));
-  addAdminRoute(app, 'adminAddProductPicture', ({ params, body, actor }) => products.addPicture(params.id, body, actor));
+  addAdminRoute(app, 'adminAddProductPicture', ({ params, body, actor }) =>
+    products.addPicture(params.id, body, actor),
+  );
   addAdminRoute(app, 'adminSetProductDownload', ({ params, body, actor }) =>
     products.setDownload(params.id, body, actor),
   );

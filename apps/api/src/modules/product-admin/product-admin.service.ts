@@ -25,7 +25,13 @@ import {
 } from '../pictures/index.js';
 import { productAdminMessages as messages } from './product-admin.messages.js';
 import * as repo from './product-admin.repository.js';
-import { asAppError, productSearchColumns, StaleProduct, type ProductTouches, type ProductWrites } from './product-writes.js';
+import {
+  asAppError,
+  productSearchColumns,
+  StaleProduct,
+  type ProductTouches,
+  type ProductWrites,
+} from './product-writes.js';
 
 export interface ProductAdminService {
   options(): Promise<AdminProductEditorOptions>;
@@ -146,7 +152,14 @@ async function readDetail(db: Db, id: number): Promise<AdminProductDetail | unde
 /** What the audit row keeps of a product: the editor's fields, pictures and file by id. */
 function snapshot(detail: AdminProductDetail | undefined): Record<string, unknown> | null {
   if (!detail) return null;
-  const { id: _id, rowVersion: _version, createdAt: _created, updatedAt: _updated, storefrontUrl: _url, ...fields } = detail;
+  const {
+    id: _id,
+    rowVersion: _version,
+    createdAt: _created,
+    updatedAt: _updated,
+    storefrontUrl: _url,
+    ...fields
+  } = detail;
   return {
     ...fields,
     pictures: detail.pictures.map((picture) => ({ id: picture.id, altText: picture.altText })),
@@ -300,7 +313,11 @@ export function createProductAdminService(deps: {
     const kept = new Set(pictures.map((picture) => picture.id));
     for (const picture of current) {
       if (kept.has(picture.id)) continue;
-      await trx.deleteFrom('product_picture').where('product_id', '=', productId).where('picture_id', '=', picture.id).execute();
+      await trx
+        .deleteFrom('product_picture')
+        .where('product_id', '=', productId)
+        .where('picture_id', '=', picture.id)
+        .execute();
       await deps.pictures.remove(trx, picture.id);
     }
     for (const [order, picture] of pictures.entries()) {
@@ -415,7 +432,12 @@ export function createProductAdminService(deps: {
         repo.attributeNames(db),
         repo.specificationNames(db),
       ]);
-      return { categories: categoriesInTreeOrder(categories), manufacturers: brands, attributeNames, specificationNames };
+      return {
+        categories: categoriesInTreeOrder(categories),
+        manufacturers: brands,
+        attributeNames,
+        specificationNames,
+      };
     },
 
     detail,
@@ -480,7 +502,11 @@ export function createProductAdminService(deps: {
             const before = await readDetail(trx, id);
             if (!before) throw notFound(messages.notFound);
             const version = await claim(trx, id, input.expectedVersion, now);
-            await trx.updateTable('product').set(productColumns(input, slug, fullDescription, now)).where('id', '=', id).execute();
+            await trx
+              .updateTable('product')
+              .set(productColumns(input, slug, fullDescription, now))
+              .where('id', '=', id)
+              .execute();
             await repo.replaceCategories(trx, id, input.categoryIds);
             await saveAttributes(trx, id, input);
             await repo.replaceSpecifications(trx, id, input.specifications);

@@ -57,7 +57,16 @@ async function created(input: AdminProductInput, caller = catalogueManager): Pro
 
 /** The detail as a save body: what the editor sends back. */
 function asInput(detail: AdminProductDetail) {
-  const { id: _id, rowVersion, storefrontUrl: _url, createdAt: _c, updatedAt: _u, download, pictures, ...rest } = detail;
+  const {
+    id: _id,
+    rowVersion,
+    storefrontUrl: _url,
+    createdAt: _c,
+    updatedAt: _u,
+    download,
+    pictures,
+    ...rest
+  } = detail;
   const { file: _file, ...downloadRules } = download;
   return {
     ...rest,
@@ -150,7 +159,10 @@ describe('the product editor', () => {
     expect(product.attributes[0]?.values.map((value) => value.name)).toEqual(['آبی', 'قرمز']);
     expect(product.combinations).toEqual([
       expect.objectContaining({ values: [{ attribute: `رنگ جلد ${run}`, value: 'آبی' }], stockQuantity: 5 }),
-      expect.objectContaining({ values: [{ attribute: `رنگ جلد ${run}`, value: 'قرمز' }], allowOutOfStockOrders: true }),
+      expect.objectContaining({
+        values: [{ attribute: `رنگ جلد ${run}`, value: 'قرمز' }],
+        allowOutOfStockOrders: true,
+      }),
     ]);
     expect(product.specifications).toEqual([{ attribute: `جنس ${run}`, value: 'کاغذ' }]);
 
@@ -180,7 +192,12 @@ describe('the product editor', () => {
   });
 
   it('saves a new name and price that the next search and the cached page show at once', async () => {
-    const product = await created({ name: `خودکار آبی ${run}`, price: 90_000, published: true, categoryIds: [categoryId] });
+    const product = await created({
+      name: `خودکار آبی ${run}`,
+      price: 90_000,
+      published: true,
+      categoryIds: [categoryId],
+    });
     // The storefront reads (and caches) the page and the search before the change.
     expect((await storefrontPage(product.id)).body.PriceValue).toBe(90_000);
     expect((await storefrontSearch(`خودنویس ${run}`)).Items.map((item) => item.Id)).not.toContain(product.id);
@@ -225,7 +242,9 @@ describe('the product editor', () => {
       [attribute.values[1]?.id, 'L'],
       [expect.any(Number), 'XL'],
     ]);
-    expect(saved.combinations).toEqual([expect.objectContaining({ values: [{ attribute: `سایز ${run}`, value: 'XL' }] })]);
+    expect(saved.combinations).toEqual([
+      expect.objectContaining({ values: [{ attribute: `سایز ${run}`, value: 'XL' }] }),
+    ]);
     // A name with a half-space (ZWNJ), as Persian writes it, is found as typed.
     const published = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
       ...asInput(saved),
@@ -250,7 +269,10 @@ describe('the product editor', () => {
     expect(second.statusCode, second.body).toBe(200);
     const withTwo = second.json<AdminProductDetail>();
     expect(withTwo.pictures).toHaveLength(2);
-    expect(withTwo.pictures[0]).toMatchObject({ altText: 'نمای جلو', thumbUrl: expect.stringMatching(/^\/images\/\d+\/thumb\//) });
+    expect(withTwo.pictures[0]).toMatchObject({
+      altText: 'نمای جلو',
+      thumbUrl: expect.stringMatching(/^\/images\/\d+\/thumb\//),
+    });
     const stored = await db()
       .selectFrom('picture')
       .select(['mime_type'])
@@ -264,7 +286,9 @@ describe('the product editor', () => {
     });
     expect(notAPicture.statusCode).toBe(400);
     expect(notAPicture.json<{ Message: string }>().Message).toMatch(/تصویر نیست/);
-    expect((await get(catalogueManager, `/catalogue/products/${product.id}`)).json<AdminProductDetail>().pictures).toHaveLength(2);
+    expect(
+      (await get(catalogueManager, `/catalogue/products/${product.id}`)).json<AdminProductDetail>().pictures,
+    ).toHaveLength(2);
 
     // Reversed, the second described, the first deleted in the same save.
     const [one, two] = withTwo.pictures;
@@ -276,7 +300,13 @@ describe('the product editor', () => {
     expect(reordered.json<AdminProductDetail>().pictures.map((picture) => [picture.id, picture.altText])).toEqual([
       [two?.id, 'نمای پشت'],
     ]);
-    expect(await db().selectFrom('picture').select('id').where('id', '=', one?.id ?? 0).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db()
+        .selectFrom('picture')
+        .select('id')
+        .where('id', '=', one?.id ?? 0)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     const page = await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${product.id}` });
     expect(page.json<{ Pictures: Array<{ Url: string }> }>().Pictures.map((picture) => picture.Url)).toEqual([
       expect.stringContaining(`/images/${two?.id}/`),
@@ -324,7 +354,10 @@ describe('the product editor', () => {
 
   it('answers a stale save with a Persian 409 naming who changed what', async () => {
     const product = await created({ name: `لیوان ${run}`, price: 150_000 });
-    const first = await write(admin, 'PUT', `/catalogue/products/${product.id}`, { ...asInput(product), price: 160_000 });
+    const first = await write(admin, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(product),
+      price: 160_000,
+    });
     expect(first.statusCode, first.body).toBe(200);
     const stale = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
       ...asInput(product),
@@ -334,7 +367,9 @@ describe('the product editor', () => {
     const message = stale.json<{ Message: string }>().Message;
     expect(message).toContain(`محصول ${product.id.toLocaleString('fa-IR', { useGrouping: false })}`);
     expect(message).toContain('قیمت');
-    expect((await get(admin, `/catalogue/products/${product.id}`)).json<AdminProductDetail>().name).toBe(`لیوان ${run}`);
+    expect((await get(admin, `/catalogue/products/${product.id}`)).json<AdminProductDetail>().name).toBe(
+      `لیوان ${run}`,
+    );
   });
 
   it('keeps the download rules, the file and the subscription cycle', async () => {
@@ -344,14 +379,26 @@ describe('the product editor', () => {
       download: { isDownload: true, unlimitedDownloads: false, maxNumberOfDownloads: 3, activation: 'manual' },
       recurring: { isRecurring: true, cycleLength: 1, cyclePeriod: 'month', totalCycles: 12 },
     });
-    expect(product.download).toMatchObject({ isDownload: true, maxNumberOfDownloads: 3, activation: 'manual', file: null });
+    expect(product.download).toMatchObject({
+      isDownload: true,
+      maxNumberOfDownloads: 3,
+      activation: 'manual',
+      file: null,
+    });
     expect(product.recurring).toEqual({ isRecurring: true, cycleLength: 1, cyclePeriod: 'month', totalCycles: 12 });
     const upload = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}/download`, {
       expectedVersion: 1,
-      file: { fileName: 'کتاب.pdf', contentType: 'application/pdf', dataBase64: Buffer.from('%PDF-1.4').toString('base64') },
+      file: {
+        fileName: 'کتاب.pdf',
+        contentType: 'application/pdf',
+        dataBase64: Buffer.from('%PDF-1.4').toString('base64'),
+      },
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    expect(upload.json<AdminProductDetail>().download.file).toEqual({ fileName: 'کتاب', contentType: 'application/pdf' });
+    expect(upload.json<AdminProductDetail>().download.file).toEqual({
+      fileName: 'کتاب',
+      contentType: 'application/pdf',
+    });
     const row = await db()
       .selectFrom('product')
       .select(['is_ship_enabled', 'download_id'])
@@ -414,7 +461,11 @@ describe('the product editor', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const waiting = () =>
-      db().selectFrom('back_in_stock_notification').select('customer_id').where('product_id', '=', product.id).execute();
+      db()
+        .selectFrom('back_in_stock_notification')
+        .select('customer_id')
+        .where('product_id', '=', product.id)
+        .execute();
     expect(await waiting()).toEqual([]);
     const restocked = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
       ...asInput(renamed.json<AdminProductDetail>()),

@@ -97,7 +97,9 @@ export function productSearchColumns(product: {
 }): { search_name: string; search_description: string } {
   return {
     search_name: foldForSearch(`${product.name} ${product.sku}`),
-    search_description: foldForSearch(`${product.shortDescription} ${product.fullDescription.replace(/<[^>]*>/g, ' ')}`),
+    search_description: foldForSearch(
+      `${product.shortDescription} ${product.fullDescription.replace(/<[^>]*>/g, ' ')}`,
+    ),
   };
 }
 
