@@ -27,11 +27,12 @@ function Check({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    // A finger-sized row (40 px high), the label part of the target.
+    <div className="flex min-h-10 items-center gap-3">
       <input
         id={id}
         type="checkbox"
-        className="size-4 accent-primary"
+        className="size-5 accent-[var(--color-primary)]"
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
