@@ -97,4 +97,15 @@ describe('reports', () => {
     expect(csv).toHaveAttribute('download');
     await user.tab();
   });
+
+  it("offers the customers list by its filter, the list's registration days under the API's names", async () => {
+    api.on('adminMe', () => staff('Administrators'));
+    api.on('adminListCustomers', () => ({ items: [], total: 0, page: 1, pageSize: 20 }));
+    openAt('/admin/customers?from=2026-11-22&to=2026-11-29&status=blocked');
+    const xlsx = await screen.findByRole('link', { name: 'خروجی اکسل' }, { timeout: 10_000 });
+    expect(xlsx).toHaveAttribute(
+      'href',
+      '/api/admin/v1/customers/export/xlsx?status=blocked&registeredFrom=2026-11-22&registeredTo=2026-11-29',
+    );
+  });
 });
