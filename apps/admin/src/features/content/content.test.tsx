@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBlogPost, AdminBlogPostList } from '@sabad/contract/admin';
+import type { AdminBlogPost, AdminBlogPostList, AdminTopic } from '@sabad/contract/admin';
 import { SEEDED_ROLES } from '@sabad/contract/admin/permissions';
 import { App } from '@/app/app';
 import type { Me } from '@/lib/session';
 import { csrf } from '@/lib/session';
 import { fakeAdminApi, type FakeAdminApi } from '@/test/fake-api';
+import { axeFindings } from '../settings/axe';
 
 let api: FakeAdminApi;
 
@@ -81,6 +82,7 @@ describe('the blog', () => {
     const yalda = await screen.findByRole('row', { name: /فروش ویژهٔ یلدا/ }, { timeout: 10_000 });
     expect(within(yalda).getByText('زمان‌بندی‌شده')).toBeVisible();
     expect(within(yalda).getByText(/۱۴۰۵/)).toBeVisible();
+    expect(await axeFindings()).toEqual([]);
     expect(screen.getByRole('link', { name: 'وبلاگ' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'نوشتهٔ تازه' })).toHaveAttribute('href', '/admin/content/blog/new');
   });
@@ -92,6 +94,7 @@ describe('the blog', () => {
     window.history.replaceState(null, '', '/admin/content/blog/7');
     render(<App />);
     expect(await screen.findByRole('textbox', { name: 'عنوان' }, { timeout: 10_000 })).toHaveValue(post.title);
+    expect(await axeFindings()).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'زمان‌بندی انتشار' }));
     await user.click(screen.getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText('تاریخ و ساعت انتشار را کامل انتخاب کنید.')).toBeVisible();
@@ -116,5 +119,64 @@ describe('the blog', () => {
         '/api/admin/v1/content/blog-posts/7?expectedVersion=6',
       ),
     );
+  });
+});
+
+const topic: AdminTopic = {
+  id: 3,
+  systemName: 'about-us',
+  title: 'درباره ما',
+  published: true,
+  includeInSideMenu: true,
+  accessibleWhenStoreClosed: false,
+  displayOrder: 1,
+  body: '<p>فروشگاه سبد</p>',
+  metaDescription: '',
+  rowVersion: 4,
+};
+
+describe('topics and contact details', () => {
+  it('edits a topic with its version and flags', async () => {
+    const user = userEvent.setup();
+    api.on('adminGetTopic', () => topic);
+    api.on('adminChangeTopic', ({ body }) => ({ ...topic, ...(body as object), rowVersion: 5 }));
+    window.history.replaceState(null, '', '/admin/content/topics/3');
+    render(<App />);
+    const title = await screen.findByRole('textbox', { name: 'عنوان' }, { timeout: 10_000 });
+    expect(await axeFindings()).toEqual([]);
+    await user.clear(title);
+    await user.type(title, 'دربارهٔ سبد');
+    await user.click(screen.getByRole('checkbox', { name: 'در دسترس هنگام بسته بودن فروشگاه' }));
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.name === 'adminChangeTopic')?.body).toEqual({
+        expectedVersion: 4,
+        title: 'دربارهٔ سبد',
+        body: '<p>فروشگاه سبد</p>',
+        metaDescription: '',
+        displayOrder: 1,
+        published: true,
+        includeInSideMenu: true,
+        accessibleWhenStoreClosed: true,
+      }),
+    );
+  });
+
+  it('shows the contact details as a form of the content area', async () => {
+    api.on('adminGetContactDetails', () => ({
+      name: 'contact',
+      title: 'اطلاعات تماس',
+      description: 'آنچه صفحهٔ «تماس با ما» نشان می‌دهد.',
+      rowVersion: 0,
+      fields: [
+        { name: 'StorePhone', label: 'تلفن', kind: 'text', hint: null, value: '۰۲۱-۱۲۳۴۵۶۷۸' },
+        { name: 'StoreAddress', label: 'نشانی', kind: 'longText', hint: null, value: 'تهران' },
+      ],
+    }));
+    window.history.replaceState(null, '', '/admin/content/contact');
+    render(<App />);
+    expect(await screen.findByLabelText('تلفن', undefined, { timeout: 10_000 })).toHaveValue('۰۲۱-۱۲۳۴۵۶۷۸');
+    expect(screen.getByRole('link', { name: 'اطلاعات تماس' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeFindings()).toEqual([]);
   });
 });

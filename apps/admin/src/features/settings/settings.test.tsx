@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SettingsGroup } from '@sabad/contract/admin';
+import type { AdminShippingMethod, SettingsGroup } from '@sabad/contract/admin';
 import { SEEDED_ROLES } from '@sabad/contract/admin/permissions';
 import { App } from '@/app/app';
 import type { Me } from '@/lib/session';
 import { csrf } from '@/lib/session';
 import { fakeAdminApi, type FakeAdminApi } from '@/test/fake-api';
+import { axeFindings } from './axe';
 
 let api: FakeAdminApi;
 
@@ -66,6 +67,7 @@ describe('a settings group', () => {
     render(<App />);
     const amount = await screen.findByLabelText('حداقل مبلغ سفارش (تومان)', undefined, { timeout: 10_000 });
     expect(amount).toHaveValue('۵۰۰۰۰');
+    expect(await axeFindings()).toEqual([]);
     await user.clear(amount);
     await user.type(amount, '۷۵۰۰۰');
     await user.click(screen.getByRole('checkbox', { name: 'خرید بدون ثبت‌نام (مهمان)' }));
@@ -121,5 +123,57 @@ describe('a settings group', () => {
     await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
     expect(await screen.findByText('یک عدد بنویسید.')).toBeVisible();
     expect(api.calls.some((c) => c.name === 'adminChangeSettingsGroup')).toBe(false);
+  });
+});
+
+const courier: AdminShippingMethod = {
+  id: 4,
+  systemName: 'Shipping.Courier',
+  name: 'پیک',
+  description: 'فقط شهر تهران',
+  rates: { provider: 'courier', fee: 700_000, cityNames: ['تهران'], days: 5 },
+  payOnDelivery: false,
+  hasDeliverySlots: true,
+  isActive: true,
+  displayOrder: 4,
+  rowVersion: 2,
+};
+
+describe('the shipping group', () => {
+  it("edits a method's rates in Toman and sends them in Rial in its calculator's shape", async () => {
+    const user = userEvent.setup();
+    api.on('adminGetSettingsGroup', () => ({
+      name: 'shipping',
+      title: 'ارسال',
+      description: 'ارسال رایگان.',
+      rowVersion: 0,
+      fields: [
+        { name: 'FreeShippingOverAmount', label: 'ارسال رایگان', kind: 'money', hint: null, value: 50_000_000, min: 0 },
+      ],
+    }));
+    api.on('adminListShippingMethods', () => ({ items: [courier] }));
+    api.on('adminChangeShippingMethod', ({ body }) => ({ ...courier, ...(body as object), rowVersion: 3 }));
+    window.history.replaceState(null, '', '/admin/settings/shipping');
+    render(<App />);
+    const form = await screen.findByRole('form', { name: 'پیک' }, { timeout: 10_000 });
+    const fee = within(form).getByLabelText('هزینهٔ پیک (تومان)');
+    expect(fee).toHaveValue('۷۰۰۰۰');
+    expect(await axeFindings()).toEqual([]);
+    await user.clear(fee);
+    await user.type(fee, '۸۵۰۰۰');
+    const cities = within(form).getByLabelText('شهرهای پیک');
+    await user.clear(cities);
+    await user.type(cities, 'تهران، کرج');
+    await user.click(within(form).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.name === 'adminChangeShippingMethod')?.body).toEqual({
+        expectedVersion: 2,
+        name: 'پیک',
+        description: 'فقط شهر تهران',
+        isActive: true,
+        displayOrder: 4,
+        rates: { provider: 'courier', fee: 850_000, cityNames: ['تهران', 'کرج'], days: 5 },
+      }),
+    );
   });
 });
