@@ -78,6 +78,51 @@ describe('reports', () => {
     expect(screen.getByRole('link', { name: 'فروش' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("switches between reports by their tabs without showing one report in another's shape", async () => {
+    api.on('adminMe', () => staff('OrderManagers'));
+    api.on('adminReportBestsellers', () => ({
+      from: '2026-11-22',
+      to: '2026-11-29',
+      by: 'quantity',
+      rows: [{ productId: 5, name: 'ماگ سفالی', sku: 'MUG-1', quantity: 12, amountRial: 24_000_000 }],
+    }));
+    api.on('adminReportLowStock', () => ({
+      line: 5,
+      total: 1,
+      rows: [{ productId: 6, name: 'کتری برقی', sku: 'KT-1', combination: 'رنگ: قرمز', stock: 2 }],
+    }));
+    api.on('adminReportTopCustomers', () => ({
+      from: '2026-11-22',
+      to: '2026-11-29',
+      rows: [
+        { customerId: 9, name: '', email: null, mobile: '09121112233', isGuest: true, orders: 2, totalRial: 50_000_000 },
+      ],
+    }));
+    const user = userEvent.setup();
+    openAt('/admin/reports?from=2026-11-22&to=2026-11-29');
+    await screen.findByRole('table', { name: /نمودار فروش/ }, { timeout: 10_000 });
+
+    await user.click(screen.getByRole('link', { name: 'پرفروش‌ها' }));
+    const best = await screen.findByRole('table', { name: 'پرفروش‌ها' });
+    expect(within(best).getByRole('rowheader', { name: 'ماگ سفالی' })).toBeInTheDocument();
+    expect(best).toHaveTextContent('۱۲');
+    expect(screen.getByLabelText('ترتیب')).toHaveValue('quantity');
+    expect(screen.getByRole('link', { name: 'دریافت CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/v1/reports/bestsellers/csv?from=2026-11-22&to=2026-11-29&by=quantity',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'موجودی کم' }));
+    const low = await screen.findByRole('table', { name: 'موجودی کم' });
+    expect(low).toHaveTextContent('رنگ: قرمز');
+    expect(screen.queryByText('بازهٔ تاریخ')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'مشتریان برتر' }));
+    const top = await screen.findByRole('table', { name: 'مشتریان برتر' });
+    expect(within(top).getByRole('rowheader', { name: 'مهمان' })).toBeInTheDocument();
+    expect(top).toHaveTextContent('۵٬۰۰۰٬۰۰۰ تومان');
+  });
+
   it('is not in the menu of a role without reports.view', async () => {
     api.on('adminMe', () => staff('Support'));
     openAt('/admin/orders');
