@@ -354,8 +354,6 @@ export function createProductAdminService(deps: {
       download_activation_type: input.download.activation,
       has_user_agreement: input.download.hasUserAgreement ? 1 : 0,
       user_agreement_text: input.download.userAgreementText,
-      // A download alone is not shipped; anything else is.
-      is_ship_enabled: input.download.isDownload ? 0 : 1,
       is_recurring: input.recurring.isRecurring ? 1 : 0,
       recurring_cycle_length: input.recurring.cycleLength,
       recurring_cycle_period: input.recurring.cyclePeriod,
@@ -453,6 +451,8 @@ export function createProductAdminService(deps: {
               .insertInto('product')
               .values({
                 ...productColumns(input, slug, fullDescription, now),
+                // A download alone is not shipped; anything else is.
+                is_ship_enabled: input.download.isDownload ? 0 : 1,
                 order_minimum_quantity: 1,
                 order_maximum_quantity: 10_000,
                 allowed_quantities: '',
@@ -504,7 +504,14 @@ export function createProductAdminService(deps: {
             const version = await claim(trx, id, input.expectedVersion, now);
             await trx
               .updateTable('product')
-              .set(productColumns(input, slug, fullDescription, now))
+              .set({
+                ...productColumns(input, slug, fullDescription, now),
+                // Made a download or no longer one: shipped or not with it; otherwise as it was (a product
+                // may be both a download and a parcel, set so by the seed or the CLI).
+                ...(before.download.isDownload !== input.download.isDownload
+                  ? { is_ship_enabled: input.download.isDownload ? 0 : 1 }
+                  : {}),
+              })
               .where('id', '=', id)
               .execute();
             await repo.replaceCategories(trx, id, input.categoryIds);
