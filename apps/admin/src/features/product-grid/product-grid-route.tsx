@@ -46,7 +46,7 @@ export function parseProductGridSearch(search: Record<string, unknown>): Product
         ? (search.sort as AdminProductGridSort)
         : undefined,
   };
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ProductGridSearch;
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }
 
 export const productGridRoute = createRoute({

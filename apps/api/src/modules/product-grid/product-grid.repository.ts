@@ -3,9 +3,8 @@
 // three always speak of one set (ADR 0073).
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { foldForSearch, toLatinDigits } from '@sabad/contract';
-import type { AdminProductGridSort } from '@sabad/contract/admin';
+import { LOW_STOCK_LINE, type AdminProductGridSort } from '@sabad/contract/admin';
 import type { Database } from '../../db/schema.js';
-import { LOW_STOCK_LINE } from '../dashboard/dashboard.repository.js';
 
 /** The filter once the category is expanded to its subtree and the text folded. */
 export interface GridFilter {

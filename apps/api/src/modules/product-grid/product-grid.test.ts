@@ -11,7 +11,7 @@ import type { AdminBulkPricePreview, AdminProductGridList, AdminProductGridRow }
 import { adminUrl, createStaffMember, signInStaff, type StaffCaller } from '../../admin-testing/staff-fixture.js';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, manualClock, type TestApp } from '../../testing/test-app.js';
-import { bulkPrice } from './index.js';
+import { bulkPrice } from './product-grid.service.js';
 
 const clock = manualClock('2026-11-29T06:00:00.000Z');
 let t: TestApp;
