@@ -335,5 +335,6 @@ printTable(
 const resultsDir = new URL('./results/', import.meta.url);
 fs.mkdirSync(resultsDir, { recursive: true });
 const file = new URL('reports-latest.json', resultsDir);
-fs.writeFileSync(file, `${JSON.stringify({ machine, load: os.loadavg(), orders: orderCount, runs, databases }, null, 2)}\n`);
+const result = { machine, load: os.loadavg(), orders: orderCount, runs, databases };
+fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`written to ${file.pathname}`);

@@ -29,8 +29,22 @@ const months: AdminPeriodReport = {
   to: '2027-01-20',
   period: 'month',
   rows: [
-    { from: '2026-11-22', to: '2026-12-21', orders: 3, salesRial: 120_000_000, averageRial: 40_000_000, vatRial: 10_909_091 },
-    { from: '2026-12-22', to: '2027-01-20', orders: 1, salesRial: 80_000_000, averageRial: 80_000_000, vatRial: 7_272_727 },
+    {
+      from: '2026-11-22',
+      to: '2026-12-21',
+      orders: 3,
+      salesRial: 120_000_000,
+      averageRial: 40_000_000,
+      vatRial: 10_909_091,
+    },
+    {
+      from: '2026-12-22',
+      to: '2027-01-20',
+      orders: 1,
+      salesRial: 80_000_000,
+      averageRial: 80_000_000,
+      vatRial: 7_272_727,
+    },
   ],
   totals: { orders: 4, salesRial: 200_000_000, averageRial: 50_000_000, vatRial: 18_181_818 },
 };
@@ -95,7 +109,15 @@ describe('reports', () => {
       from: '2026-11-22',
       to: '2026-11-29',
       rows: [
-        { customerId: 9, name: '', email: null, mobile: '09121112233', isGuest: true, orders: 2, totalRial: 50_000_000 },
+        {
+          customerId: 9,
+          name: '',
+          email: null,
+          mobile: '09121112233',
+          isGuest: true,
+          orders: 2,
+          totalRial: 50_000_000,
+        },
       ],
     }));
     const user = userEvent.setup();
@@ -137,7 +159,10 @@ describe('reports', () => {
     const user = userEvent.setup();
     openAt('/admin/orders?orderStatus=20&q=%D8%B1%D8%B6%D8%A7&page=3');
     const csv = await screen.findByRole('link', { name: 'خروجی CSV' }, { timeout: 10_000 });
-    expect(csv).toHaveAttribute('href', `/api/admin/v1/orders/export/csv?orderStatus=20&q=${encodeURIComponent('رضا')}`);
+    expect(csv).toHaveAttribute(
+      'href',
+      `/api/admin/v1/orders/export/csv?orderStatus=20&q=${encodeURIComponent('رضا')}`,
+    );
     expect(screen.getByRole('link', { name: 'خروجی اکسل' }).getAttribute('href')).toContain('/orders/export/xlsx?');
     expect(csv).toHaveAttribute('download');
     await user.tab();
