@@ -7,30 +7,20 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, GripVertical, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBrandSummary } from '@sabad/contract/admin';
 import { can } from '@/app/require-permission';
-import { ConflictNotice } from '@/components/conflict-notice';
-import { PageHeader } from '@/components/page-header';
 import { toast, toastError } from '@/components/toaster';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
-import { toPersianDigits } from '@/lib/format';
 import { isApiError } from '@/lib/http-error';
 import { meQueryOptions } from '@/lib/session';
-import { fa } from '@/strings/fa';
 import { ItemForm, listKey } from './item-form';
+import { ItemsLayout } from './items-layout';
+import { RowButton, SortableRow } from './sortable-row';
 import { categoriesFa as t } from './strings';
 
 const route = getRouteApi('/shell/catalogue/brands');
@@ -52,69 +42,32 @@ function BrandRow({
   onSelect: () => void;
   onMove: (position: number) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: brand.id,
-    disabled,
-  });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-brand-id={brand.id}
-      className={`flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 ${
-        selected ? 'border-primary ring-2 ring-primary/30' : ''
-      } ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-ring' : ''}`}
-    >
-      <Button
-        ref={setActivatorNodeRef}
-        variant="ghost"
-        size="sm"
-        className="size-9 cursor-grab touch-none px-0"
-        aria-label={t.drag(brand.name)}
-        title={t.drag(brand.name)}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden />
-      </Button>
-      {brand.pictureUrl ? (
-        <img src={brand.pictureUrl} alt="" className="size-8 rounded border bg-muted object-contain" loading="lazy" />
-      ) : null}
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-current={selected ? 'true' : undefined}
-        aria-label={t.edit(brand.name)}
-        className="min-w-0 flex-1 truncate rounded px-1 py-1 text-start font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-      >
-        {brand.name}
-      </button>
-      <span className="text-xs text-muted-foreground">{t.products(toPersianDigits(brand.productCount))}</span>
-      {!brand.published ? <Badge tone="warning">{t.unpublished}</Badge> : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-9 px-0"
-        aria-label={t.moveUp(brand.name)}
-        title={t.moveUp(brand.name)}
-        disabled={disabled || index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-9 px-0"
-        aria-label={t.moveDown(brand.name)}
-        title={t.moveDown(brand.name)}
-        disabled={disabled || index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-    </li>
+    <SortableRow
+      item={brand}
+      selected={selected}
+      disabled={disabled}
+      onSelect={onSelect}
+      dataAttribute="data-brand-id"
+      actions={
+        <>
+          <RowButton
+            label={t.moveUp(brand.name)}
+            disabled={disabled}
+            onClick={index > 0 ? () => onMove(index - 1) : undefined}
+          >
+            <ArrowUp aria-hidden />
+          </RowButton>
+          <RowButton
+            label={t.moveDown(brand.name)}
+            disabled={disabled}
+            onClick={index < count - 1 ? () => onMove(index + 1) : undefined}
+          >
+            <ArrowDown aria-hidden />
+          </RowButton>
+        </>
+      }
+    />
   );
 }
 
@@ -159,34 +112,23 @@ export function BrandsPage() {
   const showForm = editing !== null || search.parent !== undefined;
 
   return (
-    <div>
-      <PageHeader
-        title={t.brandsTitle}
-        description={t.brandsDescription}
-        actions={
-          mayChange ? (
-            <Button onClick={() => void navigate({ search: { parent: 0 } })}>
-              <Plus aria-hidden />
-              {t.newBrand}
-            </Button>
-          ) : null
-        }
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <section aria-label={t.brandList} className="min-w-0">
-          {conflict ? (
-            <ConflictNotice
-              message={conflict}
-              reloadLabel={t.form.reload}
-              onReload={() => {
-                setConflict(null);
-                void list.refetch();
-              }}
-            />
-          ) : null}
-          {list.isPending ? <p className="text-sm text-muted-foreground">{fa.common.loading}</p> : null}
-          {list.isError ? <p role="alert">{fa.errors.unknown}</p> : null}
-          {list.data && brands.length === 0 ? <p className="text-sm text-muted-foreground">{t.emptyBrands}</p> : null}
+    <ItemsLayout
+      title={t.brandsTitle}
+      description={t.brandsDescription}
+      newLabel={t.newBrand}
+      onNew={mayChange ? () => void navigate({ search: { parent: 0 } }) : undefined}
+      listLabel={t.brandList}
+      formLabel={t.form.editBrand}
+      state={list.status}
+      conflict={conflict}
+      onReload={() => {
+        setConflict(null);
+        void list.refetch();
+      }}
+      list={
+        brands.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.emptyBrands}</p>
+        ) : (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={brands.map((brand) => brand.id)} strategy={verticalListSortingStrategy}>
               <ol className="grid gap-1.5" aria-label={t.brandList}>
@@ -205,21 +147,21 @@ export function BrandsPage() {
               </ol>
             </SortableContext>
           </DndContext>
-        </section>
-        <section aria-label={t.form.editBrand} className="min-w-0 rounded-xl border bg-card p-4">
-          {showForm ? (
-            <ItemForm
-              key={editing ?? 'new'}
-              kind="brand"
-              id={editing}
-              onSaved={(id) => void navigate({ search: { id } })}
-              onDeleted={() => void navigate({ search: {} })}
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t.form.nothingSelectedBrand}</p>
-          )}
-        </section>
-      </div>
-    </div>
+        )
+      }
+      form={
+        showForm ? (
+          <ItemForm
+            key={editing ?? 'new'}
+            kind="brand"
+            id={editing}
+            onSaved={(id) => void navigate({ search: { id } })}
+            onDeleted={() => void navigate({ search: {} })}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t.form.nothingSelectedBrand}</p>
+        )
+      }
+    />
   );
 }

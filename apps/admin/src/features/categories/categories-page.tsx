@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminCategoryTree } from '@sabad/contract/admin';
-import { ConflictNotice } from '@/components/conflict-notice';
-import { PageHeader } from '@/components/page-header';
 import { toast, toastError } from '@/components/toaster';
-import { Button } from '@/components/ui/button';
 import { can } from '@/app/require-permission';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/http-error';
 import { meQueryOptions } from '@/lib/session';
-import { fa } from '@/strings/fa';
 import { CategoryTree } from './category-tree';
 import { ItemForm, listKey } from './item-form';
+import { ItemsLayout } from './items-layout';
 import { categoriesFa as t } from './strings';
 import { flatten, type MoveTarget } from './tree';
 
@@ -59,61 +55,45 @@ export function CategoriesPage() {
   const showForm = editing !== null || creating !== undefined;
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        actions={
-          mayChange ? (
-            <Button onClick={() => void navigate({ search: { parent: 0 } })}>
-              <Plus aria-hidden />
-              {t.newCategory}
-            </Button>
-          ) : null
-        }
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <section aria-label={t.tree} className="min-w-0">
-          {conflict ? (
-            <ConflictNotice
-              message={conflict}
-              reloadLabel={t.form.reload}
-              onReload={() => {
-                setConflict(null);
-                void tree.refetch();
-              }}
-            />
-          ) : null}
-          {tree.isPending ? <p className="text-sm text-muted-foreground">{fa.common.loading}</p> : null}
-          {tree.isError ? <p role="alert">{fa.errors.unknown}</p> : null}
-          {tree.data ? (
-            <CategoryTree
-              flat={flat}
-              selectedId={editing}
-              disabled={!mayChange || move.isPending}
-              onSelect={(id) => void navigate({ search: { id } })}
-              onAddChild={(parent) => void navigate({ search: { parent } })}
-              onMove={(id, target) => move.mutate({ id, target })}
-            />
-          ) : null}
-        </section>
-        <section aria-label={t.form.editCategory} className="min-w-0 rounded-xl border bg-card p-4">
-          {showForm ? (
-            <ItemForm
-              key={`${editing ?? 'new'}-${creating ?? ''}`}
-              kind="category"
-              id={editing}
-              parentId={creating ?? 0}
-              categories={flat}
-              onSaved={(id) => void navigate({ search: { id } })}
-              onDeleted={() => void navigate({ search: {} })}
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t.form.nothingSelected}</p>
-          )}
-        </section>
-      </div>
-    </div>
+    <ItemsLayout
+      title={t.title}
+      description={t.description}
+      newLabel={t.newCategory}
+      onNew={mayChange ? () => void navigate({ search: { parent: 0 } }) : undefined}
+      listLabel={t.tree}
+      formLabel={t.form.editCategory}
+      state={tree.status}
+      conflict={conflict}
+      onReload={() => {
+        setConflict(null);
+        void tree.refetch();
+      }}
+      list={
+        <CategoryTree
+          flat={flat}
+          selectedId={editing}
+          disabled={!mayChange || move.isPending}
+          onSelect={(id) => void navigate({ search: { id } })}
+          onAddChild={(parent) => void navigate({ search: { parent } })}
+          onMove={(id, target) => move.mutate({ id, target })}
+        />
+      }
+      form={
+        showForm ? (
+          <ItemForm
+            key={`${editing ?? 'new'}-${creating ?? ''}`}
+            kind="category"
+            id={editing}
+            parentId={creating ?? 0}
+            categories={flat}
+            onSaved={(id) => void navigate({ search: { id } })}
+            onDeleted={() => void navigate({ search: {} })}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t.form.nothingSelected}</p>
+        )
+      }
+    />
   );
 }
 

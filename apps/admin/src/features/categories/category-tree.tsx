@@ -8,17 +8,9 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowLeftToLine, ArrowRightFromLine, ArrowUp, GripVertical, Plus } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { toPersianDigits } from '@/lib/format';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ArrowDown, ArrowLeftToLine, ArrowRightFromLine, ArrowUp, Plus } from 'lucide-react';
+import { RowButton, SortableRow } from './sortable-row';
 import { categoriesFa as t } from './strings';
 import { dropTarget, indentTarget, outdentTarget, stepTarget, type FlatCategory, type MoveTarget } from './tree';
 
@@ -42,10 +34,6 @@ function Row({
   onAddChild: () => void;
   onMove: (target: MoveTarget) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: node.id,
-    disabled,
-  });
   const move = (target: MoveTarget | null) => (target ? () => onMove(target) : undefined);
   const actions = [
     { label: t.moveUp(node.name), icon: ArrowUp, run: move(stepTarget(flat, node.id, -1)) },
@@ -56,68 +44,20 @@ function Row({
     { label: t.newSubcategory, icon: Plus, run: onAddChild },
   ];
   return (
-    <li
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        paddingInlineStart: `${node.depth * INDENT_PX}px`,
-      }}
-      className={isDragging ? 'relative z-10 opacity-80' : undefined}
-      data-category-id={node.id}
-      aria-level={node.depth + 1}
-    >
-      <div
-        className={`flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 ${
-          selected ? 'border-primary ring-2 ring-primary/30' : ''
-        } ${isDragging ? 'shadow-lg ring-2 ring-ring' : ''}`}
-      >
-        <Button
-          ref={setActivatorNodeRef}
-          variant="ghost"
-          size="sm"
-          className="size-9 cursor-grab touch-none px-0"
-          aria-label={t.drag(node.name)}
-          title={t.drag(node.name)}
-          disabled={disabled}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical aria-hidden />
-        </Button>
-        {node.pictureUrl ? (
-          <img src={node.pictureUrl} alt="" className="size-8 rounded border bg-muted object-cover" loading="lazy" />
-        ) : null}
-        <button
-          type="button"
-          onClick={onSelect}
-          aria-current={selected ? 'true' : undefined}
-          aria-label={t.edit(node.name)}
-          className="min-w-0 flex-1 truncate rounded px-1 py-1 text-start font-medium hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-        >
-          {node.name}
-        </button>
-        <span className="text-xs text-muted-foreground">{t.products(toPersianDigits(node.productCount))}</span>
-        {!node.published ? <Badge tone="warning">{t.unpublished}</Badge> : null}
-        <div className="flex w-full justify-end gap-0.5 sm:w-auto">
-          {actions.map((action) => (
-            <Button
-              key={action.label}
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="size-9 px-0"
-              aria-label={action.label}
-              title={action.label}
-              disabled={disabled || !action.run}
-              onClick={action.run}
-            >
-              <action.icon aria-hidden />
-            </Button>
-          ))}
-        </div>
-      </div>
-    </li>
+    <SortableRow
+      item={node}
+      selected={selected}
+      disabled={disabled}
+      onSelect={onSelect}
+      style={{ paddingInlineStart: `${node.depth * INDENT_PX}px` }}
+      dataAttribute="data-category-id"
+      ariaLevel={node.depth + 1}
+      actions={actions.map((action) => (
+        <RowButton key={action.label} label={action.label} disabled={disabled} onClick={action.run}>
+          <action.icon aria-hidden />
+        </RowButton>
+      ))}
+    />
   );
 }
 
