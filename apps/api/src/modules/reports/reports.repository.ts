@@ -26,9 +26,8 @@ const sold = (db: Kysely<Database>, range: InstantRange) =>
  */
 export async function readSalesBySlot(db: Kysely<Database>, range: InstantRange) {
   // created_at is ISO text ("2026-11-28T20:45:12.345Z"): the hour's prefix and whether the minute is 30 or more.
-  const slot = sql<string>`substr(${sql.ref('o.created_at')}, 1, 14) || case when substr(${sql.ref(
-    'o.created_at',
-  )}, 15, 2) >= '30' then '30' else '00' end`;
+  const at = sql.ref('o.created_at');
+  const slot = sql<string>`substr(${at}, 1, 14) || case when substr(${at}, 15, 2) >= '30' then '30' else '00' end`;
   const rows = await sold(db, range)
     .select((eb) => [
       slot.as('slot'),
