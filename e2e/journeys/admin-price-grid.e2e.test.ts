@@ -31,7 +31,8 @@ import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 const JOURNEY = 'admin-price-grid';
 const run = Date.now().toString(36);
 const STEP_RIAL = 10_000;
-const bulkPrice = (rial: number) => Math.round((rial * 1.1) / STEP_RIAL) * STEP_RIAL;
+// As the server computes it (price × (100 + 10) / 100), so a price on a rounding edge rounds the same way.
+const bulkPrice = (rial: number) => Math.round((rial * 110) / 100 / STEP_RIAL) * STEP_RIAL;
 const tomanDigits = (rial: number) =>
   String(Math.round(rial / 10)).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.charAt(Number(d)));
 
