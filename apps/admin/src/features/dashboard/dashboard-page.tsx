@@ -103,7 +103,12 @@ export function DashboardPage() {
               {(Object.keys(TILE_LINKS) as Array<keyof typeof TILE_LINKS>).map((key) => (
                 <Tile key={key} label={t.tiles[key]} count={data.counts[key]} href={TILE_LINKS[key]} />
               ))}
-              <Tile label={t.tiles.lowStock} count={data.counts.lowStock} note={t.lowStockLater} />
+              {/* The low-stock report lists them (issue 36); a role without reports sees the count alone. */}
+              <Tile
+                label={t.tiles.lowStock}
+                count={data.counts.lowStock}
+                {...(can(me, 'reports.view') ? { href: '/admin/reports?report=low-stock' } : { note: t.lowStockLater })}
+              />
             </div>
           </section>
         </div>
