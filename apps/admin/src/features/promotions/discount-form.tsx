@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AdminDiscountCreate, type AdminDiscountDetail } from '@sabad/contract/admin';
 import { FormField } from '@/components/form-field';
-import { JalaliDateRangePicker, type DayRange } from '@/components/jalali-date-range-picker';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { JalaliDayPicker } from './jalali-day-picker';
 import { fieldErrors, rialToTomanText, tomanToRial, wholeNumber } from './form-values';
 import { promotionsFa as t } from './strings';
 
@@ -18,7 +18,8 @@ interface Draft {
   amount: string;
   maximumAmount: string;
   minimumSubtotal: string;
-  validity: DayRange;
+  startsOn: string | undefined;
+  endsOn: string | undefined;
   limitPerCustomer: string;
   limitTotal: string;
   active: boolean;
@@ -35,7 +36,8 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
       amount: '',
       maximumAmount: '',
       minimumSubtotal: '',
-      validity: {},
+      startsOn: undefined,
+      endsOn: undefined,
       limitPerCustomer: '',
       limitTotal: '',
       active: true,
@@ -49,7 +51,8 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
     amount: rialToTomanText(discount.amount),
     maximumAmount: rialToTomanText(discount.maximumAmount),
     minimumSubtotal: discount.minimumSubtotal > 0 ? rialToTomanText(discount.minimumSubtotal) : '',
-    validity: { from: discount.startsOn ?? undefined, to: discount.endsOn ?? undefined },
+    startsOn: discount.startsOn ?? undefined,
+    endsOn: discount.endsOn ?? undefined,
     limitPerCustomer: discount.limitPerCustomer === null ? '' : String(discount.limitPerCustomer),
     limitTotal: discount.limitTotal === null ? '' : String(discount.limitTotal),
     active: discount.active,
@@ -68,13 +71,56 @@ export function bodyOf(draft: Draft) {
     amount: draft.usePercentage ? null : tomanToRial(draft.amount),
     maximumAmount: draft.usePercentage ? tomanToRial(draft.maximumAmount) : null,
     minimumSubtotal: tomanToRial(draft.minimumSubtotal) ?? 0,
-    // A range picked with one day only starts and ends on it.
-    startsOn: draft.validity.from ?? null,
-    endsOn: draft.validity.to ?? draft.validity.from ?? null,
+    startsOn: draft.startsOn ?? null,
+    endsOn: draft.endsOn ?? null,
     limitPerCustomer: wholeNumber(draft.limitPerCustomer),
     limitTotal: wholeNumber(draft.limitTotal),
     active: draft.active,
   };
+}
+
+/** A first or last day: its label, the Jalali picker, the Tehran-day hint and the field's Persian error. */
+function DayField({
+  label,
+  empty,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  empty: string;
+  value: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <JalaliDayPicker
+        id={id}
+        label={label}
+        empty={empty}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t.dayHint}
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -209,22 +255,22 @@ export function DiscountForm({
             onChange={(e) => set({ minimumSubtotal: e.target.value })}
           />
         </FormField>
-        <div className="grid content-start gap-2">
-          <Label asChild>
-            <span>{t.validity}</span>
-          </Label>
-          <JalaliDateRangePicker
-            label={t.validityPick}
-            value={draft.validity}
-            onChange={(validity) => set({ validity })}
-          />
-          <p className="text-xs text-muted-foreground">{t.validityHint}</p>
-          {errors.endsOn || errors.startsOn ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.endsOn ?? errors.startsOn}
-            </p>
-          ) : null}
-        </div>
+        <DayField
+          label={t.startsOn}
+          empty={t.openStart}
+          value={draft.startsOn}
+          error={errors.startsOn}
+          disabled={disabled}
+          onChange={(startsOn) => set({ startsOn })}
+        />
+        <DayField
+          label={t.endsOn}
+          empty={t.openEnd}
+          value={draft.endsOn}
+          error={errors.endsOn}
+          disabled={disabled}
+          onChange={(endsOn) => set({ endsOn })}
+        />
         <FormField label={t.limitPerCustomer} hint={t.limitHint} error={errors.limitPerCustomer}>
           <Input
             dir="ltr"

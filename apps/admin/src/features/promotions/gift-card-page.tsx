@@ -229,8 +229,8 @@ function Usages({ card }: { card: AdminGiftCardDetail }) {
       <CardHeader>
         <CardTitle>{t.usage}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {t.giftAmount}: <Money rial={card.amount} /> · {t.used}: <Money rial={card.usedAmount} /> ·{' '}
-          {t.remaining}: <Money rial={card.remaining} />
+          {t.giftAmount}: <Money rial={card.amount} /> · {t.used}: <Money rial={card.usedAmount} /> · {t.remaining}:{' '}
+          <Money rial={card.remaining} />
         </p>
       </CardHeader>
       <CardContent>

@@ -178,6 +178,35 @@ describe('discount codes', () => {
     expect(await screen.findByText('خودکار')).toBeVisible();
   });
 
+  it('picks the first and last day on the Jalali calendar; an end before the start is refused in Persian', async () => {
+    api.on('adminMe', () => staff('CatalogueManagers'));
+    api.on('adminCreateDiscount', () => ({ ...discount, id: 8 }));
+    const user = userEvent.setup();
+    openAt('/admin/promotions/discounts/new');
+    await screen.findByRole('heading', { level: 1, name: 'کد تخفیف تازه' }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText('کد'), 'DAYS10');
+    await user.type(screen.getByLabelText('درصد تخفیف'), '10');
+    const pick = async (field: RegExp, day: string) => {
+      await user.click(screen.getByRole('button', { name: field }));
+      // The calendar opens on this month; its days are named in Jalali with Persian digits.
+      await user.click(await screen.findByRole('button', { name: new RegExp(`(^|\\s)${day}-ام `) }));
+    };
+    await pick(/^روز شروع: /, '۱۰');
+    await pick(/^روز پایان: /, '۵');
+    expect(screen.getByRole('button', { name: /^روز شروع: ۱۴[۰-۹]{2}\/[۰-۹]{2}\/۱۰$/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ساختن' }));
+    expect(await screen.findByText('تاریخ پایان نمی‌تواند پیش از تاریخ شروع باشد.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^روز پایان: / })).toHaveFocus();
+    expect(api.calls.some((c) => c.name === 'adminCreateDiscount')).toBe(false);
+
+    await pick(/^روز پایان: /, '۲۰');
+    await user.click(screen.getByRole('button', { name: 'ساختن' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/promotions/discounts/8'));
+    const body = api.calls.find((c) => c.name === 'adminCreateDiscount')?.body as { startsOn: string; endsOn: string };
+    expect(body.startsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.endsOn > body.startsOn).toBe(true);
+  });
+
   it('shows the server’s refusal of a taken code above the form', async () => {
     api.on('adminMe', () => staff('CatalogueManagers'));
     api.fail('adminCreateDiscount', 422, 'کد تخفیف PAEEZ از قبل وجود دارد؛ کد دیگری بنویسید.');

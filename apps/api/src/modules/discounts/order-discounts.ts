@@ -52,17 +52,18 @@ export async function describeCartDiscounts(
   if (input.lock) await repo.lockDiscounts(db, ids);
   const usages = await repo.countUsages(db, ids, input.customerId);
   let left = input.subtotal;
-  return discounts.map((discount) => {
-    const refusal = discountRefusal(discount, {
-      now: input.now,
-      subtotal: input.subtotal,
-      usage: usages.get(discount.id) ?? { total: 0, byCustomer: 0 },
-      money: input.money,
-    });
-    const amount = refusal ? 0 : Math.min(discountAmount(discount, input.subtotal), left);
-    left -= amount;
-    return { discount, amount, refusal, automatic: discount.requires_coupon_code === 0 };
-  })
+  return discounts
+    .map((discount) => {
+      const refusal = discountRefusal(discount, {
+        now: input.now,
+        subtotal: input.subtotal,
+        usage: usages.get(discount.id) ?? { total: 0, byCustomer: 0 },
+        money: input.money,
+      });
+      const amount = refusal ? 0 : Math.min(discountAmount(discount, input.subtotal), left);
+      left -= amount;
+      return { discount, amount, refusal, automatic: discount.requires_coupon_code === 0 };
+    })
     .filter((entry) => !(entry.automatic && (entry.refusal || entry.amount === 0)));
 }
 

@@ -322,7 +322,7 @@ export function createPromotionAdminService(deps: {
       const { rows, total } = await repo.listDiscounts(
         db,
         {
-          ...searchText(query.q, terms.normaliseCode),
+          ...searchText(query.q, (code) => terms.normaliseCode(code)),
           ...(query.status ? { state: query.status } : {}),
           now: clock.now().toISOString(),
         },
@@ -394,7 +394,10 @@ export function createPromotionAdminService(deps: {
     async listGiftCards(query) {
       const { rows, total } = await repo.listGiftCards(
         db,
-        { ...searchText(query.q, giftCardTerms.normaliseCode), ...(query.status ? { state: query.status } : {}) },
+        {
+          ...searchText(query.q, (code) => giftCardTerms.normaliseCode(code)),
+          ...(query.status ? { state: query.status } : {}),
+        },
         { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
       );
       return { items: rows.map(giftCardSummary), total, page: query.page, pageSize: query.pageSize };

@@ -158,9 +158,7 @@ describe('discount codes', () => {
     const scheduled = await createDiscount({ code: `${prefix}S`, startsOn: '2027-01-01' });
     const off = await createDiscount({ code: `${prefix}I`, active: false });
     const ids = async (query: Record<string, string>) =>
-      (
-        await get(manager, `/promotions/discounts?${new URLSearchParams({ q: prefix.toLowerCase(), ...query })}`)
-      )
+      (await get(manager, `/promotions/discounts?${new URLSearchParams({ q: prefix.toLowerCase(), ...query })}`))
         .json<AdminDiscountList>()
         .items.map((item) => item.id)
         .sort((a, b) => a - b);
