@@ -92,9 +92,9 @@ describe('the back office reports sales by day and exports the orders list', () 
     const chart = await visible(page.getByTestId('sales-chart'));
     // One bar per day with sales: today's at least, drawn on the left end (time runs right to left).
     await visible(chart.locator('.recharts-bar-rectangle path').first());
-    const bars = await chart.locator('.recharts-bar-rectangle path').evaluateAll((paths) =>
-      paths.map((path) => path.getBoundingClientRect().x),
-    );
+    const bars = await chart
+      .locator('.recharts-bar-rectangle path')
+      .evaluateAll((paths) => paths.map((path) => path.getBoundingClientRect().x));
     expect(bars.length).toBeGreaterThanOrEqual(1);
     const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents();
     expect(ticks.every((tick) => !/[0-9]/.test(tick))).toBe(true);

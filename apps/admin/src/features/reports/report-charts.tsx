@@ -65,21 +65,10 @@ export function SalesChart({
           and an image's children are presentational; the chart's svg carries its own title and description. */}
       <div className="h-64 w-full sm:h-72" data-testid="sales-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-            title={label}
-            desc={summary}
-          >
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} title={label} desc={summary}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
             <XAxis dataKey="name" reversed tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={12} />
-            <YAxis
-              yAxisId="sales"
-              orientation="right"
-              tickFormatter={tomanTick}
-              tick={{ fontSize: 12 }}
-              width={64}
-            />
+            <YAxis yAxisId="sales" orientation="right" tickFormatter={tomanTick} tick={{ fontSize: 12 }} width={64} />
             <YAxis
               yAxisId="orders"
               orientation="left"

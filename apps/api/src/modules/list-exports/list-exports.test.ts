@@ -96,7 +96,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('neutralising a cell', () => {
-  it("puts an apostrophe before =, +, -, @, tab and carriage return, and leaves the rest and numbers alone", () => {
+  it('puts an apostrophe before =, +, -, @, tab and carriage return, and leaves the rest and numbers alone', () => {
     expect(neutraliseCell('=1+1')).toBe("'=1+1");
     expect(neutraliseCell('+989121234567')).toBe("'+989121234567");
     expect(neutraliseCell('-2+3')).toBe("'-2+3");

@@ -86,13 +86,7 @@ export async function readBestsellers(
 export async function readLowStock(db: Kysely<Database>, limit: number) {
   const own = db
     .selectFrom('product as p')
-    .select([
-      'p.id as product_id',
-      'p.name',
-      'p.sku',
-      sql<string>`''`.as('combination'),
-      'p.stock_quantity as stock',
-    ])
+    .select(['p.id as product_id', 'p.name', 'p.sku', sql<string>`''`.as('combination'), 'p.stock_quantity as stock'])
     .where('p.deleted', '=', 0)
     .where('p.published', '=', 1)
     .where('p.manage_inventory_method', '=', 'product')

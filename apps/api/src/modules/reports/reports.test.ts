@@ -217,7 +217,10 @@ describe('a report as CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2026-11-22_2027-01-20.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('دوره,از,تا,تعداد سفارش,فروش (تومان),میانگین سفارش (تومان)');
     const azar = placed.slice(0, 3);
     expect(lines[1]).toBe(
@@ -246,7 +249,10 @@ describe('a report as CSV', () => {
     for (const [name, head] of Object.entries(heads)) {
       const res = await get(`/reports/${name}/csv?${range}`);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-      const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0], name).toBe(head);
       expect(lines.length, name).toBeGreaterThan(1);
     }
