@@ -61,7 +61,7 @@ const row = (id: number) =>
 
 async function objectExists(key: string): Promise<boolean> {
   try {
-    await storage.client.send(new HeadObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: key }));
+    await (await storage.client()).send(new HeadObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: key }));
     return true;
   } catch {
     return false;
@@ -74,9 +74,9 @@ describe('pictures in S3-compatible object storage', () => {
     const stored = await row(id);
     expect(stored?.storage_key).toMatch(/^pictures\/[0-9a-f-]{36}$/);
     expect(Buffer.from(stored?.data ?? []).length).toBe(0);
-    const object = await storage.client.send(
-      new GetObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: stored?.storage_key ?? '' }),
-    );
+    const object = await (
+      await storage.client()
+    ).send(new GetObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: stored?.storage_key ?? '' }));
     expect(object.ContentType).toBe('image/webp');
     expect((await sharp(Buffer.from(await object.Body!.transformToByteArray())).metadata()).width).toBe(900);
   });
@@ -176,7 +176,7 @@ describe('pictures in S3-compatible object storage', () => {
 
   it('NoSuchKey is what the SDK raises for a missing object', async () => {
     await expect(
-      storage.client.send(new GetObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: 'pictures/absent' })),
+      (await storage.client()).send(new GetObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: 'pictures/absent' })),
     ).rejects.toBeInstanceOf(NoSuchKey);
   });
 });

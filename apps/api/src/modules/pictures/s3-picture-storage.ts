@@ -3,15 +3,10 @@
 // before the switch, or by the seed) is still read from the database, so switching needs no migration.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { readAll, type PictureStorage } from './picture-storage.js';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 export interface S3PictureStorageConfig {
   bucket: string;
@@ -28,48 +23,63 @@ export interface S3PictureStorageConfig {
 
 const EMPTY = Buffer.alloc(0);
 
-function isMissing(error: unknown): boolean {
+function isMissing(sdk: S3Sdk, error: unknown): boolean {
   return (
-    error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404))
+    error instanceof sdk.NoSuchKey ||
+    (error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404))
   );
 }
 
-export function createS3PictureStorage(config: S3PictureStorageConfig): PictureStorage & { client: S3Client } {
-  const client = new S3Client({
-    region: config.region,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    // Checksums only where S3 demands them: most S3-compatible servers refuse the SDK's newer default
-    // (a CRC32 trailer on every upload).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
+export function createS3PictureStorage(
+  config: S3PictureStorageConfig,
+): PictureStorage & { client(): Promise<S3Client> } {
+  // The SDK is loaded on first use: a store that keeps pictures in the database never pays for it at start-up.
+  let loading: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const open = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((module) => {
+      // Bundled (ADR 0036), a CommonJS package's exports may come under `default`.
+      const sdk = 'S3Client' in module ? module : (module as unknown as { default: S3Sdk }).default;
+      return {
+        sdk,
+        client: new sdk.S3Client({
+          region: config.region,
+          credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+          forcePathStyle: config.forcePathStyle,
+          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+          // Checksums only where S3 demands them: most S3-compatible servers refuse the SDK's newer default
+          // (a CRC32 trailer on every upload).
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          maxAttempts: 3,
+        }),
+      };
+    }));
 
   return {
     kind: 's3',
-    client,
+    client: async () => (await open()).client,
     async put(bytes, contentType) {
+      const { sdk, client } = await open();
       const key = `${config.keyPrefix}${randomUUID()}`;
       await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
       return { data: EMPTY, storageKey: key };
     },
     async read(row) {
       if (row.storage_key === null) return Buffer.from(row.data);
+      const { sdk, client } = await open();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: row.storage_key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: row.storage_key }));
         return answer.Body ? await readAll(answer.Body as Readable) : null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async delete(storageKey) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: storageKey }));
+      const { sdk, client } = await open();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: storageKey }));
     },
   };
 }
