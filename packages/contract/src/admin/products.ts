@@ -37,9 +37,11 @@ export const AdminProductInventoryMethod = z.enum(['none', 'product', 'combinati
 });
 export type AdminProductInventoryMethod = z.infer<typeof AdminProductInventoryMethod>;
 
-export const AdminProductControlType = z.enum(['DropdownList', 'RadioList', 'ColorSquares'], {
+/** As the storefront shows a choice: one of a list, one of buttons, several ticks, typed text, colour squares. */
+export const AdminProductControlType = z.enum(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox', 'ColorSquares'], {
   message: 'نوع نمایش ویژگی را انتخاب کنید.',
 });
+export type AdminProductControlType = z.infer<typeof AdminProductControlType>;
 
 export const AdminProductAttributeValue = z.object({
   /** Absent for a value added in this save. */
@@ -75,10 +77,8 @@ export const AdminProductAttribute = z.object({
     .max(200, { message: 'نام ویژگی حداکثر ۲۰۰ نویسه است.' }),
   controlType: AdminProductControlType.default('DropdownList'),
   isRequired: z.boolean().default(true),
-  values: z
-    .array(AdminProductAttributeValue)
-    .min(1, { message: 'هر ویژگی دست‌کم یک مقدار می‌خواهد.' })
-    .max(100, { message: 'یک ویژگی حداکثر ۱۰۰ مقدار دارد.' }),
+  /** None for a text box (the shopper types it); at least one for any other. */
+  values: z.array(AdminProductAttributeValue).max(100, { message: 'یک ویژگی حداکثر ۱۰۰ مقدار دارد.' }).default([]),
 });
 export type AdminProductAttribute = z.input<typeof AdminProductAttribute>;
 
@@ -206,6 +206,18 @@ export const AdminProductInput = z
       if (names.has(attribute.name))
         context.addIssue({ code: 'custom', path: ['attributes', index, 'name'], message: 'نام ویژگی تکراری است.' });
       names.add(attribute.name);
+      if (attribute.controlType === 'TextBox' && attribute.values.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['attributes', index, 'values'],
+          message: `ویژگی متنی «${attribute.name}» مقدار ندارد؛ خریدار آن را می‌نویسد.`,
+        });
+      if (attribute.controlType !== 'TextBox' && attribute.values.length === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['attributes', index, 'values'],
+          message: 'هر ویژگی دست‌کم یک مقدار می‌خواهد.',
+        });
       const values = new Set<string>();
       attribute.values.forEach((value, valueIndex) => {
         if (values.has(value.name))

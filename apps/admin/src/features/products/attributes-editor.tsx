@@ -118,75 +118,79 @@ export function AttributesEditor({
             disabled={disabled}
             onChange={(isRequired) => change(index, { isRequired })}
           />
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">{t.values}</p>
-            {errors[`attributes.${index}.values`] ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors[`attributes.${index}.values`]}
-              </p>
-            ) : null}
-            {attribute.values.map((value, valueIndex) => (
-              <div key={value.key} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
-                <FormField label={t.valueName} error={errors[`attributes.${index}.values.${valueIndex}.name`]}>
-                  <Input
-                    value={value.name}
+          {attribute.controlType === 'TextBox' ? (
+            <p className="text-sm text-muted-foreground">{t.textBoxHint}</p>
+          ) : (
+            <div className="grid gap-2">
+              <p className="text-sm font-medium">{t.values}</p>
+              {errors[`attributes.${index}.values`] ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors[`attributes.${index}.values`]}
+                </p>
+              ) : null}
+              {attribute.values.map((value, valueIndex) => (
+                <div key={value.key} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
+                  <FormField label={t.valueName} error={errors[`attributes.${index}.values.${valueIndex}.name`]}>
+                    <Input
+                      value={value.name}
+                      disabled={disabled}
+                      onChange={(event) =>
+                        change(index, {
+                          values: attribute.values.map((v, i) =>
+                            i === valueIndex ? { ...v, name: event.target.value } : v,
+                          ),
+                        })
+                      }
+                    />
+                  </FormField>
+                  <FormField
+                    label={t.valueAdjustment}
+                    error={errors[`attributes.${index}.values.${valueIndex}.priceAdjustment`]}
+                  >
+                    <Input
+                      dir="ltr"
+                      inputMode="numeric"
+                      value={value.adjustment}
+                      disabled={disabled}
+                      onChange={(event) =>
+                        change(index, {
+                          values: attribute.values.map((v, i) =>
+                            i === valueIndex ? { ...v, adjustment: event.target.value } : v,
+                          ),
+                        })
+                      }
+                    />
+                  </FormField>
+                  <Button
+                    variant="ghost"
+                    className="text-destructive"
+                    aria-label={t.removeValue(value.name)}
                     disabled={disabled}
-                    onChange={(event) =>
-                      change(index, {
-                        values: attribute.values.map((v, i) =>
-                          i === valueIndex ? { ...v, name: event.target.value } : v,
-                        ),
-                      })
-                    }
-                  />
-                </FormField>
-                <FormField
-                  label={t.valueAdjustment}
-                  error={errors[`attributes.${index}.values.${valueIndex}.priceAdjustment`]}
-                >
-                  <Input
-                    dir="ltr"
-                    inputMode="numeric"
-                    value={value.adjustment}
-                    disabled={disabled}
-                    onChange={(event) =>
-                      change(index, {
-                        values: attribute.values.map((v, i) =>
-                          i === valueIndex ? { ...v, adjustment: event.target.value } : v,
-                        ),
-                      })
-                    }
-                  />
-                </FormField>
-                <Button
-                  variant="ghost"
-                  className="text-destructive"
-                  aria-label={t.removeValue(value.name)}
-                  disabled={disabled}
-                  onClick={() => change(index, { values: attribute.values.filter((_, i) => i !== valueIndex) })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
-            ))}
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              disabled={disabled}
-              onClick={() =>
-                change(index, {
-                  values: [
-                    ...attribute.values,
-                    { key: newKey(), name: '', adjustment: '', isPreSelected: false, colorRgb: null },
-                  ],
-                })
-              }
-            >
-              <Plus aria-hidden />
-              {t.addValue}
-            </Button>
-          </div>
+                    onClick={() => change(index, { values: attribute.values.filter((_, i) => i !== valueIndex) })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              ))}
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                disabled={disabled}
+                onClick={() =>
+                  change(index, {
+                    values: [
+                      ...attribute.values,
+                      { key: newKey(), name: '', adjustment: '', isPreSelected: false, colorRgb: null },
+                    ],
+                  })
+                }
+              >
+                <Plus aria-hidden />
+                {t.addValue}
+              </Button>
+            </div>
+          )}
         </fieldset>
       ))}
       <Button

@@ -1,4 +1,4 @@
-import type { AdminProductDetail, AdminProductInput } from '@sabad/contract/admin';
+import type { AdminProductControlType, AdminProductDetail, AdminProductInput } from '@sabad/contract/admin';
 import { rialToTomanText, tomanToRial, wholeNumber } from './form-values';
 
 /** What the form holds: text as typed (any digits), amounts in Toman; `key` keeps React's rows apart. */
@@ -11,7 +11,7 @@ export interface ValueDraft {
   colorRgb: string | null;
 }
 
-export type ControlType = 'DropdownList' | 'RadioList' | 'ColorSquares';
+export type ControlType = AdminProductControlType;
 
 export interface AttributeDraft {
   key: string;
@@ -84,7 +84,7 @@ let serial = 0;
 /** A key for a row made in this page (React's list keys; never sent). */
 export const newKey = () => `k${(serial += 1)}`;
 
-const CONTROL_TYPES = new Set<string>(['DropdownList', 'RadioList', 'ColorSquares']);
+const CONTROL_TYPES = new Set<string>(['DropdownList', 'RadioList', 'Checkboxes', 'TextBox', 'ColorSquares']);
 
 export function draftOf(product: AdminProductDetail | undefined): Draft {
   if (!product)
@@ -139,7 +139,7 @@ export function draftOf(product: AdminProductDetail | undefined): Draft {
       key: newKey(),
       id: attribute.id,
       name: attribute.name,
-      // A control type the editor does not offer (a text box made elsewhere) is shown as a list.
+      // Every type the storefront knows is offered; an unknown one (none today) is shown as a list.
       controlType: CONTROL_TYPES.has(attribute.controlType) ? (attribute.controlType as ControlType) : 'DropdownList',
       isRequired: attribute.isRequired,
       values: attribute.values.map((value) => ({
@@ -210,7 +210,8 @@ export function bodyOf(draft: Draft): AdminProductInput {
       name: attribute.name,
       controlType: attribute.controlType,
       isRequired: attribute.isRequired,
-      values: attribute.values.map((value) => ({
+      // A text box has no values (the shopper types); values typed before switching to it are not sent.
+      values: (attribute.controlType === 'TextBox' ? [] : attribute.values).map((value) => ({
         ...(value.id !== undefined ? { id: value.id } : {}),
         name: value.name,
         priceAdjustment: tomanToRial(value.adjustment) ?? 0,
@@ -247,7 +248,10 @@ export function bodyOf(draft: Draft): AdminProductInput {
 
 /** Every combination of one value per attribute, keeping what was typed for the ones that were there. */
 export function allCombinations(attributes: readonly AttributeDraft[], existing: readonly CombinationDraft[]) {
-  const named = attributes.filter((attribute) => attribute.name.trim() && attribute.values.some((v) => v.name.trim()));
+  const named = attributes.filter(
+    (attribute) =>
+      attribute.controlType !== 'TextBox' && attribute.name.trim() && attribute.values.some((v) => v.name.trim()),
+  );
   if (named.length === 0) return [];
   let rows: { attribute: string; value: string }[][] = [[]];
   for (const attribute of named) {

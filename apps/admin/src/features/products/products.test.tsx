@@ -214,6 +214,56 @@ describe('the product editor', () => {
     });
   });
 
+  it('keeps a text attribute without values, and ticks of a several-choice attribute in one combination', async () => {
+    api.on('adminMe', () => staff('CatalogueManagers'));
+    api.on('adminGetProduct', () => ({
+      ...product,
+      inventoryMethod: 'combinations',
+      attributes: [
+        {
+          id: 7,
+          name: 'همراه',
+          controlType: 'Checkboxes',
+          isRequired: false,
+          values: [
+            { id: 71, name: 'کارت', priceAdjustment: 0, isPreSelected: false, colorRgb: null },
+            { id: 72, name: 'روبان', priceAdjustment: 100_000, isPreSelected: false, colorRgb: null },
+          ],
+        },
+        { id: 8, name: 'حکاکی', controlType: 'TextBox', isRequired: false, values: [] },
+      ],
+      combinations: [
+        {
+          values: [
+            { attribute: 'همراه', value: 'کارت' },
+            { attribute: 'همراه', value: 'روبان' },
+          ],
+          sku: '',
+          stockQuantity: 2,
+          allowOutOfStockOrders: false,
+          overriddenPrice: null,
+        },
+      ],
+    }));
+    api.on('adminUpdateProduct', ({ body }) => ({ ...product, ...(body as object), rowVersion: 4 }));
+    const user = userEvent.setup();
+    openAt('/admin/catalogue/products/42');
+    await screen.findByRole('heading', { level: 1, name: 'دفتر سیمی' }, { timeout: 10_000 });
+    const text = screen.getByRole('group', { name: 'ویژگی ۲' });
+    expect(within(text).getByLabelText('نمایش')).toHaveValue('TextBox');
+    expect(within(text).queryByLabelText('مقدار')).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'ترکیب کارت / روبان' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'adminUpdateProduct')).toBe(true));
+    expect(lastBody('adminUpdateProduct')).toMatchObject({
+      attributes: [
+        { id: 7, controlType: 'Checkboxes', values: [{ id: 71 }, { id: 72, priceAdjustment: 100_000 }] },
+        { id: 8, controlType: 'TextBox', values: [] },
+      ],
+      combinations: [{ values: [{ value: 'کارت' }, { value: 'روبان' }], stockQuantity: 2 }],
+    });
+  });
+
   it('shows Support the 403 page', async () => {
     api.on('adminMe', () => staff('Support'));
     openAt('/admin/catalogue/products/42');

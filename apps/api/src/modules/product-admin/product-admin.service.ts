@@ -287,9 +287,14 @@ export function createProductAdminService(deps: {
           throw unprocessable(messages.combinationUnknown(attribute, value));
         return { mappingId, valueIds: [valueId] };
       });
-      const attributes = new Set(combination.values.map((value) => value.attribute));
-      if (attributes.size !== combination.values.length || attributes.size !== input.attributes.length)
-        throw unprocessable(messages.combinationIncomplete(index));
+      // As nopCommerce: a combination names the values it is made of (not every attribute need be there);
+      // several values of one attribute only where the shopper may tick several.
+      const counts = new Map<string, number>();
+      for (const { attribute } of combination.values) counts.set(attribute, (counts.get(attribute) ?? 0) + 1);
+      for (const [attribute, count] of counts) {
+        const type = input.attributes.find((a) => a.name === attribute)?.controlType;
+        if (count > 1 && type !== 'Checkboxes') throw unprocessable(messages.combinationIncomplete(index));
+      }
       const attributesKey = buildAttributesKey(chosen);
       if (keys.has(attributesKey)) throw unprocessable(messages.combinationRepeated(index));
       keys.add(attributesKey);

@@ -474,4 +474,65 @@ describe('the product editor', () => {
     expect(restocked.statusCode, restocked.body).toBe(200);
     expect(await waiting()).toEqual([{ customer_id: customerId }]);
   });
+
+  it('keeps every kind of attribute the storefront knows: several ticks in one combination, a typed text', async () => {
+    const product = await created({
+      name: `جعبه هدیه ${run}`,
+      price: 400_000,
+      inventoryMethod: 'combinations',
+      attributes: [
+        {
+          name: `همراه ${run}`,
+          controlType: 'Checkboxes',
+          isRequired: false,
+          values: [{ name: 'کارت' }, { name: 'روبان' }],
+        },
+        { name: `حکاکی ${run}`, controlType: 'TextBox', isRequired: false },
+      ],
+      combinations: [
+        {
+          values: [
+            { attribute: `همراه ${run}`, value: 'کارت' },
+            { attribute: `همراه ${run}`, value: 'روبان' },
+          ],
+          stockQuantity: 2,
+        },
+        { values: [{ attribute: `همراه ${run}`, value: 'کارت' }], stockQuantity: 6 },
+      ],
+    });
+    expect(product.attributes.map((a) => [a.controlType, a.values.length])).toEqual([
+      ['Checkboxes', 2],
+      ['TextBox', 0],
+    ]);
+    expect(product.combinations.map((c) => [c.values.map((v) => v.value), c.stockQuantity])).toEqual([
+      [['کارت', 'روبان'], 2],
+      [['کارت'], 6],
+    ]);
+    // Saved back as loaded: nothing changes but the version.
+    const again = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, asInput(product));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<AdminProductDetail>()).toEqual({ ...product, rowVersion: 2, updatedAt: expect.any(String) });
+
+    const textWithValues = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(again.json<AdminProductDetail>()),
+      attributes: [{ name: `حکاکی ${run}`, controlType: 'TextBox', values: [{ name: 'علی' }] }],
+      combinations: [],
+    });
+    expect(textWithValues.statusCode).toBe(400);
+    expect(textWithValues.body).toContain('مقدار ندارد؛ خریدار آن را می‌نویسد.');
+    const twoOfAList = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}`, {
+      ...asInput(again.json<AdminProductDetail>()),
+      attributes: [{ name: `اندازه ${run}`, values: [{ name: 'S' }, { name: 'M' }] }],
+      combinations: [
+        {
+          values: [
+            { attribute: `اندازه ${run}`, value: 'S' },
+            { attribute: `اندازه ${run}`, value: 'M' },
+          ],
+        },
+      ],
+    });
+    expect(twoOfAList.statusCode).toBe(422);
+    expect(twoOfAList.json<{ Message: string }>().Message).toContain('فقط ویژگی چندگزینه‌ای چند مقدار می‌پذیرد');
+  });
 });
