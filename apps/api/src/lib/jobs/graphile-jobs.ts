@@ -2,9 +2,9 @@
 // the tasks; background_job keeps the state the pages read. A job is queued with add_job() inside the caller's
 // transaction. A job whose worker died (its process killed mid-import) stays locked in graphile-worker for
 // hours; at start this process finds it by its stale heartbeat, queues it again and unlocks the dead worker.
-import { Logger, makeWorkerUtils, run, type Runner, type Task, type WorkerUtils } from 'graphile-worker';
+import type { Runner, Task, WorkerUtils } from 'graphile-worker';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { findJob, insertJob, listAbandoned, releaseAbandoned } from './background-job.repository.js';
@@ -34,9 +34,6 @@ export function createGraphileJobs(deps: {
   let schema: string | null = null;
   let abort = new AbortController();
   const now = () => deps.clock.now().toISOString();
-  const logger = new Logger(() => (level, message) => {
-    if (level === 'error' || level === 'warning') deps.log.warn(`graphile-worker: ${message}`);
-  });
 
   async function addGraphileJob(trx: Kysely<Database>, task: string, jobId: number): Promise<void> {
     if (!schema) throw new Error('background jobs are not started');
@@ -70,12 +67,18 @@ export function createGraphileJobs(deps: {
     },
     get: findJob,
     async start() {
+      // Loaded here, not at the top: a store on SQLite never loads graphile-worker or node-pg (server-start.test.ts).
+      const { Logger, makeWorkerUtils, run } = await import('graphile-worker');
+      const { default: Pg } = await import('pg');
+      const logger = new Logger(() => (level, message) => {
+        if (level === 'error' || level === 'warning') deps.log.warn(`graphile-worker: ${message}`);
+      });
       schema = await graphileSchemaFor(deps.db);
       abort = new AbortController();
       const taskList = Object.fromEntries([...handlers.keys()].map((task) => [task, graphileTask()]));
       // Our own pool, its errors heard: a pool graphile-worker makes itself would end the process with an
       // unheard 'error' when PostgreSQL restarts or drops its connections.
-      pool = new pg.Pool({ connectionString: deps.connectionString, max: 4 });
+      pool = new Pg.Pool({ connectionString: deps.connectionString, max: 4 });
       pool.on('error', (error) => deps.log.warn(`background jobs: database connection lost while idle: ${error.message}`));
       pool.on('connect', (client) => client.on('error', () => undefined));
       const options = { pgPool: pool, schema, logger };

@@ -10,3 +10,4 @@ export {
 } from './jobs.js';
 export { createInProcessJobs } from './in-process-jobs.js';
 export { createGraphileJobs, graphileSchemaFor } from './graphile-jobs.js';
+export { jobStarter } from './job-starter.js';

@@ -123,7 +123,7 @@ export interface RowOutcome {
   message: string;
 }
 
-/** A batch's outcomes in one statement (its rows as one JSON parameter), the same on both databases. */
+/** A batch's outcomes: on PostgreSQL in one statement (its rows as one JSON parameter). */
 export async function setOutcomes(trx: Kysely<Database>, importId: number, outcomes: readonly RowOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const json = JSON.stringify(outcomes.map((o) => ({ p: o.position, o: o.outcome, m: o.message })));
@@ -133,10 +133,16 @@ export async function setOutcomes(trx: Kysely<Database>, importId: number, outco
       where r.import_id = ${importId} and r.position = v.p`.execute(trx);
     return;
   }
-  await sql`update catalogue_import_row set
-      outcome = json_extract(v.value, '$.o'), message = json_extract(v.value, '$.m')
-    from json_each(${json}) as v
-    where catalogue_import_row.import_id = ${importId} and catalogue_import_row.position = json_extract(v.value, '$.p')`.execute(trx);
+  // SQLite answers in process, so a statement a row costs no round trip; its UPDATE … FROM json_each would
+  // scan the import's rows once per outcome.
+  for (const o of outcomes) {
+    await trx
+      .updateTable('catalogue_import_row')
+      .set({ outcome: o.outcome, message: o.message })
+      .where('import_id', '=', importId)
+      .where('position', '=', o.position)
+      .execute();
+  }
 }
 
 /** Moves the cursor only from where this batch started: a second worker on the same import changes nothing. */
