@@ -92,7 +92,7 @@ import {
   createProductImportWriter,
   registerCatalogueImportRoutes,
 } from './modules/catalogue-import/index.js';
-import { createGraphileJobs, createInProcessJobs } from './lib/jobs/index.js';
+import { createGraphileJobs, createInProcessJobs, jobStarter } from './lib/jobs/index.js';
 import { isPostgres } from './db/dialect.js';
 import { createCustomerAdminService, registerCustomerAdminRoutes } from './modules/customer-admin/index.js';
 import { createPromotionAdminService, registerPromotionAdminRoutes } from './modules/promotion-admin/index.js';
@@ -444,8 +444,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createGraphileJobs({ db, clock, connectionString: config.DATABASE_URL, log: jobLog, ...jobStale })
       : createInProcessJobs({ db, clock, log: jobLog, ...jobStale });
   // Started once the server is ready: server.ts migrates the database between buildApp and listen.
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  const jobRunner = jobStarter(jobs, jobLog);
+  app.addHook('onReady', () => jobRunner.begin());
+  app.addHook('onClose', () => jobRunner.stop());
   const catalogueImports = createCatalogueImportService({
     db,
     clock,
