@@ -265,7 +265,11 @@ export async function deleteValues(db: Db, ids: readonly number[]): Promise<void
     .execute();
 }
 
-export async function replaceCombinations(
+/**
+ * The product's combinations as given, each kept by its key: an order's line keeps the combination's id to put
+ * its stock back on a cancellation, and a combination's picture is not the editor's to drop. Others are deleted.
+ */
+export async function saveCombinations(
   db: Db,
   productId: number,
   rows: ReadonlyArray<{
@@ -276,22 +280,33 @@ export async function replaceCombinations(
     overriddenPrice: number | null;
   }>,
 ): Promise<void> {
-  await db.deleteFrom('product_attribute_combination').where('product_id', '=', productId).execute();
-  if (rows.length === 0) return;
-  await db
-    .insertInto('product_attribute_combination')
-    .values(
-      rows.map((row) => ({
-        product_id: productId,
-        attributes_key: row.attributesKey,
-        sku: row.sku || null,
-        stock_quantity: row.stockQuantity,
-        allow_out_of_stock_orders: row.allowOutOfStockOrders ? 1 : 0,
-        overridden_price: row.overriddenPrice,
-        picture_id: null,
-      })),
-    )
+  const existing = await db
+    .selectFrom('product_attribute_combination')
+    .select(['id', 'attributes_key'])
+    .where('product_id', '=', productId)
     .execute();
+  const byKey = new Map(existing.map((row) => [row.attributes_key, row.id]));
+  const kept = new Set<number>();
+  for (const row of rows) {
+    const columns = {
+      sku: row.sku || null,
+      stock_quantity: row.stockQuantity,
+      allow_out_of_stock_orders: row.allowOutOfStockOrders ? 1 : 0,
+      overridden_price: row.overriddenPrice,
+    };
+    const id = byKey.get(row.attributesKey);
+    if (id !== undefined) {
+      kept.add(id);
+      await db.updateTable('product_attribute_combination').set(columns).where('id', '=', id).execute();
+    } else {
+      await db
+        .insertInto('product_attribute_combination')
+        .values({ product_id: productId, attributes_key: row.attributesKey, picture_id: null, ...columns })
+        .execute();
+    }
+  }
+  const gone = existing.map((row) => row.id).filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.deleteFrom('product_attribute_combination').where('id', 'in', gone).execute();
 }
 
 /** The option `value` of the specification `attribute`, both made if new. */

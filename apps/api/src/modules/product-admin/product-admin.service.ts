@@ -306,7 +306,7 @@ export function createProductAdminService(deps: {
         overriddenPrice: combination.overriddenPrice,
       };
     });
-    await repo.replaceCombinations(trx, productId, combinations);
+    await repo.saveCombinations(trx, productId, combinations);
   }
 
   /** Keeps the listed pictures in their order with their alt texts; a picture left out is deleted. */
