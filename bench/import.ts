@@ -4,7 +4,7 @@
  * products (search entry and category listing built for each); 10 rows are bad. Times the upload (read, check,
  * preview stored) and the job (enqueue → done) through the same service and engines as the server: in process
  * on SQLite, graphile-worker on PostgreSQL.
- * Options: --rows=<n> (10000), --only=sqlite. PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * Options: --rows=<n> (10000), --only=sqlite, --only=postgres. PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,7 +122,7 @@ console.log(`load     ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (
 const results = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-bench-import-'));
 try {
-  results.push(await run('SQLite', path.join(dir, 'bench.db')));
+  if (!process.argv.includes('--only=postgres')) results.push(await run('SQLite', path.join(dir, 'bench.db')));
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -41,8 +41,12 @@ import { checkRows, comparable, skusOf } from './import-rows.js';
 import type { ProductImportWriter } from './product-import-writer.js';
 
 export const CATALOGUE_IMPORT_TASK = 'catalogue-import';
-/** Rows per transaction: short enough that a SQLite reader waits little, long enough to be quick. */
-export const IMPORT_BATCH_ROWS = 100;
+/**
+ * Rows per transaction: short enough that a SQLite reader waits little, and under PostgreSQL's 64 cached
+ * subtransactions a backend keeps (each row's savepoint that writes is one; past 64 every other session's
+ * snapshot checks go to pg_subtrans).
+ */
+export const IMPORT_BATCH_ROWS = 50;
 const PREVIEW_ERRORS = 500;
 const SAMPLE_ROWS = 10;
 
