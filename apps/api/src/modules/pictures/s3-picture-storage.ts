@@ -3,10 +3,11 @@
 // before the switch, or by the seed) is still read from the database, so switching needs no migration.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { readAll, type PictureStorage } from './picture-storage.js';
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
+type S3Sdk = typeof S3SdkModule;
 
 export interface S3PictureStorageConfig {
   bucket: string;
