@@ -28,6 +28,9 @@ export const settingsWriteSamples: WriteSamples = {
       },
     };
   },
+  adminCreateDeliveryTimeRange() {
+    return Promise.resolve({ body: { name: '۲۱ تا ۲۳', startHour: 21, endHour: 23, capacity: 0, displayOrder: 9 } });
+  },
   async adminChangeDeliveryTimeRange({ db }) {
     const range = await db.selectFrom('delivery_time_range').selectAll().orderBy('id').executeTakeFirstOrThrow();
     return {

@@ -3,6 +3,7 @@ import type { AdminRouteTable } from './route-def.js';
 import {
   AdminDeliveryTimeRange,
   AdminDeliveryTimeRangeChange,
+  AdminDeliveryTimeRangeInput,
   AdminDeliveryTimeRangeList,
   AdminShippingMethod,
   AdminShippingMethodChange,
@@ -70,6 +71,15 @@ export const adminSettingsRoutes = {
     tags,
     access: 'settings.view',
     response: AdminDeliveryTimeRangeList,
+  },
+  adminCreateDeliveryTimeRange: {
+    method: 'POST',
+    path: '/settings/delivery-time-ranges',
+    summary: 'Add a courier time range with its hours and daily capacity',
+    tags,
+    access: 'settings.change',
+    body: AdminDeliveryTimeRangeInput,
+    response: AdminDeliveryTimeRange,
   },
   adminChangeDeliveryTimeRange: {
     method: 'PUT',

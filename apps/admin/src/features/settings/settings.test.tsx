@@ -177,3 +177,42 @@ describe('the shipping group', () => {
     );
   });
 });
+
+describe('the courier group', () => {
+  it('adds a time range with its hours and capacity typed in Persian digits', async () => {
+    const user = userEvent.setup();
+    api.on('adminGetSettingsGroup', () => ({
+      name: 'courier',
+      title: 'پیک و بازه‌های تحویل',
+      description: 'نوبت پیک.',
+      rowVersion: 0,
+      fields: [{ name: 'DeliverySlotHoldMinutes', label: 'نگه‌داشتن نوبت', kind: 'integer', hint: null, value: 20 }],
+    }));
+    const morning = { id: 1, name: '۹ تا ۱۲', startHour: 9, endHour: 12, capacity: 10, displayOrder: 1, rowVersion: 1 };
+    api.on('adminListDeliveryTimeRanges', () => ({ items: [morning] }));
+    api.on(
+      'adminCreateDeliveryTimeRange',
+      ({ body }) => ({ id: 2, rowVersion: 1, ...(body as object) }) as typeof morning,
+    );
+    window.history.replaceState(null, '', '/admin/settings/courier');
+    render(<App />);
+    const form = await screen.findByRole('form', { name: 'بازهٔ تازه' }, { timeout: 10_000 });
+    await user.type(within(form).getByLabelText('نام'), '۲۱ تا ۲۳');
+    await user.type(within(form).getByLabelText('ساعت شروع'), '۲۱');
+    await user.type(within(form).getByLabelText('ساعت پایان'), '۲۳');
+    await user.type(within(form).getByLabelText('ظرفیت روزانه'), '۴');
+    await user.type(within(form).getByLabelText('ترتیب نمایش'), '۵');
+    expect(await axeFindings()).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'افزودن بازه' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.name === 'adminCreateDeliveryTimeRange')?.body).toEqual({
+        name: '۲۱ تا ۲۳',
+        startHour: 21,
+        endHour: 23,
+        capacity: 4,
+        displayOrder: 5,
+      }),
+    );
+    expect(await screen.findByRole('form', { name: '۲۱ تا ۲۳' })).toBeVisible();
+  });
+});

@@ -27,6 +27,8 @@ export const settingsFa = {
   startHour: 'ساعت شروع',
   endHour: 'ساعت پایان',
   capacity: 'ظرفیت روزانه',
+  newRange: 'بازهٔ تازه',
+  addRange: 'افزودن بازه',
   save: 'ذخیره',
   saved: 'ذخیره شد.',
   reload: 'بارگذاری دوباره',

@@ -34,6 +34,9 @@ export function TimeRanges({ canChange }: { canChange: boolean }) {
         {ranges.data?.items.map((range) => (
           <RangeForm key={`${range.id}:${range.rowVersion}`} range={range} canChange={canChange} />
         ))}
+        {canChange && ranges.data ? (
+          <RangeForm key={`new:${ranges.data.items.length}`} range={null} canChange={canChange} />
+        ) : null}
       </div>
     </section>
   );
@@ -42,14 +45,15 @@ export function TimeRanges({ canChange }: { canChange: boolean }) {
 const FIELDS = ['startHour', 'endHour', 'capacity', 'displayOrder'] as const;
 type NumberField = (typeof FIELDS)[number];
 
-function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
+/** A range's form; `range: null` adds a new one (a range is closed with capacity 0, never deleted). */
+function RangeForm({ range, canChange }: { range: Range | null; canChange: boolean }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(range.name);
+  const [name, setName] = useState(range?.name ?? '');
   const [texts, setTexts] = useState<Record<NumberField, string>>(() => ({
-    startHour: numberText(range.startHour),
-    endHour: numberText(range.endHour),
-    capacity: numberText(range.capacity),
-    displayOrder: numberText(range.displayOrder),
+    startHour: range ? numberText(range.startHour) : '',
+    endHour: range ? numberText(range.endHour) : '',
+    capacity: range ? numberText(range.capacity) : '',
+    displayOrder: range ? numberText(range.displayOrder) : '',
   }));
   const [invalid, setInvalid] = useState<NumberField | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -76,14 +80,21 @@ function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
     setInvalid(null);
     setBusy(true);
     try {
-      const saved = await api.call('adminChangeDeliveryTimeRange', {
-        params: { id: range.id },
-        body: { expectedVersion: range.rowVersion, name, ...numbers },
-      });
+      if (range) {
+        const saved = await api.call('adminChangeDeliveryTimeRange', {
+          params: { id: range.id },
+          body: { expectedVersion: range.rowVersion, name, ...numbers },
+        });
+        queryClient.setQueryData(rangesKey, (current: { items: Range[] } | undefined) =>
+          current ? { items: current.items.map((item) => (item.id === saved.id ? saved : item)) } : current,
+        );
+      } else {
+        const created = await api.call('adminCreateDeliveryTimeRange', { body: { name, ...numbers } });
+        queryClient.setQueryData(rangesKey, (current: { items: Range[] } | undefined) =>
+          current ? { items: [...current.items, created] } : current,
+        );
+      }
       setErrors([]);
-      queryClient.setQueryData(rangesKey, (current: { items: Range[] } | undefined) =>
-        current ? { items: current.items.map((item) => (item.id === saved.id ? saved : item)) } : current,
-      );
       toast.success(t.saved);
     } catch (error) {
       if (isApiError(error, 409)) setConflict(error.message);
@@ -97,7 +108,7 @@ function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{range.name}</CardTitle>
+        <CardTitle>{range ? range.name : t.newRange}</CardTitle>
       </CardHeader>
       <CardContent>
         {conflict ? (
@@ -120,7 +131,11 @@ function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
             ))}
           </ul>
         ) : null}
-        <form onSubmit={(event) => void submit(event)} className="grid grid-cols-2 gap-4" aria-label={range.name}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="grid grid-cols-2 gap-4"
+          aria-label={range ? range.name : t.newRange}
+        >
           <div className="col-span-2">
             <FormField label={t.name}>
               <Input value={name} disabled={!canChange || busy} onChange={(e) => setName(e.target.value)} />
@@ -141,7 +156,7 @@ function RangeForm({ range, canChange }: { range: Range; canChange: boolean }) {
           {canChange ? (
             <div className="col-span-2">
               <Button type="submit" disabled={busy}>
-                {t.save}
+                {range ? t.save : t.addRange}
               </Button>
             </div>
           ) : null}

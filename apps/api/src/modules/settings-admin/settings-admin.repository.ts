@@ -69,6 +69,24 @@ export function findDeliveryTimeRange(db: Kysely<Database>, id: number) {
   return db.selectFrom('delivery_time_range').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function insertDeliveryTimeRange(
+  db: Kysely<Database>,
+  range: { name: string; startHour: number; endHour: number; capacity: number; displayOrder: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('delivery_time_range')
+    .values({
+      name: range.name,
+      start_hour: range.startHour,
+      end_hour: range.endHour,
+      capacity: range.capacity,
+      display_order: range.displayOrder,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function updateDeliveryTimeRange(
   db: Kysely<Database>,
   id: number,

@@ -14,6 +14,7 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: { settin
     settingsAdmin.changeShippingMethod(params.id, body, actor),
   );
   addAdminRoute(app, 'adminListDeliveryTimeRanges', () => settingsAdmin.timeRanges());
+  addAdminRoute(app, 'adminCreateDeliveryTimeRange', ({ body, actor }) => settingsAdmin.createTimeRange(body, actor));
   addAdminRoute(app, 'adminChangeDeliveryTimeRange', ({ params, body, actor }) =>
     settingsAdmin.changeTimeRange(params.id, body, actor),
   );

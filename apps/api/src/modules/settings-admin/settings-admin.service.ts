@@ -8,6 +8,7 @@ import {
   ShippingRates,
   type AdminDeliveryTimeRange,
   type AdminDeliveryTimeRangeChange,
+  type AdminDeliveryTimeRangeInput,
   type AdminShippingMethod,
   type AdminShippingMethodChange,
   type SettingField,
@@ -39,6 +40,7 @@ export interface SettingsAdminService {
   shippingMethods(): Promise<{ items: AdminShippingMethod[] }>;
   changeShippingMethod(id: number, change: AdminShippingMethodChange, actor: AuditActor): Promise<AdminShippingMethod>;
   timeRanges(): Promise<{ items: AdminDeliveryTimeRange[] }>;
+  createTimeRange(range: AdminDeliveryTimeRangeInput, actor: AuditActor): Promise<AdminDeliveryTimeRange>;
   changeTimeRange(id: number, change: AdminDeliveryTimeRangeChange, actor: AuditActor): Promise<AdminDeliveryTimeRange>;
 }
 
@@ -335,6 +337,25 @@ export function createSettingsAdminService(deps: {
 
     async timeRanges() {
       return { items: (await repo.listDeliveryTimeRanges(db)).map(toTimeRange) };
+    },
+
+    async createTimeRange(range, actor) {
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await repo.insertDeliveryTimeRange(trx, range);
+        await audit.record(trx, actor, {
+          area: 'settings',
+          entityType: 'delivery-time-range',
+          entityId: created,
+          action: 'delivery-time-range.create',
+          before: null,
+          after: { ...range },
+          entityVersion: 1,
+        });
+        return created;
+      });
+      const fresh = await repo.findDeliveryTimeRange(db, id);
+      if (!fresh) throw notFound(messages.timeRangeNotFound);
+      return toTimeRange(fresh);
     },
 
     async changeTimeRange(id, change, actor) {

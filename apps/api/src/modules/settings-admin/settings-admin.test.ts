@@ -298,5 +298,33 @@ describe('shipping methods and courier time ranges', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<AdminDeliveryTimeRange>()).toMatchObject({ capacity: 25, rowVersion: range.rowVersion + 1 });
+
+    const added = await call(admin, 'POST', '/settings/delivery-time-ranges', {
+      name: '۲۱ تا ۲۳',
+      startHour: 21,
+      endHour: 23,
+      capacity: 4,
+      displayOrder: 5,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const list = (await call(admin, 'GET', '/settings/delivery-time-ranges')).json<{
+      items: AdminDeliveryTimeRange[];
+    }>();
+    expect(list.items.at(-1)).toMatchObject({
+      name: '۲۱ تا ۲۳',
+      startHour: 21,
+      endHour: 23,
+      capacity: 4,
+      rowVersion: 1,
+    });
+    const late = await call(admin, 'POST', '/settings/delivery-time-ranges', {
+      name: 'شب',
+      startHour: 23,
+      endHour: 25,
+      capacity: 1,
+      displayOrder: 6,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ Message: string }>().Message).toBe('ساعت پایان باید بین ۰ تا ۲۴ باشد.');
   });
 });
