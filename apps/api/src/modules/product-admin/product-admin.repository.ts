@@ -336,13 +336,41 @@ async function specificationOptionId(db: Db, attribute: string, value: string): 
   return made.id;
 }
 
-export async function replaceSpecifications(
+/**
+ * The product's specifications as given, in order. A row the product already has (same specification, same
+ * shown value) is kept as it is — its option, its own typed value, whether it filters lists — and only moved;
+ * a new one is filterable and shown; one no longer given is deleted.
+ */
+export async function saveSpecifications(
   db: Db,
   productId: number,
   specifications: ReadonlyArray<{ attribute: string; value: string }>,
 ): Promise<void> {
-  await db.deleteFrom('product_specification_attribute').where('product_id', '=', productId).execute();
+  const existing = await db
+    .selectFrom('product_specification_attribute as psa')
+    .innerJoin('specification_attribute_option as o', 'o.id', 'psa.specification_attribute_option_id')
+    .innerJoin('specification_attribute as s', 's.id', 'o.specification_attribute_id')
+    .select(['psa.id', 's.name as attribute', 'o.name as value', 'psa.custom_value'])
+    .where('psa.product_id', '=', productId)
+    .execute();
+  const keyOf = (attribute: string, value: string) => `${attribute}\u0000${value}`;
+  const unclaimed = new Map<string, number[]>();
+  for (const row of existing) {
+    const key = keyOf(row.attribute, row.custom_value ?? row.value);
+    unclaimed.set(key, [...(unclaimed.get(key) ?? []), row.id]);
+  }
+  const kept = new Set<number>();
   for (const [index, specification] of specifications.entries()) {
+    const id = unclaimed.get(keyOf(specification.attribute, specification.value))?.shift();
+    if (id !== undefined) {
+      kept.add(id);
+      await db
+        .updateTable('product_specification_attribute')
+        .set({ display_order: index })
+        .where('id', '=', id)
+        .execute();
+      continue;
+    }
     const optionId = await specificationOptionId(db, specification.attribute, specification.value);
     await db
       .insertInto('product_specification_attribute')
@@ -356,6 +384,8 @@ export async function replaceSpecifications(
       })
       .execute();
   }
+  const gone = existing.map((row) => row.id).filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.deleteFrom('product_specification_attribute').where('id', 'in', gone).execute();
 }
 
 export async function nextPictureOrder(db: Db, productId: number): Promise<number> {

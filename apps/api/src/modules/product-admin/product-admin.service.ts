@@ -479,7 +479,7 @@ export function createProductAdminService(deps: {
               .executeTakeFirstOrThrow();
             await repo.replaceCategories(trx, row.id, input.categoryIds);
             await saveAttributes(trx, row.id, input);
-            await repo.replaceSpecifications(trx, row.id, input.specifications);
+            await repo.saveSpecifications(trx, row.id, input.specifications);
             // A new product has no pictures yet: they are added to it once it exists.
             await record(trx, actor, {
               id: row.id,
@@ -521,7 +521,7 @@ export function createProductAdminService(deps: {
               .execute();
             await repo.replaceCategories(trx, id, input.categoryIds);
             await saveAttributes(trx, id, input);
-            await repo.replaceSpecifications(trx, id, input.specifications);
+            await repo.saveSpecifications(trx, id, input.specifications);
             await savePictures(trx, id, input.pictures);
             const after = await readDetail(trx, id);
             await record(trx, actor, {

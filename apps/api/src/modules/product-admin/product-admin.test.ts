@@ -545,4 +545,53 @@ describe('the product editor', () => {
     expect(twoOfAList.statusCode).toBe(422);
     expect(twoOfAList.json<{ Message: string }>().Message).toContain('فقط ویژگی چندگزینه‌ای چند مقدار می‌پذیرد');
   });
+
+  it("keeps a product's specifications as they were (own typed value, not filtering) when saved unchanged", async () => {
+    const f = catalogFixture(db());
+    const id = await f.product({ name: `لپ‌تاپ ${run}`, price: 9_000_000 });
+    await f.specification(id, {
+      attribute: `جنس بدنه ${run}`,
+      option: 'فلز',
+      customValue: 'آلومینیوم',
+      displayOrder: 0,
+    });
+    await f.specification(id, { attribute: `رنگ ${run}`, option: 'نقره‌ای', displayOrder: 1 });
+    await db()
+      .updateTable('product_specification_attribute')
+      .set({ allow_filtering: 0 })
+      .where('product_id', '=', id)
+      .execute();
+    const rows = () =>
+      db()
+        .selectFrom('product_specification_attribute')
+        .select(['id', 'specification_attribute_option_id', 'custom_value', 'allow_filtering', 'display_order'])
+        .where('product_id', '=', id)
+        .orderBy('display_order')
+        .execute();
+    const before = await rows();
+    const loaded = (await get(catalogueManager, `/catalogue/products/${id}`)).json<AdminProductDetail>();
+    expect(loaded.specifications).toEqual([
+      { attribute: `جنس بدنه ${run}`, value: 'آلومینیوم' },
+      { attribute: `رنگ ${run}`, value: 'نقره‌ای' },
+    ]);
+    const saved = await write(catalogueManager, 'PUT', `/catalogue/products/${id}`, asInput(loaded));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await rows()).toEqual(before);
+    // Reordered and one added: the kept rows move, the new one filters lists.
+    const reordered = await write(catalogueManager, 'PUT', `/catalogue/products/${id}`, {
+      ...asInput(saved.json<AdminProductDetail>()),
+      specifications: [
+        { attribute: `رنگ ${run}`, value: 'نقره‌ای' },
+        { attribute: `جنس بدنه ${run}`, value: 'آلومینیوم' },
+        { attribute: `وزن ${run}`, value: '۱٫۲ کیلوگرم' },
+      ],
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const after = await rows();
+    expect(after.map((row) => [row.id, row.allow_filtering])).toEqual([
+      [before[1]?.id, 0],
+      [before[0]?.id, 0],
+      [expect.any(Number), 1],
+    ]);
+  });
 });
