@@ -20,6 +20,9 @@ export interface TableColumn<Row> {
 
 export type TableFormat = 'csv' | 'xlsx';
 
+/** The rows a batch at a time: a database walk (async) or a report read whole (one batch). */
+export type Batches<Row> = AsyncIterable<Row[]> | Iterable<Row[]>;
+
 export interface TableFile {
   filename: string;
   contentType: string;
@@ -71,7 +74,7 @@ function csvLines(rows: Cell[][]): string {
   return `${Papa.unparse(rows, { header: false, newline: '\r\n', escapeFormulae: false })}\r\n`;
 }
 
-async function* csvChunks<Row>(columns: TableColumn<Row>[], batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
+async function* csvChunks<Row>(columns: TableColumn<Row>[], batches: Batches<Row>): AsyncGenerator<string> {
   yield BOM + csvLines([columns.map((column) => neutraliseCell(column.header))]);
   for await (const batch of batches) {
     if (batch.length === 0) continue;
@@ -79,7 +82,7 @@ async function* csvChunks<Row>(columns: TableColumn<Row>[], batches: AsyncIterab
   }
 }
 
-function xlsxStream<Row>(sheetName: string, columns: TableColumn<Row>[], batches: AsyncIterable<Row[]>): Readable {
+function xlsxStream<Row>(sheetName: string, columns: TableColumn<Row>[], batches: Batches<Row>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
@@ -132,7 +135,7 @@ export function tableFile<Row>(options: {
   name: string;
   sheetName: string;
   columns: TableColumn<Row>[];
-  batches: AsyncIterable<Row[]>;
+  batches: Batches<Row>;
 }): TableFile {
   const { format, name, columns, batches } = options;
   const body =

@@ -16,7 +16,7 @@ import { api } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BestsellersChart, SalesChart } from './report-charts';
-import { defaultRange, REPORTS, type ReportsSearch, type ReportTab } from './reports-route';
+import { defaultRange, REPORTS, type ReportsSearch, type ReportTab } from './reports-search';
 import { reportsFa as t } from './strings';
 
 const route = getRouteApi('/shell/reports');

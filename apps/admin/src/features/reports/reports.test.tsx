@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import type { Me } from '@/lib/session';
 import { csrf } from '@/lib/session';
 import { fakeAdminApi, type FakeAdminApi } from '@/test/fake-api';
-import { defaultRange, parseReportsSearch } from './reports-route';
+import { defaultRange, parseReportsSearch } from './reports-search';
 
 let api: FakeAdminApi;
 

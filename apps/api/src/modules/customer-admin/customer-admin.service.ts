@@ -226,8 +226,8 @@ export function createCustomerAdminService(deps: {
           registeredAt: row.created_at,
           blocked: row.active === 0,
         }));
-        if (rows.length < batchSize) return;
-        const last = rows[rows.length - 1]!;
+        const last = rows.at(-1);
+        if (rows.length < batchSize || !last) return;
         after = { createdAt: last.created_at, id: last.id };
       }
     },

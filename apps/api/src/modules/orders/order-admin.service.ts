@@ -228,8 +228,8 @@ export function createOrderAdminService(deps: {
           taxRial: Number(row.tax),
           totalRial: Number(row.order_total),
         }));
-        if (rows.length < batchSize) return;
-        const last = rows[rows.length - 1]!;
+        const last = rows.at(-1);
+        if (rows.length < batchSize || !last) return;
         after = { createdAt: last.created_at, id: last.id };
       }
     },

@@ -22,7 +22,14 @@ import {
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { jalaliDayText, tableFile, tomanOf, type TableColumn, type TableFile } from '../../lib/table-file.js';
+import {
+  jalaliDayText,
+  tableFile,
+  tomanOf,
+  type Batches,
+  type TableColumn,
+  type TableFile,
+} from '../../lib/table-file.js';
 import { tehranDate, tehranDayStart } from '../../lib/tehran-day.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import { periodBuckets, rangeEnd } from './report-periods.js';
@@ -129,10 +136,8 @@ export function createReportsService(deps: { db: Kysely<Database>; clock: Clock;
   }
 
   const c = m.columns;
-  const once = <Row>(rows: Row[]) =>
-    (async function* () {
-      yield rows;
-    })();
+  // A report read whole is one batch.
+  const once = <Row>(rows: Row[]): Iterable<Row[]> => [rows];
 
   /** The file's rows and columns, the report read first so a bad query is refused before any byte. */
   async function csvTable(report: ReportName, query: unknown) {
@@ -249,7 +254,7 @@ export function createReportsService(deps: { db: Kysely<Database>; clock: Clock;
         name: `${report}-${table.range}`,
         sheetName: m.sheets[report],
         columns: table.columns as TableColumn<unknown>[],
-        batches: table.batches as AsyncIterable<unknown[]>,
+        batches: table.batches as Batches<unknown>,
       });
     },
   };
