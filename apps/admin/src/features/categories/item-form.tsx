@@ -269,9 +269,14 @@ export function ItemForm({
             }}
           />
         </FormField>
-        <FormField label={t.form.pictureAlt}>
-          <Input value={values.pictureAlt} onChange={(e) => set('pictureAlt', e.target.value)} maxLength={400} />
-        </FormField>
+        {/* The alt text goes with an uploaded picture: it is asked for when one is chosen. */}
+        {picture ? (
+          <FormField label={t.form.pictureAlt}>
+            <Input value={values.pictureAlt} onChange={(e) => set('pictureAlt', e.target.value)} maxLength={400} />
+          </FormField>
+        ) : current?.pictureAlt && picture === undefined ? (
+          <p className="text-sm text-muted-foreground">{`${t.form.pictureAlt}: ${current.pictureAlt}`}</p>
+        ) : null}
         {current?.pictureUrl && picture !== null ? (
           <Button
             type="button"

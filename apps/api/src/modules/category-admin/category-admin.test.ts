@@ -152,6 +152,19 @@ describe('categories', () => {
     expect((await tree()).length).toBe(before);
   });
 
+  it('refuses a picture over the size the API takes, in Persian, creating nothing', async () => {
+    const before = (await tree()).length;
+    const res = await write(
+      admin,
+      'POST',
+      '/categories',
+      fields('بزرگ', { parentId: 0, picture: { dataBase64: 'A'.repeat(900_004) } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('حجم تصویر بیش از حد است');
+    expect((await tree()).length).toBe(before);
+  });
+
   it('refuses a stale edit with a Persian 409 naming who changed what', async () => {
     const category = await createCategory(`کتاب ${run}`);
     const first = await write(admin, 'PUT', `/categories/${category.id}`, {
