@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { JalaliDayPicker } from './jalali-day-picker';
-import { fieldErrors, rialToTomanText, tomanToRial, wholeNumber } from './form-values';
+import { fieldErrors, numberText, rialToTomanText, tomanToRial, wholeNumber } from './form-values';
 import { promotionsFa as t } from './strings';
 
 /** What the form holds: text as typed (any digits), amounts in Toman. */
@@ -47,14 +47,14 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
     code: discount.code,
     requiresCode: discount.requiresCode,
     usePercentage: discount.usePercentage,
-    percentage: discount.percentage === null ? '' : String(discount.percentage),
+    percentage: numberText(discount.percentage),
     amount: rialToTomanText(discount.amount),
     maximumAmount: rialToTomanText(discount.maximumAmount),
     minimumSubtotal: discount.minimumSubtotal > 0 ? rialToTomanText(discount.minimumSubtotal) : '',
     startsOn: discount.startsOn ?? undefined,
     endsOn: discount.endsOn ?? undefined,
-    limitPerCustomer: discount.limitPerCustomer === null ? '' : String(discount.limitPerCustomer),
-    limitTotal: discount.limitTotal === null ? '' : String(discount.limitTotal),
+    limitPerCustomer: numberText(discount.limitPerCustomer),
+    limitTotal: numberText(discount.limitTotal),
     active: discount.active,
   };
 }
@@ -246,6 +246,25 @@ export function DiscountForm({
             />
           </FormField>
         )}
+        {/* The first and the last day side by side, whatever the value fields above take. */}
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <DayField
+            label={t.startsOn}
+            empty={t.openStart}
+            value={draft.startsOn}
+            error={errors.startsOn}
+            disabled={disabled}
+            onChange={(startsOn) => set({ startsOn })}
+          />
+          <DayField
+            label={t.endsOn}
+            empty={t.openEnd}
+            value={draft.endsOn}
+            error={errors.endsOn}
+            disabled={disabled}
+            onChange={(endsOn) => set({ endsOn })}
+          />
+        </div>
         <FormField label={t.minimumToman} hint={t.minimumHint} error={errors.minimumSubtotal}>
           <Input
             dir="ltr"
@@ -255,22 +274,6 @@ export function DiscountForm({
             onChange={(e) => set({ minimumSubtotal: e.target.value })}
           />
         </FormField>
-        <DayField
-          label={t.startsOn}
-          empty={t.openStart}
-          value={draft.startsOn}
-          error={errors.startsOn}
-          disabled={disabled}
-          onChange={(startsOn) => set({ startsOn })}
-        />
-        <DayField
-          label={t.endsOn}
-          empty={t.openEnd}
-          value={draft.endsOn}
-          error={errors.endsOn}
-          disabled={disabled}
-          onChange={(endsOn) => set({ endsOn })}
-        />
         <FormField label={t.limitPerCustomer} hint={t.limitHint} error={errors.limitPerCustomer}>
           <Input
             dir="ltr"

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@sabad/contract';
+import { toLatinDigits, toPersianDigits } from '@sabad/contract';
 import type { z } from 'zod';
 
 /**
@@ -17,9 +17,14 @@ export function tomanToRial(text: string): number | null {
   return toman === null ? null : toman * 10;
 }
 
-/** Rial from the API → the Toman a form field shows, in Latin digits (the field reads left to right). */
+/** Rial from the API → the Toman a form field shows, in Persian digits (typed back in either kind). */
 export function rialToTomanText(rial: number | null): string {
-  return rial === null ? '' : String(Math.round(rial / 10));
+  return rial === null ? '' : toPersianDigits(String(Math.round(rial / 10)));
+}
+
+/** A whole number from the API as a form field shows it; null is an empty field. */
+export function numberText(value: number | null): string {
+  return value === null ? '' : toPersianDigits(String(value));
 }
 
 /** The schema's Persian messages by the field they are under (the first for each). */

@@ -228,7 +228,7 @@ describe('discount codes', () => {
     const user = userEvent.setup();
     openAt('/admin/promotions/discounts/5');
     await screen.findByRole('heading', { level: 1, name: 'کد PAEEZ' }, { timeout: 10_000 });
-    expect(screen.getByLabelText('سقف تخفیف (تومان)')).toHaveValue('500000');
+    expect(screen.getByLabelText('سقف تخفیف (تومان)')).toHaveValue('۵۰۰۰۰۰');
     await user.clear(screen.getByLabelText('درصد تخفیف'));
     await user.type(screen.getByLabelText('درصد تخفیف'), '15');
     await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
