@@ -11,8 +11,9 @@
  *    grid's service with Redis publishing, as a third process would, and polls both servers' product page
  *    until each shows it. Target ≤ 1 s.
  * Options: --products=<n> (100000), --queries=<n per operation> (100), --saves=<n> (20), --only=sqlite.
- * PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres); Redis: BENCH_REDIS_URL
- * (redis://127.0.0.1:6379).
+ * PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres); Redis: BENCH_REDIS_URL, or else
+ * a redis-server of its own on a free port (as the scale-out test does: a shared Redis carries other
+ * processes' announcements and other tests' outages).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -41,12 +42,14 @@ const { foldForSearch, toPersianDigits } = await import('@sabad/contract');
 const productCount = numberArg('products', 100_000);
 const queriesPerOperation = numberArg('queries', 100);
 const saves = numberArg('saves', 20);
+const visibilityOnly = process.argv.includes('--visibility-only');
 const BULK_SIZE = Math.min(10_000, Math.floor(productCount / 10));
 const GRID_TARGET_MS = 50;
 const BULK_TARGET_MS = 5_000;
 const VISIBLE_TARGET_MS = 1_000;
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Named: that Redis; otherwise a redis-server of the bench's own (no other process's messages or pauses). */
+const namedRedisUrl = process.env.BENCH_REDIS_URL;
 const actor = { staffId: null, email: 'bench:admin-catalog', ip: '127.0.0.1' };
 
 /** mulberry32: the same store and the same queries on every run. */
@@ -276,7 +279,7 @@ async function freePort() {
   return port;
 }
 
-async function startServer(databaseUrl) {
+async function startServer(databaseUrl, redisUrl) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -316,16 +319,58 @@ async function shownPrice(server, id) {
   return (await response.json()).PriceValue;
 }
 
+/** A redis-server of the bench's own on a free port, without persistence. */
+async function startRedis() {
+  if (namedRedisUrl) return { url: namedRedisUrl, stop: async () => undefined };
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  child.on('error', () => undefined);
+  const url = `redis://127.0.0.1:${port}`;
+  let up = false;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const ready = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ready) {
+      up = true;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!up) throw new Error('redis-server did not start');
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
 /** Saves prices through the grid's service (Redis publishing) and times until both servers show each. */
 async function benchVisibility(db, url) {
-  const redis = await openRedis(redisUrl, { enableOfflineQueue: true, retryStrategy: () => null }).catch((error) => {
-    console.log(`visibility skipped: Redis at ${redisUrl} is unreachable (${error.message}).`);
+  let ownRedis;
+  try {
+    ownRedis = await startRedis();
+  } catch (error) {
+    console.log(`visibility skipped: no redis-server (${error.message}).`);
     return null;
-  });
-  if (!redis) return null;
+  }
+  const redisUrl = ownRedis.url;
+  const redis = await openRedis(redisUrl, { enableOfflineQueue: true, retryStrategy: () => null });
   const servers = [];
   try {
-    servers.push(await startServer(url), await startServer(url));
+    servers.push(await startServer(url, redisUrl), await startServer(url, redisUrl));
     const catalogChanges = createCatalogChanges({
       publish: redisCatalogPublisher(redis),
       clock: systemClock,
@@ -364,13 +409,21 @@ async function benchVisibility(db, url) {
       times.push(Math.max(...seen));
     }
     const sorted = [...times].sort((a, b) => a - b);
-    return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+    return {
+      count: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted.at(-1),
+      // Each save's time in order; a save not seen within 10 s is written as null.
+      each: times.map((ms) => (Number.isFinite(ms) ? Math.round(ms) : null)),
+    };
   } finally {
     for (const server of servers) {
       server.child.kill('SIGTERM');
       if (server.child.exitCode === null) await once(server.child, 'exit');
     }
     redis.disconnect();
+    await ownRedis.stop();
   }
 }
 
@@ -394,6 +447,11 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
       audit,
       productWrites: createProductWrites({ db: db.kysely, clock: systemClock, audit, catalogChanges }),
     });
+    if (visibilityOnly) {
+      const visible = visibility ? await benchVisibility(db.kysely, url) : null;
+      if (visible) console.log(`${label}: a saved price on both other processes: ${JSON.stringify(visible)}`);
+      return { found: {}, results: {}, bulk: [], visible };
+    }
     const list = (input) => grid.list(AdminProductGridQuery.parse({ pageSize: 20, ...input }));
     // Each query must find what it looks for, or its speed means nothing.
     const found = {};

@@ -31,6 +31,7 @@ import * as customerSearchIndexes from './2026-11-29-0035-customer-search-indexe
 import * as categoriesBrandsAndPictureStorage from './2026-11-29-0042-categories-brands-and-picture-storage.js';
 import * as promotionsAdmin from './2026-11-29-0043-promotions-admin.js';
 import * as productEditor from './2026-11-29-0040-product-editor.js';
+import * as productGridIndexes from './2026-11-29-0041-product-grid-indexes.js';
 import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
 import * as contentAndSettingsAdmin from './2026-11-29-0044-content-and-settings-admin.js';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0042-categories-brands-and-picture-storage': categoriesBrandsAndPictureStorage,
   '2026-11-29-0043-promotions-admin': promotionsAdmin,
   '2026-11-29-0040-product-editor': productEditor,
+  '2026-11-29-0041-product-grid-indexes': productGridIndexes,
   '2026-11-29-0044-content-and-settings-admin': contentAndSettingsAdmin,
   '2026-11-29-0046-background-jobs-and-catalogue-import': backgroundJobsAndCatalogueImport,
 };
