@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { JalaliDayPicker } from './jalali-day-picker';
-import { fieldErrors, numberText, rialToTomanText, tomanToRial, wholeNumber } from './form-values';
+import { fieldErrors, numberText, rialToTomanField, tomanToRial, wholeNumber } from './form-values';
 import { promotionsFa as t } from './strings';
 
 /** What the form holds: text as typed (any digits), amounts in Toman. */
@@ -48,9 +48,9 @@ function draftOf(discount: AdminDiscountDetail | undefined): Draft {
     requiresCode: discount.requiresCode,
     usePercentage: discount.usePercentage,
     percentage: numberText(discount.percentage),
-    amount: rialToTomanText(discount.amount),
-    maximumAmount: rialToTomanText(discount.maximumAmount),
-    minimumSubtotal: discount.minimumSubtotal > 0 ? rialToTomanText(discount.minimumSubtotal) : '',
+    amount: rialToTomanField(discount.amount),
+    maximumAmount: rialToTomanField(discount.maximumAmount),
+    minimumSubtotal: discount.minimumSubtotal > 0 ? rialToTomanField(discount.minimumSubtotal) : '',
     startsOn: discount.startsOn ?? undefined,
     endsOn: discount.endsOn ?? undefined,
     limitPerCustomer: numberText(discount.limitPerCustomer),

@@ -17,9 +17,14 @@ export function tomanToRial(text: string): number | null {
   return toman === null ? null : toman * 10;
 }
 
-/** Rial from the API → the Toman a form field shows, in Persian digits (typed back in either kind). */
+/** Rial from the API → Toman in Latin digits (the product form's fields read it so). */
 export function rialToTomanText(rial: number | null): string {
-  return rial === null ? '' : toPersianDigits(String(Math.round(rial / 10)));
+  return rial === null ? '' : String(Math.round(rial / 10));
+}
+
+/** Rial from the API → the Toman a promotions field shows, in Persian digits (typed back in either kind). */
+export function rialToTomanField(rial: number | null): string {
+  return toPersianDigits(rialToTomanText(rial));
 }
 
 /** A whole number from the API as a form field shows it; null is an empty field. */

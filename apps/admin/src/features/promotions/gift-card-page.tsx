@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/http-error';
 import { meQueryOptions } from '@/lib/session';
 import { fa } from '@/strings/fa';
-import { fieldErrors, rialToTomanText, tomanToRial } from './form-values';
+import { fieldErrors, rialToTomanField, tomanToRial } from './form-values';
 import { GiftCardStatus } from './gift-cards-page';
 import { promotionsFa as t } from './strings';
 
@@ -40,7 +40,7 @@ interface Draft {
 
 const draftOf = (card?: AdminGiftCardDetail): Draft => ({
   code: card?.code ?? '',
-  amount: card ? rialToTomanText(card.amount) : '',
+  amount: card ? rialToTomanField(card.amount) : '',
   recipientName: card?.recipientName ?? '',
   recipientEmail: card?.recipientEmail ?? '',
   senderName: card?.senderName ?? '',
