@@ -229,6 +229,19 @@ export const AdminProductInput = z
         values.add(value.name);
       });
     });
+    if (new Set(product.categoryIds).size !== product.categoryIds.length)
+      context.addIssue({ code: 'custom', path: ['categoryIds'], message: 'دسته‌ای دو بار انتخاب شده است.' });
+    const specifications = new Set<string>();
+    product.specifications.forEach((specification, index) => {
+      const key = `${specification.attribute}\u0000${specification.value}`;
+      if (specifications.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['specifications', index, 'value'],
+          message: `مشخصهٔ «${specification.attribute}: ${specification.value}» تکراری است.`,
+        });
+      specifications.add(key);
+    });
     if (product.inventoryMethod === 'combinations' && product.attributes.length === 0)
       context.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import { persianNumber } from '../../lib/messages-fa.js';
 
 export const productAdminMessages = {
   notFound: 'این محصول پیدا نشد.',
+  savedMeanwhile: 'هم‌زمان تغییر دیگری ذخیره شد که با این یکی نمی‌خواند؛ صفحه را تازه کنید و دوباره ثبت کنید.',
   slugTaken: (slug: string, holder: string) => `نامک «${slug}» را محصول «${holder}» دارد؛ نامک دیگری بنویسید.`,
   categoryMissing: (id: number) => `دسته‌ای با شناسهٔ ${toPersianDigits(id)} وجود ندارد.`,
   manufacturerMissing: 'برند انتخاب‌شده وجود ندارد.',

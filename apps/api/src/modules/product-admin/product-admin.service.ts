@@ -389,9 +389,10 @@ export function createProductAdminService(deps: {
     try {
       return await work();
     } catch (error) {
+      // The checks before the transaction leave one unique rule a concurrent save can break: the slug.
       if (isUniqueViolation(error)) {
         const holder = await repo.slugHolder(db, slug(), null);
-        throw unprocessable(messages.slugTaken(slug(), holder?.name ?? ''));
+        throw unprocessable(holder ? messages.slugTaken(slug(), holder.name) : messages.savedMeanwhile);
       }
       throw await asAppError(error, db, deps.audit);
     }

@@ -314,6 +314,13 @@ describe('the product editor', () => {
   });
 
   it('refuses a negative price, a taken slug and an unknown combination value in Persian, changing nothing', async () => {
+    const twice = await write(catalogueManager, 'POST', '/catalogue/products', {
+      name: `دوبار ${run}`,
+      price: 1000,
+      categoryIds: [categoryId, categoryId],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain('دسته‌ای دو بار انتخاب شده است.');
     const negative = await write(catalogueManager, 'POST', '/catalogue/products', { name: `منفی ${run}`, price: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.body).toContain('قیمت نمی‌تواند منفی باشد.');
