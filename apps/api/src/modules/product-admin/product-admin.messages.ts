@@ -14,6 +14,7 @@ export const productAdminMessages = {
     `ترکیب به مقدار «${value}» از ویژگی «${attribute}» اشاره می‌کند که وجود ندارد.`,
   combinationIncomplete: (index: number) =>
     `ترکیب ${persianNumber(index + 1)} از یک ویژگی چند مقدار دارد؛ فقط ویژگی چندگزینه‌ای چند مقدار می‌پذیرد.`,
+  combinationTooLong: (index: number) => `ترکیب ${persianNumber(index + 1)} بیش از حد مقدار دارد.`,
   combinationRepeated: (index: number) => `ترکیب ${persianNumber(index + 1)} تکراری است.`,
   notAPicture: 'فایل انتخاب‌شده تصویر نیست؛ یک تصویر JPEG، PNG یا WebP بفرستید.',
   wrongType: 'این نوع تصویر پذیرفته نیست؛ تصویر JPEG، PNG یا WebP بفرستید.',

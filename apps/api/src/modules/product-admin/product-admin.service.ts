@@ -296,6 +296,8 @@ export function createProductAdminService(deps: {
         if (count > 1 && type !== 'Checkboxes') throw unprocessable(messages.combinationIncomplete(index));
       }
       const attributesKey = buildAttributesKey(chosen);
+      // The key column holds 400 characters (about 50 ticks of one attribute).
+      if (attributesKey.length > 400) throw unprocessable(messages.combinationTooLong(index));
       if (keys.has(attributesKey)) throw unprocessable(messages.combinationRepeated(index));
       keys.add(attributesKey);
       return {
@@ -588,7 +590,8 @@ export function createProductAdminService(deps: {
             let downloadId: number | null = null;
             if (change.file) {
               const fileName = change.file.fileName;
-              const dot = fileName.lastIndexOf('.');
+              // The extension column holds 20 characters: a longer «extension» stays part of the name.
+              const dot = fileName.lastIndexOf('.') > fileName.length - 21 ? fileName.lastIndexOf('.') : -1;
               const row = await trx
                 .insertInto('download')
                 .values({

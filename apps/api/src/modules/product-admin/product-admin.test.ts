@@ -393,8 +393,14 @@ describe('the product editor', () => {
       file: null,
     });
     expect(product.recurring).toEqual({ isRecurring: true, cycleLength: 1, cyclePeriod: 'month', totalCycles: 12 });
-    const upload = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}/download`, {
+    const oddName = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}/download`, {
       expectedVersion: 1,
+      file: { fileName: 'نسخه.نهایی-بدون-پسوند-درست-و-بلند', dataBase64: Buffer.from('x').toString('base64') },
+    });
+    expect(oddName.statusCode, oddName.body).toBe(200);
+    expect(oddName.json<AdminProductDetail>().download.file?.fileName).toBe('نسخه.نهایی-بدون-پسوند-درست-و-بلند');
+    const upload = await write(catalogueManager, 'PUT', `/catalogue/products/${product.id}/download`, {
+      expectedVersion: 2,
       file: {
         fileName: 'کتاب.pdf',
         contentType: 'application/pdf',
