@@ -35,6 +35,8 @@ function Row({
   onMove: (target: MoveTarget) => void;
 }) {
   const move = (target: MoveTarget | null) => (target ? () => onMove(target) : undefined);
+  // The indent shows the level to the eye; a screen reader hears the parent's name instead.
+  const parentName = flat.find((item) => item.id === node.parentId)?.name;
   const actions = [
     { label: t.moveUp(node.name), icon: ArrowUp, run: move(stepTarget(flat, node.id, -1)) },
     { label: t.moveDown(node.name), icon: ArrowDown, run: move(stepTarget(flat, node.id, 1)) },
@@ -51,7 +53,7 @@ function Row({
       onSelect={onSelect}
       style={{ paddingInlineStart: `${node.depth * INDENT_PX}px` }}
       dataAttribute="data-category-id"
-      ariaLevel={node.depth + 1}
+      context={parentName ? t.under(parentName) : undefined}
       actions={actions.map((action) => (
         <RowButton key={action.label} label={action.label} disabled={disabled} onClick={action.run}>
           <action.icon aria-hidden />

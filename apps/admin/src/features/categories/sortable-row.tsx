@@ -28,7 +28,7 @@ export function SortableRow({
   actions,
   style,
   dataAttribute,
-  ariaLevel,
+  context,
 }: {
   item: RowItem;
   selected: boolean;
@@ -37,7 +37,8 @@ export function SortableRow({
   actions: ReactNode;
   style?: CSSProperties;
   dataAttribute: 'data-category-id' | 'data-brand-id';
-  ariaLevel?: number;
+  /** Read after the name by screen readers only, e.g. which category a subcategory sits under. */
+  context?: string | undefined;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
@@ -49,7 +50,6 @@ export function SortableRow({
       style={{ ...style, transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'relative z-10 opacity-80' : undefined}
       {...{ [dataAttribute]: item.id }}
-      aria-level={ariaLevel}
     >
       <div
         className={`flex flex-wrap items-center gap-1 rounded-lg border bg-card p-1.5 ${
@@ -81,6 +81,7 @@ export function SortableRow({
         >
           {item.name}
         </button>
+        {context ? <span className="sr-only">{context}</span> : null}
         <span className="text-xs text-muted-foreground">{t.products(toPersianDigits(item.productCount))}</span>
         {!item.published ? <Badge tone="warning">{t.unpublished}</Badge> : null}
         <div className="flex w-full justify-end gap-0.5 sm:w-auto">{actions}</div>

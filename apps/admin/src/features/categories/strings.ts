@@ -19,6 +19,7 @@ export const categoriesFa = {
   indent: (name: string) => `بردن «${name}» زیر دستهٔ بالایی`,
   outdent: (name: string) => `بیرون آوردن «${name}» از دستهٔ والد`,
   edit: (name: string) => `ویرایش «${name}»`,
+  under: (parent: string) => `زیر «${parent}»`,
   moved: 'جای دسته ذخیره شد؛ فروشگاه همین حالا آن را نشان می‌دهد.',
   brandMoved: 'جای برند ذخیره شد.',
   dragInstructions:
