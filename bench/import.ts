@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { foldForSearch, toPersianDigits } from '@sabad/contract';
 import { openDatabase, migrateToLatest } from '../apps/api/src/db/client.js';
-import { csvOf } from '../apps/api/src/modules/catalogue-import/catalogue-import.fixture.js';
+import { csvOf } from '../apps/api/src/testing/catalogue-import-fixture.js';
 import { importProcess } from '../apps/api/src/modules/catalogue-import/catalogue-import.process.js';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 
@@ -35,7 +35,16 @@ function file(): Buffer {
   for (let i = 1; i <= rows; i++) {
     const sku = `BENCH-${i}`;
     if (i <= existing) lines.push([sku, '', String(20_000 + (i % 500) * 1000), '', String(i % 50), '', '']);
-    else lines.push([sku, `کالای آزمایشی شمارهٔ ${i}`, toPersianDigits(`${(i % 90) + 10},000`).replace(',', '٬'), '', String(i % 30), 'بله', 'دستهٔ آزمایشی']);
+    else
+      lines.push([
+        sku,
+        `کالای آزمایشی شمارهٔ ${i}`,
+        toPersianDigits(`${(i % 90) + 10},000`).replace(',', '٬'),
+        '',
+        String(i % 30),
+        'بله',
+        'دستهٔ آزمایشی',
+      ]);
   }
   for (let bad = 0; bad < 10; bad++) {
     const line = lines[bad * Math.floor(rows / 10)];
@@ -51,7 +60,17 @@ async function run(label: string, databaseUrl: string) {
     const now = new Date().toISOString();
     const category = await db.kysely
       .insertInto('category')
-      .values({ name: 'دستهٔ آزمایشی', description: '', parent_category_id: 0, picture_id: null, display_order: 0, published: 1, show_on_home_page: 0, created_at: now, updated_at: now })
+      .values({
+        name: 'دستهٔ آزمایشی',
+        description: '',
+        parent_category_id: 0,
+        picture_id: null,
+        display_order: 0,
+        published: 1,
+        show_on_home_page: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let start = 1; start <= existing; start += 500) {
@@ -59,19 +78,57 @@ async function run(label: string, databaseUrl: string) {
       for (let i = start; i < Math.min(start + 500, existing + 1); i++) {
         const name = `کالای موجود ${i}`;
         batch.push({
-          name, short_description: '', full_description: '', sku: `BENCH-${i}`, price: 100_000, old_price: null, manufacturer_id: null,
-          manage_inventory_method: 'product' as const, stock_quantity: 5, backorder_mode: 'none' as const, order_minimum_quantity: 1,
-          order_maximum_quantity: 10, allowed_quantities: '', disable_buy_button: 0, disable_wishlist_button: 0, published: 1, deleted: 0,
-          show_on_home_page: 0, mark_as_new: 0, is_free_shipping: 0, weight: 0, approved_rating_sum: 0, approved_total_reviews: 0,
-          sold_count: 0, display_order: 0, search_name: foldForSearch(name), search_description: '', created_at: now, updated_at: now,
+          name,
+          short_description: '',
+          full_description: '',
+          sku: `BENCH-${i}`,
+          price: 100_000,
+          old_price: null,
+          manufacturer_id: null,
+          manage_inventory_method: 'product' as const,
+          stock_quantity: 5,
+          backorder_mode: 'none' as const,
+          order_minimum_quantity: 1,
+          order_maximum_quantity: 10,
+          allowed_quantities: '',
+          disable_buy_button: 0,
+          disable_wishlist_button: 0,
+          published: 1,
+          deleted: 0,
+          show_on_home_page: 0,
+          mark_as_new: 0,
+          is_free_shipping: 0,
+          weight: 0,
+          approved_rating_sum: 0,
+          approved_total_reviews: 0,
+          sold_count: 0,
+          display_order: 0,
+          search_name: foldForSearch(name),
+          search_description: '',
+          created_at: now,
+          updated_at: now,
         });
       }
       const ids = await db.kysely.insertInto('product').values(batch).returning('id').execute();
-      await db.kysely.insertInto('product_category').values(ids.map((row) => ({ product_id: row.id, category_id: category.id, display_order: 0 }))).execute();
+      await db.kysely
+        .insertInto('product_category')
+        .values(ids.map((row) => ({ product_id: row.id, category_id: category.id, display_order: 0 })))
+        .execute();
     }
     const staff = await db.kysely
       .insertInto('staff')
-      .values({ email: 'bench@sabad.test', name: 'bench', password_hash: 'x', must_change_password: 0, totp_secret: null, totp_confirmed: 0, totp_last_step: null, active: 1, created_at: now, updated_at: now })
+      .values({
+        email: 'bench@sabad.test',
+        name: 'bench',
+        password_hash: 'x',
+        must_change_password: 0,
+        totp_secret: null,
+        totp_confirmed: 0,
+        totp_last_step: null,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const actor = { staffId: staff.id, email: 'bench@sabad.test', ip: '127.0.0.1', sessionId: 0, permissions: [] };
@@ -118,7 +175,12 @@ async function run(label: string, databaseUrl: string) {
 const cpus = os.cpus();
 console.log(`date     ${new Date().toISOString()}`);
 console.log(`machine  ${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores, node ${process.version}`);
-console.log(`load     ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`);
+console.log(
+  `load     ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`,
+);
 const results = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-bench-import-'));
 try {
@@ -127,10 +189,17 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 if (!process.argv.includes('--only=sqlite')) {
-  const pgResult = await withPostgresDatabase(postgresServer, `sabad_bench_import_${process.pid}`, (url: string) => run('PostgreSQL', url));
+  const pgResult = await withPostgresDatabase(postgresServer, `sabad_bench_import_${process.pid}`, (url: string) =>
+    run('PostgreSQL', url),
+  );
   if (pgResult) results.push(pgResult);
 }
-console.log(`load     ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (after)`);
+console.log(
+  `load     ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (after)`,
+);
 for (const r of results) {
   console.log(
     `${r.database.padEnd(10)} ${r.engine.padEnd(15)} ${r.rows} rows (${r.fileKB} KB): upload + preview ${r.uploadS.toFixed(1)} s, ` +

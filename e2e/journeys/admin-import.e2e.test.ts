@@ -69,7 +69,10 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
     await staff.shot('upload');
 
     // The template downloads with the Persian headers.
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'بارگیری قالب (CSV)' }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'بارگیری قالب (CSV)' }).click(),
+    ]);
     const templateText = await readFile((await template.path()) ?? '', 'utf8');
     expect(templateText.split('\r\n')[0]).toBe(`\uFEFF${CATALOGUE_IMPORT_COLUMNS.map((c) => c.header).join(',')}`);
 
@@ -130,7 +133,10 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
     await expectNoAxeFindings(page, 'import done');
     await staff.shot('done');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'بارگیری نتیجه (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'بارگیری نتیجه (CSV)' }).click(),
+    ]);
     const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n');
     expect(lines).toHaveLength(ROWS + 1);
     const notApplied = lines.filter((line) => line.includes('اعمال نشد'));
@@ -147,7 +153,10 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
   });
 
   it('on a phone, the finished import reads the same', async () => {
-    const { staff } = await signedInStaff('admin-import', 'CatalogueManagers', { phone: true, pathname: `/catalogue/import?id=${importId}` });
+    const { staff } = await signedInStaff('admin-import', 'CatalogueManagers', {
+      phone: true,
+      pathname: `/catalogue/import?id=${importId}`,
+    });
     staffBrowsers.push(staff);
     await visible(staff.page.getByText('انجام شد', { exact: true }));
     await expectNoAxeFindings(staff.page, 'import done on a phone');
@@ -157,4 +166,3 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
     await staff.shot('upload');
   });
 });
-

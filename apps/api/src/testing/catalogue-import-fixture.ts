@@ -5,7 +5,10 @@ import { CATALOGUE_IMPORT_COLUMNS, CATALOGUE_IMPORT_FILE_FIELD } from '@sabad/co
 
 export const templateHeaders = CATALOGUE_IMPORT_COLUMNS.map((column) => column.header);
 
-export function csvOf(rows: ReadonlyArray<ReadonlyArray<string | number>>, headers: readonly string[] = templateHeaders): Buffer {
+export function csvOf(
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  headers: readonly string[] = templateHeaders,
+): Buffer {
   const quote = (cell: string | number) => {
     const text = String(cell);
     return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

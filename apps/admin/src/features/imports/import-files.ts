@@ -1,4 +1,9 @@
-import { CATALOGUE_IMPORT_COLUMNS, CATALOGUE_IMPORT_FILE_FIELD, type CatalogueImport, type CatalogueImportResult } from '@sabad/contract/admin';
+import {
+  CATALOGUE_IMPORT_COLUMNS,
+  CATALOGUE_IMPORT_FILE_FIELD,
+  type CatalogueImport,
+  type CatalogueImportResult,
+} from '@sabad/contract/admin';
 import { adminRoutePaths } from 'virtual:admin-route-paths';
 import { ApiError, NetworkError } from '@/lib/http-error';
 import { CSRF_HEADER } from '@/lib/http';
@@ -43,7 +48,9 @@ function cell(value: string | number): string {
 
 function csv(rows: ReadonlyArray<ReadonlyArray<string | number>>): Blob {
   // The byte-order mark makes Excel read the file as UTF-8 (Persian letters).
-  return new Blob([`\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  return new Blob([`\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`], {
+    type: 'text/csv;charset=utf-8',
+  });
 }
 
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -58,7 +65,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export function templateCsv(): Blob {
-  return csv([CATALOGUE_IMPORT_COLUMNS.map((column) => column.header), CATALOGUE_IMPORT_COLUMNS.map((column) => column.example)]);
+  return csv([
+    CATALOGUE_IMPORT_COLUMNS.map((column) => column.header),
+    CATALOGUE_IMPORT_COLUMNS.map((column) => column.example),
+  ]);
 }
 
 export function resultCsv(result: CatalogueImportResult): Blob {

@@ -40,7 +40,12 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function Scroll({ children, label }: { children: ReactNode; label: string }) {
   // A wide table scrolls in its own box on a phone; focusable so the keyboard can scroll it.
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className="max-h-96 overflow-auto rounded-lg border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   );
@@ -51,7 +56,11 @@ function UploadForm({ onUploaded }: { onUploaded: (preview: CatalogueImport) => 
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({ mutationFn: uploadImportFile, onSuccess: onUploaded, onError: (e) => setError(errorMessage(e)) });
+  const upload = useMutation({
+    mutationFn: uploadImportFile,
+    onSuccess: onUploaded,
+    onError: (e) => setError(errorMessage(e)),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +97,10 @@ function UploadForm({ onUploaded }: { onUploaded: (preview: CatalogueImport) => 
             </p>
           </div>
           {error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
               {error}
             </p>
           ) : null}
@@ -118,7 +130,10 @@ function ProgressBar({ done, total }: { done: number; total: number }) {
         aria-valuetext={text}
         className="h-3 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <div className="flex justify-between text-sm text-muted-foreground">
         <span>{text}</span>
@@ -163,7 +178,9 @@ function ImportView({ imported, onAnother }: { imported: CatalogueImport; onAnot
           {started ? (
             <section aria-live="polite" className="grid gap-3">
               <ProgressBar done={imported.processedRows} total={imported.totalRows} />
-              {RUNNING.includes(imported.status) ? <p className="text-sm text-muted-foreground">{t.progress.note}</p> : null}
+              {RUNNING.includes(imported.status) ? (
+                <p className="text-sm text-muted-foreground">{t.progress.note}</p>
+              ) : null}
               {imported.status === 'interrupted' ? (
                 <p role="alert" className="text-sm text-destructive">
                   {t.result.interrupted}

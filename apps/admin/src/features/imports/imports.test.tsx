@@ -42,7 +42,9 @@ const preview: CatalogueImport = {
     { row: 502, column: 'قیمت (تومان)', message: 'در «۱۲3۰۰۰» رقم‌های فارسی و لاتین با هم آمده‌اند.' },
     { row: 903, column: 'موجودی', message: '«-5» منفی است؛ منفی پذیرفته نیست.' },
   ],
-  sample: [{ row: 2, sku: 'SB-1', name: null, price: 125000, oldPrice: null, stock: 3, published: null, category: null }],
+  sample: [
+    { row: 2, sku: 'SB-1', name: null, price: 125000, oldPrice: null, stock: 3, published: null, category: null },
+  ],
 };
 
 function openAt(path: string) {
@@ -71,7 +73,10 @@ describe('catalogue import', () => {
     await user.click(screen.getByRole('button', { name: 'بارگذاری و پیش‌نمایش' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('نخست فایلی برگزینید.');
 
-    await user.upload(screen.getByLabelText('فایل CSV یا XLSX (تا ۱۰ مگابایت)'), new File(['SKU'], 'prices.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('فایل CSV یا XLSX (تا ۱۰ مگابایت)'),
+      new File(['SKU'], 'prices.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'بارگذاری و پیش‌نمایش' }));
     const errors = await screen.findByRole('region', { name: 'ردیف‌های نادرست و دلیلشان' });
     const rows = within(errors).getAllByRole('row').slice(1);
@@ -86,9 +91,13 @@ describe('catalogue import', () => {
     expect(upload?.headers['X-CSRF-Token']).toBe('csrf-me');
   });
 
-  it('shows the server\'s Persian refusal of a file', async () => {
+  it("shows the server's Persian refusal of a file", async () => {
     api.on('adminMe', () => staff('CatalogueManagers'));
-    api.fail('adminUploadCatalogueImport', 413, 'فایل بزرگ‌تر از ۱۰ مگابایت است و خوانده نشد؛ آن را در چند فایل کوچک‌تر بفرستید.');
+    api.fail(
+      'adminUploadCatalogueImport',
+      413,
+      'فایل بزرگ‌تر از ۱۰ مگابایت است و خوانده نشد؛ آن را در چند فایل کوچک‌تر بفرستید.',
+    );
     const user = userEvent.setup();
     openAt('/admin/catalogue/import');
     await user.upload(
@@ -103,10 +112,19 @@ describe('catalogue import', () => {
     api.on('adminMe', () => staff('CatalogueManagers'));
     const states: CatalogueImport[] = [
       { ...preview, status: 'running', processedRows: 400, appliedRows: 399, failedRows: 1 },
-      { ...preview, status: 'done', processedRows: 1000, appliedRows: 997, failedRows: 3, finishedAt: '2026-11-29T06:01:00.000Z' },
+      {
+        ...preview,
+        status: 'done',
+        processedRows: 1000,
+        appliedRows: 997,
+        failedRows: 3,
+        finishedAt: '2026-11-29T06:01:00.000Z',
+      },
     ];
     let polls = 0;
-    api.on('adminGetCatalogueImport', () => (polls === 0 ? preview : (states[Math.min(polls - 1, 1)] as CatalogueImport)));
+    api.on('adminGetCatalogueImport', () =>
+      polls === 0 ? preview : (states[Math.min(polls - 1, 1)] as CatalogueImport),
+    );
     api.on('adminApplyCatalogueImport', () => {
       polls = 1;
       return { ...preview, status: 'queued' };
@@ -130,9 +148,12 @@ describe('catalogue import', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '400'), { timeout: 5_000 });
     expect(bar).toHaveAttribute('aria-valuetext', '۴۰۰ از ۱٬۰۰۰ ردیف');
     polls = 2;
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'پیشرفت اعمال' })).toHaveAttribute('aria-valuenow', '1000'), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () => expect(screen.getByRole('progressbar', { name: 'پیشرفت اعمال' })).toHaveAttribute('aria-valuenow', '1000'),
+      {
+        timeout: 5_000,
+      },
+    );
     expect(await screen.findByText('انجام شد')).toBeInTheDocument();
     expect(screen.getByText('اعمال‌شده').nextSibling).toHaveTextContent('۹۹۷');
     expect(screen.getByText('اعمال‌نشده').nextSibling).toHaveTextContent('۳');

@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'varchar(30)')
     .addColumn('finished_at', 'varchar(30)')
     .execute();
-  await db.schema.createIndex('background_job_status_idx').on('background_job').columns(['status', 'run_after']).execute();
+  await db.schema
+    .createIndex('background_job_status_idx')
+    .on('background_job')
+    .columns(['status', 'run_after'])
+    .execute();
 
   await db.schema
     .createTable('catalogue_import')

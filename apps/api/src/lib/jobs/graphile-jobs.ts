@@ -71,7 +71,9 @@ export function createGraphileJobs(deps: {
       const { Logger, makeWorkerUtils, run } = await import('graphile-worker');
       const { default: Pg } = await import('pg');
       const logger = new Logger(() => (level, message) => {
-        if (level === 'error' || level === 'warning') deps.log.warn(`graphile-worker: ${message}`);
+        // LogLevel is a const enum, which this project's verbatimModuleSyntax cannot read: its values are these strings.
+        const name: string = level;
+        if (name === 'error' || name === 'warning') deps.log.warn(`graphile-worker: ${message}`);
       });
       schema = await graphileSchemaFor(deps.db);
       abort = new AbortController();
@@ -79,10 +81,18 @@ export function createGraphileJobs(deps: {
       // Our own pool, its errors heard: a pool graphile-worker makes itself would end the process with an
       // unheard 'error' when PostgreSQL restarts or drops its connections.
       pool = new Pg.Pool({ connectionString: deps.connectionString, max: 4 });
-      pool.on('error', (error) => deps.log.warn(`background jobs: database connection lost while idle: ${error.message}`));
+      pool.on('error', (error) =>
+        deps.log.warn(`background jobs: database connection lost while idle: ${error.message}`),
+      );
       pool.on('connect', (client) => client.on('error', () => undefined));
       const options = { pgPool: pool, schema, logger };
-      runner = await run({ ...options, concurrency: CONCURRENCY, noHandleSignals: true, pollInterval: 2_000, taskList });
+      runner = await run({
+        ...options,
+        concurrency: CONCURRENCY,
+        noHandleSignals: true,
+        pollInterval: 2_000,
+        taskList,
+      });
       utils = await makeWorkerUtils(options);
       const staleBefore = new Date(deps.clock.now().getTime() - (deps.staleAfterMs ?? STALE_JOB_AFTER_MS));
       for (const job of await listAbandoned(deps.db, staleBefore.toISOString())) {
@@ -98,7 +108,8 @@ export function createGraphileJobs(deps: {
           return done;
         });
         if (released && job.workerId) await utils.forceUnlockWorkers([job.workerId]);
-        if (released) deps.log.info(`background job ${job.id} ${resume ? 'resumes' : 'was interrupted'} after a restart`);
+        if (released)
+          deps.log.info(`background job ${job.id} ${resume ? 'resumes' : 'was interrupted'} after a restart`);
       }
     },
     async stop() {

@@ -34,7 +34,8 @@ export const importMessages = {
   skuRepeated: (row: number) => `این SKU در ردیف ${n(row)} هم آمده است؛ هر کالا یک بار.`,
   nameTooLong: 'نام بیش از ۴۰۰ نویسه است.',
   notANumber: (text: string) => `«${text}» عدد نیست.`,
-  mixedDigits: (text: string) => `در «${text}» رقم‌های فارسی و لاتین با هم آمده‌اند؛ همه را فارسی یا همه را لاتین بنویسید.`,
+  mixedDigits: (text: string) =>
+    `در «${text}» رقم‌های فارسی و لاتین با هم آمده‌اند؛ همه را فارسی یا همه را لاتین بنویسید.`,
   notWhole: (text: string) => `«${text}» عدد صحیح نیست.`,
   negative: (text: string) => `«${text}» منفی است؛ منفی پذیرفته نیست.`,
   tooLarge: (text: string) => `«${text}» بیش از اندازه بزرگ است.`,

@@ -61,7 +61,11 @@ export async function insertImportRows(
   trx: Kysely<Database>,
   rows: ReadonlyArray<Omit<CatalogueImportRowTable, 'outcome' | 'message'>>,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await trx.insertInto('catalogue_import_row').values(rows.slice(i, i + INSERT_BATCH)).execute();
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await trx
+      .insertInto('catalogue_import_row')
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .execute();
 }
 
 export function findImport(db: Kysely<Database>, id: number) {
@@ -124,7 +128,11 @@ export interface RowOutcome {
 }
 
 /** A batch's outcomes: on PostgreSQL in one statement (its rows as one JSON parameter). */
-export async function setOutcomes(trx: Kysely<Database>, importId: number, outcomes: readonly RowOutcome[]): Promise<void> {
+export async function setOutcomes(
+  trx: Kysely<Database>,
+  importId: number,
+  outcomes: readonly RowOutcome[],
+): Promise<void> {
   if (outcomes.length === 0) return;
   const json = JSON.stringify(outcomes.map((o) => ({ p: o.position, o: o.outcome, m: o.message })));
   if (isPostgres(trx)) {

@@ -151,7 +151,11 @@ export function createCatalogueImportService(deps: {
         for (const row of rows) {
           if (row.errors_json !== null) {
             const errors = JSON.parse(row.errors_json) as CatalogueImportRowError[];
-            outcomes.push({ position: row.position, outcome: 'failed', message: errors.map((e) => `${e.column}: ${e.message}`).join(' | ') });
+            outcomes.push({
+              position: row.position,
+              outcome: 'failed',
+              message: errors.map((e) => `${e.column}: ${e.message}`).join(' | '),
+            });
             failed++;
             continue;
           }
@@ -162,7 +166,11 @@ export function createCatalogueImportService(deps: {
           const listed = new Set(listing);
           try {
             const done = await deps.writer.applyRow(trx, values, rowContext);
-            outcomes.push({ position: row.position, outcome: 'applied', message: done.created ? 'ساخته شد' : 'به‌روز شد' });
+            outcomes.push({
+              position: row.position,
+              outcome: 'applied',
+              message: done.created ? 'ساخته شد' : 'به‌روز شد',
+            });
             touched.add(done.productId);
             stockChanged ||= done.stockChanged;
             applied++;
@@ -209,7 +217,9 @@ export function createCatalogueImportService(deps: {
       }
       if (stockChanged) {
         for (const listener of deps.stockListeners ?? [])
-          await listener.afterCommit().catch((error: unknown) => deps.log(`after import ${importId}: ${(error as Error).message}`));
+          await listener
+            .afterCommit()
+            .catch((error: unknown) => deps.log(`after import ${importId}: ${(error as Error).message}`));
       }
     }
   }
@@ -269,7 +279,12 @@ export function createCatalogueImportService(deps: {
       if (current.job_id !== null) throw conflict(importMessages.notPreviewed);
       if (current.invalid_rows >= current.total_rows) throw badRequest(importMessages.nothingValid);
       await db.transaction().execute(async (trx) => {
-        const jobId = await deps.jobs.enqueue(trx, CATALOGUE_IMPORT_TASK, { importId: id }, { total: current.total_rows });
+        const jobId = await deps.jobs.enqueue(
+          trx,
+          CATALOGUE_IMPORT_TASK,
+          { importId: id },
+          { total: current.total_rows },
+        );
         if (!(await attachJob(trx, id, jobId))) throw conflict(importMessages.notPreviewed);
         await deps.audit.record(trx, auditActor(actor), {
           area: 'catalogue',
@@ -300,7 +315,9 @@ export function createCatalogueImportService(deps: {
       const current = await findImport(db, id);
       if (!current) throw notFound(importMessages.notFound);
       const rows = await listOutcomes(db, id);
-      return { items: rows.map((row) => ({ row: row.row_number, sku: row.sku, outcome: row.outcome, message: row.message })) };
+      return {
+        items: rows.map((row) => ({ row: row.row_number, sku: row.sku, outcome: row.outcome, message: row.message })),
+      };
     },
   };
 }

@@ -11,7 +11,7 @@ import { isPostgresUrl } from '../../db/client.js';
 import { graphileSchemaFor } from '../../lib/jobs/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { csvOf, multipartUpload, xlsxOf } from './catalogue-import.fixture.js';
+import { csvOf, multipartUpload, xlsxOf } from '../../testing/catalogue-import-fixture.js';
 
 let t: TestApp;
 let admin: StaffCaller;
@@ -89,18 +89,28 @@ describe('preview', () => {
     expect(errorsOf(4)[0]?.message).toContain('رقم‌های فارسی و لاتین با هم آمده‌اند');
     expect(errorsOf(5)).toEqual([{ row: 5, column: 'موجودی', message: '«-2» منفی است؛ منفی پذیرفته نیست.' }]);
     expect(errorsOf(6).map((error) => error.column)).toEqual(['منتشرشده', 'دسته‌بندی']);
-    expect(errorsOf(7)[0]).toMatchObject({ column: 'شناسه کالا (SKU)', message: 'این SKU در ردیف ۲ هم آمده است؛ هر کالا یک بار.' });
+    expect(errorsOf(7)[0]).toMatchObject({
+      column: 'شناسه کالا (SKU)',
+      message: 'این SKU در ردیف ۲ هم آمده است؛ هر کالا یک بار.',
+    });
     expect(errorsOf(8).map((error) => error.column)).toEqual(['نام', 'قیمت (تومان)']);
     expect(errorsOf(9)).toEqual([{ row: 9, column: 'قیمت (تومان)', message: '«۱۲٫۵» عدد صحیح نیست.' }]);
     expect(preview.sample).toEqual([
       { row: 2, sku: 'PEN-1', name: null, price: 300_000, oldPrice: null, stock: 10, published: null, category: null },
     ]);
-    const pen = await t.database.kysely.selectFrom('product').select(['price', 'stock_quantity']).where('id', '=', penId).executeTakeFirstOrThrow();
+    const pen = await t.database.kysely
+      .selectFrom('product')
+      .select(['price', 'stock_quantity'])
+      .where('id', '=', penId)
+      .executeTakeFirstOrThrow();
     expect(pen).toEqual({ price: 250_000, stock_quantity: 3 });
   });
 
   it('reads an XLSX the same way, numbers typed as numbers included', async () => {
-    const response = await upload('prices.xlsx', await xlsxOf([['PEN-1', 'خودکار آبی', 280000, 300000, 7, 'بله', 'لوازم التحریر']]));
+    const response = await upload(
+      'prices.xlsx',
+      await xlsxOf([['PEN-1', 'خودکار آبی', 280000, 300000, 7, 'بله', 'لوازم التحریر']]),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<CatalogueImport>()).toMatchObject({ format: 'xlsx', totalRows: 1, validRows: 1, errors: [] });
   });
@@ -108,16 +118,47 @@ describe('preview', () => {
 
 describe('refused whole, in Persian, nothing stored', () => {
   const refusals: Array<[string, () => Promise<{ name: string; data: Buffer }>, number, string]> = [
-    ['an unknown column', async () => ({ name: 'a.csv', data: csvOf([['X', '1']], ['SKU', 'رنگ']) }), 400, 'ستون «رنگ» شناخته نیست'],
+    [
+      'an unknown column',
+      async () => ({ name: 'a.csv', data: csvOf([['X', '1']], ['SKU', 'رنگ']) }),
+      400,
+      'ستون «رنگ» شناخته نیست',
+    ],
     ['no SKU column', async () => ({ name: 'a.csv', data: csvOf([['1000']], ['قیمت']) }), 400, 'در فایل نیست'],
     ['a header alone', async () => ({ name: 'a.csv', data: csvOf([]) }), 400, 'هیچ ردیف کالایی ندارد'],
-    ['a picture', async () => ({ name: 'a.csv', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }), 400, 'نه CSV است نه XLSX'],
-    ['an old XLS', async () => ({ name: 'a.xls', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) }), 400, 'XLS قدیمی'],
-    ['a CSV not in UTF-8', async () => ({ name: 'a.csv', data: Buffer.from([0x53, 0x4b, 0x55, 0x2c, 0xe4, 0xc7, 0xe3, 0x0a]) }), 400, 'UTF-8'],
-    ['a zip that is not a workbook', async () => ({ name: 'a.xlsx', data: await zipOf({ 'readme.txt': Buffer.from('hello') }) }), 400, 'نه CSV است نه XLSX'],
+    [
+      'a picture',
+      async () => ({ name: 'a.csv', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }),
+      400,
+      'نه CSV است نه XLSX',
+    ],
+    [
+      'an old XLS',
+      async () => ({ name: 'a.xls', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) }),
+      400,
+      'XLS قدیمی',
+    ],
+    [
+      'a CSV not in UTF-8',
+      async () => ({ name: 'a.csv', data: Buffer.from([0x53, 0x4b, 0x55, 0x2c, 0xe4, 0xc7, 0xe3, 0x0a]) }),
+      400,
+      'UTF-8',
+    ],
+    [
+      'a zip that is not a workbook',
+      async () => ({ name: 'a.xlsx', data: await zipOf({ 'readme.txt': Buffer.from('hello') }) }),
+      400,
+      'نه CSV است نه XLSX',
+    ],
     [
       'an XLSX bomb',
-      async () => ({ name: 'bomb.xlsx', data: await zipOf({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(80 * 1024 * 1024, 0x20) }) }),
+      async () => ({
+        name: 'bomb.xlsx',
+        data: await zipOf({
+          'xl/workbook.xml': Buffer.from('<workbook/>'),
+          'xl/worksheets/sheet1.xml': Buffer.alloc(80 * 1024 * 1024, 0x20),
+        }),
+      }),
       400,
       'بمب فشرده',
     ],
@@ -142,7 +183,10 @@ describe('refused whole, in Persian, nothing stored', () => {
   });
 
   it('a staff member without catalogue import-export is refused', async () => {
-    const support = await signInStaff(t.app, (await createStaffMember(t.database.kysely, ['Support'], { withoutTotp: true })).email);
+    const support = await signInStaff(
+      t.app,
+      (await createStaffMember(t.database.kysely, ['Support'], { withoutTotp: true })).email,
+    );
     const body = multipartUpload('a.csv', csvOf([['PEN-1', '', '1', '', '', '', '']]));
     const response = await t.app.inject({
       method: 'POST',
@@ -179,19 +223,35 @@ describe('apply', () => {
     if (t.database.dialect === 'postgres') {
       // graphile-worker ran it: its schema is there and its job is gone (done).
       const schema = await graphileSchemaFor(t.database.kysely);
-      const jobs = await sql<{ n: string }>`select count(*) as n from ${sql.id(schema, 'jobs')}`.execute(t.database.kysely);
+      const jobs = await sql<{ n: string }>`select count(*) as n from ${sql.id(schema, 'jobs')}`.execute(
+        t.database.kysely,
+      );
       expect(Number(jobs.rows[0]?.n)).toBe(0);
     }
     expect(end).toMatchObject({ status: 'done', processedRows: 3, appliedRows: 2, failedRows: 1 });
 
     const after = await t.app.inject({ method: 'GET', url: `/api/v2/product/details/${penId}` });
-    expect(after.json<{ PriceValue: number; OldPriceValue: number }>()).toMatchObject({ PriceValue: 300_000, OldPriceValue: 350_000 });
-    const created = await t.database.kysely.selectFrom('product').selectAll().where('sku', '=', 'NB-77').executeTakeFirstOrThrow();
+    expect(after.json<{ PriceValue: number; OldPriceValue: number }>()).toMatchObject({
+      PriceValue: 300_000,
+      OldPriceValue: 350_000,
+    });
+    const created = await t.database.kysely
+      .selectFrom('product')
+      .selectAll()
+      .where('sku', '=', 'NB-77')
+      .executeTakeFirstOrThrow();
     expect(created).toMatchObject({ name: 'دفتر صد برگ', price: 450_000, stock_quantity: 20, published: 1 });
-    const search = await t.app.inject({ method: 'GET', url: '/api/v2/product/search?q=' + encodeURIComponent('دفتر صد برگ') });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/product/search?q=' + encodeURIComponent('دفتر صد برگ'),
+    });
     expect(search.json<{ Items: Array<{ Id: number }> }>().Items.map((item) => item.Id)).toContain(created.id);
 
-    const result = await t.app.inject({ method: 'GET', url: adminUrl(`/catalogue/imports/${preview.id}/result`), headers: admin.headers() });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: adminUrl(`/catalogue/imports/${preview.id}/result`),
+      headers: admin.headers(),
+    });
     expect(result.json()).toEqual({
       items: [
         { row: 2, sku: 'PEN-1', outcome: 'applied', message: 'به‌روز شد' },
@@ -199,25 +259,64 @@ describe('apply', () => {
         { row: 4, sku: 'NB-78', outcome: 'failed', message: 'قیمت (تومان): «رایگان» عدد نیست.' },
       ],
     });
-    const audit = await t.database.kysely.selectFrom('audit_log').select(['action', 'after_json']).where('entity_type', '=', 'catalogue-import').where('entity_id', '=', String(preview.id)).orderBy('id').execute();
+    const audit = await t.database.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'after_json'])
+      .where('entity_type', '=', 'catalogue-import')
+      .where('entity_id', '=', String(preview.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['import.uploaded', 'import.started', 'import.finished']);
-    expect(JSON.parse(audit[2]?.after_json ?? '{}')).toMatchObject({ fileName: 'prices.csv', appliedRows: 2, failedRows: 1 });
+    expect(JSON.parse(audit[2]?.after_json ?? '{}')).toMatchObject({
+      fileName: 'prices.csv',
+      appliedRows: 2,
+      failedRows: 1,
+    });
 
-    const again = await t.app.inject({ method: 'POST', url: adminUrl(`/catalogue/imports/${preview.id}/apply`), headers: admin.headers() });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: adminUrl(`/catalogue/imports/${preview.id}/apply`),
+      headers: admin.headers(),
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('a row that fails while applying is rolled back whole and the rest still apply', async () => {
-    const untracked = await catalogFixture(t.database.kysely).product({ name: 'کتاب', sku: 'BOOK-1', price: 100_000, manageInventory: 'none' });
+    const untracked = await catalogFixture(t.database.kysely).product({
+      name: 'کتاب',
+      sku: 'BOOK-1',
+      price: 100_000,
+      manageInventory: 'none',
+    });
     const preview = (
-      await upload('prices.csv', csvOf([['BOOK-1', 'کتاب نو', '20000', '', '5', '', ''], ['PEN-1', '', '31000', '', '', '', '']]))
+      await upload(
+        'prices.csv',
+        csvOf([
+          ['BOOK-1', 'کتاب نو', '20000', '', '5', '', ''],
+          ['PEN-1', '', '31000', '', '', '', ''],
+        ]),
+      )
     ).json<CatalogueImport>();
-    await t.app.inject({ method: 'POST', url: adminUrl(`/catalogue/imports/${preview.id}/apply`), headers: admin.headers() });
+    await t.app.inject({
+      method: 'POST',
+      url: adminUrl(`/catalogue/imports/${preview.id}/apply`),
+      headers: admin.headers(),
+    });
     expect(await waitForEnd(preview.id)).toMatchObject({ appliedRows: 1, failedRows: 1 });
     // The name was written before the stock was refused: the savepoint took it back with the rest of the row.
-    const book = await t.database.kysely.selectFrom('product').select(['name', 'price']).where('id', '=', untracked).executeTakeFirstOrThrow();
+    const book = await t.database.kysely
+      .selectFrom('product')
+      .select(['name', 'price'])
+      .where('id', '=', untracked)
+      .executeTakeFirstOrThrow();
     expect(book).toEqual({ name: 'کتاب', price: 100_000 });
-    const result = (await t.app.inject({ method: 'GET', url: adminUrl(`/catalogue/imports/${preview.id}/result`), headers: admin.headers() })).json<{ items: Array<{ outcome: string; message: string }> }>();
+    const result = (
+      await t.app.inject({
+        method: 'GET',
+        url: adminUrl(`/catalogue/imports/${preview.id}/result`),
+        headers: admin.headers(),
+      })
+    ).json<{ items: Array<{ outcome: string; message: string }> }>();
     expect(result.items[0]).toMatchObject({ outcome: 'failed' });
     expect(result.items[0]?.message).toContain('موجودی');
   });
@@ -261,4 +360,3 @@ async function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
-

@@ -39,7 +39,8 @@ function readCsv(bytes: Buffer): ReadTable['rows'] {
   if (countLines(text) > CATALOGUE_IMPORT_MAX_ROWS + 1 + 1000) throw badRequest(importMessages.tooManyRows);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
   const broken = parsed.errors.find((error) => error.type === 'Quotes' || error.code === 'UndetectableDelimiter');
-  if (broken && broken.code !== 'UndetectableDelimiter') throw badRequest(importMessages.brokenCsv((broken.row ?? 0) + 1));
+  if (broken && broken.code !== 'UndetectableDelimiter')
+    throw badRequest(importMessages.brokenCsv((broken.row ?? 0) + 1));
   return parsed.data.map((cells, index) => ({ rowNumber: index + 1, cells }));
 }
 
@@ -59,7 +60,9 @@ function looksBinary(bytes: Buffer): boolean {
 async function readXlsx(bytes: Buffer): Promise<ReadTable['rows']> {
   const check = inflateZipWithin(bytes);
   if (!check.ok)
-    throw badRequest(check.reason === 'bomb' ? importMessages.xlsxBomb(XLSX_UNCOMPRESSED_LIMIT_BYTES) : importMessages.brokenXlsx);
+    throw badRequest(
+      check.reason === 'bomb' ? importMessages.xlsxBomb(XLSX_UNCOMPRESSED_LIMIT_BYTES) : importMessages.brokenXlsx,
+    );
   if (!check.entries.has('xl/workbook.xml')) throw badRequest(importMessages.notCsvOrXlsx);
   // Rows counted in the sheets' XML before exceljs builds them.
   for (const [name, xml] of check.entries) {

@@ -87,7 +87,9 @@ export function parseWholeNumber(cell: Cell): Parsed<number> {
   if (/[.٫]/.test(digits)) return { error: importMessages.notWhole(raw) };
   if (body !== digits) return { error: importMessages.negative(raw) };
   const latin = EASTERN.test(digits)
-    ? digits.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
+    ? digits
+        .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+        .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
     : digits;
   const value = Number(latin);
   if (!Number.isSafeInteger(value) || value > MAX_AMOUNT) return { error: importMessages.tooLarge(raw) };

@@ -1,7 +1,3 @@
-export {
-  CATALOGUE_IMPORT_TASK,
-  createCatalogueImportService,
-  type CatalogueImportService,
-} from './catalogue-import.service.js';
+export { createCatalogueImportService, type CatalogueImportService } from './catalogue-import.service.js';
 export { createProductImportWriter, type ProductImportWriter } from './product-import-writer.js';
 export { registerCatalogueImportRoutes } from './catalogue-import.routes.js';

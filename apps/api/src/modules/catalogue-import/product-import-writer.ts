@@ -97,7 +97,10 @@ export function createProductImportWriter(deps: {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (categoryId !== null)
-      await trx.insertInto('product_category').values({ product_id: inserted.id, category_id: categoryId, display_order: 0 }).execute();
+      await trx
+        .insertInto('product_category')
+        .values({ product_id: inserted.id, category_id: categoryId, display_order: 0 })
+        .execute();
     await searchIndex.reindexProduct(trx, inserted.id);
     context.listingChanged(inserted.id);
     await deps.audit.record(trx, context.actor, {
@@ -118,7 +121,16 @@ export function createProductImportWriter(deps: {
       if (skus.length === 0) return bySku;
       const rows = await trx
         .selectFrom('product')
-        .select(['id', 'sku', 'name', 'published', 'stock_quantity', 'row_version', 'short_description', 'full_description'])
+        .select([
+          'id',
+          'sku',
+          'name',
+          'published',
+          'stock_quantity',
+          'row_version',
+          'short_description',
+          'full_description',
+        ])
         .where('sku', 'in', [...skus])
         .where('deleted', '=', 0)
         .execute();
@@ -137,7 +149,11 @@ export function createProductImportWriter(deps: {
       const publishedChanged = row.published !== null && (row.published ? 1 : 0) !== product.published;
       let categoryChanged = false;
       if (categoryId !== null) {
-        const current = await trx.selectFrom('product_category').select('category_id').where('product_id', '=', product.id).execute();
+        const current = await trx
+          .selectFrom('product_category')
+          .select('category_id')
+          .where('product_id', '=', product.id)
+          .execute();
         categoryChanged = current.length !== 1 || current[0]?.category_id !== categoryId;
       }
       if (nameChanged || publishedChanged || categoryChanged) {
@@ -160,7 +176,10 @@ export function createProductImportWriter(deps: {
           .execute();
         if (categoryChanged && categoryId !== null) {
           await trx.deleteFrom('product_category').where('product_id', '=', product.id).execute();
-          await trx.insertInto('product_category').values({ product_id: product.id, category_id: categoryId, display_order: 0 }).execute();
+          await trx
+            .insertInto('product_category')
+            .values({ product_id: product.id, category_id: categoryId, display_order: 0 })
+            .execute();
         }
         if (nameChanged) await searchIndex.reindexProduct(trx, product.id);
         context.listingChanged(product.id);
@@ -170,7 +189,11 @@ export function createProductImportWriter(deps: {
           entityId: product.id,
           action: 'product.import',
           before: { name: product.name, published: product.published === 1 },
-          after: { name, published: row.published ?? product.published === 1, ...(categoryChanged ? { categoryIds: [categoryId] } : {}) },
+          after: {
+            name,
+            published: row.published ?? product.published === 1,
+            ...(categoryChanged ? { categoryIds: [categoryId] } : {}),
+          },
           entityVersion: product.row_version + 1,
         });
       }

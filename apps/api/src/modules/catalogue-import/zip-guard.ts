@@ -6,9 +6,7 @@ import zlib from 'node:zlib';
 export const XLSX_UNCOMPRESSED_LIMIT_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 2_000;
 
-export type ZipCheck =
-  | { ok: true; entries: Map<string, Buffer> }
-  | { ok: false; reason: 'broken' | 'bomb' };
+export type ZipCheck = { ok: true; entries: Map<string, Buffer> } | { ok: false; reason: 'broken' | 'bomb' };
 
 export function isZip(bytes: Buffer): boolean {
   return bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
