@@ -21,6 +21,8 @@ import { persianIssueMessage } from './plugins/validation-messages.js';
 
 const SRC = import.meta.dirname;
 const LATIN_DIGIT = /[0-9]/;
+/** Names written as their owners write them: the encoding Excel's «CSV UTF-8» format is named by. */
+const LATIN_NAMES = /UTF-8/g;
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;
 
 /** Parameter names whose value is quoted as it is (see the rule above). */
@@ -34,7 +36,11 @@ const VERBATIM = new Set([
   'error',
   'firstName',
   'gateway',
+  'header',
+  'hint',
+  'holder',
   'key',
+  'label',
   'lastChange',
   'link',
   'method',
@@ -44,12 +50,17 @@ const VERBATIM = new Set([
   'product',
   'productName',
   'reason',
+  'slug',
   'source',
   'status',
   'store',
   'storeName',
   'subject',
+  'template',
+  'text',
+  'title',
   'tracking',
+  'value',
 ]);
 
 /** Parameters that take one of a few values, each tried. */
@@ -91,7 +102,9 @@ function parameterNames(fn: (...args: never[]) => unknown, where: string): strin
   const list = /^\s*(?:async\s*)?(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(source)?.[1];
   const single = /^\s*(?:async\s+)?(\w+)\s*=>/.exec(source)?.[1];
   if (list === undefined && single === undefined) throw new Error(`${where}: cannot read its parameters`);
-  const names = single !== undefined ? [single] : (list ?? '').split(',').map((part) => part.trim());
+  // A default (`template = ''`) is the caller's to leave out; the walk passes every parameter.
+  const names =
+    single !== undefined ? [single] : (list ?? '').split(',').map((part) => part.split('=')[0]?.trim() ?? '');
   const valid = names.filter((n) => n !== '');
   for (const n of valid) if (!/^\w+$/.test(n)) throw new Error(`${where}: parameter «${n}» is not a plain name`);
   return valid;
@@ -130,7 +143,7 @@ function textsOf(value: unknown, where: string): Text[] {
 function persianPart(text: string): string | null {
   if (!PERSIAN_LETTER.test(text)) return null;
   const bilingual = text.indexOf(' / ');
-  return bilingual === -1 ? text : text.slice(0, bilingual);
+  return (bilingual === -1 ? text : text.slice(0, bilingual)).replace(LATIN_NAMES, '');
 }
 
 /** The texts with a Latin digit in their Persian part: the first found for each message. */

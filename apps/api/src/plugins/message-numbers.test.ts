@@ -34,6 +34,8 @@ const IDENTIFIERS = new Set([
   'link',
 ]);
 const ANY_NUMBER = 12345;
+// Parameters that carry text (an owner's template, a hint another message made): a sentence, not a number.
+const TEXTS = new Set(['name', 'template', 'hint', 'label', 'header', 'text', 'slug', 'holder', 'title']);
 const BACK_OFFICE = /(staff|admin)[^/]*\.messages\.ts$/;
 const LISTS = new Set(['allowed', 'cities', 'products', 'names', 'lines']);
 const UNGROUPED = /[۰-۹]{4,}/g;
@@ -54,6 +56,7 @@ function argumentFor(name: string): unknown {
   if (IDENTIFIERS.has(name)) return IDENTIFIER;
   if (name === 'numbers') return [IDENTIFIER];
   if (LISTS.has(name)) return [ANY_NUMBER, ANY_NUMBER];
+  if (TEXTS.has(name)) return 'Sample';
   return ANY_NUMBER;
 }
 

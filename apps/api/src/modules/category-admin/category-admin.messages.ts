@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sabad/contract';
+import { persianNumber } from '../../lib/messages-fa.js';
 
 export const categoryAdminMessages = {
   categoryNotFound: 'دسته پیدا نشد.',
@@ -11,13 +11,13 @@ export const categoryAdminMessages = {
   notAPicture: 'این فایل تصویر نیست یا خراب است؛ یک تصویر JPEG، PNG یا WebP بفرستید.',
   wrongType: 'فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود.',
   tooManyPixels: 'ابعاد این تصویر بیش از حد بزرگ است؛ تصویری کوچک‌تر بفرستید.',
-  categoryHoldsThings: (name: string, products: number, subcategories: number) => {
+  categoryHoldsThings: (name: string, productCount: number, subcategoryCount: number) => {
     const parts = [
-      products > 0 ? `${toPersianDigits(products)} کالا` : null,
-      subcategories > 0 ? `${toPersianDigits(subcategories)} زیردسته` : null,
+      productCount > 0 ? `${persianNumber(productCount)} کالا` : null,
+      subcategoryCount > 0 ? `${persianNumber(subcategoryCount)} زیردسته` : null,
     ].filter(Boolean);
     return `دستهٔ «${name}» هنوز ${parts.join(' و ')} دارد؛ پیش از حذف، آن‌ها را به دستهٔ دیگری ببرید.`;
   },
-  brandHoldsProducts: (name: string, products: number) =>
-    `برند «${name}» هنوز روی ${toPersianDigits(products)} کالا است؛ پیش از حذف، برند آن کالاها را عوض کنید.`,
+  brandHoldsProducts: (name: string, productCount: number) =>
+    `برند «${name}» هنوز روی ${persianNumber(productCount)} کالا است؛ پیش از حذف، برند آن کالاها را عوض کنید.`,
 };

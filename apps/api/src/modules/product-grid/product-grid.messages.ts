@@ -1,4 +1,4 @@
-import { formatPersianNumber, toPersianDigits } from '@sabad/contract';
+import { formatPersianNumber } from '@sabad/contract';
 
 export const productGridMessages = {
   notFound: 'محصول پیدا نشد؛ شاید حذف شده باشد.',
@@ -9,7 +9,7 @@ export const productGridMessages = {
   tooMany: (limit: number) =>
     `تغییر گروهی قیمت حداکثر برای ${formatPersianNumber(limit)} محصول در یک بار است؛ فیلتر را محدودتر کنید.`,
   wouldBeNegative: (count: number) =>
-    `این تغییر قیمت ${toPersianDigits(count)} محصول را منفی می‌کند؛ هیچ قیمتی تغییر نکرد. مقدار کاهش را کمتر کنید یا فیلتر را محدودتر.`,
+    `این تغییر قیمت ${formatPersianNumber(count)} محصول را منفی می‌کند؛ هیچ قیمتی تغییر نکرد. مقدار کاهش را کمتر کنید یا فیلتر را محدودتر.`,
   setChanged: (previewed: number, now: number) =>
-    `محصولات این فیلتر از زمان پیش‌نمایش تغییر کرده‌اند (پیش‌نمایش: ${toPersianDigits(previewed)} محصول، اکنون: ${toPersianDigits(now)} محصول، یا قیمت یا نسخهٔ یکی از آن‌ها عوض شده است). هیچ قیمتی تغییر نکرد؛ دوباره پیش‌نمایش بگیرید.`,
+    `محصولات این فیلتر از زمان پیش‌نمایش تغییر کرده‌اند (پیش‌نمایش: ${formatPersianNumber(previewed)} محصول، اکنون: ${formatPersianNumber(now)} محصول، یا قیمت یا نسخهٔ یکی از آن‌ها عوض شده است). هیچ قیمتی تغییر نکرد؛ دوباره پیش‌نمایش بگیرید.`,
 };

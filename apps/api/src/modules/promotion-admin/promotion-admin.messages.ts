@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sabad/contract';
+import { persianNumber } from '../../lib/messages-fa.js';
 
 export const promotionAdminMessages = {
   discountNotFound: 'کد تخفیف پیدا نشد.',
@@ -7,8 +7,8 @@ export const promotionAdminMessages = {
   discountCodeTaken: (code: string) => `کد تخفیف ${code} از قبل وجود دارد؛ کد دیگری بنویسید.`,
   giftCardCode: 'کد کارت هدیه ۴ تا ۱۰۰ نویسه از حروف لاتین، رقم و خط تیره (-) است.',
   giftCardCodeTaken: (code: string) => `کارت هدیه‌ای با کد ${code} از قبل وجود دارد؛ کد دیگری بنویسید.`,
-  belowUsed: (used: string) =>
-    `مبلغ کارت نمی‌تواند کمتر از آنچه سفارش‌ها از آن برداشته‌اند باشد (${toPersianDigits(used)}).`,
+  belowUsed: (usedToman: number) =>
+    `مبلغ کارت نمی‌تواند کمتر از آنچه سفارش‌ها از آن برداشته‌اند باشد (${persianNumber(usedToman)} تومان).`,
   discountLabel: (code: string) => `کد تخفیف ${code}`,
   giftCardLabel: (code: string) => `کارت هدیهٔ ${code}`,
 };

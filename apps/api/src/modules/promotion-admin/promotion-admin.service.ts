@@ -24,7 +24,6 @@ import type {
 import type { Database } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { persianNumber } from '../../lib/messages-fa.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import { createGiftCardTerms } from '../cart/index.js';
 import { createDiscountTerms } from '../discounts/index.js';
@@ -58,7 +57,6 @@ export interface PromotionAdminService {
 
 class Stale extends Error {}
 
-const toman = (rial: number) => `${persianNumber(Math.round(rial / 10))} تومان`;
 interface PersonRow {
   first_name: string | null;
   last_name: string | null;
@@ -299,7 +297,7 @@ export function createPromotionAdminService(deps: {
           if ('amount' in values) {
             const now = await repo.findGiftCard(trx, id);
             const used = Number(now?.used ?? 0);
-            if (values.amount < used) throw unprocessable(messages.belowUsed(toman(used)));
+            if (values.amount < used) throw unprocessable(messages.belowUsed(Math.round(used / 10)));
           }
           if (!(await repo.updateGiftCard(trx, id, expectedVersion, values))) throw new Stale();
           const after = await giftCard(id, trx);

@@ -1,4 +1,5 @@
 // The reports' Persian texts: CSV headers and the periods' names.
+import { toPersianDigits } from '@sabad/contract';
 export const JALALI_MONTHS = [
   'فروردین',
   'اردیبهشت',
@@ -17,7 +18,7 @@ export const JALALI_MONTHS = [
 export const reportMessages = {
   badQuery: 'پارامترهای گزارش نادرست است.',
   period: { day: 'روز', week: 'هفته', month: 'ماه' },
-  weekOf: (day: string) => `هفتهٔ ${day}`,
+  weekOf: (jalaliDate: string) => `هفتهٔ ${toPersianDigits(jalaliDate)}`,
   columns: {
     period: 'دوره',
     from: 'از',
