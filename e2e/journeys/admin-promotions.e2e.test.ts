@@ -214,6 +214,30 @@ describe('a discount code made in the admin, used at checkout, seen in its usage
     await staff.shot('usage-history');
   });
 
+  it('a gift card made with its code left empty gets a readable one, and the list finds it', async () => {
+    const staff = staffBrowsers[0]!;
+    const { page } = staff;
+    await staff.open('/promotions/gift-cards/new');
+    await visible(page.getByRole('heading', { level: 1, name: 'کارت هدیهٔ تازه' }));
+    await page.getByLabel('مبلغ کارت (تومان)', { exact: true }).fill('۵۰۰٬۰۰۰');
+    await page.getByLabel('نام گیرنده', { exact: true }).fill('سارا رضایی');
+    await page.getByLabel('پیام', { exact: true }).fill('تولدت مبارک');
+    await (await button(page, 'ساختن')).click();
+    await waitForPath(page, /^\/admin\/promotions\/gift-cards\/\d+$/);
+    const heading = await visible(page.getByRole('heading', { level: 1, name: /^کارت هدیهٔ / }));
+    const code = ((await heading.textContent()) ?? '').replace('کارت هدیهٔ ', '').trim();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+    await visible(page.getByText('هنوز سفارشی از این کارت برداشت نکرده است.'));
+    await expectNoAxeFindings(page, 'gift card');
+    await staff.shot('gift-card');
+    await staff.open(`/promotions/gift-cards?q=${code}`);
+    const table = page.getByRole('table', { name: 'کارت‌های هدیه' });
+    await visible(table.getByRole('link', { name: code }));
+    await visible(table.getByText('۵۰۰٬۰۰۰ تومان').first());
+    await expectNoAxeFindings(page, 'gift cards');
+    await staff.shot('gift-cards');
+  });
+
   it('on a phone, a code whose Jalali start is next week is scheduled, and the cart refuses it with its message', async () => {
     const { staff } = await signedInStaff('admin-promotions', 'CatalogueManagers', {
       phone: true,
