@@ -63,7 +63,9 @@ export function SalesChart({
     <figure className="grid gap-2">
       {/* Not role="img": recharts' keyboard layer (arrow keys walk the periods with the tooltip) is focusable,
           and an image's children are presentational; the chart's svg carries its own title and description. */}
-      <div className="h-64 w-full sm:h-72" data-testid="sales-chart">
+      {/* dir="ltr": recharts places axis labels by SVG text-anchor, which a right-to-left page mirrors onto
+          the axis line; the right-to-left order comes from the reversed axis instead. */}
+      <div dir="ltr" className="h-64 w-full sm:h-72" data-testid="sales-chart">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} title={label} desc={summary}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -84,6 +86,8 @@ export function SalesChart({
               name={t.summary.sales}
               fill="var(--color-primary)"
               radius={[3, 3, 0, 0]}
+              // Figures, not a show: drawn at once (and so the screenshots and a reduced-motion reader see them whole).
+              isAnimationActive={false}
             />
             <Line
               yAxisId="orders"
@@ -93,6 +97,7 @@ export function SalesChart({
               stroke="var(--color-chart-2, #d97706)"
               strokeWidth={2}
               dot={rows.length <= 31}
+              isAnimationActive={false}
             />
           </ComposedChart>
         </ResponsiveContainer>
@@ -110,7 +115,12 @@ export function BestsellersChart({ rows, by }: { rows: AdminBestsellers['rows'];
   const tick = by === 'quantity' ? (value: number) => formatNumber(value) : tomanTick;
   return (
     <figure className="grid gap-2">
-      <div className="w-full" style={{ height: Math.max(160, data.length * 36 + 40) }} data-testid="bestsellers-chart">
+      <div
+        dir="ltr"
+        className="w-full"
+        style={{ height: Math.max(160, data.length * 36 + 40) }}
+        data-testid="bestsellers-chart"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
@@ -136,7 +146,13 @@ export function BestsellersChart({ rows, by }: { rows: AdminBestsellers['rows'];
                 ) : null
               }
             />
-            <Bar dataKey="value" name={t.byOptions[by]} fill="var(--color-primary)" radius={[3, 0, 0, 3]} />
+            <Bar
+              dataKey="value"
+              name={t.byOptions[by]}
+              fill="var(--color-primary)"
+              radius={[3, 0, 0, 3]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
