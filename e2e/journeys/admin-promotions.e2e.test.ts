@@ -211,6 +211,7 @@ describe('a discount code made in the admin, used at checkout, seen in its usage
     expect(history.items[0]?.orderNumber).toBe(toLatinDigits(orderNumber));
     await visible(page.getByText('(۱ سفارش)', { exact: false }));
     await expectNoAxeFindings(page, 'discount code with its usage');
+    await usage.scrollIntoViewIfNeeded();
     await staff.shot('usage-history');
   });
 
