@@ -361,8 +361,9 @@ export function ProductForm({
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 multiple
-                className="sr-only"
-                tabIndex={-1}
+                // Out of the page and of the accessibility tree: the labelled button below opens it, so a second,
+                // unnamed control would only be an extra stop for a screen reader (and axe's «label» finding).
+                hidden
                 disabled={locked || uploading}
                 onChange={(e) => void addPictures(e.target.files)}
               />
@@ -424,8 +425,8 @@ export function ProductForm({
                   <input
                     ref={downloadInput}
                     type="file"
-                    className="sr-only"
-                    tabIndex={-1}
+                    // As the picture input: the button below opens it, so it stays out of the accessibility tree.
+                    hidden
                     disabled={locked || uploading}
                     onChange={(e) => void changeDownload(e.target.files?.[0] ?? null)}
                   />
