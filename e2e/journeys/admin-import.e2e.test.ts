@@ -126,10 +126,10 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
     expect(seen.length).toBeGreaterThan(1);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     await visible(page.getByText('انجام شد', { exact: true }));
-    const applied = page.locator('div', { hasText: /^اعمال‌شده/ }).last();
-    expect(await applied.innerText()).toContain(formatPersianNumber(ROWS - 3));
-    const failed = page.locator('div', { hasText: /^اعمال‌نشده/ }).last();
-    expect(await failed.innerText()).toContain(formatPersianNumber(3));
+    // Each figure is a term and its definition: the count read is the one the label names.
+    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect.poll(() => figure('اعمال‌شده').locator('dd').innerText()).toBe(formatPersianNumber(ROWS - 3));
+    expect(await figure('اعمال‌نشده').locator('dd').innerText()).toBe(formatPersianNumber(3));
     await expectNoAxeFindings(page, 'import done');
     await staff.shot('done');
 

@@ -8,7 +8,7 @@
  * Screenshots at desktop size and at 390×844, axe on every admin page.
  */
 import { deflateSync } from 'node:zlib';
-import type { Category, ProductDetails } from '@sabad/contract';
+import type { Category, CategoryTree, ProductDetails } from '@sabad/contract';
 import type { AdminProductDetail } from '@sabad/contract/admin';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 /** A category with a name no other category has, so the admin's checkbox and the storefront's list name it alone. */
 async function uniqueCategory(): Promise<Category> {
-  const tree = await api<Category[]>('/catalog/categorytree');
+  const tree = await api<CategoryTree>('/catalog/categorytree');
   const all: Category[] = [];
   const walk = (nodes: Category[]) => {
     for (const node of nodes) {
@@ -68,7 +68,7 @@ async function uniqueCategory(): Promise<Category> {
       walk(node.SubCategories);
     }
   };
-  walk(tree);
+  walk(tree.Items);
   const leaf = all.find(
     (category) => category.SubCategories.length === 0 && all.filter((c) => c.Name === category.Name).length === 1,
   );

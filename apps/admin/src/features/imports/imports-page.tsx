@@ -31,8 +31,8 @@ const importKey = (id: number) => ['admin', 'catalogue-import', id] as const;
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-border p-3">
-      <div className="text-sm text-muted-foreground">{label}</div>
-      <div className="mt-1 text-xl font-bold">{children}</div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-bold">{children}</dd>
     </div>
   );
 }
@@ -170,11 +170,11 @@ function ImportView({ imported, onAnother }: { imported: CatalogueImport; onAnot
           <p className="text-sm">
             {t.preview.file}: <bdi>{imported.fileName}</bdi>
           </p>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Figure label={t.preview.total}>{formatNumber(imported.totalRows)}</Figure>
             <Figure label={t.preview.valid}>{formatNumber(imported.validRows)}</Figure>
             <Figure label={t.preview.invalid}>{formatNumber(imported.invalidRows)}</Figure>
-          </div>
+          </dl>
           {started ? (
             <section aria-live="polite" className="grid gap-3">
               <ProgressBar done={imported.processedRows} total={imported.totalRows} />
@@ -187,10 +187,10 @@ function ImportView({ imported, onAnother }: { imported: CatalogueImport; onAnot
                 </p>
               ) : null}
               {finished ? (
-                <div className="grid grid-cols-2 gap-3">
+                <dl className="grid grid-cols-2 gap-3">
                   <Figure label={t.result.applied}>{formatNumber(imported.appliedRows)}</Figure>
                   <Figure label={t.result.failed}>{formatNumber(imported.failedRows)}</Figure>
-                </div>
+                </dl>
               ) : null}
             </section>
           ) : null}
