@@ -57,6 +57,24 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: richTextStrings.bold })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  // Tiptap's focus() waits a frame: a toolbar button that took the focus kept the next keys, and a space pressed on it
+  // clicked it instead of reaching the text (the journey's «ضدآب با» saved as «ضدآببا»).
+  it('keeps the caret in the text through a toolbar press, by pointer and by keyboard, so the next key lands there', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>متن</p>" onChange={vi.fn()} />);
+    const area = await screen.findByRole('textbox', { name: 'توضیحات کامل' });
+    act(() => area.focus());
+    const bold = screen.getByRole('button', { name: richTextStrings.bold });
+    await user.click(bold);
+    expect(document.activeElement).toBe(area);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // A keyboard user on the toolbar: the press hands the focus back to the text at once, not a frame later.
+    act(() => bold.focus());
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(area);
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('takes a value set from outside (a record loaded) without echoing it back', async () => {
     const onChange = vi.fn();
     render(<Harness initial="<p>قبلی</p>" onChange={onChange} />);

@@ -155,6 +155,15 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  /**
+   * Tiptap's `focus()` gives the focus back a frame later: until then the button keeps the keys typed next, and a
+   * space on it presses it again instead of reaching the text (a bold word's following space was lost). So the text
+   * takes the focus back at once, before the command.
+   */
+  const inText = (command: () => void) => () => {
+    editor.view.focus();
+    command();
+  };
 
   const toggles: { key: MarkOrNode | 'heading2' | 'heading3'; icon: LucideIcon; run: () => void }[] = [
     { key: 'bold', icon: Bold, run: () => editor.chain().focus().toggleBold().run() },
@@ -169,7 +178,14 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 
   return (
     <div className="border-b border-input">
-      <div role="toolbar" aria-label={richTextStrings.toolbar} className="flex flex-wrap gap-1 p-1">
+      <div
+        role="toolbar"
+        aria-label={richTextStrings.toolbar}
+        className="flex flex-wrap gap-1 p-1"
+        // A pointer press on a button leaves the focus and the selection in the text (the keyboard reaches the
+        // buttons with Tab as before).
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {toggles.map(({ key, icon: Icon, run }) => (
           <Button
             key={key}
@@ -180,7 +196,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
             title={richTextStrings[key]}
             aria-pressed={state[key]}
             disabled={disabled}
-            onClick={run}
+            onClick={inText(run)}
           >
             <Icon aria-hidden />
           </Button>
@@ -204,7 +220,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           aria-label={richTextStrings.undo}
           title={richTextStrings.undo}
           disabled={disabled || !state.canUndo}
-          onClick={() => editor.chain().focus().undo().run()}
+          onClick={inText(() => editor.chain().focus().undo().run())}
         >
           <Undo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
@@ -215,7 +231,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           aria-label={richTextStrings.redo}
           title={richTextStrings.redo}
           disabled={disabled || !state.canRedo}
-          onClick={() => editor.chain().focus().redo().run()}
+          onClick={inText(() => editor.chain().focus().redo().run())}
         >
           <Redo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
