@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AdminBrandDetail, AdminCategoryDetail, AdminCategoryNode } from '@sabad/contract/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConflictNotice } from '@/components/conflict-notice';
@@ -94,6 +94,23 @@ export function ItemForm({
   const [picture, setPicture] = useState<PictureChange>(undefined);
   const [conflict, setConflict] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // A refusal is shown at the top of the form, far from the button pressed at its foot: it takes the focus
+  // (and so comes into view), and a screen reader reads it.
+  // The wait lets a closing confirm dialog hand the focus back to its button first (Radix does so once its
+  // content has gone), or the focus would land there again.
+  useEffect(() => {
+    if (!refusal) return;
+    const timer = window.setTimeout(() => refusalRef.current?.focus(), 300);
+    return () => window.clearTimeout(timer);
+  }, [refusal]);
+  // On a phone the form is below the whole list: bring it into view when an item is opened.
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches)
+      titleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [id, parentId, detail.isPending]);
 
   useEffect(() => {
     setPicture(undefined);
@@ -200,13 +217,18 @@ export function ItemForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-labelledby="item-form-title" noValidate>
-      <h2 id="item-form-title" className="text-lg font-bold">
+      <h2 id="item-form-title" ref={titleRef} className="scroll-mt-20 text-lg font-bold">
         {title}
         {current ? <span className="ms-2 text-sm font-normal text-muted-foreground">{current.name}</span> : null}
       </h2>
       {conflict ? <ConflictNotice message={conflict} onReload={reload} reloadLabel={t.form.reload} /> : null}
       {refusal ? (
-        <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
+        <div
+          ref={refusalRef}
+          tabIndex={-1}
+          role="alert"
+          className="scroll-mt-20 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm"
+        >
           {refusal}
         </div>
       ) : null}

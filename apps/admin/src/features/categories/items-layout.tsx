@@ -57,7 +57,8 @@ export function ItemsLayout({
           {state === 'error' ? <p role="alert">{fa.errors.unknown}</p> : null}
           {state === 'success' ? list : null}
         </section>
-        <section aria-label={formLabel} className="min-w-0 rounded-xl border bg-card p-4">
+        {/* First on a phone, so a list still loading above cannot push it away; beside the list when wide. */}
+        <section aria-label={formLabel} className="order-first min-w-0 rounded-xl border bg-card p-4 lg:order-none">
           {form}
         </section>
       </div>
