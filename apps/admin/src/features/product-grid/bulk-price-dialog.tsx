@@ -21,6 +21,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
@@ -214,35 +215,31 @@ export function BulkPriceDialog({
                     <Money rial={result.totalAfter} />
                   </dd>
                 </dl>
-                <div className="overflow-x-auto rounded-md border border-border">
-                  <table className="w-full text-sm" aria-label={t.sample}>
-                    <thead className="bg-muted/50">
-                      <tr>
-                        <th scope="col" className="p-2 text-start font-medium">
-                          {t.name}
-                        </th>
-                        <th scope="col" className="p-2 text-start font-medium">
-                          {t.before}
-                        </th>
-                        <th scope="col" className="p-2 text-start font-medium">
-                          {t.after}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                {/* The shared Table's scroll box is a labelled region the keyboard reaches: a long name
+                    on a phone scrolls the samples sideways, and axe asks that such a box be focusable. */}
+                <div className="rounded-md border border-border">
+                  <Table aria-label={t.sample}>
+                    <TableHeader className="bg-muted/50">
+                      <TableRow>
+                        <TableHead scope="col">{t.name}</TableHead>
+                        <TableHead scope="col">{t.before}</TableHead>
+                        <TableHead scope="col">{t.after}</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
                       {result.samples.map((sample) => (
-                        <tr key={sample.id} className="border-t border-border">
-                          <td className="p-2">{sample.name}</td>
-                          <td className="p-2">
+                        <TableRow key={sample.id}>
+                          <TableCell>{sample.name}</TableCell>
+                          <TableCell>
                             <Money rial={sample.before} />
-                          </td>
-                          <td className="p-2">
+                          </TableCell>
+                          <TableCell>
                             <Money rial={sample.after} />
-                          </td>
-                        </tr>
+                          </TableCell>
+                        </TableRow>
                       ))}
-                    </tbody>
-                  </table>
+                    </TableBody>
+                  </Table>
                 </div>
                 {result.negativeCount === 0 && shown ? (
                   <ConfirmDialog
