@@ -26,6 +26,10 @@ export function Toaster() {
       closeButton
       theme="light"
       style={toastColours}
+      // Above a page's sticky action bar (the product editor's save button sits in the bottom-left corner too), so a
+      // toast never hides the button that is pressed next.
+      offset={{ bottom: 80, left: 24 }}
+      mobileOffset={{ bottom: 80, left: 16, right: 16 }}
       toastOptions={{ style: { fontFamily: 'inherit' } }}
     />
   );

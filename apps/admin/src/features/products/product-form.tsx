@@ -90,7 +90,12 @@ export function ProductForm({
     if (!checked.success) {
       toast.error(t.fixErrors);
       // The first field with an error takes the focus, so a keyboard or screen reader user lands on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Centred rather than scrolled in at the edge: at the bottom edge the sticky save bar would cover it.
+      requestAnimationFrame(() => {
+        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus({ preventScroll: true });
+        first?.scrollIntoView?.({ block: 'center' });
+      });
       return;
     }
     setBusy(true);
