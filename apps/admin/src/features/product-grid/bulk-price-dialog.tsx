@@ -134,7 +134,9 @@ export function BulkPriceDialog({
           {t.bulk}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+      {/* One column that may shrink (grid-cols-1 is minmax(0, 1fr)): the samples' amounts never wrap, and an
+          auto column grew to their width, pushing the dialog's text and fields off a phone's screen. */}
+      <DialogContent className="max-h-[90dvh] grid-cols-1 overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t.bulkTitle}</DialogTitle>
           <DialogDescription>{t.bulkDescription}</DialogDescription>
@@ -193,7 +195,7 @@ export function BulkPriceDialog({
           </p>
         ) : null}
         {result ? (
-          <section aria-labelledby="bulk-preview-title" aria-live="polite" className="grid gap-3">
+          <section aria-labelledby="bulk-preview-title" aria-live="polite" className="grid grid-cols-1 gap-3">
             <h2 id="bulk-preview-title" className="font-bold">
               {t.previewTitle}
             </h2>

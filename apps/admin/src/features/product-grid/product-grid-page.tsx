@@ -261,21 +261,27 @@ function Filters({
       role="search"
       aria-label={t.filters}
       onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      // Two columns even on a phone: eight filters one under another filled the first screen and
+      // pushed the grid itself out of sight. The search and the category (long names) span both.
+      className="mb-4 grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-border bg-card p-3 sm:gap-3 sm:p-4 lg:grid-cols-4"
     >
-      <FormField label={t.q}>
-        <Input type="search" dir="auto" placeholder={t.qPlaceholder} value={draft.q} onChange={set('q')} />
-      </FormField>
-      <FormField label={t.category}>
-        <NativeSelect value={draft.categoryId} onChange={set('categoryId')}>
-          <option value="">{t.all}</option>
-          {options?.categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <div className="col-span-2 sm:col-span-1">
+        <FormField label={t.q}>
+          <Input type="search" dir="auto" placeholder={t.qPlaceholder} value={draft.q} onChange={set('q')} />
+        </FormField>
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <FormField label={t.category}>
+          <NativeSelect value={draft.categoryId} onChange={set('categoryId')}>
+            <option value="">{t.all}</option>
+            {options?.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
       <FormField label={t.manufacturer}>
         <NativeSelect value={draft.manufacturerId} onChange={set('manufacturerId')}>
           <option value="">{t.all}</option>
@@ -315,7 +321,7 @@ function Filters({
           ))}
         </NativeSelect>
       </FormField>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
         <Button type="submit">{t.apply}</Button>
         <Button type="button" variant="outline" onClick={() => onApply({})}>
           {t.clear}
