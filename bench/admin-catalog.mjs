@@ -10,7 +10,9 @@
  *    caching catalogue pages for a minute) on the PostgreSQL database; the bench saves a price through the
  *    grid's service with Redis publishing, as a third process would, and polls both servers' product page
  *    until each shows it. Target ≤ 1 s.
- * Options: --products=<n> (100000), --queries=<n per operation> (100), --saves=<n> (20), --only=sqlite.
+ * Options: --products=<n> (100000), --queries=<n per operation> (100), --saves=<n> (20), --only=sqlite,
+ * --grid-only (no bulk change, no visibility: the grid's figures alone, to compare two commits in one sitting),
+ * --keep (the SQLite file and the PostgreSQL database are left behind for EXPLAIN; their places are printed).
  * PostgreSQL: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres); Redis: BENCH_REDIS_URL, or else
  * a redis-server of its own on a free port (as the scale-out test does: a shared Redis carries other
  * processes' announcements and other tests' outages).
@@ -43,6 +45,8 @@ const productCount = numberArg('products', 100_000);
 const queriesPerOperation = numberArg('queries', 100);
 const saves = numberArg('saves', 20);
 const visibilityOnly = process.argv.includes('--visibility-only');
+const gridOnly = process.argv.includes('--grid-only');
+const keep = process.argv.includes('--keep');
 const BULK_SIZE = Math.min(10_000, Math.floor(productCount / 10));
 const GRID_TARGET_MS = 50;
 const BULK_TARGET_MS = 5_000;
@@ -467,7 +471,7 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
     for (const [operation, inputs] of Object.entries(queries)) results[operation] = await measure(inputs, list);
 
     const bulk = [];
-    for (const direction of ['up', 'down', 'up']) {
+    for (const direction of gridOnly ? [] : ['up', 'down', 'up']) {
       const filter = { categoryId: plan.bulkCategory.id };
       const change = { kind: 'percent', direction, value: 10 };
       const previewStart = performance.now();
@@ -480,12 +484,13 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
       );
       bulk.push({ direction, products: applied.changed, previewMs, applyMs: performance.now() - applyStart });
     }
-    console.log(
-      `${label}: bulk ±10 % of ${bulk[0].products} products: ${bulk
-        .map((run) => `preview ${run.previewMs.toFixed(0)} ms + apply ${run.applyMs.toFixed(0)} ms`)
-        .join('; ')}`,
-    );
-    const visible = visibility ? await benchVisibility(db.kysely, url, plan) : null;
+    if (bulk.length > 0)
+      console.log(
+        `${label}: bulk ±10 % of ${bulk[0].products} products: ${bulk
+          .map((run) => `preview ${run.previewMs.toFixed(0)} ms + apply ${run.applyMs.toFixed(0)} ms`)
+          .join('; ')}`,
+      );
+    const visible = visibility && !gridOnly ? await benchVisibility(db.kysely, url, plan) : null;
     if (visible)
       console.log(
         `${label}: a saved price on both other processes: p50 ${visible.p50.toFixed(0)} ms, p95 ${visible.p95.toFixed(0)} ms, max ${visible.max.toFixed(0)} ms`,
@@ -510,12 +515,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabad-bench-admin-catalog-'))
 try {
   databases.sqlite = await benchDatabase('SQLite', path.join(dir, 'catalog.db'), plan, queries, { visibility: false });
 } finally {
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (keep) console.log(`SQLite kept: ${path.join(dir, 'catalog.db')}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
 const postgres = process.argv.includes('--only=sqlite')
   ? null
-  : await withPostgresDatabase(postgresServer, 'sabad_bench_admin_catalog', (url) =>
-      benchDatabase('PostgreSQL', url, plan, queries, { visibility: true }),
+  : await withPostgresDatabase(
+      postgresServer,
+      'sabad_bench_admin_catalog',
+      (url) => benchDatabase('PostgreSQL', url, plan, queries, { visibility: true }),
+      { keep },
     );
 if (postgres) databases.postgres = postgres;
 console.log(`load     ${loadNow()} (1, 5, 15 min) after`);

@@ -36,6 +36,7 @@ import * as staffAndAudit from './2026-11-29-0027-staff-and-audit.js';
 import * as orderSearch from './2026-11-29-0029-order-search.js';
 import * as contentAndSettingsAdmin from './2026-11-29-0044-content-and-settings-admin.js';
 import * as backgroundJobsAndCatalogueImport from './2026-11-29-0046-background-jobs-and-catalogue-import.js';
+import * as productGridCoverIndex from './2026-11-29-0047-product-grid-cover-index.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0041-product-grid-indexes': productGridIndexes,
   '2026-11-29-0044-content-and-settings-admin': contentAndSettingsAdmin,
   '2026-11-29-0046-background-jobs-and-catalogue-import': backgroundJobsAndCatalogueImport,
+  '2026-11-29-0047-product-grid-cover-index': productGridCoverIndex,
 };

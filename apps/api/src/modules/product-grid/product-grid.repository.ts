@@ -68,45 +68,96 @@ const ROW_COLUMNS = [
 
 export type GridRow = Awaited<ReturnType<typeof findGridRow>> & {};
 
+/** Each sort's keys, the id last so equal keys keep one order from page to page. */
+const ORDER: Record<
+  AdminProductGridSort,
+  readonly (readonly ['id' | 'name' | 'price' | 'stock_quantity', 'asc' | 'desc'])[]
+> = {
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  price: [
+    ['price', 'asc'],
+    ['id', 'asc'],
+  ],
+  '-price': [
+    ['price', 'desc'],
+    ['id', 'desc'],
+  ],
+  stock: [
+    ['stock_quantity', 'asc'],
+    ['id', 'asc'],
+  ],
+  '-stock': [
+    ['stock_quantity', 'desc'],
+    ['id', 'desc'],
+  ],
+  newest: [['id', 'desc']],
+};
+
+function countRows(db: Kysely<Database>, filter: GridFilter) {
+  return db
+    .selectFrom('product as p')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => conditions(eb, filter))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
 export async function pageGridRows(
   db: Kysely<Database>,
   filter: GridFilter,
   sort: AdminProductGridSort,
   page: { offset: number; limit: number },
 ) {
-  let rows = db
+  if (filter.text === undefined && filter.categoryIds === undefined) {
+    // The other lists read an index in the sort's order and stop at the page; their count reads a
+    // narrow index on its own.
+    let rows = db
+      .selectFrom('product as p')
+      .select(ROW_COLUMNS)
+      .where((eb) => conditions(eb, filter));
+    for (const [column, direction] of ORDER[sort]) rows = rows.orderBy(`p.${column}`, direction);
+    const [items, total] = await Promise.all([
+      rows.offset(page.offset).limit(page.limit).execute(),
+      countRows(db, filter),
+    ]);
+    return { rows: items, total };
+  }
+  // A category's subtree or a text search must look at every product it matches (no index gives their
+  // order), so its page's ids and the total are read in one pass: the matches' ids and sort keys once
+  // (materialized: PostgreSQL would otherwise walk a sort index over every product for the window), from
+  // the narrow product_grid_cover_idx where the database reads it (migration 0047), then the page's rows
+  // by key (ADR 0073).
+  let matches = db
+    .with(
+      (cte) => cte('grid_match').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('product as p')
+          .select(['p.id', 'p.name', 'p.price', 'p.stock_quantity'])
+          .where((eb) => conditions(eb, filter)),
+    )
+    .selectFrom('grid_match as p')
+    .select(['p.id', sql<number | string>`count(*) over ()`.as('total')]);
+  for (const [column, direction] of ORDER[sort]) matches = matches.orderBy(`p.${column}`, direction);
+  const ids = await matches.offset(page.offset).limit(page.limit).execute();
+  // Past the last page no row carries the total: counted on its own (rare: a page link gone stale).
+  if (ids.length === 0) return { rows: [], total: page.offset === 0 ? 0 : await countRows(db, filter) };
+  const found = await db
     .selectFrom('product as p')
     .select(ROW_COLUMNS)
-    .where((eb) => conditions(eb, filter));
-  switch (sort) {
-    case 'name':
-      rows = rows.orderBy('p.name').orderBy('p.id');
-      break;
-    case 'price':
-      rows = rows.orderBy('p.price').orderBy('p.id');
-      break;
-    case '-price':
-      rows = rows.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
-      break;
-    case 'stock':
-      rows = rows.orderBy('p.stock_quantity').orderBy('p.id');
-      break;
-    case '-stock':
-      rows = rows.orderBy('p.stock_quantity', 'desc').orderBy('p.id', 'desc');
-      break;
-    case 'newest':
-      rows = rows.orderBy('p.id', 'desc');
-      break;
-  }
-  const count = db
-    .selectFrom('product as p')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => conditions(eb, filter));
-  const [items, total] = await Promise.all([
-    rows.offset(page.offset).limit(page.limit).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: items, total: Number(total.count) };
+    .where(
+      'p.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // A row deleted between the two reads is left out of the page; the total stays as counted.
+  const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
+  return { rows, total: Number(ids[0]?.total ?? 0) };
 }
 
 export function findGridRow(db: Kysely<Database>, id: number) {

@@ -92,7 +92,12 @@ export function createProductGridService(deps: {
   const { db } = deps;
 
   // `from` is the transaction when there is one: SQLite's one connection would wait on itself otherwise.
-  async function gridFilter(filter: AdminProductGridFilter, from: Kysely<Database> = db): Promise<repo.GridFilter> {
+  // `categories`: the list's own read of the tree, so a page reads it once.
+  async function gridFilter(
+    filter: AdminProductGridFilter,
+    from: Kysely<Database> = db,
+    categories?: readonly CategoryRow[],
+  ): Promise<repo.GridFilter> {
     if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
       throw unprocessable(messages.badPriceRange);
     }
@@ -100,7 +105,7 @@ export function createProductGridService(deps: {
     return {
       ...(text !== undefined ? { text } : {}),
       ...(filter.categoryId !== undefined
-        ? { categoryIds: subtree(await repo.listCategories(from), filter.categoryId) }
+        ? { categoryIds: subtree(categories ?? (await repo.listCategories(from)), filter.categoryId) }
         : {}),
       ...(filter.manufacturerId !== undefined ? { manufacturerId: filter.manufacturerId } : {}),
       ...(filter.published !== undefined ? { published: filter.published === 'yes' } : {}),
@@ -132,11 +137,8 @@ export function createProductGridService(deps: {
 
   return {
     async list(query) {
-      const [filter, categories, manufacturers] = await Promise.all([
-        gridFilter(query),
-        repo.listCategories(db),
-        repo.listManufacturers(db),
-      ]);
+      const [categories, manufacturers] = await Promise.all([repo.listCategories(db), repo.listManufacturers(db)]);
+      const filter = await gridFilter(query, db, categories);
       const { rows, total } = await repo.pageGridRows(db, filter, query.sort, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
