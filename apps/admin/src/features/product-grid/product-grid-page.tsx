@@ -91,7 +91,7 @@ function AmountCell({ row, field, label }: { row: Row; field: keyof Draft; label
       inputMode="numeric"
       dir="ltr"
       autoComplete="off"
-      className={field === 'stock' ? 'h-9 w-20 text-left tabular-nums' : 'h-9 w-32 text-left tabular-nums'}
+      className={field === 'stock' ? 'h-9 w-20 text-left tabular-nums' : 'h-9 w-28 text-left tabular-nums'}
       value={value}
       onChange={(event) => editing.change(row, field, event.target.value)}
       onKeyDown={onKeyDown}
@@ -138,7 +138,8 @@ function columnsFor(canChange: boolean): ColumnDef<Row>[] {
         <Link
           to="/catalogue/products/$productId"
           params={{ productId: row.original.id }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          // A floor under the name's width: on a phone the price boxes squeezed it to a word a line.
+          className="inline-block min-w-36 font-medium text-primary underline-offset-4 hover:underline"
         >
           {row.original.name}
         </Link>
