@@ -142,6 +142,9 @@ describe('the grid', () => {
     const byPrice = await grid({ q: run, sort: '-price', pageSize: 2, page: 2 });
     expect(byPrice.total).toBe(6);
     expect(byPrice.items.map((row) => row.id)).toEqual([ids.hidden, ids.phoneCase]);
+    // Past the last page: no rows, and still the total (the page's own read carries it only with rows).
+    expect(await grid({ q: run, sort: '-price', pageSize: 2, page: 9 })).toMatchObject({ items: [], total: 6 });
+    expect(await grid({ q: `${run}-none`, pageSize: 2 })).toMatchObject({ items: [], total: 0 });
     const byStock = await grid({ q: run, sort: 'stock', pageSize: 1 });
     expect(byStock.items[0]?.id).toBe(ids.empty);
     const tree = byPrice.categories;
