@@ -149,7 +149,8 @@ function columnsFor(canChange: boolean): ColumnDef<Row>[] {
       id: 'sku',
       header: t.sku,
       meta: { hideOnPhone: true },
-      cell: ({ row }) => (row.original.sku ? <Num value={row.original.sku} /> : '—'),
+      // A SKU is one token: it broke at its hyphens on a desktop row.
+      cell: ({ row }) => (row.original.sku ? <Num value={row.original.sku} className="whitespace-nowrap" /> : '—'),
     },
     {
       id: 'price',
