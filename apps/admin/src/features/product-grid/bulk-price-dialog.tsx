@@ -218,7 +218,7 @@ export function BulkPriceDialog({
                   </dd>
                 </dl>
                 {/* The shared Table's scroll box is a labelled region the keyboard reaches: a long name
-                    on a phone scrolls the samples sideways, and axe asks that such a box be focusable. */}
+                    on a phone scrolls the samples sideways (the name keeps a readable width), and axe asks that such a box be focusable. */}
                 <div className="rounded-md border border-border">
                   <Table aria-label={t.sample}>
                     <TableHeader className="bg-muted/50">
@@ -231,7 +231,7 @@ export function BulkPriceDialog({
                     <TableBody>
                       {result.samples.map((sample) => (
                         <TableRow key={sample.id}>
-                          <TableCell>{sample.name}</TableCell>
+                          <TableCell className="min-w-36">{sample.name}</TableCell>
                           <TableCell>
                             <Money rial={sample.before} />
                           </TableCell>
