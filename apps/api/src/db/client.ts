@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, sql, type MigrationResultSet } from 'kysely';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import { allowDirectReads } from './direct-read.js';
 import { withStatementCache, type StatementCache } from './statement-cache.js';
 import { SqliteDialectWithStableLimits } from './sqlite-limit.js';
@@ -55,7 +56,7 @@ export function openDatabase(
     );
     // Unheard, an idle or checked-out connection's 'error' would end the process.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
