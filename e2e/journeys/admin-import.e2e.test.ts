@@ -119,7 +119,7 @@ describe('a 1,000-row CSV with 3 bad rows, previewed, applied as a job, seen by 
           }
           return now;
         },
-        { timeout: 120_000, intervals: [150] },
+        { timeout: 120_000, interval: 150 },
       )
       .toBe(ROWS);
     // The bar moved through the rows as the job committed them, never backwards.
