@@ -13,7 +13,7 @@ import { ReadCache } from './lib/read-cache.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import { createBackInStockService, registerBackInStockRoutes } from './modules/back-in-stock/index.js';
 import { createCartService, createGuestCartMerger, registerCartRoutes } from './modules/cart/index.js';
-import { createCatalogService, refreshCategoryListing, registerCatalogRoutes } from './modules/catalog/index.js';
+import { createCatalogService, createCategoryListing, registerCatalogRoutes } from './modules/catalog/index.js';
 import { createCompareService, registerCompareRoutes } from './modules/compare/index.js';
 import { createBlogService, registerBlogRoutes } from './modules/blog/index.js';
 import { createContactService, registerContactRoutes } from './modules/contact/index.js';
@@ -387,13 +387,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderAdmin = createOrderAdminService({ db, clock, transitions: orderTransitions, audit: auditLog });
   const promotionAdmin = createPromotionAdminService({ db, clock, audit: auditLog });
   const dashboard = createDashboardService({ db, clock });
+  const categoryListing = createCategoryListing();
   const categoryAdmin = createCategoryAdminService({
     db,
     clock,
     pictures,
     audit: auditLog,
     catalogChanges,
-    refreshListing: refreshCategoryListing,
+    refreshListing: (trx, productIds) => categoryListing.refresh(trx, productIds),
   });
   // Content and settings (issue 36, ADR 0077): a saved setting or post reaches every process at once.
   const settingsChanged = createSettingsChanges({

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_VALUE_SEPARATOR, type AttributeChoice } from '@sabad/contract';
 import { badRequest } from '../../lib/app-error.js';
-import { buildAttributesKey } from './attributes-key.js';
+import { buildAttributesKey } from '../../lib/attributes-key.js';
 import { catalogMessages } from './catalog.messages.js';
 import type { AttributeMappingRow, AttributeValueRow } from './catalog.repository.js';
 

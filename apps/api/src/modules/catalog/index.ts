@@ -1,5 +1,5 @@
 export { registerCatalogRoutes } from './catalog.routes.js';
-export { refreshCategoryListing } from './category-listing.repository.js';
+export { createCategoryListing, type CategoryListing } from './category-listing.service.js';
 export { createCatalogService, type CatalogService, type ProductOverviewRow } from './catalog.service.js';
 export {
   createInventoryService,

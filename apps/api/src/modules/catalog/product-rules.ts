@@ -1,6 +1,6 @@
 import type { ProductOverview } from '@sabad/contract';
 import type { MoneyFormatter } from '../../lib/money.js';
-import { buildAttributesKey, type ChosenAttributeValues } from './attributes-key.js';
+import { buildAttributesKey, type ChosenAttributeValues } from '../../lib/attributes-key.js';
 import type { ProductOverviewRow } from './catalog.service.js';
 import { ratingAverage, toProductOverview } from './product-overview.js';
 import { productStock, type StockState } from './stock.js';

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { JobLostError, JobStoppedError, type JobContext, type Jobs } from '../../lib/jobs/index.js';
 import type { StaffActor } from '../../plugins/admin-routes.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import { refreshCategoryListing, type StockChangeListener } from '../catalog/index.js';
+import { createCategoryListing, type StockChangeListener } from '../catalog/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { importMessages } from './catalogue-import.messages.js';
 import {
@@ -94,6 +94,7 @@ export function createCatalogueImportService(deps: {
   log: (message: string) => void;
 }): CatalogueImportService {
   const { db } = deps;
+  const categoryListing = createCategoryListing();
 
   async function load(id: number): Promise<CatalogueImport> {
     const row = await findImport(db, id);
@@ -187,7 +188,7 @@ export function createCatalogueImportService(deps: {
             failed++;
           }
         }
-        await refreshCategoryListing(trx, [...listing]);
+        await categoryListing.refresh(trx, [...listing]);
         await setOutcomes(trx, importId, outcomes);
         const finished = to >= current.total_rows;
         const finishedAt = finished ? deps.clock.now().toISOString() : null;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import { productSearchColumns, type ProductWrites } from '../product-admin/index.js';
+import type { ProductWrites } from '../product-admin/index.js';
 import { createSearchIndex } from '../search/index.js';
 import { importMessages } from './catalogue-import.messages.js';
 
@@ -90,7 +90,12 @@ export function createProductImportWriter(deps: {
         approved_total_reviews: 0,
         sold_count: 0,
         display_order: 0,
-        ...productSearchColumns({ name: row.name, sku: row.sku, shortDescription: '', fullDescription: '' }),
+        ...deps.productWrites.searchColumns({
+          name: row.name,
+          sku: row.sku,
+          shortDescription: '',
+          fullDescription: '',
+        }),
         created_at: now,
         updated_at: now,
       })
@@ -163,7 +168,7 @@ export function createProductImportWriter(deps: {
           .set((eb) => ({
             name,
             published: row.published === null ? product.published : row.published ? 1 : 0,
-            ...productSearchColumns({
+            ...deps.productWrites.searchColumns({
               name,
               sku: row.sku,
               shortDescription: product.short_description,

@@ -28,7 +28,8 @@ import {
 } from '../pictures/index.js';
 import { categoryAdminMessages as messages } from './category-admin.messages.js';
 import * as repo from './category-admin.repository.js';
-import { firstFreeSlug, isUniqueViolation, slugOf } from './slugs.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 
 type CategoryCreate = z.output<typeof AdminCategoryCreate>;
 type CategoryUpdate = z.output<typeof AdminCategoryUpdate>;

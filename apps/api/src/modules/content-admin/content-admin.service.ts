@@ -3,7 +3,6 @@
 // commits with its audit row, a stale editor gets the Persian 409 (ADR 0065), and cached pages that
 // show content are dropped on every process after the commit.
 import type { Kysely } from 'kysely';
-import { toLatinDigits } from '@sabad/contract';
 import type {
   AdminBlogCoverChange,
   AdminBlogPost,
@@ -20,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, unprocessable, type AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
+import { slugOf } from '../../lib/slugs.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import { createBlogPosts } from '../blog/index.js';
 import {
@@ -49,7 +49,6 @@ export type { AdminBlogPostChange };
 
 const pictureUrls = createPictureUrls();
 const COVER_EDGE = 1600;
-const MAX_MADE_SLUG = 180;
 
 const POST_LABELS = {
   title: 'عنوان',
@@ -80,19 +79,7 @@ const refusals: Record<UploadedPictureRefusal, string> = {
 
 class Stale extends Error {}
 
-/** Letters and digits of any script (Persian's half-space kept inside a word); anything else one hyphen. */
-export function blogSlugOf(title: string): string {
-  const slug = toLatinDigits(title)
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\u200c]+/gu, '-')
-    .replace(/\u200c*-\u200c*/g, '-')
-    .replace(/^[-\u200c]+|[-\u200c]+$/g, '')
-    .slice(0, MAX_MADE_SLUG)
-    .replace(/[-\u200c]+$/, '');
-  return slug || 'post';
-}
+const blogSlugOf = (title: string) => slugOf(title, 'post');
 
 function statusOf(row: { published: number; published_at: string }, now: string): AdminBlogPostStatus {
   if (row.published !== 1) return 'draft';

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RegistrationStarted } from '@sabad/contract';
 import type { CustomerRow, Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { MessagingService } from '../messaging/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -17,11 +18,6 @@ export interface ContactChangeService {
 
 const PURPOSE = 'contact-change';
 const columnOf = (identifier: AccountIdentifier) => (identifier.kind === 'email' ? 'email' : 'mobile');
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 /** Another account taking the address meanwhile is refused by the unique index: a readable 409, never a 500. */
 export async function setCustomerIdentifier(

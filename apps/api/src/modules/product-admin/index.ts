@@ -1,8 +1,5 @@
 export {
   createProductWrites,
-  productFieldLabels,
-  productSearchColumns,
-  StaleProduct,
   type PriceAndStockChange,
   type PriceAndStockResult,
   type ProductTouches,

@@ -15,8 +15,9 @@ import { badRequest, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import { buildAttributesKey } from '../catalog/attributes-key.js';
-import { firstFreeSlug, isUniqueViolation, slugOf } from '../category-admin/slugs.js';
+import { buildAttributesKey } from '../../lib/attributes-key.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import {
   createPictureUrls,
   createUploadedPictures,

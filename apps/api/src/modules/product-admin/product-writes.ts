@@ -8,9 +8,8 @@ import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { CatalogChanges } from '../../lib/cache-invalidation.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
-import { refreshCategoryListing } from '../catalog/category-listing.repository.js';
-import type { StockChangeListener } from '../catalog/index.js';
-import { reindexProduct } from '../search/search-indexing.js';
+import { createCategoryListing, type StockChangeListener } from '../catalog/index.js';
+import { createSearchIndex } from '../search/index.js';
 
 /** What a write inside {@link ProductWrites.run} reports about each product it touched. */
 export interface ProductTouches {
@@ -61,6 +60,8 @@ export interface ProductWrites {
     actor: AuditActor,
     options?: { action?: string; trx?: Kysely<Database> },
   ): Promise<PriceAndStockResult[]>;
+  /** The folded name and description columns a product row carries for the list filter and the grid's search. */
+  searchColumns: typeof productSearchColumns;
 }
 
 export const productFieldLabels: Readonly<Record<string, string>> = {
@@ -130,6 +131,8 @@ export function createProductWrites(deps: {
   log?: (message: string) => void;
 }): ProductWrites {
   const stockListeners = deps.stockListeners ?? [];
+  const searchIndex = createSearchIndex();
+  const categoryListing = createCategoryListing();
 
   async function run<T>(
     work: (trx: Kysely<Database>, touched: ProductTouches) => Promise<T>,
@@ -147,8 +150,8 @@ export function createProductWrites(deps: {
     };
     const inside = async (trx: Kysely<Database>) => {
       const result = await work(trx, touched);
-      for (const id of text) await reindexProduct(trx, id);
-      await refreshCategoryListing(trx, [...listing]);
+      for (const id of text) await searchIndex.reindexProduct(trx, id);
+      await categoryListing.refresh(trx, [...listing]);
       for (const id of stock) for (const listener of stockListeners) await listener.stockChanged(trx, id);
       return result;
     };
@@ -175,6 +178,7 @@ export function createProductWrites(deps: {
 
   return {
     run: (work) => run(work),
+    searchColumns: productSearchColumns,
 
     async updatePriceAndStock(changes, actor, options = {}) {
       try {

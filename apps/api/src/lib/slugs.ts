@@ -1,15 +1,19 @@
-// Slugs for categories and brands (ADR 0075): given by staff, or made from the name; unique per table.
+// Slugs for what has an address (categories, brands, products, posts): given by staff, or made from the name;
+// unique per table.
 import { toLatinDigits } from '@sabad/contract';
 
 const MAX_MADE_SLUG = 180;
 
-/** Letters and digits of any script (Persian's half-space kept inside a word), the rest a single hyphen. */
+/**
+ * Letters (with their marks: a title written with its vowels stays one word) and digits of any script, Persian's
+ * half-space kept inside a word, the rest a single hyphen.
+ */
 export function slugOf(name: string, fallback: string): string {
   const slug = toLatinDigits(name)
     .replace(/[يى]/g, 'ی')
     .replace(/ك/g, 'ک')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\u200c]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}\u200c]+/gu, '-')
     .replace(/\u200c*-\u200c*/g, '-')
     .replace(/^[-\u200c]+|[-\u200c]+$/g, '')
     .slice(0, MAX_MADE_SLUG)
@@ -22,9 +26,4 @@ export function firstFreeSlug(base: string, taken: readonly string[]): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
