@@ -71,7 +71,7 @@ function PeriodReport({ data, kind }: { data: AdminPeriodReport; kind: 'sales' |
   const totals = data.totals;
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
         <Figure label={t.summary.orders}>{formatNumber(totals.orders)}</Figure>
         <Figure label={t.summary.sales}>
           <Money rial={totals.salesRial} />
