@@ -160,13 +160,13 @@ function ImportView({ imported, onAnother }: { imported: CatalogueImport; onAnot
   const finished = imported.status === 'done' || imported.status === 'failed' || imported.status === 'interrupted';
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{started ? t.progress.title : t.preview.title}</CardTitle>
           <StatusBadge status={imported.status} labels={t.status} tones={TONES} />
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <p className="text-sm">
             {t.preview.file}: <bdi>{imported.fileName}</bdi>
           </p>
@@ -226,7 +226,7 @@ function ImportView({ imported, onAnother }: { imported: CatalogueImport; onAnot
           <CardHeader>
             <CardTitle>{t.preview.errorsTitle}</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3">
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {imported.errors.length === 0 ? (
               <p className="text-sm">{t.preview.noErrors}</p>
             ) : (
@@ -384,7 +384,7 @@ export function ImportsPage() {
           </Button>
         }
       />
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {id === undefined ? (
           <UploadForm
             onUploaded={(preview) => {
