@@ -13,6 +13,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/storefront/package.json apps/storefront/
+COPY apps/admin/package.json apps/admin/
 
 # What the server needs at run time: the API's production dependencies (the bundle loads the
 # packages it leaves outside from here; the others are installed but not read).
@@ -23,15 +24,16 @@ FROM base AS runtime-deps
 RUN npm ci --omit=dev --include-workspace-root -w packages/contract -w apps/api \
   && npm ls --omit=dev --all -w packages/contract -w apps/api > /dev/null
 
-# Builds the contract, the storefront (served by the API) and the API: tsc type-checks it, then
+# Builds the contract, the storefront and the back office (both served by the API) and the API: tsc type-checks it, then
 # esbuild bundles the server and the CLI, the contract and the pure-JavaScript packages included,
 # into apps/api/dist (ADR 0036). The packages it leaves outside are loaded from node_modules.
 FROM base AS build
-RUN npm ci --include-workspace-root -w packages/contract -w apps/api -w apps/storefront
+RUN npm ci --include-workspace-root -w packages/contract -w apps/api -w apps/storefront -w apps/admin
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY apps/api apps/api
 COPY apps/storefront apps/storefront
+COPY apps/admin apps/admin
 RUN npm run build
 
 FROM node:20-bookworm-slim
@@ -46,6 +48,8 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 # The demo store's downloadable files, read from here when it is seeded.
 COPY --from=build /app/apps/api/src/db/seed/files apps/api/src/db/seed/files
 COPY --from=build /app/apps/storefront/dist apps/storefront/dist
+# The back office, served at /admin (ADR 0067).
+COPY --from=build /app/apps/admin/dist apps/admin/dist
 # The default SQLite file lives here (unused when DATABASE_URL names PostgreSQL).
 RUN mkdir -p data && chown node:node data
 USER node
