@@ -2,22 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import type { AdminDiscountSummary } from '@sabad/contract/admin';
 import { can } from '@/app/require-permission';
 import { DataTable } from '@/components/data-table';
-import { FormField } from '@/components/form-field';
 import { jalaliDayText } from '@/components/jalali-date-range-picker';
 import { LtrIsolate } from '@/components/ltr';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { meQueryOptions } from '@/lib/session';
-import type { PromotionsSearch } from './promotions-route';
+import { PromotionFilters } from './promotion-filters';
 import { promotionsFa as t } from './strings';
 
 const route = getRouteApi('/shell/promotions/discounts');
@@ -93,57 +90,6 @@ const columns: ColumnDef<AdminDiscountSummary>[] = [
   { id: 'status', header: t.status, cell: ({ row }) => <DiscountStatus status={row.original.status} /> },
 ];
 
-function Filters({ value, onApply }: { value: PromotionsSearch; onApply: (search: PromotionsSearch) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A new address (back button, a link) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
-  }
-  return (
-    <form
-      role="search"
-      aria-label={t.filters}
-      onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3"
-    >
-      <FormField label={t.q}>
-        <Input
-          type="search"
-          dir="auto"
-          placeholder={t.qPlaceholder}
-          value={draft.q ?? ''}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-      </FormField>
-      <FormField label={t.status}>
-        <NativeSelect
-          value={draft.status ?? ''}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value || undefined })}
-        >
-          <option value="">{t.statusAll}</option>
-          {Object.entries(t.statuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit">{t.apply}</Button>
-        <Button type="button" variant="outline" onClick={() => onApply({})}>
-          {t.clear}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function DiscountsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -180,7 +126,14 @@ export function DiscountsPage() {
           ) : null
         }
       />
-      <Filters value={search} onApply={(next) => void navigate({ search: next })} />
+      <PromotionFilters
+        value={search}
+        onApply={(next) => void navigate({ search: next })}
+        label={t.filters}
+        searchLabel={t.q}
+        placeholder={t.qPlaceholder}
+        statuses={t.statuses}
+      />
       <DataTable
         label={t.discounts}
         columns={columns}

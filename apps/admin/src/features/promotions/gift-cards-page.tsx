@@ -2,21 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import type { AdminGiftCardStatus, AdminGiftCardSummary } from '@sabad/contract/admin';
 import { can } from '@/app/require-permission';
 import { DataTable } from '@/components/data-table';
-import { FormField } from '@/components/form-field';
 import { JalaliDate } from '@/components/jalali-date';
 import { LtrIsolate } from '@/components/ltr';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { meQueryOptions } from '@/lib/session';
-import type { PromotionsSearch } from './promotions-route';
+import { PromotionFilters } from './promotion-filters';
 import { promotionsFa as t } from './strings';
 
 const route = getRouteApi('/shell/promotions/gift-cards');
@@ -59,55 +56,6 @@ const columns: ColumnDef<AdminGiftCardSummary>[] = [
   { id: 'status', header: t.status, cell: ({ row }) => <GiftCardStatus card={row.original} /> },
 ];
 
-function Filters({ value, onApply }: { value: PromotionsSearch; onApply: (search: PromotionsSearch) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
-  }
-  return (
-    <form
-      role="search"
-      aria-label={t.giftFilters}
-      onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3"
-    >
-      <FormField label={t.giftQ}>
-        <Input
-          type="search"
-          dir="auto"
-          value={draft.q ?? ''}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-      </FormField>
-      <FormField label={t.status}>
-        <NativeSelect
-          value={draft.status ?? ''}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value || undefined })}
-        >
-          <option value="">{t.statusAll}</option>
-          {Object.entries(t.giftStatuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit">{t.apply}</Button>
-        <Button type="button" variant="outline" onClick={() => onApply({})}>
-          {t.clear}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function GiftCardsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -144,7 +92,13 @@ export function GiftCardsPage() {
           ) : null
         }
       />
-      <Filters value={search} onApply={(next) => void navigate({ search: next })} />
+      <PromotionFilters
+        value={search}
+        onApply={(next) => void navigate({ search: next })}
+        label={t.giftFilters}
+        searchLabel={t.giftQ}
+        statuses={t.giftStatuses}
+      />
       <DataTable
         label={t.giftCards}
         columns={columns}
