@@ -46,7 +46,7 @@ export function pwaOptions(config: Pick<StoreConfig, 'statusBarColor'>): Partial
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
       navigateFallback: '/index.html',
-      // The back office (/admin) is another app with its own index.html and no worker (ADR 0067).
+      // The back office (/admin) is another app with its own index.html and no worker.
       navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/app-version\.json/, /^\/payment\//, /^\/admin(\/|$)/],
       // The old precache goes only when the new worker activates, after the prompt: a running page finds its own chunks.
       cleanupOutdatedCaches: true,

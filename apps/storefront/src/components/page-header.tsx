@@ -8,7 +8,7 @@ interface PageHeaderProps {
   title: ReactNode;
   /** Where the back button goes when there is no history; omit on top-level pages to get the menu button. */
   backHref?: string;
-  /** Replaces the back button, for pages whose way back is not the history's (the checkout steps, ADR 0070). */
+  /** Replaces the back button, for pages whose way back is not the history's (the checkout steps). */
   backButton?: ReactNode;
   children?: ReactNode;
 }

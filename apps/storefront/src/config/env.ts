@@ -1,4 +1,4 @@
-/** What the build tells the app about itself; only config/ reads import.meta.env (docs/adr/0018). */
+/** What the build tells the app about itself; only config/ reads import.meta.env. */
 export const buildEnv = {
   production: import.meta.env.PROD,
   introEnabled: import.meta.env.VITE_SABAD_INTRO_ENABLED === 'true',

@@ -2,7 +2,7 @@ import { IonContent, IonPage } from '@ionic/react';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader, defaultBackHref } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useBlogPosts, useBlogTags } from '@/features/blog/api/get-blog-posts';
+import { blogTagOf, useBlogPosts, useBlogTags } from '@/features/blog/api/get-blog-posts';
 import { BlogPostCard } from '@/features/blog/components/blog-post-card';
 import { BlogTagFilter } from '@/features/blog/components/blog-tags';
 import '@/features/blog/components/blog.css';
@@ -17,7 +17,7 @@ import * as fa from '@/strings/fa';
 export default function BlogPage() {
   // Ionic keeps this page under an opened post: its own query (the tag) stays meanwhile.
   const search = usePageQuery(paths.blog.pattern);
-  const tag = search.get('tag')?.trim() || null;
+  const tag = blogTagOf(search);
   const posts = useBlogPosts(tag);
   const tags = useBlogTags();
 

@@ -10,7 +10,7 @@ import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { cartKeys } from '@/features/cart/api/cart-keys';
 import { useCancelOrder } from '@/features/checkout/api/cancel-order';
-import { useOrder } from '@/features/checkout/api/get-order';
+import { orderIdParam, useOrder } from '@/features/checkout/api/get-order';
 import { isChequePayment } from '@/features/checkout/cheque-input';
 import { AddressLines, addressName } from '@/features/checkout/components/address-lines';
 import '@/features/checkout/components/checkout.css';
@@ -166,7 +166,7 @@ function OrderActions({ order }: { order: OrderDetails }) {
 /** One order (/order-details/:id): statuses, actions, lines, totals, addresses, shipments and notes. */
 export default function OrderDetailsPage() {
   const { id } = useParams<{ id: string }>();
-  const orderId = id && /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const orderId = orderIdParam(id);
   const order = useOrder(orderId);
 
   return (

@@ -24,7 +24,7 @@ import { useFirstScreenTakeover } from '@/app/startup/first-screen';
 // Below the first screen, out of the page's own chunk (loaded while the app starts) and together in one
 // chunk of their own (build/page-chunks.ts): the compare button and the QR code, drawn after the first paint,
 // and the description, specifications and related products (with DOMPurify), drawn when the shopper scrolls
-// near (docs/adr/0034, 0044).
+// near.
 const CompareButton = lazy(() =>
   import('@/features/catalog/components/compare-button').then((module) => ({ default: module.CompareButton })),
 );
@@ -156,7 +156,7 @@ function ProductDetailsView({ data }: { data: ProductDetails }) {
         <CompareButton productId={data.Id} />
         <ProductQrCode productId={data.Id} productName={data.Name} />
       </Suspense>
-      {/* Far below the first screen: drawn when the shopper scrolls near (docs/adr/0034). */}
+      {/* Far below the first screen: drawn when the shopper scrolls near. */}
       <WhenNearView>
         <Suspense fallback={null}>
           <ProductDetailsMore product={data} />

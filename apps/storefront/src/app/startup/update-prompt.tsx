@@ -6,7 +6,7 @@ import './update-prompt.css';
 /**
  * The update prompt (spec §8): a native modal <dialog>, which traps focus, hides the page from
  * assistive technology and answers Escape as «لغو» by itself. Not ion-alert: its implementation is
- * shared with ion-select, which @ionic/react's index imports, so it sat in every first load (ADR 0058).
+ * shared with ion-select, which @ionic/react's index imports, so it sat in every first load.
  */
 export function UpdatePrompt() {
   const asked = useSyncExternalStore(updateQuestion.subscribe, updateQuestion.isOpen, updateQuestion.isOpen);

@@ -26,5 +26,10 @@ export const blogPostsQueryOptions = (tag: string | null) =>
 
 export const useBlogPosts = (tag: string | null) => useInfiniteQuery(blogPostsQueryOptions(tag));
 
-export const useBlogTags = () =>
-  useQuery(queryOptions({ queryKey: blogKeys.tags, queryFn: ({ signal }) => api.call('getBlogTags', { signal }) }));
+/** The tag a blog address filters by (`/blog?tag=موبایل`), or null for every post. */
+export const blogTagOf = (search: URLSearchParams) => search.get('tag')?.trim() || null;
+
+export const blogTagsQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.tags, queryFn: ({ signal }) => api.call('getBlogTags', { signal }) });
+
+export const useBlogTags = () => useQuery(blogTagsQueryOptions());

@@ -3,7 +3,7 @@ import { arrowBackSharp } from 'ionicons/icons';
 import * as fa from '@/strings/fa';
 import { useCheckoutSteps } from '@/features/checkout/hooks/use-checkout-steps';
 
-/** The previous checkout step, opened in place of this one (the steps are one history entry, ADR 0070). */
+/** The previous checkout step, opened in place of this one (the steps are one history entry). */
 export function StepBackButton({ to }: { to: string }) {
   const steps = useCheckoutSteps();
   return (

@@ -13,7 +13,7 @@ import {
 import './push-toggle.css';
 
 // A native switch rather than IonToggle: @ionic/react's wrappers share one module, so any Ionic component
-// used anywhere comes with every page's first load (ADR 0058).
+// used anywhere comes with every page's first load.
 /** Turning it on is when the browser asks for permission, never on first load. */
 export function PushToggle({ environment = browserWebPush }: { environment?: WebPushEnvironment }) {
   const [state, setState] = useState<WebPushState | 'loading'>('loading');
