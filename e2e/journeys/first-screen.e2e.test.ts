@@ -1,8 +1,8 @@
 /**
- * The server's first screen of home, a category's product list and a product page is drawn before any of
- * the app's scripts run (it is held on screen here by refusing them). The app must take it over with every
- * box in the same place — header, search box, category tiles, product cards, list rows, the gallery, the
- * product's summary, the tab bar — so a change to either side alone fails here; and nothing on it, not a
+ * The server's first screen of home, the categories tab, a category's product list, a product page and the blog is drawn
+ * before any of the app's scripts run (it is held on screen here by refusing them). The app must take it over with every
+ * box in the same place — header, search box, category tiles and sections, product cards, list rows, the gallery,
+ * the product's summary, blog cards, the tab bar — so a change to either side alone fails here; and nothing on it, not a
  * box nor a line of text, may move when the Vazirmatn files arrive after it was painted in the fallback
  * font (they are refused to see it).
  */
@@ -52,6 +52,20 @@ const pages: FirstScreenPage[] = [
     },
   },
   {
+    name: 'the categories tab',
+    path: () => '/tabs/categories',
+    boxes: {
+      header,
+      'scan entry': { server: '#fs .fs-scan', app: '.scan-entry' },
+      'category section': { server: '#fs .fs-section', app: '.category-section' },
+      'section head': { server: '#fs .fs-section__head', app: '.category-section__head' },
+      'section picture': { server: '#fs .fs-section__picture', app: '.category-section__picture' },
+      'sub-category': { server: '#fs .fs-sub', app: '.subcategory' },
+      'sub-category picture': { server: '#fs .fs-sub__picture', app: '.subcategory__picture' },
+      'tab bar': tabBar,
+    },
+  },
+  {
     name: 'a category list',
     path: () => listPath,
     boxes: {
@@ -60,6 +74,22 @@ const pages: FirstScreenPage[] = [
       'list row': { server: '#fs .fs-list > li', app: '.product-list > li' },
       'list row picture': { server: '#fs .fs-item__picture', app: '.product-list-item__picture' },
       'list row name': { server: '#fs .fs-item__name', app: '.product-list-item__name' },
+    },
+  },
+  {
+    name: 'the blog',
+    path: () => '/blog',
+    boxes: {
+      header,
+      introduction: { server: '#fs .fs-blog-intro', app: '.blog-intro' },
+      // Rows, not the chips and tags in them: a tag is as wide as its name, which Vazirmatn draws a little wider or narrower.
+      'tag row': { server: '#fs .fs-chips', app: '.blog-tag-filter' },
+      'post card': { server: '#fs .fs-post', app: '.blog-card' },
+      'post cover': { server: '#fs .fs-post__cover', app: '.blog-card__cover' },
+      'post title': { server: '#fs .fs-post__title', app: '.blog-card__title' },
+      'post summary': { server: '#fs .fs-post__overview', app: '.blog-card__overview' },
+      'post date and comments': { server: '#fs .fs-post__meta', app: '.blog-card .blog-meta' },
+      "post's tags": { server: '#fs .fs-post__tags', app: '.blog-card .blog-tags' },
     },
   },
   {
@@ -116,11 +146,14 @@ function readTextRuns(page: Page): Promise<Record<string, Box[]>> {
     const walker = document.createTreeWalker(document.getElementById('fs')!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue;
+      // A paragraph in a box of fixed height that clamps it (a blog card's title and summary) may wrap into
+      // another number of lines in each font: its first line is held here, the box itself by its kind.
+      const clamped = getComputedStyle(node.parentElement!).webkitLineClamp !== 'none';
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const box of range.getClientRects()) {
-        if (box.top < innerHeight) runs.push({ top: round(box.top), left: 0, width: 0, height: round(box.height) });
-      }
+      const lines = [...range.getClientRects()].filter((box) => box.top < innerHeight);
+      for (const box of clamped ? lines.slice(0, 1) : lines)
+        runs.push({ top: round(box.top), left: 0, width: 0, height: round(box.height) });
     }
     return { 'line of text': runs };
   });

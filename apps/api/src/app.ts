@@ -244,7 +244,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const compare = createCompareService({ db, clock, settings, catalog });
   const links = createLinksService({ db, settings, catalog, cache: catalogPages, clock });
-  const firstScreens = createFirstScreenService({ db, settings, cache: catalogPages, catalog });
   const customers = createCustomersService({ db });
   const accounts = createAccountService({
     db,
@@ -344,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     rateLimits,
   });
+  const firstScreens = createFirstScreenService({ db, settings, cache: catalogPages, catalog, blog });
   const paymentDeps = {
     db,
     clock,

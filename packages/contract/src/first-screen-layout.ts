@@ -27,6 +27,13 @@ export const firstScreenLayout = {
   productGallery: { slideMaxInlineSize: 480 },
   /** The bar under a product list's title (filter, sort, count). */
   listBar: { blockSize: 48 },
+  /**
+   * The categories tab: a section a top category (its head with a picture), its sub-categories in a grid
+   * of tiles at least this wide; the first screen draws the first `shown` sections.
+   */
+  categorySections: { gap: 12, headPictureSize: 48, tilePictureSize: 72, tileMinInlineSize: 96, shown: 3 },
+  /** The blog's posts as cards in a grid of columns at least this wide; the first screen draws the first `shown`. */
+  blogList: { cardMinInlineSize: 280, gap: 16, shown: 2 },
   /** A category's product list in rows: how many rows the first screen holds. */
   productListRow: { pictureSize: 96, shown: 6 },
 } as const;

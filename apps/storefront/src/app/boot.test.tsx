@@ -32,7 +32,9 @@ describe('boot', () => {
       'GET /api/v2/catalog/categorytree': categoryTree,
       'GET /api/v2/settings/catalogsettings': catalogSettings,
     });
-    expect(before).toEqual(expect.arrayContaining(['/api/v2/catalog/categorytree', '/api/v2/settings/catalogsettings']));
+    expect(before).toEqual(
+      expect.arrayContaining(['/api/v2/catalog/categorytree', '/api/v2/settings/catalogsettings']),
+    );
     expect(await screen.findByText(categoryTree.Items[0]!.Name, {}, { timeout: 5_000 })).toBeTruthy();
   });
 

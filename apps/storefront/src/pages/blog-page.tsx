@@ -1,4 +1,7 @@
 import { IonContent, IonPage } from '@ionic/react';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
+import type { CSSProperties } from 'react';
+import { useFirstScreenTakeover } from '@/app/startup/first-screen';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader, defaultBackHref } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -10,6 +13,12 @@ import { paths } from '@/config/paths';
 import { usePageQuery } from '@/lib/use-page-query';
 import * as fa from '@/strings/fa';
 
+/** The same columns as the server's first screen of the blog draws. */
+const listStyle = {
+  '--sabad-blog-card-min': `${firstScreenLayout.blogList.cardMinInlineSize}px`,
+  '--sabad-blog-gap': `${firstScreenLayout.blogList.gap}px`,
+} as CSSProperties;
+
 /**
  * The spec's blog route (`/blog`, `/blog?tag=موبایل`): published posts newest first as cards with
  * their covers, ten at a time as the shopper scrolls, and the tags to filter by.
@@ -20,6 +29,7 @@ export default function BlogPage() {
   const tag = blogTagOf(search);
   const posts = useBlogPosts(tag);
   const tags = useBlogTags();
+  useFirstScreenTakeover(!posts.isPending && !tags.isPending);
 
   return (
     <IonPage>
@@ -35,7 +45,7 @@ export default function BlogPage() {
               if (items.length === 0) return <p className="state-message">{tag ? fa.blog.emptyTag : fa.blog.empty}</p>;
               return (
                 <>
-                  <ul className="blog-list">
+                  <ul className="blog-list" style={listStyle}>
                     {items.map((post, index) => (
                       <li key={post.Id}>
                         <BlogPostCard post={post} first={index === 0} />

@@ -1,4 +1,5 @@
 import { IonContent, IonPage } from '@ionic/react';
+import { useFirstScreenTakeover } from '@/app/startup/first-screen';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useCatalogSettings } from '@/features/catalog/api/get-catalog-settings';
@@ -10,6 +11,8 @@ import * as fa from '@/strings/fa';
 export default function CategoriesPage() {
   const tree = useCategoryTree();
   const settings = useCatalogSettings();
+  // The server's first screen draws the tiles as the store's setting says: taken over once both are known.
+  useFirstScreenTakeover(!tree.isPending && !settings.isPending);
   return (
     <IonPage>
       <PageHeader title={fa.categories.title} />

@@ -6,7 +6,16 @@
  * (apps/storefront/src/app/startup/first-screen.ts). Every text and link from the database is
  * escaped; nothing in it runs script.
  */
-import type { HomePage, ProductDetails, ProductOverview } from '@sabad/contract';
+import {
+  JALALI_DATE_OPTIONS,
+  toPersianDigits,
+  type BlogPostSummary,
+  type BlogTagList,
+  type Category,
+  type HomePage,
+  type ProductDetails,
+  type ProductOverview,
+} from '@sabad/contract';
 import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { firstScreenTexts as fa } from './first-screen.messages.js';
@@ -57,11 +66,11 @@ function img(picture: Picture): string {
   ].join('');
 }
 
-/** The largest picture, asked for before the parser reaches it, at the size the page shows it. */
-function preload(url: string, sizes: string): string {
-  const srcset = pictureSrcSet(url);
+/** The largest picture, asked for before the parser reaches it, at the size the page shows it (null: a plain src). */
+function preload(url: string, sizes: string | null): string {
+  const srcset = sizes === null ? null : pictureSrcSet(url);
   return srcset
-    ? `<link rel="preload" as="image" href=${attr(url)} imagesrcset=${attr(srcset)} imagesizes=${attr(sizes)} fetchpriority="high">`
+    ? `<link rel="preload" as="image" href=${attr(url)} imagesrcset=${attr(srcset)} imagesizes=${attr(sizes ?? '')} fetchpriority="high">`
     : `<link rel="preload" as="image" href=${attr(url)} fetchpriority="high">`;
 }
 
@@ -74,6 +83,7 @@ const ICONS = {
   home: `<path ${STROKE} d="M80 212v236a16 16 0 0 0 16 16h96V328a24 24 0 0 1 24-24h80a24 24 0 0 1 24 24v136h96a16 16 0 0 0 16-16V212"/><path ${STROKE} d="M480 256 266.89 52c-5-5.28-16.69-5.34-21.78 0L32 256M400 179V64h-48v69"/>`,
   grid: `<rect ${STROKE} width="176" height="176" x="48" y="48" rx="20"/><rect ${STROKE} width="176" height="176" x="288" y="48" rx="20"/><rect ${STROKE} width="176" height="176" x="48" y="288" rx="20"/><rect ${STROKE} width="176" height="176" x="288" y="288" rx="20"/>`,
   cart: `<circle ${STROKE} cx="176" cy="416" r="16"/><circle ${STROKE} cx="400" cy="416" r="16"/><path ${STROKE} d="M48 80h64l48 272h256"/><path ${STROKE} d="M160 288h249.44a8 8 0 0 0 7.85-6.43l28.8-144a8 8 0 0 0-7.85-9.57H128"/>`,
+  qrCode: `<rect width="80" height="80" x="336" y="336" rx="8"/><rect width="64" height="64" x="272" y="272" rx="8"/><rect width="64" height="64" x="416" y="416" rx="8"/><rect width="48" height="48" x="432" y="272" rx="8"/><rect width="48" height="48" x="272" y="432" rx="8"/><rect width="80" height="80" x="336" y="96" rx="8"/><rect ${STROKE} width="176" height="176" x="288" y="48" rx="16"/><rect width="80" height="80" x="96" y="96" rx="8"/><rect ${STROKE} width="176" height="176" x="48" y="48" rx="16"/><rect width="80" height="80" x="96" y="336" rx="8"/><rect ${STROKE} width="176" height="176" x="48" y="288" rx="16"/>`,
   person: `<path ${STROKE} d="M344 144c-3.92 52.87-44 96-88 96s-84.15-43.12-88-96c-4-55 35-96 88-96s92 42 88 96"/><path ${STROKE} d="M256 304c-87 0-175.3 48-191.64 138.6C62.39 453.52 68.57 464 80 464h352c11.44 0 17.62-10.48 15.65-21.4C431.3 352 343 304 256 304Z"/>`,
 } as const;
 const icon = (name: keyof typeof ICONS, className: string) =>
@@ -141,6 +151,40 @@ const STYLE = `<style>
 .fs-item__name{margin:0;font-size:.95rem;font-weight:500;line-height:1.6}
 .fs-item__summary{margin:0;color:var(--ion-color-medium);font-size:.8rem;line-height:1.6;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .fs-list-bar{block-size:${layout.listBar.blockSize}px;border-block-end:1px solid var(--sabad-border)}
+.fs-narrow{max-inline-size:960px;margin-inline:auto}
+.fs-scan{display:flex;align-items:center;gap:10px;margin:12px 16px 4px;padding:12px 14px;border:1px dashed var(--ion-color-primary);border-radius:12px;color:var(--ion-color-primary);font-weight:600}
+.fs-scan svg{inline-size:1.5rem;block-size:1.5rem;flex:none}
+.fs-sections{display:flex;flex-direction:column;gap:${layout.categorySections.gap}px;padding:${layout.categorySections.gap}px}
+.fs-section{border:1px solid var(--sabad-border);border-radius:var(--sabad-radius);background:#fff;overflow:hidden}
+.fs-section__head{display:flex;align-items:center;gap:12px;padding:10px 12px;background:var(--sabad-surface)}
+.fs-section__head h2{margin:0;font-size:1rem;font-weight:700}
+.fs-section__picture{inline-size:${layout.categorySections.headPictureSize}px;block-size:${layout.categorySections.headPictureSize}px;border-radius:12px;overflow:hidden;flex:none;background:#fff}
+.fs-section__picture img,.fs-sub__picture img{inline-size:100%;block-size:100%;object-fit:cover;display:block}
+.fs-subgrid{display:grid;grid-template-columns:repeat(auto-fill,minmax(${layout.categorySections.tileMinInlineSize}px,1fr));gap:${layout.categorySections.gap}px;margin:0;padding:${layout.categorySections.gap}px}
+.fs-subgrid .fs-sub{display:flex;flex-direction:column;align-items:center;gap:6px;text-align:center;font-size:.85rem}
+.fs-sub__picture{inline-size:${layout.categorySections.tilePictureSize}px;block-size:${layout.categorySections.tilePictureSize}px;border-radius:16px;overflow:hidden;background:var(--sabad-surface)}
+.fs-sublist{margin:0;padding:0}
+.fs-sublist li+li{border-block-start:1px solid var(--sabad-border)}
+.fs-sublist .fs-sub{display:block;padding:10px 16px}
+.fs-pad{padding:16px}
+.fs-blog-intro{margin:0 0 12px;color:var(--ion-color-medium);line-height:1.8}
+.fs-chips{display:flex;gap:8px;margin-block-end:16px;padding-block:2px 6px;overflow:hidden}
+.fs-chip{flex:none;white-space:nowrap;display:inline-flex;align-items:center;gap:6px;min-block-size:36px;padding-inline:14px;border:1px solid var(--sabad-border);border-radius:999px;background:#fff;color:#374151;font-size:.9rem}
+.fs-chip--current{border-color:var(--ion-color-primary);background:var(--ion-color-primary);color:var(--ion-color-primary-contrast)}
+.fs-chip__count{font-size:.8rem;opacity:.75}
+.fs-posts{margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(${layout.blogList.cardMinInlineSize}px,1fr));gap:${layout.blogList.gap}px}
+.fs-post{display:flex;flex-direction:column;block-size:100%;overflow:hidden;border:1px solid var(--sabad-border);border-radius:12px;background:#fff}
+.fs-post__cover{display:block;aspect-ratio:16/9;background:#f3f4f6}
+.fs-post__cover img{display:block;inline-size:100%;block-size:auto;aspect-ratio:16/9;object-fit:cover}
+.fs-post__body{display:flex;flex-direction:column;gap:8px;padding:12px 14px 14px}
+.fs-post__title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;block-size:3.2em;margin:0;font-size:1.05rem;line-height:1.6}
+.fs-post__overview{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;block-size:5.4em;margin:0;color:#4b5563;line-height:1.8;font-size:.92rem}
+.fs-post__meta{display:flex;flex-wrap:wrap;gap:12px;margin:0;color:var(--ion-color-medium);font-size:.85rem}
+.fs-post__tags{display:flex;flex-wrap:nowrap;overflow:hidden;gap:6px;margin:0;padding:0}
+.fs-post__tags>li{flex:none}
+#fs .fs-post__tag{display:inline-flex;align-items:center;min-block-size:32px;padding-inline:10px;border-radius:999px;background:#f3f4f6;color:var(--ion-color-primary);font-size:.85rem}
+#fs .fs-sub--all{color:var(--ion-color-primary);font-weight:500}
+.fs-subgrid .fs-sub--all{justify-content:center;block-size:100%}
 </style>`;
 
 function price(product: { Price: string; OldPrice: string | null }): string {
@@ -179,10 +223,10 @@ function row(title: string, products: ProductOverview[], firstScreen: boolean): 
   return `<h2 class="fs-title">${escapeHtml(title)}</h2><ul class="fs-row">${cards.join('')}</ul>`;
 }
 
-function tabBar(): string {
-  const tab = (name: keyof typeof ICONS, label: string, selected = false) =>
-    `<span class="fs-tab${selected ? ' fs-tab--selected' : ''}">${icon(name, '')}<span>${label}</span></span>`;
-  return `<div class="fs-tabs">${tab('home', fa.tabHome, true)}${tab('grid', fa.tabCategories)}${tab('cart', fa.tabCart)}${tab('person', fa.tabLogin)}</div>`;
+function tabBar(selected: 'home' | 'grid'): string {
+  const tab = (name: keyof typeof ICONS, label: string) =>
+    `<span class="fs-tab${name === selected ? ' fs-tab--selected' : ''}">${icon(name, '')}<span>${label}</span></span>`;
+  return `<div class="fs-tabs">${tab('home', fa.tabHome)}${tab('grid', fa.tabCategories)}${tab('cart', fa.tabCart)}${tab('person', fa.tabLogin)}</div>`;
 }
 
 /** The screen element: `inert`, so nothing in it is pressed, focused or read out before the app is there. */
@@ -214,7 +258,7 @@ export function homeFirstScreen(home: HomePage, options: { storeName: string; ci
   const bar = `${header(options.storeName, 'menu')}<div class="fs-bar"><div class="fs-search">${icon('search', '')}<span>${fa.searchPlaceholder}</span></div></div>`;
   return {
     head: [STYLE, lcp ? preload(lcp, `${layout.productCard.pictureSize}px`) : ''].join(''),
-    body: screen('/tabs/home', `${bar}<div class="fs-main">${main}</div>${tabBar()}`),
+    body: screen('/tabs/home', `${bar}<div class="fs-main">${main}</div>${tabBar('home')}`),
   };
 }
 
@@ -270,6 +314,85 @@ export function categoryFirstScreen(category: { id: number; name: string }, prod
     body: screen(
       `/product?CategoryId=${category.id}`,
       `${header(category.name, 'back')}<div class="fs-main"><div class="fs-list-bar"></div><ul class="fs-list">${items}</ul></div>`,
+    ),
+  };
+}
+
+function categorySection(category: Category, withPictures: boolean, first: boolean): string {
+  const sizes = layout.categorySections;
+  const picture = (url: string | null, size: number, priority: Picture['priority']) =>
+    url ? img({ url, sizes: `${size}px`, width: size, height: size, alt: '', priority }) : '';
+  const head = `<a class="fs-section__head" href="/product?CategoryId=${category.Id}"><span class="fs-section__picture">${picture(category.PictureUrl, sizes.headPictureSize, first ? 'eager' : 'lazy')}</span><h2>${escapeHtml(category.Name)}</h2></a>`;
+  if (category.SubCategories.length === 0) return `<section class="fs-section">${head}</section>`;
+  const subs = category.SubCategories.map((sub, index) => {
+    const tile = withPictures
+      ? `<span class="fs-sub__picture">${picture(sub.PictureUrl, sizes.tilePictureSize, !first ? 'lazy' : index === 0 ? 'high' : 'eager')}</span>`
+      : '';
+    return `<li><a class="fs-sub" href="/product?CategoryId=${sub.Id}">${tile}<span>${escapeHtml(sub.Name)}</span></a></li>`;
+  }).join('');
+  const all = `<li><a class="fs-sub fs-sub--all" href="/product?CategoryId=${category.Id}"><span>${escapeHtml(fa.allProductsOf(category.Name))}</span></a></li>`;
+  return `<section class="fs-section">${head}<ul class="${withPictures ? 'fs-subgrid' : 'fs-sublist'}">${subs}${all}</ul></section>`;
+}
+
+/** The categories tab: the scanner's entry and the first sections of the category tree. */
+export function categoriesFirstScreen(
+  categories: Category[],
+  options: { subCategoriesWithPicture: boolean },
+): FirstScreen {
+  const sections = categories
+    .slice(0, layout.categorySections.shown)
+    .map((category, index) => categorySection(category, options.subCategoriesWithPicture, index === 0))
+    .join('');
+  const firstTile = options.subCategoriesWithPicture ? categories[0]?.SubCategories[0]?.PictureUrl : null;
+  const scan = `<div class="fs-scan">${icon('qrCode', '')}<span>${fa.scanEntry}</span></div>`;
+  return {
+    head: [STYLE, firstTile ? preload(firstTile, `${layout.categorySections.tilePictureSize}px`) : ''].join(''),
+    body: screen(
+      '/tabs/categories',
+      `${header(fa.categoriesTitle, 'menu')}<div class="fs-main"><div class="fs-narrow">${scan}${categories.length > 0 ? `<div class="fs-sections">${sections}</div>` : ''}</div></div>${tabBar('grid')}`,
+    ),
+  };
+}
+
+const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', JALALI_DATE_OPTIONS);
+
+function blogCard(post: BlogPostSummary, first: boolean): string {
+  // The app shows covers at their own size, with no srcset: the same here.
+  const cover = post.PictureUrl
+    ? `<img src=${attr(post.PictureUrl)} alt="" width="800" height="450"${first ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`
+    : '';
+  const comments =
+    post.NumberOfComments > 0 ? fa.commentCount(toPersianDigits(post.NumberOfComments)) : fa.noCommentsYet;
+  const tags = post.Tags.map(
+    (tag) => `<li><a class="fs-post__tag" href="/blog?tag=${encodeURIComponent(tag)}">#${escapeHtml(tag)}</a></li>`,
+  ).join('');
+  return [
+    `<li><article class="fs-post"><a class="fs-post__cover" href="/blog-post?id=${post.Id}">${cover}</a><div class="fs-post__body">`,
+    `<h2 class="fs-post__title">${escapeHtml(post.Title)}</h2>`,
+    `<p class="fs-post__meta"><time>${jalaliDate.format(new Date(post.CreatedOn))}</time><span>${comments}</span></p>`,
+    post.BodyOverview ? `<p class="fs-post__overview">${escapeHtml(post.BodyOverview)}</p>` : '',
+    tags ? `<ul class="fs-post__tags">${tags}</ul>` : '',
+    '</div></article></li>',
+  ].join('');
+}
+
+/** The blog's first page: its introduction, the tags to filter by and the newest posts. */
+export function blogFirstScreen(posts: BlogPostSummary[], tags: BlogTagList['Items']): FirstScreen {
+  const chips = tags.length
+    ? `<div class="fs-chips"><span class="fs-chip fs-chip--current">${fa.allTags}</span>${tags
+        .map(
+          (tag) =>
+            `<span class="fs-chip">${escapeHtml(tag.Name)}<span class="fs-chip__count">${toPersianDigits(tag.PostCount)}</span></span>`,
+        )
+        .join('')}</div>`
+    : '';
+  const cards = posts.map((post, index) => blogCard(post, index === 0)).join('');
+  const lcp = posts[0]?.PictureUrl;
+  return {
+    head: [STYLE, lcp ? preload(lcp, null) : ''].join(''),
+    body: screen(
+      '/blog',
+      `${header(fa.blogTitle, 'back')}<div class="fs-main"><div class="fs-pad"><div class="fs-narrow"><p class="fs-blog-intro">${fa.blogIntro}</p>${chips}${cards ? `<ul class="fs-posts">${cards}</ul>` : ''}</div></div></div>`,
     ),
   };
 }

@@ -6,6 +6,7 @@ import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../testing/catalog-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBlogPosts } from '../blog/index.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -177,5 +178,66 @@ describe('the first screen the server writes', () => {
     const page = readPage(res.body);
     expect(page.screen.map((element) => element.text)).toContain(TRICKY_NAME);
     expect(page.screen.find((element) => element.attributes.class === 'fs-bar__title')?.text).toBe('گوشی <هوشمند>');
+  });
+
+  it("draws the categories tab: its first sections in the tree's order, each with its sub-categories and «all of it»", async () => {
+    const f = catalogFixture(t.database.kysely);
+    const parent = await f.category({ name: 'لوازم <خانه>', displayOrder: -10 });
+    const picture = await f.picture({ seo: 'kitchen-tile' });
+    await f.category({ name: 'آشپزخانه', parentId: parent, pictureId: picture });
+    const res = await t.app.inject({ method: 'GET', url: '/tabs/categories' });
+    expect(res.statusCode).toBe(200);
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/v2/catalog/categorytree' })).json();
+    const page = readPage(res.body);
+    const heads = page.screen.filter((element) => element.name === 'h2').map((element) => element.text);
+    const shown = firstScreenLayout.categorySections.shown;
+    expect(heads).toEqual(tree.Items.slice(0, shown).map((item: { Name: string }) => item.Name));
+    expect(heads[0]).toBe('لوازم <خانه>');
+    const texts = page.screen.map((element) => element.text);
+    expect(texts).toContain('آشپزخانه');
+    expect(texts).toContain('همهٔ محصولات لوازم <خانه>');
+    expect(page.screen.find((element) => element.attributes.class === 'fs-bar__title')?.text).toBe('دسته‌بندی محصولات');
+    // The first tile's picture is the screen's largest one early: high priority and preloaded at its size.
+    const tile = String(firstScreenLayout.categorySections.tilePictureSize);
+    const first = page.screen.find((element) => element.name === 'img' && element.attributes.fetchpriority === 'high');
+    expect(first?.attributes).toMatchObject({ width: tile, height: tile, sizes: `${tile}px` });
+    expect(first?.attributes.src).toContain('kitchen-tile');
+    const preload = page.elements.find((element) => element.name === 'link' && element.attributes.rel === 'preload');
+    expect(preload?.attributes.imagesizes).toBe(`${tile}px`);
+    expect(res.body).not.toContain('<خانه>');
+  });
+
+  it("draws the blog: its newest posts with the date in the Jalali calendar, the tags as chips; a tag's list is the app's", async () => {
+    const picture = await catalogFixture(t.database.kysely).picture({ seo: 'autumn-cover' });
+    await createBlogPosts().add(t.database.kysely, {
+      title: 'راهنمای <خرید> پاییز',
+      overview: 'چند نکته',
+      body: '<p>متن</p>',
+      tags: ['خرید'],
+      pictureId: picture,
+      publishedAt: '2026-11-20T08:00:00.000Z',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/blog' });
+    expect(res.statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v2/blog/list?Limit=10&Offset=0' })).json();
+    const page = readPage(res.body);
+    const titles = page.screen.filter((element) => element.attributes.class === 'fs-post__title');
+    expect(titles.map((element) => element.text)).toEqual(
+      list.Items.slice(0, firstScreenLayout.blogList.shown).map((item: { Title: string }) => item.Title),
+    );
+    expect(titles[0]?.text).toBe('راهنمای <خرید> پاییز');
+    const texts = page.screen.map((element) => element.text);
+    expect(texts).toContain('۲۹ آبان ۱۴۰۵');
+    expect(texts).toContain('بدون دیدگاه');
+    expect(texts).toContain('#خرید');
+    const cover = page.screen.find((element) => element.name === 'img');
+    expect(cover?.attributes).toMatchObject({ width: '800', height: '450', fetchpriority: 'high' });
+    const preload = page.elements.find((element) => element.name === 'link' && element.attributes.rel === 'preload');
+    expect(preload?.attributes.href).toBe(cover?.attributes.src);
+    expect(preload?.attributes.imagesrcset).toBeUndefined();
+
+    const tagged = await t.app.inject({ method: 'GET', url: `/blog?tag=${encodeURIComponent('خرید')}` });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.body).not.toContain('id="fs"');
   });
 });

@@ -1,4 +1,6 @@
 import type { Category } from '@sabad/contract';
+import { firstScreenLayout } from '@sabad/contract/first-screen-layout';
+import type { CSSProperties } from 'react';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { firstScreenPriority, squarePicture, type PicturePriority } from '@/lib/picture-sources';
@@ -10,8 +12,14 @@ interface CategorySectionsProps {
   subCategoriesWithPicture: boolean;
 }
 
-const HEAD_PICTURE_PX = 48;
-const TILE_PICTURE_PX = 72;
+const { headPictureSize, tilePictureSize, tileMinInlineSize, gap } = firstScreenLayout.categorySections;
+/** The same sizes as the server's first screen of this tab draws. */
+const sectionsStyle = {
+  '--sabad-category-gap': `${gap}px`,
+  '--sabad-category-head-picture': `${headPictureSize}px`,
+  '--sabad-category-tile-picture': `${tilePictureSize}px`,
+  '--sabad-category-tile-min': `${tileMinInlineSize}px`,
+} as CSSProperties;
 
 /** The first section is the first screen: its pictures load at once, its first tile's first (LCP). */
 const tilePriority = (sectionIndex: number, subIndex: number): PicturePriority =>
@@ -19,7 +27,7 @@ const tilePriority = (sectionIndex: number, subIndex: number): PicturePriority =
 
 export function CategorySections({ categories, subCategoriesWithPicture }: CategorySectionsProps) {
   return (
-    <div className="category-sections">
+    <div className="category-sections" style={sectionsStyle}>
       {categories.map((category, sectionIndex) => (
         <section key={category.Id} className="category-section" aria-labelledby={`category-${category.Id}`}>
           <AppLink
@@ -28,7 +36,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
           >
             <span className="category-section__picture">
               {category.PictureUrl ? (
-                <img {...squarePicture(category.PictureUrl, HEAD_PICTURE_PX, sectionIndex === 0 ? 'eager' : 'lazy')} />
+                <img {...squarePicture(category.PictureUrl, headPictureSize, sectionIndex === 0 ? 'eager' : 'lazy')} />
               ) : null}
             </span>
             <h2 id={`category-${category.Id}`}>{category.Name}</h2>
@@ -42,7 +50,7 @@ export function CategorySections({ categories, subCategoriesWithPicture }: Categ
                       <span className="subcategory__picture">
                         {sub.PictureUrl ? (
                           <img
-                            {...squarePicture(sub.PictureUrl, TILE_PICTURE_PX, tilePriority(sectionIndex, subIndex))}
+                            {...squarePicture(sub.PictureUrl, tilePictureSize, tilePriority(sectionIndex, subIndex))}
                           />
                         ) : null}
                       </span>
