@@ -361,8 +361,7 @@ function blogCard(post: BlogPostSummary, first: boolean): string {
   const cover = post.PictureUrl
     ? `<img src=${attr(post.PictureUrl)} alt="" width="800" height="450"${first ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`
     : '';
-  const comments =
-    post.NumberOfComments > 0 ? fa.commentCount(toPersianDigits(post.NumberOfComments)) : fa.noCommentsYet;
+  const comments = post.NumberOfComments > 0 ? fa.commentCount(post.NumberOfComments) : fa.noCommentsYet;
   const tags = post.Tags.map(
     (tag) => `<li><a class="fs-post__tag" href="/blog?tag=${encodeURIComponent(tag)}">#${escapeHtml(tag)}</a></li>`,
   ).join('');
