@@ -15,6 +15,18 @@ function sourcesOf(file: string): string[] {
   return (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
 }
 
+/** A built script and every script it imports statically, as the browser loads them with it. */
+function withStaticImports(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  const code = fs.readFileSync(path.join(assets, file), 'utf8');
+  for (const [, imported] of code.matchAll(
+    /(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*(?:from\s*)?"\.\/([^"]+\.js)"/g,
+  ))
+    withStaticImports(imported!, found);
+  return found;
+}
+
 describe('the storefront build keeps its performance budget', () => {
   it("keeps home's first-load JavaScript within its gzip budget", () => {
     expect(firstLoad.jsGzipBytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
@@ -44,6 +56,14 @@ describe('the storefront build keeps its performance budget', () => {
     const chunks = firstLoad.files.map((file) => path.basename(file));
     expect(fs.readdirSync(assets).some((file) => /^product-details-later-.*\.js$/.test(file))).toBe(true);
     expect(chunks.filter((file) => /^(side-menu-content|product-details-later)-/.test(file))).toEqual([]);
+  });
+
+  it("loads the product page's later part (DOMPurify, compare, QR code) with no other page: the cart, an order, the blog reach none of it", () => {
+    const pages = fs.readdirSync(assets).filter((file) => /-page-[\w-]+\.js$/.test(file));
+    const loadingIt = pages.filter((page) =>
+      [...withStaticImports(page)].some((file) => /^product-details-later-/.test(file)),
+    );
+    expect(loadingIt).toEqual([]);
   });
 
   it('sends every script and style sheet precompressed, Brotli and gzip', () => {

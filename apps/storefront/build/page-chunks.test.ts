@@ -19,7 +19,11 @@ const files: Record<string, string> = {
     import { shell } from './shell.js';
     import { digits } from './digits.js';
     document.title = fa.app.name + shell() + digits(1);
-    export const pages = { home: () => import('./pages/home-page.js'), product: () => import('./pages/product-page.js') };`,
+    export const pages = {
+      home: () => import('./pages/home-page.js'),
+      product: () => import('./pages/product-page.js'),
+      cart: () => import('./pages/cart-page.js'),
+    };`,
   'src/shell.js': `export const shell = () => 'shell';`,
   'src/strings/index.js': `export * from './app.js';\nexport * from './home.js';\nexport * from './cart.js';`,
   'src/strings/app.js': `export const app = { name: 'سبد' };`,
@@ -37,7 +41,9 @@ const files: Record<string, string> = {
   'src/price.js': `import { digits } from './digits.js';\nexport const price = (n) => digits(n) + ' تومان';`,
   'src/digits.js': `export const digits = (n) => String(n);`,
   'src/stepper.js': `export const stepper = () => '+';`,
-  'src/later.js': `import { stepper } from './stepper.js';\nimport { more } from './more.js';\nexport default () => stepper() + more;`,
+  'src/later.js': `import { stepper } from './stepper.js';\nimport { more } from './more.js';\nimport { titles } from './titles.js';\nexport default () => stepper() + more + titles.compare;`,
+  'src/pages/cart-page.js': `import { titles } from '../titles.js';\nexport default () => titles.cart;`,
+  'src/titles.js': `export const titles = { cart: 'سبد خرید', compare: 'مقایسه' };`,
   'src/more.js': `export const more = 'more';`,
 };
 
@@ -103,6 +109,17 @@ describe('page chunks (docs/adr/0044)', () => {
     expect(chunkOf(chunks, 'later.js')).not.toContain('product-page');
     // What the later part shares with the product page stays in the product page's chunk.
     expect(chunkOf(chunks, 'stepper.js')).toEqual(['product-page']);
+  });
+
+  it('keeps a later part to its own modules: a page that shares one with it does not load the part to reach it', async () => {
+    const later: PageChunk = { name: 'later', roots: /\/src\/later\.js$/ };
+    // Taking every module it reaches, the part would hold the cart page's titles, and the cart would import it.
+    expect(chunkOf(await build([...order, later]), 'titles.js')).toEqual(['later']);
+
+    const chunks = await build([...order, { ...later, ownModulesOnly: true }]);
+    expect(chunks.get('later')).toEqual(['later.js', 'more.js']);
+    expect(chunkOf(chunks, 'titles.js')).not.toContain('later');
+    expect(chunkOf(chunks, 'titles.js')).not.toContain('pages/cart-page.js');
   });
 
   it('splits as the bundler does when no page is listed', async () => {

@@ -5,6 +5,11 @@ import { escapeName, wholeName } from './code-text.ts';
 export interface PageChunk {
   name: string;
   roots: RegExp;
+  /**
+   * Takes only modules that no page outside it loads: for a part loaded after its page, so that another page
+   * sharing a small module with it (a dictionary's part) does not load the whole part to reach it.
+   */
+  ownModulesOnly?: boolean;
 }
 
 export const pageOrder: readonly PageChunk[] = [
@@ -15,6 +20,7 @@ export const pageOrder: readonly PageChunk[] = [
     name: 'product-details-later',
     roots:
       /\/src\/features\/(catalog\/components\/(compare-button|product-details-more)|scanner\/components\/product-qr-code)\.tsx$/,
+    ownModulesOnly: true,
   },
 ];
 
@@ -61,6 +67,9 @@ export function pageChunkOwner(order: readonly PageChunk[] = pageOrder) {
         queue.push({ module: importer, names: onward });
       }
     }
-    return order.find((page) => roots.some((root) => page.roots.test(root)))?.name ?? null;
+    const reaches = (page: PageChunk) => roots.some((root) => page.roots.test(root));
+    const holds = (page: PageChunk) =>
+      reaches(page) && (!page.ownModulesOnly || roots.every((root) => page.roots.test(root)));
+    return order.find(holds)?.name ?? null;
   };
 }
