@@ -8,7 +8,7 @@
  */
 import {
   JALALI_DATE_OPTIONS,
-  toPersianDigits,
+  formatPersianNumber,
   type BlogPostSummary,
   type BlogTagList,
   type Category,
@@ -381,7 +381,7 @@ export function blogFirstScreen(posts: BlogPostSummary[], tags: BlogTagList['Ite
     ? `<div class="fs-chips"><span class="fs-chip fs-chip--current">${fa.allTags}</span>${tags
         .map(
           (tag) =>
-            `<span class="fs-chip">${escapeHtml(tag.Name)}<span class="fs-chip__count">${toPersianDigits(tag.PostCount)}</span></span>`,
+            `<span class="fs-chip">${escapeHtml(tag.Name)}<span class="fs-chip__count">${formatPersianNumber(tag.PostCount)}</span></span>`,
         )
         .join('')}</div>`
     : '';

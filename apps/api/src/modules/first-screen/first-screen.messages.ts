@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sabad/contract';
+import { formatPersianNumber } from '@sabad/contract';
 
 /** The storefront's own words on the first screens the server writes (apps/storefront/src/strings/fa). */
 export const firstScreenTexts = {
@@ -17,7 +17,7 @@ export const firstScreenTexts = {
   blogTitle: 'وبلاگ',
   blogIntro: 'راهنمای خرید، معرفی کالا و نکته‌های نگهداری از نویسندگان سبد.',
   allTags: 'همه',
-  commentCount: (count: number) => `${toPersianDigits(count)} دیدگاه`,
+  commentCount: (count: number) => `${formatPersianNumber(count)} دیدگاه`,
   noCommentsYet: 'بدون دیدگاه',
   tabHome: 'خانه',
   tabCategories: 'دسته‌بندی',

@@ -1,5 +1,5 @@
 import type { BlogComment } from '@sabad/contract';
-import { formatJalaliDate, toPersianDigits } from '@/lib/format';
+import { formatJalaliDate, formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 
 export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
@@ -25,5 +25,5 @@ export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
 }
 
 export function commentCountText(count: number): string {
-  return count > 0 ? fa.blog.commentCount(toPersianDigits(count)) : fa.blog.noCommentsYet;
+  return count > 0 ? fa.blog.commentCount(formatNumber(count)) : fa.blog.noCommentsYet;
 }

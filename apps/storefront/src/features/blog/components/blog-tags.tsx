@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
-import { toPersianDigits } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import * as fa from '@/strings/fa';
 
 export function BlogTagLinks({ tags }: { tags: string[] }) {
@@ -37,11 +37,11 @@ export function BlogTagFilter({
           to={paths.blog.link(tag.Name)}
           className="blog-chip"
           aria-current={current === tag.Name ? 'page' : undefined}
-          aria-label={fa.blog.tagChipLabel(tag.Name, toPersianDigits(tag.PostCount))}
+          aria-label={fa.blog.tagChipLabel(tag.Name, formatNumber(tag.PostCount))}
         >
           {tag.Name}
           <span className="blog-chip__count" aria-hidden="true">
-            {toPersianDigits(tag.PostCount)}
+            {formatNumber(tag.PostCount)}
           </span>
         </AppLink>
       ))}
