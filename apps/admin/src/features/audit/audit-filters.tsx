@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { STAFF_AREAS, type StaffArea } from '@sabad/contract/admin/permissions';
 import { FormField } from '@/components/form-field';
 import { JalaliDateRangePicker } from '@/components/jalali-date-range-picker';
@@ -10,6 +10,7 @@ import { api } from '@/lib/api';
 import { AREA_LABELS } from '@/lib/areas';
 import type { AuditSearch } from './audit-route';
 import { auditFa } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 export function AuditFilters({ value, onApply }: { value: AuditSearch; onApply: (filter: AuditSearch) => void }) {
   const staff = useQuery({
@@ -17,13 +18,7 @@ export function AuditFilters({ value, onApply }: { value: AuditSearch; onApply: 
     queryFn: ({ signal }) => api.call('adminListStaff', { signal }),
     staleTime: 5 * 60_000,
   });
-  const [draft, setDraft] = useState<AuditSearch>(value);
-  const [shown, setShown] = useState(value);
-  // A new address (back button, a link) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft<AuditSearch>(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, page: undefined });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminRouteResponse } from '@sabad/contract/admin';
 import { can } from '@/app/require-permission';
 import { DataTable } from '@/components/data-table';
@@ -17,6 +17,7 @@ import { meQueryOptions } from '@/lib/session';
 import { ContentTabs } from './content-tabs';
 import type { BlogSearch } from './content-route';
 import { contentFa as t } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 type Post = AdminRouteResponse<'adminListBlogPosts'>['items'][number];
 
@@ -58,12 +59,7 @@ const columns: ColumnDef<Post>[] = [
 ];
 
 function Filters({ value, onApply }: { value: BlogSearch; onApply: (search: BlogSearch) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminRouteResponse } from '@sabad/contract/admin';
 import { DataTable } from '@/components/data-table';
 import { ListExportLinks } from '@/components/download-link';
@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import type { CustomersSearch } from './customers-route';
 import { customersFa as t } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 type Customer = AdminRouteResponse<'adminListCustomers'>['items'][number];
 
@@ -63,13 +64,7 @@ const columns: ColumnDef<Customer>[] = [
 ];
 
 function Filters({ value, onApply }: { value: CustomersSearch; onApply: (search: CustomersSearch) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A new address (back button, a link) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });

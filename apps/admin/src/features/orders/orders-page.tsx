@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminRouteResponse } from '@sabad/contract/admin';
 import { DataTable } from '@/components/data-table';
 import { ListExportLinks } from '@/components/download-link';
@@ -25,6 +25,7 @@ import {
   paymentStatusFa,
   shippingStatusFa,
 } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 type Order = AdminRouteResponse<'adminOrderList'>['items'][number];
 
@@ -106,13 +107,7 @@ function StatusSelect({
 }
 
 function Filters({ value, onApply }: { value: OrdersSearch; onApply: (search: OrdersSearch) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A new address (back button, a dashboard tile) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });

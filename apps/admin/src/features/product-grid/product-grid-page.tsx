@@ -21,6 +21,7 @@ import { BulkPriceDialog } from './bulk-price-dialog';
 import { numberText, parseWholeNumber, rialToTomanText, tomanTextToRial } from './number-text';
 import type { ProductGridSearch } from './product-grid-route';
 import { gridFa as t } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 type Row = AdminProductGridRow;
 
@@ -223,14 +224,8 @@ function Filters({
   options: Pick<AdminProductGridList, 'categories' | 'manufacturers'> | undefined;
   onApply: (search: ProductGridSearch) => void;
 }) {
-  const [draft, setDraft] = useState(() => filterDraftOf(value));
-  const [shown, setShown] = useState(value);
+  const [draft, setDraft] = useFilterDraft(value, filterDraftOf);
   const [errors, setErrors] = useState<{ minPrice?: string; maxPrice?: string }>({});
-  // A new address (back button, a link) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(filterDraftOf(value));
-  }
   const set = (field: keyof FilterDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });
   function submit(event: FormEvent) {

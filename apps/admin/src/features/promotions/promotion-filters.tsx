@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import type { PromotionsSearch } from './promotions-route';
 import { promotionsFa as t } from './strings';
+import { useFilterDraft } from '@/lib/use-filter-draft';
 
 /** The search and status filter of a promotions list (codes or cards); what it applies goes to the address. */
 export function PromotionFilters({
@@ -21,13 +22,7 @@ export function PromotionFilters({
   placeholder?: string;
   statuses: Record<string, string>;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A new address (back button, a link) replaces what was typed.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft(value);
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
