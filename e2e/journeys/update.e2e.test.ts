@@ -46,6 +46,20 @@ function workerState(page: Page): Promise<{ waiting: ServiceWorkerState | null; 
   });
 }
 
+/** Every worker of the registration with its state, and whether the prompt is still open. */
+function workersNow(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      promptOpen: document.querySelector('dialog.update-prompt[open]') !== null,
+    };
+  });
+}
+
 const updateAlert = (page: Page) => page.getByRole('dialog', { name: fa.update.title });
 
 describe('a new version: its worker waits, the shopper is asked, and a page never mixes two versions', () => {
@@ -136,7 +150,13 @@ describe('a new version: its worker waits, the shopper is asked, and a page neve
     await visible(alert.getByRole('heading', { name: fa.update.title }), 30_000);
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await alert.getByRole('button', { name: fa.update.update }).click();
-    await reloaded;
+    await reloaded.catch(async (error: unknown) => {
+      // Seen once in CI and never here: what the workers were doing says whether the new one never got the
+      // message, or waited on the old one's unfinished work.
+      throw new Error(`no reload after «${fa.update.update}»: ${JSON.stringify(await workersNow(page))}`, {
+        cause: error,
+      });
+    });
 
     await visible(page.getByRole('region', { name: fa.home.featuredProducts }));
     await settle(page);
