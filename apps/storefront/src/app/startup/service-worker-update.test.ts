@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { watchForUpdates, type ControllerSource, type WaitingWorkerSource } from './service-worker-update';
 
-function fakeWorkbox() {
+function fakeWorkbox({ stillWaiting = true } = {}) {
   const waiting: Array<() => void> = [];
   const workbox: WaitingWorkerSource = {
     addEventListener: (_type, listener) => waiting.push(listener),
-    messageSkipWaiting: vi.fn(),
+    messageSkipWaiting: vi.fn(() => stillWaiting),
   };
   return { workbox, newVersionWaits: () => waiting.forEach((listener) => listener()) };
 }
@@ -39,6 +39,24 @@ describe('service worker update flow', () => {
     accept();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     controllerChanges();
+    controllerChanges();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on yes reloads at once when no worker waits any more (it took over before the answer)', () => {
+    const { workbox, newVersionWaits } = fakeWorkbox({ stillWaiting: false });
+    const { container, controllerChanges } = fakeContainer({});
+    let accept: () => void = () => {};
+    const reload = vi.fn();
+    watchForUpdates(workbox, container, {
+      ask: async (onUpdate) => {
+        accept = onUpdate;
+      },
+      reload,
+    });
+    newVersionWaits();
+    accept();
+    expect(reload).toHaveBeenCalledTimes(1);
     controllerChanges();
     expect(reload).toHaveBeenCalledTimes(1);
   });

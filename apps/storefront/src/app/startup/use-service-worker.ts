@@ -13,11 +13,20 @@ export function useServiceWorker() {
     return registerWhenStable(idle, () => {
       void import('workbox-window').then(async ({ Workbox }) => {
         const workbox = new Workbox('/sw.js', { scope: '/' });
-        watchForUpdates(workbox, navigator.serviceWorker, {
+        const registered: { registration?: ServiceWorkerRegistration } = {};
+        const waitingWorker = {
+          addEventListener: (type: 'waiting', listener: () => void) => workbox.addEventListener(type, listener),
+          messageSkipWaiting: () => {
+            if (!registered.registration?.waiting) return false;
+            workbox.messageSkipWaiting();
+            return true;
+          },
+        };
+        watchForUpdates(waitingWorker, navigator.serviceWorker, {
           ask: updateQuestion.ask,
           reload: () => window.location.reload(),
         });
-        await workbox.register();
+        registered.registration = await workbox.register();
       });
     });
   }, []);
