@@ -4,52 +4,24 @@
  * first one's admin is shown with its new price and found by its new name on the second one within a second,
  * though the second had the old page cached. Uses TEST_REDIS_URL (the machine's Redis by default).
  */
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetail } from '@sabad/contract/admin';
 import { adminUrl, createStaffMember, signInStaff, type StaffCaller } from '../../admin-testing/staff-fixture.js';
-import { buildApp } from '../../app.js';
-import { openRedis } from '../../lib/redis-client.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { testEnv } from '../../testing/test-env.js';
-import { testConfig, testPasswordCost } from '../../testing/test-app.js';
+import { instancesOnOneDatabase, type App, type InstancesOnOneDatabase } from '../../testing/instances-over-redis.js';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-let database: TestDatabase;
-const redises: Redis[] = [];
+let instances: InstancesOnOneDatabase;
 let first: App;
 let second: App;
 let staff: StaffCaller;
 const run = Date.now().toString(36);
 
-async function instance(): Promise<App> {
-  const redis = await openRedis(testEnv.TEST_REDIS_URL);
-  redises.push(redis);
-  const app = await buildApp({
-    db: database.kysely,
-    config: testConfig,
-    redis,
-    settingsCacheTtlMs: 0,
-    catalogCacheTtlMs: 600_000,
-    passwordCost: testPasswordCost,
-  });
-  await app.ready();
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await instance();
-  second = await instance();
-  staff = await signInStaff(first, (await createStaffMember(database.kysely, ['CatalogueManagers'])).email);
+  instances = await instancesOnOneDatabase({ settingsCacheTtlMs: 0, catalogCacheTtlMs: 600_000 });
+  first = await instances.start();
+  second = await instances.start();
+  staff = await signInStaff(first, (await createStaffMember(instances.database.kysely, ['CatalogueManagers'])).email);
 });
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  for (const redis of redises) redis.disconnect();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 const details = async (app: App, id: number) =>
   (await app.inject({ method: 'GET', url: `/api/v2/product/details/${id}` })).json<{

@@ -4,56 +4,27 @@
  * store closed through the first one's admin is closed on the second within a second, though the second had
  * read it open; opened again, the same. Uses TEST_REDIS_URL (the machine's Redis by default).
  */
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsGroup } from '@sabad/contract/admin';
 import { adminUrl, createStaffMember, signInStaff, type StaffCaller } from '../../admin-testing/staff-fixture.js';
-import { buildApp } from '../../app.js';
-import { openRedis } from '../../lib/redis-client.js';
-import { testConfig, testPasswordCost } from '../../testing/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { testEnv } from '../../testing/test-env.js';
+import { instancesOnOneDatabase, type App, type InstancesOnOneDatabase } from '../../testing/instances-over-redis.js';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-let database: TestDatabase;
-const redises: Redis[] = [];
+let instances: InstancesOnOneDatabase;
 let first: App;
 let second: App;
 /** The control: the same settings lifetime without Redis, so nothing tells it. */
 let unannounced: App;
 let owner: StaffCaller;
 
-async function instance(withRedis = true): Promise<App> {
-  const redis = withRedis ? await openRedis(testEnv.TEST_REDIS_URL) : undefined;
-  if (redis) redises.push(redis);
-  const app = await buildApp({
-    db: database.kysely,
-    config: testConfig,
-    ...(redis ? { redis } : {}),
-    // Far longer than the test: only the announcement can make the second process read again.
-    settingsCacheTtlMs: 60 * 60 * 1000,
-    catalogCacheTtlMs: 600_000,
-    passwordCost: testPasswordCost,
-  });
-  await app.ready();
-  return app;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await instance();
-  second = await instance();
-  unannounced = await instance(false);
-  owner = await signInStaff(first, (await createStaffMember(database.kysely, ['Administrators'])).email);
+  // Settings kept far longer than the test: only the announcement can make the second process read again.
+  instances = await instancesOnOneDatabase({ settingsCacheTtlMs: 60 * 60 * 1000, catalogCacheTtlMs: 600_000 });
+  first = await instances.start();
+  second = await instances.start();
+  unannounced = await instances.start({ redis: false });
+  owner = await signInStaff(first, (await createStaffMember(instances.database.kysely, ['Administrators'])).email);
 });
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await unannounced?.close();
-  for (const redis of redises) redis.disconnect();
-  await database?.close();
-});
+afterAll(() => instances?.close());
 
 const closed = async (app: App) =>
   (await app.inject({ method: 'GET', url: '/api/v2/settings/isstoreclosed' })).json<{ StoreClosed: boolean }>()
