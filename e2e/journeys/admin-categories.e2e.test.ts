@@ -5,52 +5,19 @@
  * once, its picture served. Then the manager tries to delete a category that holds products and reads the
  * Persian refusal with the count. Screenshots at desktop size and at 390×844, axe on the admin's pages.
  */
-import { deflateSync } from 'node:zlib';
 import type { Category, CategoryTree } from '@sabad/contract';
 import type { AdminCategoryTree } from '@sabad/contract/admin';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { expectNoAxeFindings, signedInStaff, type StaffBrowser } from '../support/admin.js';
+import { plainPng } from '../support/png.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const subName = `زیردستهٔ آزمایشی ${run}`;
 const button = (scope: Page | Locator, name: string | RegExp) =>
   visible(scope.getByRole('button', { name, exact: typeof name === 'string' }));
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A plain-coloured PNG: real bytes for the server's sharp to read. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function adminTree(page: Page): Promise<AdminCategoryTree['items']> {
   const answer = (await page.evaluate(async () =>
@@ -109,7 +76,7 @@ describe('a subcategory made and dragged in the admin, seen on the storefront; a
     await expect.poll(() => page.getByLabel('دستهٔ والد', { exact: true }).inputValue()).toBe(String(top.Id));
     await page
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: png(480, 360, [39, 174, 96]) });
+      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: plainPng(480, 360, [39, 174, 96]) });
     await visible(page.getByText('تصویر تازه با ذخیره جایگزین می‌شود.'));
     await expectNoAxeFindings(page, 'new subcategory filled in');
     await staff.shot('new-subcategory');

@@ -7,13 +7,13 @@
  * category's newest products, and its page shows the price, the description and both pictures in their order.
  * Screenshots at desktop size and at 390×844, axe on every admin page.
  */
-import { deflateSync } from 'node:zlib';
 import type { Category, CategoryTree, ProductDetails } from '@sabad/contract';
 import type { AdminProductDetail } from '@sabad/contract/admin';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fa from '../../apps/storefront/src/strings/fa/index.js';
 import { expectNoAxeFindings, signedInStaff, type StaffBrowser } from '../support/admin.js';
+import { plainPng } from '../support/png.js';
 import { api, openShopper, visible, type Shopper } from '../support/shopper.js';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -23,40 +23,6 @@ const waitForPath = (page: Page, expected: string | RegExp, timeout = 20_000) =>
   expect.poll(() => pathname(page), { timeout })[typeof expected === 'string' ? 'toBe' : 'toMatch'](expected as never);
 const button = (scope: Page | Locator, name: string | RegExp) =>
   visible(scope.getByRole('button', { name, exact: typeof name === 'string' }));
-
-/** CRC-32 of a PNG chunk (type and data). */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A plain-coloured PNG as a camera's file would come: real bytes for the server's sharp to read. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A category with a name no other category has, so the admin's checkbox and the storefront's list name it alone. */
 async function uniqueCategory(): Promise<Category> {
@@ -165,8 +131,8 @@ describe('a product made in the admin with two pictures and a combination, found
     const staff = staffBrowsers[0]!;
     const { page } = staff;
     await page.locator('#product-picture-input').setInputFiles([
-      { name: 'navy.png', mimeType: 'image/png', buffer: png(320, 240, [31, 58, 96]) },
-      { name: 'grey.png', mimeType: 'image/png', buffer: png(240, 320, [128, 128, 128]) },
+      { name: 'navy.png', mimeType: 'image/png', buffer: plainPng(320, 240, [31, 58, 96]) },
+      { name: 'grey.png', mimeType: 'image/png', buffer: plainPng(240, 320, [128, 128, 128]) },
     ]);
     const pictures = page.getByRole('list', { name: 'تصاویر' });
     await expect.poll(() => pictures.getByRole('listitem').count(), { timeout: 20_000 }).toBe(2);
