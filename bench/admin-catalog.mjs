@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
+import { percentile, random, timeInputs } from './lib/timing.mjs';
 
 const apiRoot = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
@@ -57,22 +58,6 @@ const namedRedisUrl = process.env.BENCH_REDIS_URL;
 const actor = { staffId: null, email: 'bench:admin-catalog', ip: '127.0.0.1' };
 
 /** mulberry32: the same store and the same queries on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 const KINDS =
   'گوشی لپ‌تاپ تبلت هدفون ساعت کتاب کفش کیف پیراهن شلوار عطر کرم یخچال اتو جاروبرقی چای قهوه برنج روغن عسل'.split(' ');
@@ -211,32 +196,6 @@ async function seed(db, dialect, plan) {
   } else {
     await sqlExec(db, 'analyze');
   }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Warm once, then three timed passes; an input's time is its median, percentiles are over the inputs. */
-async function measure(inputs, call) {
-  for (const input of inputs) await call(input);
-  const samples = inputs.map(() => []);
-  for (let pass = 0; pass < 3; pass += 1) {
-    for (const [index, input] of inputs.entries()) {
-      const start = performance.now();
-      await call(input);
-      samples[index].push(performance.now() - start);
-    }
-  }
-  const perInput = samples.map((times, index) => ({ input: inputs[index], ms: times.sort((a, b) => a - b)[1] }));
-  const times = perInput.map((entry) => entry.ms).sort((a, b) => a - b);
-  return {
-    count: times.length,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1],
-    slowest: [...perInput].sort((a, b) => b.ms - a.ms).slice(0, 3),
-  };
 }
 
 function buildQueries(plan) {
@@ -468,7 +427,7 @@ async function benchDatabase(label, url, plan, queries, { visibility }) {
     }
     console.log(`${label}: queries that found products: ${JSON.stringify(found)}`);
     const results = {};
-    for (const [operation, inputs] of Object.entries(queries)) results[operation] = await measure(inputs, list);
+    for (const [operation, inputs] of Object.entries(queries)) results[operation] = await timeInputs(inputs, list);
 
     const bulk = [];
     for (const direction of gridOnly ? [] : ['up', 'down', 'up']) {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
+import { random, timeInputs } from './lib/timing.mjs';
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
@@ -35,22 +36,6 @@ const DAY = 86_400_000;
 const HISTORY_DAYS = 400;
 
 /** mulberry32: the same store and the same queries on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 const FIRST_NAMES = (
   'علی محمد حسین رضا مهدی امیر حسن سعید مجید احمد مرتضی جواد حمید کامران بهنام پویا آرش سینا نیما ' +
@@ -202,32 +187,6 @@ async function sqlExec(db, text) {
   await sql.raw(text).execute(db);
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Warm once, then three timed passes; an input's time is its median, percentiles are over the inputs. */
-async function measure(inputs, call) {
-  for (const input of inputs) await call(input);
-  const samples = inputs.map(() => []);
-  for (let pass = 0; pass < 3; pass += 1) {
-    for (const [index, input] of inputs.entries()) {
-      const start = performance.now();
-      await call(input);
-      samples[index].push(performance.now() - start);
-    }
-  }
-  const perInput = samples.map((times, index) => ({ input: inputs[index], ms: times.sort((a, b) => a - b)[1] }));
-  const times = perInput.map((entry) => entry.ms).sort((a, b) => a - b);
-  return {
-    count: times.length,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1],
-    slowest: [...perInput].sort((a, b) => b.ms - a.ms).slice(0, 3),
-  };
-}
-
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 const arabicDigits = (text) => text.replace(/[0-9]/g, (d) => ARABIC[Number(d)]);
 
@@ -292,11 +251,11 @@ async function benchDatabase(label, url, plan, queries) {
     }
     console.log(`${label}: searches that found orders: ${JSON.stringify(found)}`);
     const results = {
-      'search by number': await measure(queries.number, (q) => search({ q })),
-      'search by mobile': await measure(queries.mobile, (q) => search({ q })),
-      'search by name': await measure(queries.name, (q) => search({ q })),
-      'search by date range': await measure(queries.dateRange, (range) => search(range)),
-      dashboard: await measure(
+      'search by number': await timeInputs(queries.number, (q) => search({ q })),
+      'search by mobile': await timeInputs(queries.mobile, (q) => search({ q })),
+      'search by name': await timeInputs(queries.name, (q) => search({ q })),
+      'search by date range': await timeInputs(queries.dateRange, (range) => search(range)),
+      dashboard: await timeInputs(
         Array.from({ length: queriesPerOperation }, (_, i) => i),
         () => dashboard.read(),
       ),

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
+import { random, timeInputs } from './lib/timing.mjs';
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
@@ -32,22 +33,6 @@ const listingOnly = process.argv.includes('--only=listing');
 const keepDatabases = process.argv.includes('--keep');
 
 /** mulberry32: the same catalogue and the same queries on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 const groups = [
   {
@@ -515,41 +500,8 @@ function buildSearchQueries(plan) {
   return queries;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * Every input once to warm up, then TIMED_PASSES timed passes; an input's time is its median over
- * the passes, so a burst of load from another process on a shared machine does not pass for a slow
- * query. Percentiles are over the inputs.
- */
-const TIMED_PASSES = 3;
-
-async function measure(inputs, call) {
-  for (const input of inputs) await call(input);
-  const samples = inputs.map(() => []);
-  for (let pass = 0; pass < TIMED_PASSES; pass += 1) {
-    for (const [index, input] of inputs.entries()) {
-      const start = performance.now();
-      await call(input);
-      samples[index].push(performance.now() - start);
-    }
-  }
-  const perInput = samples.map((times, index) => ({
-    input: inputs[index],
-    ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)],
-  }));
-  const times = perInput.map((entry) => entry.ms).sort((a, b) => a - b);
-  const slowest = [...perInput].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  return {
-    count: times.length,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1],
-    slowest,
-  };
-}
+/** This bench names the five slowest inputs of each operation. */
+const measure = (inputs, call) => timeInputs(inputs, call, { slowest: 5 });
 
 /**
  * Category listings with the list filters a shopper sets in the filter sheet: one or two of the
