@@ -27,11 +27,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
-import { percentile, random, timeInputs } from './lib/timing.mjs';
+import { percentile, timeInputs } from './lib/timing.mjs';
 
 const apiRoot = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
+const { createSeededRandom } = await import(apiSource('db/seed/random.ts'));
 const { createProductGridService } = await import(apiSource('modules/product-grid/index.ts'));
 const { createProductWrites } = await import(apiSource('modules/product-admin/index.ts'));
 const { createAuditLog } = await import(apiSource('modules/audit/index.ts'));
@@ -68,7 +69,7 @@ const BRANDS =
 const ADJECTIVES = 'مشکی سفید آبی قرمز کوچک بزرگ حرفه‌ای اقتصادی ویژه جدید'.split(' ');
 
 function buildPlan() {
-  const rng = random(36);
+  const rng = createSeededRandom(36);
   const categories = [];
   let id = 1;
   for (let top = 0; top < 10; top += 1) {
@@ -199,7 +200,7 @@ async function seed(db, dialect, plan) {
 }
 
 function buildQueries(plan) {
-  const rng = random(7);
+  const rng = createSeededRandom(7);
   const n = queriesPerOperation;
   const many = (make) => Array.from({ length: n }, make);
   const sorts = ['newest', 'name', 'price', '-price', 'stock', '-stock'];
@@ -347,7 +348,7 @@ async function benchVisibility(db, url, plan) {
       productWrites: createProductWrites({ db, clock: systemClock, audit, catalogChanges }),
     });
     const times = [];
-    const rng = random(11);
+    const rng = createSeededRandom(11);
     for (let round = 0; round < saves; round += 1) {
       // A published product: the shop answers 404 for the others, whatever their price.
       let id = rng.int(BULK_SIZE + 1, productCount);

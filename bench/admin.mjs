@@ -13,10 +13,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
-import { random, timeInputs } from './lib/timing.mjs';
+import { timeInputs } from './lib/timing.mjs';
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
+const { createSeededRandom } = await import(apiSource('db/seed/random.ts'));
 const { createOrderAdminService, createOrderTransitions } = await import(apiSource('modules/orders/index.ts'));
 const { orderSearchColumns } = await import(apiSource('modules/orders/order-search-terms.ts'));
 const { createDashboardService } = await import(apiSource('modules/dashboard/index.ts'));
@@ -53,7 +54,7 @@ const METHODS = ['Payments.SandboxBank', 'Payments.SandboxBank', 'Payments.CashO
 const jalaliYear = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { year: 'numeric', timeZone: 'Asia/Tehran' });
 
 function buildPlan() {
-  const rng = random(35);
+  const rng = createSeededRandom(35);
   const now = Date.now();
   const customers = Array.from({ length: customerCount }, (_, index) => {
     const guest = rng.chance(0.1);
@@ -191,7 +192,7 @@ const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 const arabicDigits = (text) => text.replace(/[0-9]/g, (d) => ARABIC[Number(d)]);
 
 function buildQueries(plan) {
-  const rng = random(7);
+  const rng = createSeededRandom(7);
   const n = queriesPerOperation;
   const order = () => plan.orders[rng.int(0, plan.orders.length - 1)];
   const number = Array.from({ length: n }, () => {

@@ -14,10 +14,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { numberArg, printMachine, printTable, writeResult } from './lib/report.mjs';
-import { random, timeInputs } from './lib/timing.mjs';
+import { timeInputs } from './lib/timing.mjs';
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
+const { createSeededRandom } = await import(apiSource('db/seed/random.ts'));
 const { createSearchIndex } = await import(apiSource('modules/search/index.ts'));
 const searchIndex = createSearchIndex();
 const { createCatalogService, createInventoryService } = await import(apiSource('modules/catalog/index.ts'));
@@ -255,7 +256,7 @@ function buildSpecifications(groupsOfPlan) {
 }
 
 function productSpecificationLinks(plan) {
-  const rng = random(2718);
+  const rng = createSeededRandom(2718);
   const [colour, country, warranty] = plan.specifications.shared;
   const links = [];
   for (const product of plan.products) {
@@ -271,7 +272,7 @@ function productSpecificationLinks(plan) {
 }
 
 function buildCatalogPlan() {
-  const rng = random(1403);
+  const rng = createSeededRandom(1403);
   const categories = [];
   const brands = [];
   const leaves = [];
@@ -464,7 +465,7 @@ const arabicForms = (text) => text.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
 
 /** Varied shopper queries drawn from the catalogue's own words: 1–3 words, prefixes, typos, Arabic letters. */
 function buildSearchQueries(plan) {
-  const rng = random(7);
+  const rng = createSeededRandom(7);
   const queries = [];
   while (queries.length < queriesPerOperation) {
     const product = plan.products[rng.int(0, plan.products.length - 1)];
@@ -510,7 +511,7 @@ const measure = (inputs, call) => timeInputs(inputs, call, { slowest: 5 });
  */
 function buildFilteredListings(plan, sorts) {
   if (!('BrandIds' in ProductQuery.shape)) return null;
-  const rng = random(13);
+  const rng = createSeededRandom(13);
   return Array.from({ length: queriesPerOperation }, () => {
     const category = rng.pick(plan.categories);
     const leaves = plan.leaves.filter((leaf) => leaf.id === category.id || leaf.parentId === category.id);
@@ -558,7 +559,7 @@ async function benchDatabase(label, url, plan, searchQueries) {
     const settings = createSettingsService({ db: db.kysely, clock: systemClock });
     // No read cache: every call below reaches the database, which is what is being measured.
     const catalog = createCatalogService({ db: db.kysely, settings, clock: systemClock, cacheTtlMs: 0 });
-    const rng = random(11);
+    const rng = createSeededRandom(11);
     const sorts = ['position', 'name-asc', 'price-asc', 'price-desc', 'newest'];
     const listings = Array.from({ length: queriesPerOperation }, () => {
       const category = rng.pick(plan.categories);

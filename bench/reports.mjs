@@ -27,6 +27,7 @@ const printTable = (headers, rows) => {
 
 const apiSource = (file) => new URL(`../apps/api/src/${file}`, import.meta.url).href;
 const { openDatabase, migrateToLatest } = await import(apiSource('db/client.ts'));
+const { createSeededRandom } = await import(apiSource('db/seed/random.ts'));
 const { createOrderAdminService } = await import(apiSource('modules/orders/index.ts'));
 const { orderSearchColumns } = await import(apiSource('modules/orders/order-search-terms.ts'));
 const { createReportsService } = await import(apiSource('modules/reports/index.ts'));
@@ -43,19 +44,6 @@ const HISTORY_DAYS = 400;
 const DAY = 86_400_000;
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** mulberry32: the same store on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
-}
-
 const iso = (time) => new Date(time).toISOString();
 const day = (time) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(time);
 
@@ -68,7 +56,7 @@ async function insertBatched(db, table, rows, size = 1000) {
 }
 
 async function seed(db, dialect) {
-  const rng = random(36);
+  const rng = createSeededRandom(36);
   const now = Date.now();
   const products = Array.from({ length: PRODUCTS }, (_, index) => ({
     id: index + 1,

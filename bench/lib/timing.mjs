@@ -1,21 +1,3 @@
-/** Seeded generator (mulberry32), so a bench builds the same data and the same queries every run. */
-export function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
-
 /** Nearest-rank percentile of an ascending list. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
