@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { watchForUpdates, type ControllerSource, type WaitingWorkerSource } from './service-worker-update';
+import {
+  TAKE_OVER_WAIT_MS,
+  watchForUpdates,
+  type ControllerSource,
+  type WaitingWorkerSource,
+} from './service-worker-update';
 
 function fakeWorkbox({ stillWaiting = true } = {}) {
   const waiting: Array<() => void> = [];
@@ -59,6 +64,32 @@ describe('service worker update flow', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     controllerChanges();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on yes reloads anyway when the new worker has not taken over after a while, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      const { workbox, newVersionWaits } = fakeWorkbox();
+      const { container, controllerChanges } = fakeContainer({});
+      let accept: () => void = () => {};
+      const reload = vi.fn();
+      watchForUpdates(workbox, container, {
+        ask: async (onUpdate) => {
+          accept = onUpdate;
+        },
+        reload,
+      });
+      newVersionWaits();
+      accept();
+      vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      controllerChanges();
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on cancel the new worker keeps waiting and the page stays', () => {

@@ -14,6 +14,13 @@ export interface UpdateFlowDeps {
   reload: () => void;
 }
 
+/**
+ * How long a «yes» waits for the new worker to take over before the page reloads anyway. Chromium can leave
+ * a worker that was told to skip waiting in waiting (a fetch of the page's landing as it starts to activate);
+ * a reload is safe either way: the page that loads runs one version whole, and asks again if it must.
+ */
+export const TAKE_OVER_WAIT_MS = 5_000;
+
 /** Reloads once whenever the controlling worker changes, so no page runs one version's code with another's chunks. */
 export function watchForUpdates(workbox: WaitingWorkerSource, container: ControllerSource, deps: UpdateFlowDeps) {
   let reloading = false;
@@ -30,6 +37,7 @@ export function watchForUpdates(workbox: WaitingWorkerSource, container: Control
     // A «yes» always ends on the new version: with no worker left waiting, the page just reloads.
     void deps.ask(() => {
       if (!workbox.messageSkipWaiting()) reloadOnce();
+      else setTimeout(reloadOnce, TAKE_OVER_WAIT_MS);
     });
   });
 
