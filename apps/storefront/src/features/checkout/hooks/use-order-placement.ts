@@ -1,5 +1,5 @@
 import type { PlaceOrderRequest } from '@sabad/contract';
-import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { useIonRouter, useIonViewDidLeave } from '@ionic/react';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
@@ -12,7 +12,8 @@ const newKey = () => crypto.randomUUID();
 /** One Idempotency-Key per visit, resent on every retry, so a second tap or a lost answer never places two orders. */
 export function useOrderPlacement(onPlaced: () => Promise<void>) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  useIonViewWillEnter(() => setIdempotencyKey(newKey()));
+  // Renewed on leaving (Ionic keeps the page for a return), not on entering: nothing between a first tap and its retry can change it.
+  useIonViewDidLeave(() => setIdempotencyKey(newKey()));
   const router = useIonRouter();
   const placeOrder = usePlaceOrder();
   const payOrder = usePayOrder();
