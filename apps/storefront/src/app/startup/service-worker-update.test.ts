@@ -24,6 +24,23 @@ function fakeContainer(controller: unknown) {
   return { container, controllerChanges: () => changes.forEach((listener) => listener()) };
 }
 
+/** A page under a worker, a new one announced as waiting, and the shopper's «yes» to the prompt. */
+function shopperSaysYes({ stillWaiting }: { stillWaiting: boolean }) {
+  const { workbox, newVersionWaits } = fakeWorkbox({ stillWaiting });
+  const { container, controllerChanges } = fakeContainer({});
+  let accept: () => void = () => {};
+  const reload = vi.fn();
+  watchForUpdates(workbox, container, {
+    ask: async (onUpdate) => {
+      accept = onUpdate;
+    },
+    reload,
+  });
+  newVersionWaits();
+  accept();
+  return { reload, controllerChanges };
+}
+
 describe('service worker update flow', () => {
   it('asks once; on yes tells the waiting worker to take over, then reloads once when it does', async () => {
     const { workbox, newVersionWaits } = fakeWorkbox();
@@ -49,18 +66,7 @@ describe('service worker update flow', () => {
   });
 
   it('on yes reloads at once when no worker waits any more (it took over before the answer)', () => {
-    const { workbox, newVersionWaits } = fakeWorkbox({ stillWaiting: false });
-    const { container, controllerChanges } = fakeContainer({});
-    let accept: () => void = () => {};
-    const reload = vi.fn();
-    watchForUpdates(workbox, container, {
-      ask: async (onUpdate) => {
-        accept = onUpdate;
-      },
-      reload,
-    });
-    newVersionWaits();
-    accept();
+    const { reload, controllerChanges } = shopperSaysYes({ stillWaiting: false });
     expect(reload).toHaveBeenCalledTimes(1);
     controllerChanges();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -69,18 +75,7 @@ describe('service worker update flow', () => {
   it('on yes reloads anyway when the new worker has not taken over after a while, and only once', () => {
     vi.useFakeTimers();
     try {
-      const { workbox, newVersionWaits } = fakeWorkbox();
-      const { container, controllerChanges } = fakeContainer({});
-      let accept: () => void = () => {};
-      const reload = vi.fn();
-      watchForUpdates(workbox, container, {
-        ask: async (onUpdate) => {
-          accept = onUpdate;
-        },
-        reload,
-      });
-      newVersionWaits();
-      accept();
+      const { reload, controllerChanges } = shopperSaysYes({ stillWaiting: true });
       vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
       expect(reload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
