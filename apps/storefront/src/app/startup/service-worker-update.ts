@@ -16,8 +16,8 @@ export interface UpdateFlowDeps {
 
 /**
  * How long a «yes» waits for the new worker to take over before the page reloads anyway. Chromium can leave
- * a worker that was told to skip waiting in waiting (a fetch of the page's landing as it starts to activate);
- * a reload is safe either way: the page that loads runs one version whole, and asks again if it must.
+ * a worker told to skip waiting where it is, when one of the page's fetches lands just as it starts to
+ * activate; a reload is safe either way: the page that loads runs one version whole, and asks again if it must.
  */
 export const TAKE_OVER_WAIT_MS = 5_000;
 
