@@ -25,7 +25,13 @@ export function adminPage<Item extends z.ZodType>(item: Item) {
 export const AdminDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاریخ باید به شکل سال-ماه-روز باشد.' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { message: 'این تاریخ وجود ندارد.' });
+  .refine(isCalendarDay, { message: 'این تاریخ وجود ندارد.' });
+
+/** Whether a YYYY-MM-DD day exists: Date.parse takes 2026-02-30 as 2 March, so the day must come back unchanged. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
 
 /** The row version a staff member loaded; a save with an older one is refused with 409 (ADR 0065). */
 export const ExpectedVersion = z.coerce.number().int().min(0);

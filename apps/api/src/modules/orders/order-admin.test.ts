@@ -131,7 +131,13 @@ describe('the order search', () => {
   });
 
   it('answers bad input with a Persian 400, never a 500', async () => {
-    for (const query of ['pageSize=500', 'from=2026-13-40', 'from=2026-11-29&to=2026-11-01', 'orderStatus=99']) {
+    for (const query of [
+      'pageSize=500',
+      'from=2026-13-40',
+      'from=2026-02-30',
+      'from=2026-11-29&to=2026-11-01',
+      'orderStatus=99',
+    ]) {
       const res = await get(admin, `/orders?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ Message: string }>().Message, query).toMatch(/[\u0600-\u06FF]/);
