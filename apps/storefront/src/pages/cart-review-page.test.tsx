@@ -1,5 +1,5 @@
 import * as fa from '@/strings/fa';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentRedirect } from '@/features/checkout/payment-redirect';
 import { session } from '@/lib/session';
@@ -63,6 +63,16 @@ function setup(place: Placement, options: { terms?: boolean; routes?: Record<str
 }
 
 const placeButton = () => screen.findByRole('button', { name: 'ثبت سفارش' }, { timeout: 15_000 });
+
+/** Android's back button as @ionic/core announces it: the registered handlers, highest priority first, each may pass on. */
+function pressHardwareBack() {
+  const handlers: Array<{ priority: number; handler: (next: () => void) => void }> = [];
+  const register = (priority: number, handler: (next: () => void) => void) => handlers.push({ priority, handler });
+  document.dispatchEvent(new CustomEvent('ionBackButton', { detail: { register } }));
+  handlers.sort((a, b) => b.priority - a.priority);
+  const runFrom = (index: number): void => handlers[index]?.handler(() => runFrom(index + 1));
+  act(() => runFrom(0));
+}
 
 describe('cart review (confirm) page', () => {
   beforeEach(() => session.resetCartCount());
@@ -177,6 +187,27 @@ describe('cart review (confirm) page', () => {
     expect(requests.filter((request) => request.url.pathname === '/api/v2/cart/getitems').length).toBeGreaterThan(
       cartReads,
     );
+  });
+
+  it('makes a new Idempotency-Key when the shopper comes back to the page: a new visit may place a new order', async () => {
+    const { placements } = setup(() => refusal(409, 'موجودی برخی کالاها کافی نیست.'), { terms: true });
+    await renderApp('/cart-review');
+    await placeButton();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'شرایط و قوانین فروشگاه را خوانده‌ام و می‌پذیرم' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
+    expect(await screen.findByText(/موجودی برخی کالاها کافی نیست/)).toBeInTheDocument();
+
+    // To the terms and back (Android's back button): the same page, kept by Ionic, entered again.
+    fireEvent.click(screen.getByRole('link', { name: fa.checkout.readTerms }));
+    await waitFor(() => expect(document.querySelectorAll('.ion-page-hidden')).toHaveLength(1));
+    pressHardwareBack();
+    await waitFor(() => expect(document.querySelectorAll('.ion-page-hidden')).toHaveLength(0));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
+
+    await waitFor(() => expect(placements()).toHaveLength(2));
+    const [first, second] = placements();
+    expect(second!.headers.get('Idempotency-Key')).toMatch(UUID_V4);
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it("shows the server's Persian refusal with its field messages, and places nothing else", async () => {
