@@ -204,9 +204,9 @@ export default tseslint.config(
       // Without the TypeScript extensions, import-x reads no .ts file's imports, and no-cycle finds no circle through one.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
-        }),
+        // One file that references every workspace's tsconfig: the resolver finds each file's project through it
+        // instead of trying every project in turn for every import (a tenth of the whole lint's time).
+        createTypeScriptImportResolver({ project: 'tsconfig.projects.json' }),
       ],
     },
     rules: {
