@@ -28,7 +28,7 @@ export const AdminDay = z
   .refine(isCalendarDay, { message: 'این تاریخ وجود ندارد.' });
 
 /** Whether a YYYY-MM-DD day exists: Date.parse takes 2026-02-30 as 2 March, so the day must come back unchanged. */
-function isCalendarDay(day: string): boolean {
+export function isCalendarDay(day: string): boolean {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 }

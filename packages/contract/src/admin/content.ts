@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, AdminPageQuery, ExpectedVersion } from './common.js';
+import { adminPage, AdminPageQuery, ExpectedVersion, isCalendarDay } from './common.js';
 
 /** Where a post stands for a shopper: not shown (draft), shown from a later moment (scheduled), or shown. */
 export const AdminBlogPostStatus = z.enum(['draft', 'scheduled', 'published']);
@@ -77,7 +77,10 @@ export const AdminBlogPostInput = z
     /** ISO-8601 with its offset; required with `schedule`. */
     publishAt: z
       .string()
-      .refine((at) => !Number.isNaN(Date.parse(at)), { message: 'زمان انتشار معتبر نیست.' })
+      // Its own day must exist too: Date.parse moves 30 February on to March.
+      .refine((at) => !Number.isNaN(Date.parse(at)) && isCalendarDay(at.slice(0, 10)), {
+        message: 'زمان انتشار معتبر نیست.',
+      })
       .optional(),
   })
   .refine((post) => post.publication !== 'schedule' || post.publishAt !== undefined, {
