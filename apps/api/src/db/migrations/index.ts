@@ -37,6 +37,7 @@ import * as orderSearch from './2026-11-29-0029-order-search.js';
 import * as contentAndSettingsAdmin from './2026-11-29-0044-content-and-settings-admin.js';
 import * as backgroundJobsAndCatalogueImport from './2026-11-29-0046-background-jobs-and-catalogue-import.js';
 import * as productGridCoverIndex from './2026-11-29-0047-product-grid-cover-index.js';
+import * as pictureStorageKeyIndex from './2026-11-29-0048-picture-storage-key-index.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0044-content-and-settings-admin': contentAndSettingsAdmin,
   '2026-11-29-0046-background-jobs-and-catalogue-import': backgroundJobsAndCatalogueImport,
   '2026-11-29-0047-product-grid-cover-index': productGridCoverIndex,
+  '2026-11-29-0048-picture-storage-key-index': pictureStorageKeyIndex,
 };

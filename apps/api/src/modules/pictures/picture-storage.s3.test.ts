@@ -59,6 +59,12 @@ async function storeOne(seo: string, width = 900, height = 450): Promise<number>
 const row = (id: number) =>
   t.database.kysely.selectFrom('picture').select(['data', 'storage_key']).where('id', '=', id).executeTakeFirst();
 
+async function allObjectKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of storage.objects()) keys.push(...page.map((object) => object.key));
+  return keys;
+}
+
 async function objectExists(key: string): Promise<boolean> {
   try {
     await (await storage.client()).send(new HeadObjectCommand({ Bucket: s3.settings.S3_BUCKET, Key: key }));
@@ -126,6 +132,54 @@ describe('pictures in S3-compatible object storage', () => {
     await pictures.settled();
     expect((await row(id))?.storage_key).toBe(key);
     expect(await objectExists(key)).toBe(true);
+  });
+
+  it('sweeps away the object of an upload whose transaction rolled back, once it is old enough, and nothing held', async () => {
+    const held = (await row(await storeOne('نگه‌داشته')))?.storage_key ?? '';
+    const before = new Set(await allObjectKeys());
+    await expect(
+      t.database.kysely.transaction().execute(async (trx) => {
+        await pictures.store(trx, {
+          mimeType: 'image/webp',
+          seoFilename: 'برگشت‌خورده',
+          altText: '',
+          width: 10,
+          height: 10,
+          data: await webp(10, 10),
+          now: new Date().toISOString(),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const orphan = (await allObjectKeys()).find((key) => !before.has(key));
+    expect(orphan).toBeDefined();
+
+    // Written a moment ago, it may still be an upload whose row is about to commit: left.
+    expect(await pictures.sweepOrphans({ writtenBefore: new Date(Date.now() - 60 * 60 * 1000) })).toBe(0);
+    expect(await objectExists(orphan!)).toBe(true);
+
+    const rowKeys = new Set(
+      (await t.database.kysely.selectFrom('picture').select('storage_key').execute()).map((r) => r.storage_key),
+    );
+    const unheld = (await allObjectKeys()).filter((key) => !rowKeys.has(key));
+    expect(await pictures.sweepOrphans({ writtenBefore: new Date(Date.now() + 1000) })).toBe(unheld.length);
+    expect(await objectExists(orphan!)).toBe(false);
+    expect(await objectExists(held)).toBe(true);
+    expect((await allObjectKeys()).every((key) => rowKeys.has(key))).toBe(true);
+  });
+
+  it('the CLI sweeps too: leaves a young orphan, refuses a bad age and a store without a bucket', async () => {
+    for (const [name, value] of Object.entries(s3.settings)) vi.stubEnv(name, String(value));
+    await storage.put(await webp(10, 10), 'image/webp');
+    const young = await runCliOn(t.database.url, ['pictures', 'sweep-orphans']);
+    expect([young.code, young.out]).toEqual([1, 'No object older than 24 hours is without its picture.']);
+    const bad = await runCliOn(t.database.url, ['pictures', 'sweep-orphans', '--older-than-hours', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--older-than-hours is a whole number from 1 to 8760');
+    vi.unstubAllEnvs();
+    const refused = await runCliOn(t.database.url, ['pictures', 'sweep-orphans']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('S3_BUCKET is not set');
   });
 
   it('answers a picture whose object is missing with the Persian 404', async () => {

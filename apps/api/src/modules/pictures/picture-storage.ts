@@ -16,6 +16,13 @@ export interface PictureStorage {
   read(row: StoredPictureBytes): Promise<Buffer | null>;
   /** Deletes an object (a row's bytes go with the row). Deleting a missing object is not an error. */
   delete(storageKey: string): Promise<void>;
+  /** Every object the store holds (under its key prefix), a page at a time; none for the database store. */
+  objects(): AsyncIterable<StoredObject[]>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** The default: bytes in the picture row (a `bytea` on PostgreSQL, a `blob` on SQLite). */
@@ -25,6 +32,7 @@ export function createDatabasePictureStorage(): PictureStorage {
     put: (bytes) => Promise.resolve({ data: bytes, storageKey: null }),
     read: (row) => Promise.resolve(Buffer.from(row.data)),
     delete: () => Promise.resolve(),
+    objects: async function* () {},
   };
 }
 

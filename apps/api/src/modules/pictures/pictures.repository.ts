@@ -51,6 +51,13 @@ export async function isStorageKeyUsed(db: Kysely<Database>, storageKey: string)
   return row !== undefined;
 }
 
+/** Which of these object keys a picture row holds. */
+export async function usedStorageKeys(db: Kysely<Database>, storageKeys: readonly string[]): Promise<Set<string>> {
+  if (storageKeys.length === 0) return new Set();
+  const rows = await db.selectFrom('picture').select('storage_key').where('storage_key', 'in', storageKeys).execute();
+  return new Set(rows.flatMap((row) => (row.storage_key === null ? [] : [row.storage_key])));
+}
+
 /** Pictures whose bytes are still in the database, oldest first, for moving them to object storage. */
 export async function picturesInDatabase(db: Kysely<Database>, afterId: number, limit: number) {
   return db

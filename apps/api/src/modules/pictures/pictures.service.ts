@@ -12,6 +12,7 @@ import {
   isStorageKeyUsed,
   markPictureMoved,
   picturesInDatabase,
+  usedStorageKeys,
 } from './pictures.repository.js';
 
 export interface EncodedPicture {
@@ -36,6 +37,12 @@ export interface PicturesService {
   remove(trx: Kysely<Database>, id: number): Promise<void>;
   /** Moves pictures still held in the database to object storage; a no-op on the database store. */
   moveToObjectStorage(options?: { batch?: number; onMoved?: (id: number) => void }): Promise<number>;
+  /**
+   * Deletes the objects no picture row holds that were written before `writtenBefore`: an upload whose
+   * transaction rolled back, or a process stopped between the object and the row. Younger ones are left, as
+   * their row may not have committed yet. Answers how many were deleted.
+   */
+  sweepOrphans(options: { writtenBefore: Date }): Promise<number>;
   /** Settles when the object deletions scheduled so far have run (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -43,7 +50,7 @@ export interface PicturesService {
 // An object is deleted only once its row's deletion has committed: `remove` runs inside the caller's
 // transaction, which may still roll back. The row is looked for again after each delay; an object whose
 // row came back (rolled back) stays, and one still pending after the last look is left (an orphan costs
-// bytes, a row without its object would cost a broken picture).
+// bytes, a row without its object would cost a broken picture; `pictures sweep-orphans` deletes it later).
 const DELETION_LOOKS_MS = [100, 1_000, 10_000, 60_000];
 
 export function createPicturesService(deps: {
@@ -131,6 +138,19 @@ export function createPicturesService(deps: {
           } else if (storageKey) await storage.delete(storageKey);
         }
       }
+    },
+    async sweepOrphans({ writtenBefore }) {
+      let deleted = 0;
+      for await (const page of storage.objects()) {
+        const old = page.filter((object) => object.lastModified < writtenBefore).map((object) => object.key);
+        const used = await usedStorageKeys(deps.db, old);
+        for (const key of old) {
+          if (used.has(key)) continue;
+          await storage.delete(key);
+          deleted += 1;
+        }
+      }
+      return deleted;
     },
     async settled() {
       await Promise.all([...deletions]);

@@ -82,5 +82,18 @@ export function createS3PictureStorage(
       const { sdk, client } = await open();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: storageKey }));
     },
+    async *objects() {
+      const { sdk, client } = await open();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: config.keyPrefix, ContinuationToken }),
+        );
+        yield (page.Contents ?? []).flatMap((object) =>
+          object.Key ? [{ key: object.Key, lastModified: object.LastModified ?? new Date(0) }] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
