@@ -78,6 +78,7 @@ describe('a subcategory made and dragged in the admin, seen on the storefront; a
       .locator('input[type="file"]')
       .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: plainPng(480, 360, [39, 174, 96]) });
     await visible(page.getByText('تصویر تازه با ذخیره جایگزین می‌شود.'));
+    await page.getByLabel('متن جایگزین تصویر', { exact: true }).fill('برگ سبز');
     await expectNoAxeFindings(page, 'new subcategory filled in');
     await staff.shot('new-subcategory');
     await (await button(page, 'ذخیره')).click();
@@ -106,6 +107,23 @@ describe('a subcategory made and dragged in the admin, seen on the storefront; a
       .toBe(subId);
     await visible(page.getByText('جای دسته ذخیره شد؛ فروشگاه همین حالا آن را نشان می‌دهد.'));
     await staffBrowsers[0]!.shot('dragged');
+  });
+
+  it('changes its picture’s alt text without a new upload', async () => {
+    const staff = staffBrowsers[0]!;
+    const { page } = staff;
+    const tree = page.getByRole('list', { name: 'درخت دسته‌ها' });
+    await (await button(tree.locator(`li[data-category-id="${subId}"]`), `ویرایش «${subName}»`)).click();
+    const alt = await visible(page.getByLabel('متن جایگزین تصویر', { exact: true }));
+    await expect.poll(() => alt.inputValue()).toBe('برگ سبز');
+    await alt.fill('برگ سبز روشن');
+    await (await button(page, 'ذخیره')).click();
+    await visible(page.getByText('ذخیره شد؛ فروشگاه همین حالا آن را نشان می‌دهد.', { exact: true }));
+    await staff.shot('alt-text-saved');
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('متن جایگزین تصویر', { exact: true }).inputValue(), { timeout: 20_000 })
+      .toBe('برگ سبز روشن');
   });
 
   it("the shopper sees it first under its parent on the storefront's categories tab, its picture served", async () => {

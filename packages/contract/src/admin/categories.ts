@@ -23,12 +23,15 @@ export const AdminPictureUpload = z.object({
 });
 export type AdminPictureUpload = z.input<typeof AdminPictureUpload>;
 
-/** Letters (any script, Persian's half-space inside a word), digits and single hyphens. */
+/**
+ * Letters (any script, with their marks: the hamza of «خانهٔ» is one, and the slugs the server makes keep it),
+ * Persian's half-space inside a word, digits and single hyphens.
+ */
 export const AdminSlug = z
   .string()
   .trim()
   .max(200, { message: 'نامک حداکثر ۲۰۰ نویسه است.' })
-  .regex(/^(?:[\p{L}\p{N}\u200c]+(?:-[\p{L}\p{N}\u200c]+)*)?$/u, {
+  .regex(/^(?:[\p{L}\p{M}\p{N}\u200c]+(?:-[\p{L}\p{M}\p{N}\u200c]+)*)?$/u, {
     message: 'نامک فقط حرف، رقم و خط تیره (-) دارد، بی‌فاصله و بی‌خط تیره در آغاز یا پایان.',
   });
 
@@ -48,6 +51,8 @@ const seoAndText = {
   metaDescription: z.string().trim().max(1000, { message: 'توضیح سئو حداکثر ۱٬۰۰۰ نویسه است.' }).default(''),
   /** Absent: keep the picture; null: remove it; a picture: replace it. */
   picture: AdminPictureUpload.nullable().optional(),
+  /** The kept picture's alt text, changed without a new upload (a new picture brings its own). */
+  pictureAlt: z.string().trim().max(400, { message: 'متن جایگزین تصویر حداکثر ۴۰۰ نویسه است.' }).optional(),
 };
 
 const parentId = z

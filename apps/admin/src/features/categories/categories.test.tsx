@@ -145,6 +145,26 @@ describe('the categories page', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('id')).toBe('9'));
   });
 
+  it('edits the kept picture’s alt text without a new upload', async () => {
+    api.on('adminGetCategory', ({ params }) => ({
+      ...detail(Number(params.id)),
+      pictureUrl: '/images/7/medium/novel.webp',
+      pictureAlt: 'جلد رمان',
+    }));
+    api.on('adminUpdateCategory', ({ params }) => detail(Number(params.id)));
+    const user = userEvent.setup();
+    openAt('/admin/catalogue/categories?id=4');
+    const alt = await screen.findByLabelText('متن جایگزین تصویر', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(alt).toHaveValue('جلد رمان'));
+    await user.clear(alt);
+    await user.type(alt, 'جلد سه رمان');
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(api.calls.some((c) => c.name === 'adminUpdateCategory')).toBe(true));
+    const body = api.calls.find((c) => c.name === 'adminUpdateCategory')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ pictureAlt: 'جلد سه رمان', expectedVersion: 4 });
+    expect(body).not.toHaveProperty('picture');
+  });
+
   it('shows the Persian refusal when a category still holds products', async () => {
     const refusal = 'دستهٔ «کتاب» هنوز ۳ کالا و ۱ زیردسته دارد؛ پیش از حذف، آن‌ها را به دستهٔ دیگری ببرید.';
     api.fail('adminDeleteCategory', 409, refusal);

@@ -130,7 +130,9 @@ export function ItemForm({
     mutationFn: async (): Promise<Detail> => {
       const pictureBody =
         picture === undefined
-          ? {}
+          ? detail.data?.pictureUrl
+            ? { pictureAlt: values.pictureAlt }
+            : {}
           : picture === null
             ? { picture: null }
             : { picture: { dataBase64: await pictureToSend(picture), altText: values.pictureAlt } };
@@ -291,13 +293,11 @@ export function ItemForm({
             }}
           />
         </FormField>
-        {/* The alt text goes with an uploaded picture: it is asked for when one is chosen. */}
-        {picture ? (
+        {/* The alt text of the picture the save leaves: a new one, or the one kept. */}
+        {picture || (picture === undefined && current?.pictureUrl) ? (
           <FormField label={t.form.pictureAlt}>
             <Input value={values.pictureAlt} onChange={(e) => set('pictureAlt', e.target.value)} maxLength={400} />
           </FormField>
-        ) : current?.pictureAlt && picture === undefined ? (
-          <p className="text-sm text-muted-foreground">{`${t.form.pictureAlt}: ${current.pictureAlt}`}</p>
         ) : null}
         {current?.pictureUrl && picture !== null ? (
           <Button

@@ -71,6 +71,7 @@ const FIELD_LABELS = {
   metaTitle: 'عنوان سئو',
   metaDescription: 'توضیح سئو',
   pictureId: 'تصویر',
+  pictureAlt: 'متن جایگزین تصویر',
   parentId: 'دستهٔ والد',
   position: 'جایگاه',
 };
@@ -93,7 +94,7 @@ const uploads = createUploadedPictures();
 export function createCategoryAdminService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  pictures: Pick<PicturesService, 'store' | 'remove'>;
+  pictures: Pick<PicturesService, 'store' | 'remove' | 'describe'>;
   audit: AuditLog;
   catalogChanges: Pick<CatalogChanges, 'changed'>;
   /** Re-derives these products' category_listing rows (catalog module, ADR 0017). */
@@ -191,6 +192,7 @@ export function createCategoryAdminService(deps: {
     meta_title: string;
     meta_description: string;
     picture_id: number | null;
+    alt_text: string | null;
   }) => ({
     name: row.name,
     slug: row.slug,
@@ -199,6 +201,7 @@ export function createCategoryAdminService(deps: {
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     pictureId: row.picture_id,
+    pictureAlt: row.picture_id === null ? null : (row.alt_text ?? ''),
   });
 
   // ---- categories ----
@@ -368,12 +371,16 @@ export function createCategoryAdminService(deps: {
         .where('id', '=', row.id)
         .execute();
       await dropReplacedPicture(trx, row.picture_id, pictureId);
+      // The kept picture's alt text, changed on its own; a new picture came with its own.
+      const altText = prepared ? prepared.altText : (input.pictureAlt ?? row.alt_text);
+      if (prepared === undefined && pictureId !== null && altText !== row.alt_text)
+        await deps.pictures.describe(trx, pictureId, altText ?? '');
       await within?.(trx);
       await record(trx, actor, table, {
         entityId: row.id,
         action: `${ENTITY[table]}.update`,
         before: snapshot(row),
-        after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }),
+        after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId, alt_text: altText }),
         entityVersion: input.expectedVersion + 1,
       });
     });
@@ -435,7 +442,10 @@ export function createCategoryAdminService(deps: {
           entityId: row.id,
           action: 'category.create',
           before: null,
-          after: { ...snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }), parentId: input.parentId },
+          after: {
+            ...snapshot({ ...fieldsOf(input, slug), picture_id: pictureId, alt_text: prepared?.altText ?? null }),
+            parentId: input.parentId,
+          },
           entityVersion: row.row_version,
         });
         // A new unpublished category, or one without products, lists nothing: no listing rows to derive.
@@ -514,7 +524,7 @@ export function createCategoryAdminService(deps: {
           entityId: row.id,
           action: 'brand.create',
           before: null,
-          after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId }),
+          after: snapshot({ ...fieldsOf(input, slug), picture_id: pictureId, alt_text: prepared?.altText ?? null }),
           entityVersion: row.row_version,
         });
         return row.id;

@@ -112,6 +112,39 @@ describe('categories', () => {
     expect(created).toMatchObject({ action: 'category.create', area: 'catalogue', entity_version: 1 });
   });
 
+  it('changes the kept picture’s alt text without a new upload, audited, and saves again under the slug it made', async () => {
+    const made = await createCategory(`جعبهٔ عطر ${run}`, {
+      picture: { dataBase64: await pngBase64(), altText: 'شیشهٔ عطر' },
+    });
+    const res = await write(admin, 'PUT', `/categories/${made.id}`, {
+      // The slug the server made from the name, sent back as the form does: its hamza (a mark) included.
+      ...fields(`جعبهٔ عطر ${run}`, { slug: made.slug }),
+      expectedVersion: made.rowVersion,
+      pictureAlt: '  شیشهٔ عطر زنانه  ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<AdminCategoryDetail>();
+    expect(saved).toMatchObject({ pictureAlt: 'شیشهٔ عطر زنانه', pictureUrl: made.pictureUrl });
+    const [, updated] = await auditRows('category', made.id);
+    expect(updated?.action).toBe('category.update');
+    expect(JSON.parse(updated?.before_json ?? '{}')).toMatchObject({ pictureAlt: 'شیشهٔ عطر' });
+    expect(JSON.parse(updated?.after_json ?? '{}')).toMatchObject({ pictureAlt: 'شیشهٔ عطر زنانه' });
+
+    // Without `pictureAlt` the text stays; too long a text is refused in Persian.
+    const kept = await write(admin, 'PUT', `/categories/${made.id}`, {
+      ...fields(`جعبهٔ عطر ${run}`),
+      expectedVersion: saved.rowVersion,
+    });
+    expect(kept.json<AdminCategoryDetail>().pictureAlt).toBe('شیشهٔ عطر زنانه');
+    const long = await write(admin, 'PUT', `/categories/${made.id}`, {
+      ...fields(`جعبهٔ عطر ${run}`),
+      expectedVersion: kept.json<AdminCategoryDetail>().rowVersion,
+      pictureAlt: 'ا'.repeat(401),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('متن جایگزین تصویر حداکثر ۴۰۰ نویسه است.');
+  });
+
   it('refuses a slug another category holds, in Persian, and a malformed one', async () => {
     const first = await createCategory(`لوازم خانگی ${run}`, { slug: `home-${run}` });
     const taken = await write(admin, 'POST', '/categories', fields('دیگری', { parentId: 0, slug: `home-${run}` }));

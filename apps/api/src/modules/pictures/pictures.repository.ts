@@ -51,6 +51,10 @@ export async function isStorageKeyUsed(db: Kysely<Database>, storageKey: string)
   return row !== undefined;
 }
 
+export async function setPictureAltText(db: Kysely<Database>, id: number, altText: string): Promise<void> {
+  await db.updateTable('picture').set({ alt_text: altText }).where('id', '=', id).execute();
+}
+
 /** Which of these object keys a picture row holds. */
 export async function usedStorageKeys(db: Kysely<Database>, storageKeys: readonly string[]): Promise<Set<string>> {
   if (storageKeys.length === 0) return new Set();

@@ -12,6 +12,7 @@ import {
   isStorageKeyUsed,
   markPictureMoved,
   picturesInDatabase,
+  setPictureAltText,
   usedStorageKeys,
 } from './pictures.repository.js';
 
@@ -35,6 +36,8 @@ export interface PicturesService {
   getPicture(id: number, size: PictureSize): Promise<EncodedPicture | null>;
   store(trx: Kysely<Database>, picture: NewPicture): Promise<number>;
   remove(trx: Kysely<Database>, id: number): Promise<void>;
+  /** Changes what a picture says to those who cannot see it; its bytes and URLs stay. */
+  describe(trx: Kysely<Database>, id: number, altText: string): Promise<void>;
   /** Moves pictures still held in the database to object storage; a no-op on the database store. */
   moveToObjectStorage(options?: { batch?: number; onMoved?: (id: number) => void }): Promise<number>;
   /**
@@ -108,6 +111,9 @@ export function createPicturesService(deps: {
       const storageKey = await deletePicture(trx, id);
       for (const size of Object.keys(pictureSizes)) cache.delete(`${id}:${size}`);
       if (storageKey) deleteObjectOnceRowGone(storageKey);
+    },
+    async describe(trx, id, altText) {
+      await setPictureAltText(trx, id, altText);
     },
     async getPicture(id, size) {
       const key = `${id}:${size}`;
