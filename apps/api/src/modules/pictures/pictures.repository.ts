@@ -46,11 +46,6 @@ export async function deletePicture(db: Kysely<Database>, id: number): Promise<s
   return row?.storage_key ?? null;
 }
 
-export async function isStorageKeyUsed(db: Kysely<Database>, storageKey: string): Promise<boolean> {
-  const row = await db.selectFrom('picture').select('id').where('storage_key', '=', storageKey).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function setPictureAltText(db: Kysely<Database>, id: number, altText: string): Promise<void> {
   await db.updateTable('picture').set({ alt_text: altText }).where('id', '=', id).execute();
 }

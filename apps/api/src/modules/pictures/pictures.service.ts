@@ -9,7 +9,6 @@ import {
   deletePicture,
   findPictureData,
   insertPicture,
-  isStorageKeyUsed,
   markPictureMoved,
   picturesInDatabase,
   setPictureAltText,
@@ -92,7 +91,7 @@ export function createPicturesService(deps: {
     const deletion = (async () => {
       for (const delay of deps.deletionLooksMs ?? DELETION_LOOKS_MS) {
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
-        if (await isStorageKeyUsed(deps.db, storageKey)) continue;
+        if ((await usedStorageKeys(deps.db, [storageKey])).has(storageKey)) continue;
         await storage.delete(storageKey);
         return;
       }
