@@ -205,7 +205,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         // One file that references every workspace's tsconfig: the resolver finds each file's project through it
-        // instead of trying every project in turn for every import (a tenth of the whole lint's time).
+        // instead of trying every project in turn for every import.
         createTypeScriptImportResolver({ project: 'tsconfig.projects.json' }),
       ],
     },

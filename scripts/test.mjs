@@ -198,8 +198,8 @@ function ensureChromium() {
 }
 
 const checks = [];
-// ESLint in two processes of about a minute each (the API; everything else), so neither lane waits for one
-// process of two and a half minutes while the other has finished its type checks.
+// ESLint in two processes of about the same size (the API; everything else), so neither lane sits idle
+// waiting for one long ESLint process while the other has finished its type checks.
 if (want('lint')) {
   checks.push(
     { label: 'lint (all but apps/api)', command: 'npx', args: ['eslint', '.', '--ignore-pattern', 'apps/api/**'] },
