@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader, defaultBackHref } from '@/components/page-header';
 import { LoadMore } from '@/components/load-more';
-import { ErrorMessage } from '@/components/query-state';
+import { ErrorMessage, useDataDrawn } from '@/components/query-state';
 import { PageSpinner } from '@/components/page-spinner';
 import { SearchForm } from '@/features/catalog/components/search-form';
 import { SearchAlternatives } from '@/features/catalog/components/search-alternatives';
@@ -28,6 +28,7 @@ export default function ProductListPage() {
   const tree = useCategoryTree();
   // The title is the category's name: the list takes over once both are there.
   useFirstScreenTakeover(!products.isPending && !tree.isPending);
+  const listDrawn = useDataDrawn(!products.isPending);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const category =
@@ -82,9 +83,9 @@ export default function ProductListPage() {
       </PageHeader>
       <IonContent>
         <div className="content-narrow">
-          {products.isPending ? <PageSpinner /> : null}
-          {products.isError ? <ErrorMessage onRetry={() => void products.refetch()} /> : null}
-          {products.isSuccess && items.length === 0 ? (
+          {!listDrawn ? <PageSpinner /> : null}
+          {listDrawn && products.isError ? <ErrorMessage onRetry={() => void products.refetch()} /> : null}
+          {listDrawn && products.isSuccess && items.length === 0 ? (
             <div className="state-message">
               <p>{fa.productList.empty}</p>
               {activeFilters > 0 ? (
@@ -94,10 +95,10 @@ export default function ProductListPage() {
               ) : null}
             </div>
           ) : null}
-          {products.isSuccess && items.length === 0 && alternatives ? (
+          {listDrawn && products.isSuccess && items.length === 0 && alternatives ? (
             <SearchAlternatives alternatives={alternatives} />
           ) : null}
-          {items.length > 0 ? <ProductList products={items} /> : null}
+          {listDrawn && items.length > 0 ? <ProductList products={items} /> : null}
           <LoadMore
             hasMore={products.hasNextPage}
             loading={products.isFetchingNextPage}

@@ -1,4 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
 import { installFakeApi } from '@/test/fake-api';
@@ -17,7 +19,7 @@ function serverFirstScreen(path: string): HTMLElement {
 
 afterEach(() => document.getElementById('fs')?.remove());
 
-/** Whether the tabs' bar was in the page at the moment the first screen was removed (it comes a task late). */
+/** Whether the tabs' bar was in the page at the moment the first screen was removed. */
 function tabBarAtRemoval(element: HTMLElement): () => boolean | undefined {
   let present: boolean | undefined;
   const remove = element.remove.bind(element);
@@ -72,20 +74,42 @@ describe('the first screen the server wrote', () => {
     expect(element.isConnected).toBe(false);
   });
 
+  it('stays through the urgent render that brings the data, and goes with the deferred one that draws it', async () => {
+    const element = serverFirstScreen('/product-details/7');
+    function Page({ arrived }: { arrived: boolean }) {
+      useFirstScreenTakeover(arrived);
+      return <p>صفحهٔ برنامه</p>;
+    }
+    // act() would flush both renders at once; this watches React's own scheduling.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(document.createElement('div'));
+    try {
+      flushSync(() => root.render(<Page arrived={false} />));
+      // flushSync: an urgent render, as useSyncExternalStore renders a query's answer.
+      flushSync(() => root.render(<Page arrived />));
+      expect(element.isConnected).toBe(true);
+      await waitFor(() => expect(element.isConnected).toBe(false));
+    } finally {
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
+  });
+
   it('is taken over by the home page once home shows all its rows', async () => {
     installFakeApi(homeCalls({ ...homePage, BestSellers: homePage.NewProducts }));
     const element = serverFirstScreen('/tabs/home');
     const tabBarPresent = tabBarAtRemoval(element);
     await renderApp('/tabs/home');
     await screen.findByRole('region', { name: 'محصولات ویژه' });
-    // The rows below the first come a task each (home-page.tsx): the first screen stays over the app until
-    // the last one is drawn, and goes in the same commit.
+    // The first screen stays over the app until home's last row is drawn, and goes in the same commit.
     const lastRowDrawn = () => screen.queryByRole('region', { name: 'پرفروش‌ترین‌ها' }) !== null;
     expect(element.isConnected).toBe(!lastRowDrawn());
     await waitFor(() => expect(element.isConnected).toBe(false));
     expect(lastRowDrawn()).toBe(true);
     expect(screen.getByRole('region', { name: 'تازه‌ها' })).toBeInTheDocument();
-    // The tab bar, also drawn a task after the tabs under a first screen (tabs.tsx), is there before.
+    // The tab bar is there before it goes.
     expect(tabBarPresent()).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 // The server's first screen (index.html) covers the app until a page shows the same data, so the shopper never
 // sees a spinner between the two; `#fs + #root` keeps the app hidden meanwhile.
 import { useLayoutEffect } from 'react';
+import { useDataDrawn } from '@/components/query-state';
 
 const SCREEN_ID = 'fs';
 const HOME_ADDRESSES = new Set(['/', '/home', '/tabs', '/tabs/home']);
@@ -30,8 +31,12 @@ export function releaseFirstScreenIfNotFor(pathname: string, search: string): vo
   if (screen && !firstScreenIsFor(screen.dataset.path ?? '', pathname, search)) screen.remove();
 }
 
-/** Removed before the browser paints, so the first screen and the page never show at once. */
-export function useFirstScreenTakeover(drawn: boolean): void {
+/**
+ * Removed before the browser paints the page's content, so the first screen and the page never show at once:
+ * the content's first render comes after its data, in a deferred render (useDataDrawn), and so does this.
+ */
+export function useFirstScreenTakeover(arrived: boolean): void {
+  const drawn = useDataDrawn(arrived);
   useLayoutEffect(() => {
     if (drawn) releaseFirstScreen();
   }, [drawn]);
