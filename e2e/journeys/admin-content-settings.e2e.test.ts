@@ -71,6 +71,29 @@ describe('the back office changes a setting and publishes a blog post; the store
     await staff.shot('audit-log');
   });
 
+  it("writes the return's status text in «متن پیامک‌ها و ایمیل‌ها», its placeholders named under the box", async () => {
+    const { staff } = await signedInStaff('admin-content-settings-messages', 'Administrators', {
+      pathname: '/settings',
+    });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    await (await visible(page.getByRole('link', { name: /^متن پیامک‌ها و ایمیل‌ها/ }))).click();
+    const form = page.getByRole('form', { name: 'متن پیامک‌ها و ایمیل‌ها' });
+    const returnText = await visible(form.getByRole('textbox', { name: 'تغییر وضعیت درخواست مرجوعی' }));
+    await visible(form.getByRole('textbox', { name: 'موجود شدن کالا (برای مشترکان)' }));
+    await visible(form.getByText(/جای‌نماها: \{شماره\}، \{کالا\}، \{تعداد\}، \{وضعیت\}/));
+    await returnText.fill('درخواست مرجوعی {شماره} ({کالا}): {وضعیت}');
+    await form.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
+    await visible(page.getByText('تنظیمات ذخیره شد.').first());
+    await staff.shot('messages-saved');
+    await page.reload();
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'تغییر وضعیت درخواست مرجوعی' }).inputValue())
+      .toBe('درخواست مرجوعی {شماره} ({کالا}): {وضعیت}');
+    // The other journeys' return messages stay the built-in ones.
+    cli('settings', 'set', 'ReturnStatusTextTemplate', '');
+  });
+
   it('a content moderator writes and publishes a post on a phone; the shopper reads it in the blog', async () => {
     const { staff } = await signedInStaff('admin-content-settings-blog', 'ContentModerators', {
       phone: true,

@@ -14,6 +14,13 @@ export const persianNumber = (value: number | string): string =>
  */
 export const customerText = (storeName: string, text: string): string => `${storeName}: ${text}`;
 
+/** An owner's text (ADR 0077) with its {placeholders} filled; empty: the built-in `fallback`. */
+export function ownText(template: string, values: Record<string, string>, fallback: string): string {
+  return template.trim()
+    ? template.trim().replace(/\{([^{}]*)\}/g, (all, name: string) => values[name] ?? all)
+    : fallback;
+}
+
 export const waitInPersianMinutes = (seconds: number) => persianNumber(Math.max(1, Math.ceil(seconds / 60)));
 
 export const messagesFa = {

@@ -1,4 +1,4 @@
-import { customerText } from '../../lib/messages-fa.js';
+import { customerText, ownText } from '../../lib/messages-fa.js';
 
 export const backInStockMessages = {
   subscribed: 'به محض موجود شدن این محصول به شما خبر می‌دهیم.',
@@ -8,9 +8,13 @@ export const backInStockMessages = {
   subscriptionNotFound: 'درخواست اطلاع‌رسانی مورد نظر پیدا نشد.',
   unsubscribed: 'درخواست اطلاع‌رسانی حذف شد.',
   subject: (product: string) => `«${product}» دوباره موجود شد`,
-  body: (storeName: string, firstName: string, product: string) =>
+  body: (storeName: string, firstName: string, product: string, template = '') =>
     customerText(
       storeName,
-      `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+      ownText(
+        template,
+        { نام: firstName, کالا: product },
+        `${firstName ? `${firstName} عزیز، ` : ''}«${product}» که منتظرش بودید دوباره موجود است. تا تمام نشده، سری به فروشگاه بزنید.`,
+      ),
     ),
 } as const;

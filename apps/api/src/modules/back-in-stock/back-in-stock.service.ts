@@ -100,7 +100,7 @@ export function createBackInStockService(deps: {
     if (!product || !isOrderable(product)) return 0;
     const subscribers = await takeSubscriptionsOf(trx, productId);
     // Through the transaction: on SQLite it holds the only connection, which a pool read would wait for forever.
-    const { StoreName } = await storeSettings.read(trx);
+    const { StoreName, BackInStockTextTemplate } = await storeSettings.read(trx);
     const now = clock.now().toISOString();
     const rows = subscribers.flatMap((customer) => {
       const route = customer.email
@@ -120,7 +120,7 @@ export function createBackInStockService(deps: {
           customerId: customer.id,
           ...route,
           subject: backInStockMessages.subject(product.name),
-          body: backInStockMessages.body(StoreName, customer.first_name.trim(), product.name),
+          body: backInStockMessages.body(StoreName, customer.first_name.trim(), product.name, BackInStockTextTemplate),
           now,
         },
       ];

@@ -202,6 +202,21 @@ describe('when stock returns', () => {
     expect(await outboxFor('ساعت هوشمند')).toHaveLength(2);
   });
 
+  it("sends the owner's own text when the store has written one, its {نام} and {کالا} filled", async () => {
+    const settings = createSettingsService({ db, clock, cacheTtlMs: 0 });
+    await settings.set('BackInStockTextTemplate', '{نام} جان، {کالا} رسید؛ تا تمام نشده بخرید.');
+    try {
+      const productId = await outOfStock('قهوه‌ساز');
+      await subscribe(productId, 'sara');
+      await inventory().setProductStock(productId, 3);
+      expect(await outboxFor('قهوه‌ساز')).toEqual([
+        { channel: 'email', recipient: 'sara@example.com', body: 'سبد: سارا جان، قهوه‌ساز رسید؛ تا تمام نشده بخرید.' },
+      ]);
+    } finally {
+      await settings.set('BackInStockTextTemplate', '');
+    }
+  });
+
   it('`npm run cli -- product stock` notifies the subscribers', async () => {
     const productId = await outOfStock('اسپیکر');
     await subscribe(productId, 'ali');

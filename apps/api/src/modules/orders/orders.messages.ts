@@ -1,14 +1,7 @@
 import { toPersianDigits } from '@sabad/contract';
-import { customerText, persianNumber } from '../../lib/messages-fa.js';
+import { customerText, ownText, persianNumber } from '../../lib/messages-fa.js';
 
 const n = persianNumber;
-
-/** An owner's text (ADR 0077) with its {placeholders} filled; empty: the built-in `fallback`. */
-function ownText(template: string, values: Record<string, string>, fallback: string): string {
-  return template.trim()
-    ? template.trim().replace(/\{([^{}]*)\}/g, (all, name: string) => values[name] ?? all)
-    : fallback;
-}
 
 export const paymentMethodMessages = {
   paymentMethodNotOffered: 'این روش پرداخت در حال حاضر ارائه نمی‌شود.',

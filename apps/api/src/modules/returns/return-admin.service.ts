@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { MessageQueueDeliverer } from '../messaging/index.js';
 import { createOrderReturns } from '../orders/index.js';
-import type { SettingsService } from '../settings/index.js';
+import type { SettingsService, StoreSettings } from '../settings/index.js';
 import { returnAdminMessages } from './return-admin.messages.js';
 import * as staffRepo from './return-admin.repository.js';
 import { returnMessages } from './returns.messages.js';
@@ -113,9 +113,10 @@ export function createReturnAdminService(deps: {
     trx: Kysely<Database>,
     row: Pick<repo.ReturnRequestWithLine, 'custom_number' | 'order_id' | 'product_name' | 'quantity'>,
     to: ReturnRequestStatus,
-    storeName: string,
+    settings: Pick<StoreSettings, 'StoreName' | 'ReturnStatusTextTemplate'>,
     now: Date,
   ): Promise<void> {
+    const storeName = settings.StoreName;
     const number = toPersianDigits(row.custom_number);
     await orders.tellCustomer(
       trx,
@@ -123,7 +124,14 @@ export function createReturnAdminService(deps: {
       {
         purpose: 'return-request-status',
         subject: returnMessages.statusSubject(storeName, number),
-        text: returnMessages.statusText(storeName, number, row.product_name, row.quantity, returnMessages.status[to]),
+        text: returnMessages.statusText(
+          storeName,
+          number,
+          row.product_name,
+          row.quantity,
+          returnMessages.status[to],
+          settings.ReturnStatusTextTemplate,
+        ),
       },
       now,
     );
@@ -188,7 +196,7 @@ export function createReturnAdminService(deps: {
           now: now.toISOString(),
         });
         if (!done) return false;
-        await tellCustomer(trx, row, to, settings.StoreName, now);
+        await tellCustomer(trx, row, to, settings, now);
         await deps.audit.record(trx, actor, {
           area: 'returns',
           entityType: 'return_request',
@@ -239,7 +247,7 @@ export function createReturnAdminService(deps: {
           now: now.toISOString(),
         });
         if (!done) return false;
-        if (to !== row.status) await tellCustomer(trx, row, to, settings.StoreName, now);
+        if (to !== row.status) await tellCustomer(trx, row, to, settings, now);
         await audit.record(trx, actor, {
           area: 'returns',
           entityType: 'return_request',

@@ -1,5 +1,5 @@
 import type { ReturnRequestStatusValue } from '@sabad/contract';
-import { customerText, persianNumber } from '../../lib/messages-fa.js';
+import { customerText, ownText, persianNumber } from '../../lib/messages-fa.js';
 import type { ReturnRequestRefusal } from '../orders/index.js';
 
 const n = persianNumber;
@@ -51,9 +51,13 @@ export const returnMessages = {
       `درخواست مرجوعی شما برای سفارش ${n(orderNumber)} با شمارهٔ ${numbers.map((number) => n(number)).join('، ')} ثبت شد و بررسی می‌شود.`,
     ),
   statusSubject: (store: string, number: string) => `${store}: درخواست مرجوعی ${n(number)}`,
-  statusText: (store: string, number: string, productName: string, quantity: number, status: string) =>
+  statusText: (store: string, number: string, productName: string, quantity: number, status: string, template = '') =>
     customerText(
       store,
-      `وضعیت درخواست مرجوعی ${n(number)} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
+      ownText(
+        template,
+        { شماره: n(number), کالا: productName, تعداد: n(quantity), وضعیت: status },
+        `وضعیت درخواست مرجوعی ${n(number)} (${n(quantity)} عدد «${productName}») به «${status}» تغییر کرد.`,
+      ),
     ),
 };

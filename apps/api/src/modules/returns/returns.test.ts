@@ -410,6 +410,32 @@ describe('the store moves requests and the customer is told', () => {
     const shown = await returnAdmin().show(String(request.Id));
     expect(shown.join('\n')).toContain('بستهٔ مرجوعی را با پست بفرستید');
   });
+
+  it("tells the customer in the owner's own words when the store has written them", async () => {
+    await settings().set('ReturnStatusTextTemplate', 'مرجوعی {شماره}: {تعداد} عدد {کالا}، {وضعیت}.');
+    try {
+      const order = await completeOrder([{ productId: kettle, quantity: 1 }]);
+      const [line] = await lineIds(order);
+      const created = (
+        await submit(order, { Items: [{ OrderItemId: line, Quantity: 1 }] })
+      ).json<SubmitReturnRequestResponse>();
+      const request = created.Result.ReturnRequests[0];
+      if (!request) throw new Error('no request created');
+      await returnAdmin().setStatus(String(request.Id), 'RequestRejected', { actor: operator });
+      const told = await db()
+        .selectFrom('message_queue')
+        .select('body')
+        .where('purpose', '=', 'return-request-status')
+        .where('body', 'like', `%${request.CustomNumber}%`)
+        .execute();
+      expect(told.map((message) => message.body)).toEqual([
+        `سبد: مرجوعی ${request.CustomNumber}: ۱ عدد کتری برقی، رد شد.`,
+        `سبد: مرجوعی ${request.CustomNumber}: ۱ عدد کتری برقی، رد شد.`,
+      ]);
+    } finally {
+      await settings().set('ReturnStatusTextTemplate', '');
+    }
+  });
 });
 
 describe('the photo', () => {

@@ -255,13 +255,15 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
   messages: {
     title: 'متن پیامک‌ها و ایمیل‌ها',
     description:
-      'متن پیامک و ایمیلی که خریدار پس از هر مرحلهٔ سفارش می‌گیرد. نام فروشگاه و دو نقطه پیش از متن می‌آید؛ خالی یعنی متن پیش‌فرض.',
+      'متن پیامک و ایمیلی که خریدار پس از هر مرحلهٔ سفارش، با تغییر وضعیت درخواست مرجوعی و با موجود شدن کالایی که منتظرش بوده می‌گیرد. نام فروشگاه و دو نقطه پیش از متن می‌آید؛ خالی یعنی متن پیش‌فرض. کد تأیید ورود و ثبت‌نام متن ثابت دارد.',
     area: 'settings',
     fields: [
       template('OrderPlacedTextTemplate', 'ثبت سفارش', ['شماره', 'مبلغ', 'وضعیت']),
       template('OrderPaidTextTemplate', 'تأیید پرداخت', ['شماره', 'مبلغ']),
       template('OrderShippedTextTemplate', 'ارسال سفارش', ['شماره', 'رهگیری']),
       template('OrderCancelledTextTemplate', 'لغو سفارش', ['شماره', 'دلیل']),
+      template('ReturnStatusTextTemplate', 'تغییر وضعیت درخواست مرجوعی', ['شماره', 'کالا', 'تعداد', 'وضعیت']),
+      template('BackInStockTextTemplate', 'موجود شدن کالا (برای مشترکان)', ['نام', 'کالا']),
     ],
   },
   contact: {

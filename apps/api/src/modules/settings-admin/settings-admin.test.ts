@@ -229,6 +229,28 @@ describe('SMS and email texts', () => {
   });
 });
 
+describe('SMS and email texts beyond the order', () => {
+  it("offers the return's status text and the back-in-stock text, each held to its own placeholders", async () => {
+    const texts = await group('messages');
+    expect(valueOf(texts, 'ReturnStatusTextTemplate')).toBe('');
+    expect(valueOf(texts, 'BackInStockTextTemplate')).toBe('');
+    const wrongPlaceholder = await call(admin, 'PUT', '/settings/groups/messages', {
+      expectedVersion: texts.rowVersion,
+      values: { BackInStockTextTemplate: '{کالا} برای {شماره} موجود شد' },
+    });
+    expect(wrongPlaceholder.statusCode).toBe(422);
+    expect(wrongPlaceholder.json<{ Message: string }>().Message).toMatch(
+      /^مقدار «موجود شدن کالا \(برای مشترکان\)» پذیرفته نیست؛ جای‌نماها: \{نام\}، \{کالا\}/,
+    );
+    const saved = await call(admin, 'PUT', '/settings/groups/messages', {
+      expectedVersion: texts.rowVersion,
+      values: { ReturnStatusTextTemplate: 'درخواست {شماره} ({کالا}): {وضعیت}' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(valueOf(saved.json<SettingsGroup>(), 'ReturnStatusTextTemplate')).toBe('درخواست {شماره} ({کالا}): {وضعیت}');
+  });
+});
+
 describe('shipping methods and courier time ranges', () => {
   it("changes a method's rates in its own calculator's shape; refuses another shape and a negative fee", async () => {
     const list = (await call(admin, 'GET', '/settings/shipping-methods')).json<{ items: AdminShippingMethod[] }>();

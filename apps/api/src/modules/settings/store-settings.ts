@@ -131,6 +131,8 @@ export const storeSettingsSchema = z.object({
   OrderPaidTextTemplate: messageTemplate(['شماره', 'مبلغ']),
   OrderShippedTextTemplate: messageTemplate(['شماره', 'رهگیری']),
   OrderCancelledTextTemplate: messageTemplate(['شماره', 'دلیل']),
+  BackInStockTextTemplate: messageTemplate(['نام', 'کالا']),
+  ReturnStatusTextTemplate: messageTemplate(['شماره', 'کالا', 'تعداد', 'وضعیت']),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
