@@ -352,7 +352,8 @@ describe("other customers' orders and the list", () => {
 });
 
 describe('the store moves requests and the customer is told', () => {
-  it('queues an SMS and an email in Persian, delivers them after the commit, and a repeat tells no one', async () => {
+  /** A completed order of one kettle and the customer's return request for it. */
+  async function kettleReturned() {
     const order = await completeOrder([{ productId: kettle, quantity: 1 }]);
     const [line] = await lineIds(order);
     const created = (
@@ -360,6 +361,11 @@ describe('the store moves requests and the customer is told', () => {
     ).json<SubmitReturnRequestResponse>();
     const request = created.Result.ReturnRequests[0];
     if (!request) throw new Error('no request created');
+    return { order, request };
+  }
+
+  it('queues an SMS and an email in Persian, delivers them after the commit, and a repeat tells no one', async () => {
+    const { order, request } = await kettleReturned();
     const submittedMessages = await db()
       .selectFrom('message_queue')
       .select(['channel', 'body', 'status'])
@@ -414,13 +420,7 @@ describe('the store moves requests and the customer is told', () => {
   it("tells the customer in the owner's own words when the store has written them", async () => {
     await settings().set('ReturnStatusTextTemplate', 'مرجوعی {شماره}: {تعداد} عدد {کالا}، {وضعیت}.');
     try {
-      const order = await completeOrder([{ productId: kettle, quantity: 1 }]);
-      const [line] = await lineIds(order);
-      const created = (
-        await submit(order, { Items: [{ OrderItemId: line, Quantity: 1 }] })
-      ).json<SubmitReturnRequestResponse>();
-      const request = created.Result.ReturnRequests[0];
-      if (!request) throw new Error('no request created');
+      const { request } = await kettleReturned();
       await returnAdmin().setStatus(String(request.Id), 'RequestRejected', { actor: operator });
       const told = await db()
         .selectFrom('message_queue')
