@@ -3,17 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { leaveActEnvironment } from '@/test/outside-act';
 import { QueryState } from './query-state';
 
-// These tests watch React's own scheduling, which act() would flush all at once.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+let returnToAct: () => void;
 beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  returnToAct = leaveActEnvironment();
 });
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
+afterAll(() => returnToAct());
 
 const pending = { isPending: true, isError: false, data: undefined } as unknown as UseQueryResult<string>;
 const answered = (data: string) => ({ isPending: false, isError: false, data }) as unknown as UseQueryResult<string>;

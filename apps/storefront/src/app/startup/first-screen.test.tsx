@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSettings, homePage, storeLogo, storeOpen, topicList } from '@/test/fixtures';
 import { installFakeApi } from '@/test/fake-api';
+import { leaveActEnvironment } from '@/test/outside-act';
 import { renderApp } from '@/test/render-app';
 import { firstScreenIsFor, firstScreenShown, releaseFirstScreen, useFirstScreenTakeover } from './first-screen';
 
@@ -80,10 +81,7 @@ describe('the first screen the server wrote', () => {
       useFirstScreenTakeover(arrived);
       return <p>صفحهٔ برنامه</p>;
     }
-    // act() would flush both renders at once; this watches React's own scheduling.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const returnToAct = leaveActEnvironment();
     const root = createRoot(document.createElement('div'));
     try {
       flushSync(() => root.render(<Page arrived={false} />));
@@ -93,7 +91,7 @@ describe('the first screen the server wrote', () => {
       await waitFor(() => expect(element.isConnected).toBe(false));
     } finally {
       root.unmount();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+      returnToAct();
     }
   });
 
