@@ -25,7 +25,7 @@ function fakeContainer(controller: unknown) {
 }
 
 /** A page under a worker, a new one announced as waiting, and the shopper's «yes» to the prompt. */
-function shopperSaysYes({ stillWaiting }: { stillWaiting: boolean }) {
+async function shopperSaysYes({ stillWaiting }: { stillWaiting: boolean }) {
   const { workbox, newVersionWaits } = fakeWorkbox({ stillWaiting });
   const { container, controllerChanges } = fakeContainer({});
   let accept: () => void = () => {};
@@ -34,10 +34,12 @@ function shopperSaysYes({ stillWaiting }: { stillWaiting: boolean }) {
     ask: async (onUpdate) => {
       accept = onUpdate;
     },
+    whenQuiet: async () => {},
     reload,
   });
   newVersionWaits();
   accept();
+  await Promise.resolve();
   return { reload, controllerChanges };
 }
 
@@ -50,7 +52,7 @@ describe('service worker update flow', () => {
       accept = onUpdate;
     });
     const reload = vi.fn();
-    watchForUpdates(workbox, container, { ask, reload });
+    watchForUpdates(workbox, container, { ask, whenQuiet: async () => {}, reload });
 
     newVersionWaits();
     newVersionWaits();
@@ -59,23 +61,24 @@ describe('service worker update flow', () => {
     expect(reload).not.toHaveBeenCalled();
 
     accept();
+    await Promise.resolve();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     controllerChanges();
     controllerChanges();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('on yes reloads at once when no worker waits any more (it took over before the answer)', () => {
-    const { reload, controllerChanges } = shopperSaysYes({ stillWaiting: false });
+  it('on yes reloads at once when no worker waits any more (it took over before the answer)', async () => {
+    const { reload, controllerChanges } = await shopperSaysYes({ stillWaiting: false });
     expect(reload).toHaveBeenCalledTimes(1);
     controllerChanges();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('on yes reloads anyway when the new worker has not taken over after a while, and only once', () => {
+  it('on yes reloads anyway when the new worker has not taken over after a while, and only once', async () => {
     vi.useFakeTimers();
     try {
-      const { reload, controllerChanges } = shopperSaysYes({ stillWaiting: true });
+      const { reload, controllerChanges } = await shopperSaysYes({ stillWaiting: true });
       vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
       expect(reload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
@@ -87,11 +90,32 @@ describe('service worker update flow', () => {
     }
   });
 
+  it('on yes tells the waiting worker only once the page is quiet', async () => {
+    const { workbox, newVersionWaits } = fakeWorkbox();
+    const { container } = fakeContainer({});
+    let accept: () => void = () => {};
+    let quiet: () => void = () => {};
+    watchForUpdates(workbox, container, {
+      ask: async (onUpdate) => {
+        accept = onUpdate;
+      },
+      whenQuiet: () => new Promise<void>((resolve) => (quiet = resolve)),
+      reload: vi.fn(),
+    });
+    newVersionWaits();
+    accept();
+    await Promise.resolve();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    quiet();
+    await Promise.resolve();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
   it('on cancel the new worker keeps waiting and the page stays', () => {
     const { workbox, newVersionWaits } = fakeWorkbox();
     const { container } = fakeContainer({});
     const reload = vi.fn();
-    watchForUpdates(workbox, container, { ask: async () => {}, reload });
+    watchForUpdates(workbox, container, { ask: async () => {}, whenQuiet: async () => {}, reload });
     newVersionWaits();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -101,7 +125,7 @@ describe('service worker update flow', () => {
     const { workbox } = fakeWorkbox();
     const { container, controllerChanges } = fakeContainer(null);
     const reload = vi.fn();
-    watchForUpdates(workbox, container, { ask: async () => {}, reload });
+    watchForUpdates(workbox, container, { ask: async () => {}, whenQuiet: async () => {}, reload });
     controllerChanges();
     expect(reload).not.toHaveBeenCalled();
     // A later change is another version taking over (a yes in another tab): this page reloads.

@@ -11,13 +11,19 @@ export interface ControllerSource {
 
 export interface UpdateFlowDeps {
   ask: (onUpdate: () => void) => Promise<void>;
+  /**
+   * Resolves once the page has no request under way. Chromium stops the old worker to hand over to the
+   * new one; a request of the page's (a picture, a font, an API call) that reaches it while it stops
+   * starts it again, and the hand-over then never happens, not even on a reload, whose navigation can
+   * hang. So the waiting worker is told to take over only when the page is quiet.
+   */
+  whenQuiet: () => Promise<void>;
   reload: () => void;
 }
 
 /**
- * How long a «yes» waits for the new worker to take over before the page reloads anyway. Chromium can leave
- * a worker told to skip waiting where it is, when one of the page's fetches lands just as it starts to
- * activate; a reload is safe either way: the page that loads runs one version whole, and asks again if it must.
+ * How long a «yes» waits for the new worker to take over before the page reloads anyway; the page that
+ * loads runs one version whole, and asks again if it must.
  */
 export const TAKE_OVER_WAIT_MS = 5_000;
 
@@ -36,8 +42,10 @@ export function watchForUpdates(workbox: WaitingWorkerSource, container: Control
     asked = true;
     // A «yes» always ends on the new version: with no worker left waiting, the page just reloads.
     void deps.ask(() => {
-      if (!workbox.messageSkipWaiting()) reloadOnce();
-      else setTimeout(reloadOnce, TAKE_OVER_WAIT_MS);
+      void deps.whenQuiet().then(() => {
+        if (!workbox.messageSkipWaiting()) reloadOnce();
+        else setTimeout(reloadOnce, TAKE_OVER_WAIT_MS);
+      });
     });
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { buildEnv } from '@/config/env';
 import { requestsInFlight } from '@/lib/in-flight';
 import { isNativePlatform } from '@/lib/platform';
+import { pageActivity, whenQuiet } from './page-quiet';
 import { registerWhenStable } from './service-worker';
 import { watchForUpdates } from './service-worker-update';
 import { updateQuestion } from './update-question';
@@ -24,6 +25,7 @@ export function useServiceWorker() {
         };
         watchForUpdates(waitingWorker, navigator.serviceWorker, {
           ask: updateQuestion.ask,
+          whenQuiet: () => whenQuiet(pageActivity),
           reload: () => window.location.reload(),
         });
         registered.registration = await workbox.register();
