@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { buildEnv } from '@/config/env';
 import { requestsInFlight } from '@/lib/in-flight';
 import { isNativePlatform } from '@/lib/platform';
-import { pageActivity, whenQuiet } from './page-quiet';
 import { registerWhenStable } from './service-worker';
 import { watchForUpdates } from './service-worker-update';
 import { updateQuestion } from './update-question';
@@ -25,7 +24,8 @@ export function useServiceWorker() {
         };
         watchForUpdates(waitingWorker, navigator.serviceWorker, {
           ask: updateQuestion.ask,
-          whenQuiet: () => whenQuiet(pageActivity),
+          // Needed only after a «yes»: loaded then, not with the first page.
+          whenQuiet: () => import('./page-quiet').then((quiet) => quiet.whenQuiet(quiet.pageActivity)),
           reload: () => window.location.reload(),
         });
         registered.registration = await workbox.register();
