@@ -111,6 +111,24 @@ describe('service worker update flow', () => {
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
 
+  it('on yes still tells the waiting worker when the wait for quiet fails', async () => {
+    const { workbox, newVersionWaits } = fakeWorkbox();
+    const { container } = fakeContainer({});
+    let accept: () => void = () => {};
+    watchForUpdates(workbox, container, {
+      ask: async (onUpdate) => {
+        accept = onUpdate;
+      },
+      whenQuiet: () => Promise.reject(new Error('chunk not loaded')),
+      reload: vi.fn(),
+    });
+    newVersionWaits();
+    accept();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
   it('on cancel the new worker keeps waiting and the page stays', () => {
     const { workbox, newVersionWaits } = fakeWorkbox();
     const { container } = fakeContainer({});

@@ -42,10 +42,12 @@ export function watchForUpdates(workbox: WaitingWorkerSource, container: Control
     asked = true;
     // A «yes» always ends on the new version: with no worker left waiting, the page just reloads.
     void deps.ask(() => {
-      void deps.whenQuiet().then(() => {
+      const tell = () => {
         if (!workbox.messageSkipWaiting()) reloadOnce();
         else setTimeout(reloadOnce, TAKE_OVER_WAIT_MS);
-      });
+      };
+      // Should the wait itself fail (its chunk not loaded), the worker is told at once rather than never.
+      void deps.whenQuiet().then(tell, tell);
     });
   });
 
