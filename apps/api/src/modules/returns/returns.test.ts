@@ -364,14 +364,19 @@ describe('the store moves requests and the customer is told', () => {
     return { order, request };
   }
 
-  it('queues an SMS and an email in Persian, delivers them after the commit, and a repeat tells no one', async () => {
-    const { order, request } = await kettleReturned();
-    const submittedMessages = await db()
+  /** The messages queued for `purpose` whose text holds `text` (an order's or a request's number), oldest first. */
+  const queued = (purpose: string, text: string) =>
+    db()
       .selectFrom('message_queue')
       .select(['channel', 'body', 'status'])
-      .where('purpose', '=', 'return-request-submitted')
-      .where('body', 'like', `%${orderNumberInText(order.number)}%`)
+      .where('purpose', '=', purpose)
+      .where('body', 'like', `%${text}%`)
+      .orderBy('id')
       .execute();
+
+  it('queues an SMS and an email in Persian, delivers them after the commit, and a repeat tells no one', async () => {
+    const { order, request } = await kettleReturned();
+    const submittedMessages = await queued('return-request-submitted', orderNumberInText(order.number));
     expect(submittedMessages.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
 
     const answer = await returnAdmin().setStatus(String(request.Id), 'ReturnAuthorized', {
@@ -379,12 +384,7 @@ describe('the store moves requests and the customer is told', () => {
       actor: operator,
     });
     expect(answer).toMatchObject({ changed: true, line: expect.stringContaining('the customer is told') });
-    const told = await db()
-      .selectFrom('message_queue')
-      .select(['channel', 'body', 'status'])
-      .where('purpose', '=', 'return-request-status')
-      .where('body', 'like', `%${request.CustomNumber}%`)
-      .execute();
+    const told = await queued('return-request-status', request.CustomNumber);
     expect(told.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
     for (const message of told) {
       expect(message.status).toBe('sent');
@@ -406,12 +406,7 @@ describe('the store moves requests and the customer is told', () => {
       changed: false,
       line: expect.stringContaining('nothing changed'),
     });
-    const after = await db()
-      .selectFrom('message_queue')
-      .select('id')
-      .where('purpose', '=', 'return-request-status')
-      .where('body', 'like', `%${request.CustomNumber}%`)
-      .execute();
+    const after = await queued('return-request-status', request.CustomNumber);
     expect(after).toHaveLength(2);
     const shown = await returnAdmin().show(String(request.Id));
     expect(shown.join('\n')).toContain('بستهٔ مرجوعی را با پست بفرستید');
@@ -422,12 +417,7 @@ describe('the store moves requests and the customer is told', () => {
     try {
       const { request } = await kettleReturned();
       await returnAdmin().setStatus(String(request.Id), 'RequestRejected', { actor: operator });
-      const told = await db()
-        .selectFrom('message_queue')
-        .select('body')
-        .where('purpose', '=', 'return-request-status')
-        .where('body', 'like', `%${request.CustomNumber}%`)
-        .execute();
+      const told = await queued('return-request-status', request.CustomNumber);
       expect(told.map((message) => message.body)).toEqual([
         `سبد: مرجوعی ${request.CustomNumber}: ۱ عدد کتری برقی، رد شد.`,
         `سبد: مرجوعی ${request.CustomNumber}: ۱ عدد کتری برقی، رد شد.`,
