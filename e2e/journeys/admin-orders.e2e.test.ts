@@ -2,6 +2,7 @@
  * The back office's orders (issue 35), in Chromium against the production build: a shopper's order placed
  * through the shop's API found by an order manager on the orders screen and shipped from the order's page
  * with a tracking code, which the shopper then sees on their order page; a cheque order's cheques accepted;
+ * the delivered order's partial refund recorded, which the shopper reads on their order page;
  * Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403; the
  * dashboard's tile opens the filtered list. Screenshots at desktop size and at 390×844 under e2e/screenshots/.
  */
@@ -126,6 +127,32 @@ describe('the back office ships an order and accepts cheques', () => {
     await visible(page.getByText('پذیرفته', { exact: true }));
     await visible(page.getByText('پرداخت‌شده', { exact: true }).first());
     await staff.shot('cheques-accepted');
+  });
+
+  it('an order manager records part of the money given back; the shopper reads it on their order page', async () => {
+    const { staff } = await signedInStaff('admin-orders-refund', 'OrderManagers', { pathname: `/orders/${order.id}` });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    // Cash on delivery is paid when the parcel is handed over; only then is there money to give back.
+    await (await button(page, 'تحویل شد')).click();
+    await (await visible(page.getByRole('alertdialog').getByRole('button', { name: 'تحویل شد' }))).click();
+    const amount = await visible(page.getByLabel('مبلغ بازپرداخت (تومان)'));
+    expect(Number(toLatinDigits(await amount.inputValue()))).toBeGreaterThan(10_000);
+    await amount.fill('۱۰٬۰۰۰');
+    await page.getByLabel('شرح واریز (مثلاً شمارهٔ پیگیری انتقال)').fill('کارت به کارت، پیگیری ۵۵۱۲');
+    await staff.shot('order-before-refund');
+    await expectNoAxeFindings(page, 'order page with the refund form');
+    await (await button(page, 'ثبت بازپرداخت')).click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog.getByText('۱۰٬۰۰۰ تومان'));
+    await (await visible(dialog.getByRole('button', { name: 'ثبت بازپرداخت' }))).click();
+    await visible(page.getByText('بخشی بازپرداخت‌شده', { exact: true }).first());
+    await visible(page.getByText('قابل بازپرداخت', { exact: true }));
+    await staff.shot('order-refunded');
+
+    await shopper.page.goto(`/order-details/${order.id}`, { waitUntil: 'load' });
+    await visible(shopper.page.getByText('کارت به کارت، پیگیری ۵۵۱۲', { exact: false }));
+    await shopper.shot('order-details-refund');
   });
 
   it('Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403', async () => {

@@ -91,6 +91,31 @@ describe('order commands', () => {
     expect(JSON.parse(audited[0]?.after_json ?? '{}')).toMatchObject({ trackingNumber: 'TPX-77120' });
   });
 
+  it('records a refund of a paid order, never more than is left, and says when nothing changed', async () => {
+    const order = await placeOrder('Payments.CashOnDelivery');
+    expect((await cli('order', 'refund', order.number, '--amount', '100')).code).toBe(1);
+    await cli('order', 'ship', order.number, '--tracking', 'TPX-55001');
+    await cli('order', 'deliver', order.number);
+    const totalToman = (await details(order)).OrderTotalValue / 10;
+    // Toman, as the CLI's other amounts: 10,000 Toman is 100,000 Rial.
+    const part = await cli('order', 'refund', order.number, '--amount', '۱۰۰۰۰', '--reference', 'شبا ۸۸۲');
+    expect(part).toMatchObject({ code: 0 });
+    expect(part.out).toContain('refund done');
+    expect(await details(order)).toMatchObject({ PaymentStatusValue: 35 });
+    const refunded = await t.database.kysely
+      .selectFrom('customer_order')
+      .select('refunded_amount')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(refunded.refunded_amount)).toBe(100_000);
+    const over = await cli('order', 'refund', order.number, '--amount', String(totalToman));
+    expect(over.code).toBe(1);
+    expect(over.out).toContain('nothing changed');
+    expect((await cli('order', 'refund', order.number, '--amount', String(totalToman - 10_000))).code).toBe(0);
+    expect(await details(order)).toMatchObject({ PaymentStatusValue: 40 });
+    expect((await cli('order', 'refund', order.number, '--amount', '0')).code).toBe(2);
+  });
+
   it('accepts the cheques of a cheque order (Paid), and rejects another (Pending, the shopper told by a note)', async () => {
     const accepted = await placeOrder('Payments.CheckVertex');
     expect((await cli('order', 'cheques', 'accept', accepted.number)).out).toContain('accept-cheques done');

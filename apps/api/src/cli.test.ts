@@ -244,7 +244,7 @@ describe('operator CLI', () => {
     expect(help.code).toBe(0);
     for (const command of commandTable) expect(help.out).toContain(`  ${command.name}`);
     expect(help.out).toContain('Exit codes: 0 done, 1 refused or nothing changed, 2 bad usage.');
-    const group = await cli('order', 'refund', '1405-000001');
+    const group = await cli('order', 'teleport', '1405-000001');
     expect(group.code).toBe(2);
     expect(group.err).toContain('order ship <number> --tracking <code>');
     expect(group.err).not.toContain('settings set');

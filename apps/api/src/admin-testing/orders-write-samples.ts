@@ -20,6 +20,10 @@ export const ordersWriteSamples: WriteSamples = {
   adminOrderCancel: (context) => orderIn(context, { status: [20, 10, 20] }),
   adminOrderAcceptCheques: (context) => orderIn(context, cheques),
   adminOrderRejectCheques: (context) => orderIn(context, cheques),
+  adminOrderRefund: async (context) => {
+    const call = await orderIn(context, { status: [30, 30, 40] });
+    return { ...call, body: { ...call.body, amountRial: 100_000, reference: 'واریز کارت به کارت' } };
+  },
   adminOrderAddNote: async (context) => {
     const call = await orderIn(context, {});
     return { ...call, body: { ...call.body, note: 'بسته را با دقت بپیچید.', visibleToCustomer: false } };

@@ -7,6 +7,7 @@ import {
   AdminOrderListQuery,
   AdminOrderNoteBody,
   AdminOrderParams,
+  AdminOrderRefundBody,
   AdminOrderShipBody,
   AdminPrintPage,
 } from './orders.js';
@@ -70,6 +71,10 @@ export const adminOrderRoutes = {
   adminOrderCancel: action('cancel', 'Cancel (stock, points and discounts given back; the shopper is told)'),
   adminOrderAcceptCheques: action('cheques/accept', "Accept the order's pending cheques: paid"),
   adminOrderRejectCheques: action('cheques/reject', "Reject the order's pending cheques: back to pending payment"),
+  adminOrderRefund: {
+    ...action('refund', 'Record money given back to the shopper, in full or in part (the shopper is told)'),
+    body: AdminOrderRefundBody,
+  },
   adminOrderAddNote: {
     ...action('notes', "Add a staff note, private or shown on the shopper's order page"),
     body: AdminOrderNoteBody,

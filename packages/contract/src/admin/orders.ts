@@ -104,6 +104,8 @@ export const AdminOrderDetail = z
       rewardPointsRial: rial,
       totalRial: rial,
       refundedRial: rial,
+      /** What may still be given back: the amount paid less what was refunded (0 unless paid). */
+      refundableRial: rial,
     }),
     lines: z.array(
       z.object({
@@ -153,7 +155,7 @@ export const AdminOrderDetail = z
     /** Staff's changes to this order from the audit log, newest first (the last 50). */
     audit: z.array(z.object({ at: z.string(), staffEmail: z.string(), action: z.string() })),
     /** What staff may do now; the screen shows a button only for these (the server checks again). */
-    actions: z.array(z.enum(['ship', 'deliver', 'cancel', 'acceptCheques', 'rejectCheques'])),
+    actions: z.array(z.enum(['ship', 'deliver', 'cancel', 'acceptCheques', 'rejectCheques', 'refund'])),
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
@@ -175,6 +177,20 @@ export const AdminOrderNoteBody = z.object({
   ...seen,
   note: z.string('یادداشت را بنویسید.').trim().min(1, 'یادداشت خالی است.').max(2000, 'یادداشت حداکثر ۲۰۰۰ نویسه است.'),
   visibleToCustomer: z.boolean(),
+});
+
+/**
+ * Money the store gave back outside the gateway (a transfer to the shopper's card or Sheba account), recorded
+ * as nopCommerce's «mark as refunded» / «partial refund (offline)»: the amount in Rial and the transfer's
+ * reference, which the shopper's order page shows.
+ */
+export const AdminOrderRefundBody = z.object({
+  ...seen,
+  amountRial: z
+    .number('مبلغ بازپرداخت را بنویسید.')
+    .int('مبلغ بازپرداخت باید عدد درست باشد.')
+    .positive('مبلغ بازپرداخت باید بیشتر از صفر باشد.'),
+  reference: z.string().trim().max(200, 'شرح بازپرداخت حداکثر ۲۰۰ نویسه است.').default(''),
 });
 
 /** What an action answers: the order as it is now, and a Persian sentence saying what was done. */

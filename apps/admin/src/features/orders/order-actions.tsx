@@ -5,6 +5,8 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
+import { formatToman } from '@/lib/format';
+import { rialToTomanField, tomanToRial } from '@/features/promotions/form-values';
 import { ordersFa as t } from './strings';
 import type { useOrderAction } from './use-order-action';
 
@@ -66,6 +68,7 @@ export function OrderActions({ order, act }: { order: AdminOrderDetail; act: Act
           />
         </div>
       ) : null}
+      {order.actions.includes('refund') ? <RefundForm key={order.rowVersion} order={order} act={act} /> : null}
       {SIMPLE.filter((entry) => order.actions.includes(entry.action)).map((entry) => (
         <ConfirmDialog
           key={entry.action}
@@ -77,6 +80,52 @@ export function OrderActions({ order, act }: { order: AdminOrderDetail; act: Act
           onConfirm={() => act.mutation.mutateAsync(() => api.call(entry.route, { params, body: { expectedVersion } }))}
         />
       ))}
+    </div>
+  );
+}
+
+/** Money given back outside the gateway: all that is left to refund unless staff type less. */
+function RefundForm({ order, act }: { order: AdminOrderDetail; act: Action }) {
+  const refundable = order.totals.refundableRial;
+  const [amount, setAmount] = useState(() => rialToTomanField(refundable));
+  const [reference, setReference] = useState('');
+  const amountRial = tomanToRial(amount);
+  const valid = amountRial !== null && Number.isInteger(amountRial) && amountRial > 0 && amountRial <= refundable;
+  return (
+    <div className="grid w-full gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField label={t.refundAmount}>
+          <Input
+            className="w-40"
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label={t.refundReference}>
+          <Input className="w-72" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={200} />
+        </FormField>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" disabled={!valid}>
+              {t.refund}
+            </Button>
+          }
+          title={t.refund}
+          description={t.refundDescription(formatToman(amountRial ?? 0))}
+          confirmLabel={t.refund}
+          onConfirm={() =>
+            act.mutation.mutateAsync(() =>
+              api.call('adminOrderRefund', {
+                params: { orderId: order.id },
+                body: { expectedVersion: order.rowVersion, amountRial: amountRial ?? 0, reference: reference.trim() },
+              }),
+            )
+          }
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">{t.refundHint(formatToman(refundable))}</p>
     </div>
   );
 }

@@ -148,6 +148,11 @@ export function OrderPage() {
                 <Money rial={totals.refundedRial} />
               </Field>
             ) : null}
+            {totals.refundedRial > 0 && totals.refundableRial > 0 ? (
+              <Field label={t.refundable}>
+                <Money rial={totals.refundableRial} />
+              </Field>
+            ) : null}
           </dl>
         </Section>
         <Section title={t.lines} className="lg:col-span-2">

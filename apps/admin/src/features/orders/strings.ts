@@ -85,6 +85,14 @@ export const ordersFa = {
   acceptChequesDescription: 'چک‌های در انتظار پذیرفته شوند و سفارش پرداخت‌شده ثبت شود؟ به خریدار خبر داده می‌شود.',
   rejectCheques: 'رد چک‌ها',
   rejectChequesDescription: 'چک‌ها رد شوند؟ سفارش به «در انتظار پرداخت» برمی‌گردد.',
+  refund: 'ثبت بازپرداخت',
+  refundable: 'قابل بازپرداخت',
+  refundAmount: 'مبلغ بازپرداخت (تومان)',
+  refundReference: 'شرح واریز (مثلاً شمارهٔ پیگیری انتقال)',
+  refundHint: (refundable: string) =>
+    `پولی که بیرون از درگاه (کارت به کارت یا شبا) به خریدار برگردانده‌اید؛ حداکثر ${refundable}.`,
+  refundDescription: (amount: string) =>
+    `بازپرداخت ${amount} به خریدار ثبت شود؟ شرح واریز در صفحهٔ سفارش خریدار دیده می‌شود و برایش پیامک و ایمیل می‌رود.`,
   noActions: 'کاری برای این سفارش در این وضعیت نمانده است.',
   print: 'چاپ',
   invoice: 'فاکتور',
@@ -99,6 +107,7 @@ export const ordersFa = {
     'order.acceptCheques': 'پذیرش چک‌ها',
     'order.rejectCheques': 'رد چک‌ها',
     'order.note': 'یادداشت',
+    'order.refund': 'ثبت بازپرداخت',
   } as Record<string, string>,
 };
 

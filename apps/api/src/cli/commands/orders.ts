@@ -5,7 +5,7 @@ import { OrderAdminError, type RecurringRunItem } from '../../modules/orders/ind
 import { DownloadAdminError } from '../../modules/downloads/index.js';
 import { ReturnAdminError } from '../../modules/returns/index.js';
 import { cliActor } from '../cli-actor.js';
-import { count, countFlag, defineCommand, printed, text, type CliResult } from '../command.js';
+import { count, countFlag, defineCommand, integer, printed, text, type CliResult } from '../command.js';
 
 const ORDER_STATUSES = {
   pending: 'Pending',
@@ -132,6 +132,27 @@ export const orderCommands = [
     refusals: [OrderAdminError],
     async run({ number }, { services }) {
       return outcome(await services.orderAdmin.act(number, 'cancel', { actor: cliActor() }));
+    },
+  }),
+  defineCommand({
+    name: 'order refund',
+    usage: '<number> --amount <toman> [--reference <text>]',
+    summary: 'record money given back outside the gateway, at most what is left to refund (the shopper is told)',
+    positionals: ['number'],
+    flags: { amount: 'value', reference: 'value' },
+    args: z.object({
+      number: orderNumber,
+      amount: integer('مبلغ به تومان و بیشتر از صفر است. / --amount is a whole number of Toman above 0.', (v) => v > 0),
+      reference: z.string().trim().max(200).default(''),
+    }),
+    refusals: [OrderAdminError],
+    async run({ number, amount, reference }, { services }) {
+      return outcome(
+        await services.orderAdmin.act(number, 'refund', {
+          refund: { amountRial: amount * 10, reference },
+          actor: cliActor(),
+        }),
+      );
     },
   }),
   defineCommand({

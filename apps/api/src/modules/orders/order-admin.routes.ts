@@ -35,6 +35,13 @@ export function registerOrderAdminRoutes(
       orderAdmin.perform(params.orderId, { action }, { expectedVersion: body.expectedVersion, actor }),
     );
   }
+  addAdminRoute(app, 'adminOrderRefund', ({ params, body, actor }) =>
+    orderAdmin.perform(
+      params.orderId,
+      { action: 'refund', amountRial: body.amountRial, reference: body.reference },
+      { expectedVersion: body.expectedVersion, actor },
+    ),
+  );
   addAdminRoute(app, 'adminOrderAddNote', ({ params, body, actor }) =>
     orderAdmin.perform(
       params.orderId,

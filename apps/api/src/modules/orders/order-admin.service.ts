@@ -19,13 +19,14 @@ import * as repo from './orders.repository.js';
 
 export class OrderAdminError extends Error {}
 
-export type OrderAdminAction = 'accept-cheques' | 'reject-cheques' | 'ship' | 'deliver' | 'cancel';
+export type OrderAdminAction = 'accept-cheques' | 'reject-cheques' | 'ship' | 'deliver' | 'cancel' | 'refund';
 
 export type OrderRow = repo.OrderRow;
 
 export type StaffOrderStep =
-  | { action: Exclude<AdminOrderAction, 'ship'> }
+  | { action: Exclude<AdminOrderAction, 'ship' | 'refund'> }
   | { action: 'ship'; trackingNumber: string }
+  | { action: 'refund'; amountRial: number; reference: string }
   | { action: 'note'; note: string; visibleToCustomer: boolean };
 
 /** One order as an export writes it: statuses and the payment method already in Persian, amounts in Rial. */
@@ -65,7 +66,7 @@ export interface OrderAdminService {
   act(
     number: string,
     action: OrderAdminAction,
-    options: { trackingNumber?: string; actor: AuditActor },
+    options: { trackingNumber?: string; refund?: { amountRial: number; reference: string }; actor: AuditActor },
   ): Promise<{ changed: boolean; line: string }>;
 }
 
@@ -80,10 +81,11 @@ const snapshot = (order: OrderRow) => ({
 function stepDetails(step: StaffOrderStep): Record<string, unknown> {
   if (step.action === 'ship') return { trackingNumber: step.trackingNumber };
   if (step.action === 'note') return { note: step.note, visibleToCustomer: step.visibleToCustomer };
+  if (step.action === 'refund') return { refundedRial: step.amountRial, reference: step.reference };
   return {};
 }
 
-const CLI_STEPS: Record<OrderAdminAction, AdminOrderAction> = {
+const CLI_STEPS: Record<Exclude<OrderAdminAction, 'refund'>, Exclude<AdminOrderAction, 'refund'>> = {
   'accept-cheques': 'acceptCheques',
   'reject-cheques': 'rejectCheques',
   ship: 'ship',
@@ -133,6 +135,8 @@ export function createOrderAdminService(deps: {
         return transitions.deliver(trx, orderId);
       case 'cancel':
         return transitions.cancel(trx, orderId, { reason: orderMessages.cancelledByStore, by: 'store' });
+      case 'refund':
+        return transitions.refund(trx, orderId, { amount: step.amountRial, reference: step.reference });
       case 'note': {
         const now = clock.now().toISOString();
         await repo.insertOrderNote(trx, {
@@ -162,6 +166,8 @@ export function createOrderAdminService(deps: {
         return m.chequesRejected(number);
       case 'note':
         return m.noteAdded(step.visibleToCustomer);
+      case 'refund':
+        return m.refunded(number, step.amountRial);
     }
   }
 
@@ -245,6 +251,10 @@ export function createOrderAdminService(deps: {
         const before = await repo.lockOrder(trx, orderId);
         if (!before) throw notFound(m.notFound);
         if (before.row_version !== options.expectedVersion) throw conflict(await staleMessage(trx, before));
+        const refundable = repo.refundableOf(before);
+        if (step.action === 'refund' && refundable > 0 && step.amountRial > refundable) {
+          throw unprocessable(m.refundOverRefundable(step.amountRial, refundable));
+        }
         const changed = await apply(trx, orderId, step);
         if (!changed) {
           throw unprocessable(m.notApplicable(m.actionNames[step.action] ?? step.action, statusLine(before)));
@@ -310,7 +320,13 @@ export function createOrderAdminService(deps: {
       const step: StaffOrderStep =
         action === 'ship'
           ? { action: 'ship', trackingNumber: options.trackingNumber ?? '' }
-          : { action: CLI_STEPS[action] as Exclude<AdminOrderAction, 'ship'> };
+          : action === 'refund'
+            ? {
+                action: 'refund',
+                amountRial: options.refund?.amountRial ?? 0,
+                reference: options.refund?.reference ?? '',
+              }
+            : { action: CLI_STEPS[action] as Exclude<AdminOrderAction, 'ship' | 'refund'> };
       const changed = await db.transaction().execute(async (trx) => {
         const before = await repo.lockOrder(trx, order.id);
         if (!before || !(await apply(trx, order.id, step))) return false;

@@ -258,6 +258,80 @@ describe('the actions', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('records a partial refund, then the rest (the shopper told, points taken back), never more than was paid', async () => {
+    const shipped = await order({ status: [20, 30, 30], total: 1_250_000 });
+    const delivered = await post(admin, `/orders/${shipped.id}/deliver`, { expectedVersion: 1 });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const earned = () =>
+      db()
+        .selectFrom('reward_points_history')
+        .select((eb) => eb.fn.sum<number>('points').as('points'))
+        .where('order_id', '=', shipped.id)
+        .executeTakeFirstOrThrow();
+    expect(Number((await earned()).points)).toBeGreaterThan(0);
+    const seen = await detail(shipped.id);
+    expect(seen.actions).toContain('refund');
+    expect(seen.totals).toMatchObject({ refundedRial: 0, refundableRial: 1_250_000 });
+
+    const over = await post(admin, `/orders/${shipped.id}/refund`, {
+      expectedVersion: seen.rowVersion,
+      amountRial: 1_250_010,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json<{ Message: string }>().Message).toContain('بیش از ماندهٔ قابل بازپرداخت');
+
+    const part = await post(admin, `/orders/${shipped.id}/refund`, {
+      expectedVersion: seen.rowVersion,
+      amountRial: 250_000,
+      reference: 'واریز به شبا، پیگیری ۴۴۱۲',
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const partly = part.json<{ message: string; order: AdminOrderDetail }>();
+    expect(partly.message).toContain('۲۵٬۰۰۰ تومان');
+    expect(partly.order).toMatchObject({
+      orderStatus: 30,
+      paymentStatus: 35,
+      totals: { refundedRial: 250_000, refundableRial: 1_000_000 },
+    });
+    const sms = (await outbox('order-refunded')).find((m) => m.recipient === seen.customer.mobile);
+    expect(sms?.body).toContain('پیگیری ۴۴۱۲');
+    expect(partly.order.notes.at(-1)).toMatchObject({ visibleToCustomer: true });
+    expect(Number((await earned()).points)).toBeGreaterThan(0);
+
+    const rest = await post(admin, `/orders/${shipped.id}/refund`, {
+      expectedVersion: partly.order.rowVersion,
+      amountRial: 1_000_000,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const whole = rest.json<{ order: AdminOrderDetail }>().order;
+    expect(whole).toMatchObject({ paymentStatus: 40, totals: { refundedRial: 1_250_000, refundableRial: 0 } });
+    expect(whole.actions).not.toContain('refund');
+    expect(Number((await earned()).points)).toBe(0);
+
+    const again = await post(admin, `/orders/${shipped.id}/refund`, {
+      expectedVersion: whole.rowVersion,
+      amountRial: 10,
+    });
+    expect(again.statusCode).toBe(422);
+    const audit = await auditRows(shipped.id);
+    expect(audit.map((row) => row.action)).toEqual(['order.deliver', 'order.refund', 'order.refund']);
+    expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ paymentStatus: 35, refundedRial: 250_000 });
+  });
+
+  it('refuses a refund on an unpaid order (422) and a bad amount (400), in Persian', async () => {
+    const unpaid = await order({ status: [10, 10, 20] });
+    expect((await detail(unpaid.id)).actions).not.toContain('refund');
+    const res = await post(admin, `/orders/${unpaid.id}/refund`, { expectedVersion: 1, amountRial: 10_000 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ Message: string }>().Message).toContain('شدنی نیست');
+    for (const amountRial of [0, -5, 12.5, '۱۰۰']) {
+      const bad = await post(admin, `/orders/${unpaid.id}/refund`, { expectedVersion: 1, amountRial });
+      expect(bad.statusCode, JSON.stringify(amountRial)).toBe(400);
+      expect(bad.json<{ Message: string }>().Message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await detail(unpaid.id)).totals.refundedRial).toBe(0);
+  });
+
   it('prints the invoice (with its VAT line) and a packing slip, right to left', async () => {
     const { id, number } = await order();
     const invoice = await get(admin, `/orders/${id}/invoice`);
@@ -279,6 +353,9 @@ describe('access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json<{ Message: string }>().Message).toMatch(/[\u0600-\u06FF]/);
     expect((await detail(id)).shippingStatus).toBe(20);
+    const refund = await post(support, `/orders/${id}/refund`, { expectedVersion: 1, amountRial: 10_000 });
+    expect(refund.statusCode).toBe(403);
+    expect((await detail(id)).totals.refundedRial).toBe(0);
   });
 });
 

@@ -35,6 +35,7 @@ export function actionsOf(order: repo.OrderRow, pendingCheques: number): AdminOr
     if (order.order_status === Processing && order.payment_status === PAYMENT_STATUS.Authorized)
       actions.push('rejectCheques');
   }
+  if (repo.refundableOf(order) > 0) actions.push('refund');
   return actions;
 }
 
@@ -116,6 +117,7 @@ export async function readStaffOrderView(
       rewardPointsRial: money(order.redeemed_reward_points_amount),
       totalRial: money(order.order_total),
       refundedRial: money(order.refunded_amount),
+      refundableRial: repo.refundableOf(order),
     },
     lines: items.map((item) => ({
       id: item.id,

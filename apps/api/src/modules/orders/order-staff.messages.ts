@@ -1,5 +1,8 @@
 // What the back office's order screens and actions say (the shop's own texts stay in orders.messages.ts).
-import { orderNumberInText } from '@sabad/contract';
+import { formatPersianNumber, orderNumberInText } from '@sabad/contract';
+
+/** Staff read amounts in Toman, as the back office shows them (1 Toman = 10 Rial). */
+const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
 
 export const orderStaffMessages = {
   notFound: 'سفارشی با این شناسه نیست.',
@@ -19,7 +22,12 @@ export const orderStaffMessages = {
     acceptCheques: 'پذیرش چک‌ها',
     rejectCheques: 'رد چک‌ها',
     note: 'یادداشت',
+    refund: 'ثبت بازپرداخت',
   } as Record<string, string>,
+  refunded: (number: string, rial: number) =>
+    `بازپرداخت ${toman(rial)} برای سفارش ${orderNumberInText(number)} ثبت شد و به خریدار خبر داده شد.`,
+  refundOverRefundable: (rial: number, refundable: number) =>
+    `مبلغ ${toman(rial)} بیش از ماندهٔ قابل بازپرداخت این سفارش (${toman(refundable)}) است.`,
   /** ADR 0065: the later save is refused and told what the earlier one did. */
   stale: (number: string, lastChange: string | null, status: string) =>
     `سفارش ${orderNumberInText(number)} پس از باز کردن این صفحه تغییر کرده است${

@@ -47,6 +47,8 @@ export interface OrderTransitions {
   deliver(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   acceptCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
   rejectCheques(trx: Kysely<Database>, orderId: number): Promise<boolean>;
+  /** Money given back outside the gateway, at most what is still refundable; Refunded once all of it is. */
+  refund(trx: Kysely<Database>, orderId: number, details: { amount: number; reference: string }): Promise<boolean>;
   stockTaken(trx: Kysely<Database>, productId: number): Promise<void>;
   record(trx: Kysely<Database>, order: NewOrder): Promise<{ id: number; customOrderNumber: string }>;
   setDeliverySlot(trx: Kysely<Database>, orderId: number, slot: { date: string; timeRangeName: string }): Promise<void>;
@@ -313,6 +315,44 @@ export function createOrderTransitions(deps: {
       if (!changed) return false;
       await decidePendingChequesOfOrder(trx, orderId, 'rejected');
       await note(trx, orderId, orderMessages.noteChequesRejected);
+      return true;
+    },
+
+    async refund(trx, orderId, details) {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order || details.amount <= 0 || details.amount > repo.refundableOf(order)) return false;
+      const refundedBefore = Number(order.refunded_amount);
+      const whole = refundedBefore + details.amount >= Number(order.order_total);
+      const at = now();
+      const changed = await repo.addRefund(trx, orderId, {
+        refundedBefore,
+        amount: details.amount,
+        paymentStatus: whole ? PAYMENT_STATUS.Refunded : PAYMENT_STATUS.PartiallyRefunded,
+        now: at,
+      });
+      if (!changed) return false;
+      if (whole) {
+        // All the money went back, so the sale no longer earns points or an affiliate's commission.
+        await rewardPoints.cancelEarned(trx, { orderId, now: clock.now() });
+        await referrals.voidCommission(trx, orderId, clock.now());
+      }
+      const settings = await storeSettings.read(trx);
+      const amount = createMoneyFormatter({
+        rate: settings.DisplayCurrencyRate,
+        name: settings.DisplayCurrencyName,
+      }).format(details.amount);
+      const number = displayNumber(order.custom_order_number);
+      await note(trx, orderId, orderMessages.noteRefunded(amount, details.reference));
+      await tellOrderCustomer(
+        trx,
+        orderId,
+        {
+          purpose: 'order-refunded',
+          subject: orderMessages.refundedSubject(settings.StoreName, number),
+          text: orderMessages.refundedText(settings.StoreName, number, amount, details.reference),
+        },
+        clock.now(),
+      );
       return true;
     },
 

@@ -68,6 +68,8 @@ export const orderMessages = {
   noteChequesRejected: 'چک‌های ثبت‌شده تأیید نشد؛ لطفاً چک‌های دیگری ثبت کنید یا با فروشگاه تماس بگیرید.',
   notePaidAfterCancellation:
     'پرداخت پس از لغو سفارش تأیید شد و کالاها دیگر موجود نیست؛ مبلغ باید به خریدار بازگردانده شود.',
+  noteRefunded: (amount: string, reference: string) =>
+    `مبلغ ${amount} به خریدار بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
   noteReinstated: 'پرداخت پس از لغو خودکار سفارش رسید و سفارش دوباره فعال شد.',
   cancelledByShopper: 'به درخواست خریدار',
   cancelledByStore: 'توسط فروشگاه',
@@ -96,6 +98,12 @@ export const orderMessages = {
   cancelledSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} لغو شد`,
   cancelledText: (store: string, number: string, reason: string, template = '') =>
     customerText(store, ownText(template, { شماره: n(number), دلیل: reason }, `سفارش ${n(number)} لغو شد: ${reason}.`)),
+  refundedSubject: (store: string, number: string) => `${store}: بازپرداخت وجه سفارش ${n(number)}`,
+  refundedText: (store: string, number: string, amount: string, reference: string) =>
+    customerText(
+      store,
+      `مبلغ ${amount} از سفارش ${n(number)} به شما بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
+    ),
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
   shippedText: (store: string, number: string, tracking: string, template = '') =>
     customerText(

@@ -173,6 +173,36 @@ export async function touchOrder(db: Kysely<Database>, orderId: number, now: str
     .execute();
 }
 
+/** What may still be given back: the amount paid less what was refunded; nothing before the order is paid. */
+export function refundableOf(order: Pick<OrderRow, 'payment_status' | 'order_total' | 'refunded_amount'>): number {
+  if (order.payment_status !== 30 && order.payment_status !== 35) return 0;
+  return Math.max(0, Number(order.order_total) - Number(order.refunded_amount));
+}
+
+/**
+ * Adds a refund to the order while it is still as the caller read it (paid or partly refunded, with the
+ * refunded sum it saw), so two staff recording the same transfer at once record it once.
+ */
+export async function addRefund(
+  db: Kysely<Database>,
+  orderId: number,
+  refund: { refundedBefore: number; amount: number; paymentStatus: PaymentStatus; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set((eb) => ({
+      refunded_amount: refund.refundedBefore + refund.amount,
+      payment_status: refund.paymentStatus,
+      updated_at: refund.now,
+      row_version: eb('row_version', '+', 1),
+    }))
+    .where('id', '=', orderId)
+    .where('payment_status', 'in', [30, 35])
+    .where('refunded_amount', '=', refund.refundedBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Changes the row only while its statuses are what the caller saw: of two racing transitions exactly one wins. */
 export async function transitionOrder(
   db: Kysely<Database>,
