@@ -32,10 +32,22 @@ describe('order texts', () => {
     ['paid', orderMessages.paidText(store, number, total), [number, '۱۲٬۳۴۵٬۰۰۰']],
     ['cancelled', orderMessages.cancelledText(store, number, 'به درخواست خریدار'), [number]],
     ['shipped', orderMessages.shippedText(store, number, 'TPX-123456'), [number, 'TPX-123456']],
+    ['refunded', orderMessages.refundedText(store, number, total, 'پیگیری 4412'), [number, '۱۲٬۳۴۵٬۰۰۰', '4412']],
+    [
+      "refunded, in the owner's words",
+      orderMessages.refundedText(store, number, total, 'شبا', 'وجه سفارش {شماره} ({مبلغ}) برگشت: {شرح}'),
+      [number, '۱۲٬۳۴۵٬۰۰۰'],
+    ],
     ['next cycle to pay', recurringMessages.nextOrderToPay(store, number, total, null), [number]],
     ['next cycle placed', recurringMessages.nextOrderPlaced(store, number, total), [number]],
   ])('%s: «سبد: », no control character, numbers shown as written', (_, text, parts) => {
     expectReadsRight(text, parts);
+  });
+
+  it("fills the owner's refund text with the number, the amount and the transfer's reference", () => {
+    expect(orderMessages.refundedText(store, number, total, 'شبا', 'وجه سفارش {شماره} ({مبلغ}) برگشت: {شرح}')).toBe(
+      `${store}: وجه سفارش ${number} (۱۲٬۳۴۵٬۰۰۰ تومان) برگشت: شبا`,
+    );
   });
 
   it('writes the order number with a slash, which keeps its parts in order after Persian words', () => {

@@ -349,7 +349,13 @@ export function createOrderTransitions(deps: {
         {
           purpose: 'order-refunded',
           subject: orderMessages.refundedSubject(settings.StoreName, number),
-          text: orderMessages.refundedText(settings.StoreName, number, amount, details.reference),
+          text: orderMessages.refundedText(
+            settings.StoreName,
+            number,
+            amount,
+            details.reference,
+            settings.OrderRefundedTextTemplate,
+          ),
         },
         clock.now(),
       );

@@ -99,10 +99,14 @@ export const orderMessages = {
   cancelledText: (store: string, number: string, reason: string, template = '') =>
     customerText(store, ownText(template, { شماره: n(number), دلیل: reason }, `سفارش ${n(number)} لغو شد: ${reason}.`)),
   refundedSubject: (store: string, number: string) => `${store}: بازپرداخت وجه سفارش ${n(number)}`,
-  refundedText: (store: string, number: string, amount: string, reference: string) =>
+  refundedText: (store: string, number: string, amount: string, reference: string, template = '') =>
     customerText(
       store,
-      `مبلغ ${amount} از سفارش ${n(number)} به شما بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
+      ownText(
+        template,
+        { شماره: n(number), مبلغ: amount, شرح: reference },
+        `مبلغ ${amount} از سفارش ${n(number)} به شما بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
+      ),
     ),
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,
   shippedText: (store: string, number: string, tracking: string, template = '') =>

@@ -262,6 +262,7 @@ export const settingGroups: Record<SettingsGroupName, SettingGroupDef> = {
       template('OrderPaidTextTemplate', 'تأیید پرداخت', ['شماره', 'مبلغ']),
       template('OrderShippedTextTemplate', 'ارسال سفارش', ['شماره', 'رهگیری']),
       template('OrderCancelledTextTemplate', 'لغو سفارش', ['شماره', 'دلیل']),
+      template('OrderRefundedTextTemplate', 'بازپرداخت وجه', ['شماره', 'مبلغ', 'شرح']),
       template('ReturnStatusTextTemplate', 'تغییر وضعیت درخواست مرجوعی', ['شماره', 'کالا', 'تعداد', 'وضعیت']),
       template('BackInStockTextTemplate', 'موجود شدن کالا (برای مشترکان)', ['نام', 'کالا']),
     ],

@@ -131,6 +131,7 @@ export const storeSettingsSchema = z.object({
   OrderPaidTextTemplate: messageTemplate(['شماره', 'مبلغ']),
   OrderShippedTextTemplate: messageTemplate(['شماره', 'رهگیری']),
   OrderCancelledTextTemplate: messageTemplate(['شماره', 'دلیل']),
+  OrderRefundedTextTemplate: messageTemplate(['شماره', 'مبلغ', 'شرح']),
   BackInStockTextTemplate: messageTemplate(['نام', 'کالا']),
   ReturnStatusTextTemplate: messageTemplate(['شماره', 'کالا', 'تعداد', 'وضعیت']),
 });
