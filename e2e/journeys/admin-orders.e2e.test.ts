@@ -2,7 +2,8 @@
  * The back office's orders (issue 35), in Chromium against the production build: a shopper's order placed
  * through the shop's API found by an order manager on the orders screen and shipped from the order's page
  * with a tracking code, which the shopper then sees on their order page; a cheque order's cheques accepted;
- * the delivered order's partial refund recorded, which the shopper reads on their order page;
+ * the delivered order's partial refund recorded, which the shopper reads on their order page; the cheque order
+ * cancelled, found through the dashboard's refunds-owed tile and refunded in full;
  * Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403; the
  * dashboard's tile opens the filtered list. Screenshots at desktop size and at 390×844 under e2e/screenshots/.
  */
@@ -153,6 +154,37 @@ describe('the back office ships an order and accepts cheques', () => {
     await shopper.page.goto(`/order-details/${order.id}`, { waitUntil: 'load' });
     await visible(shopper.page.getByText('کارت به کارت، پیگیری ۵۵۱۲', { exact: false }));
     await shopper.shot('order-details-refund');
+  });
+
+  it('a paid order cancelled by the store waits on the dashboard until its money is given back in full', async () => {
+    const { staff } = await signedInStaff('admin-orders-refund-owed', 'OrderManagers', {
+      pathname: `/orders/${chequeOrder.id}`,
+    });
+    staffBrowsers.push(staff);
+    const { page } = staff;
+    await (await button(page, 'لغو سفارش')).click();
+    await (await visible(page.getByRole('alertdialog').getByRole('button', { name: 'لغو سفارش' }))).click();
+    await visible(page.getByText('لغوشده', { exact: true }).first());
+
+    await staff.open('/');
+    const tile = await visible(page.getByRole('link', { name: /بازپرداخت‌های مانده/ }));
+    await staff.shot('dashboard-refunds-owed');
+    await tile.click();
+    await visible(page.getByRole('checkbox', { name: 'فقط لغوشده‌هایی که وجهشان بازنگشته', checked: true }));
+    await (await visible(page.getByRole('link', { name: toPersianDigits(chequeOrder.number), exact: true }))).click();
+    await visible(page.getByRole('heading', { level: 1, name: new RegExp(toPersianDigits(chequeOrder.number)) }));
+    // The whole amount is offered: a cancelled order's money all goes back.
+    await (await button(page, 'ثبت بازپرداخت')).click();
+    await (await visible(page.getByRole('alertdialog').getByRole('button', { name: 'ثبت بازپرداخت' }))).click();
+    await visible(page.getByText('بازپرداخت‌شده', { exact: true }).first());
+    expect(await page.getByRole('button', { name: 'ثبت بازپرداخت' }).count()).toBe(0);
+    await staff.shot('order-refunded-in-full');
+
+    await staff.open('/orders?refundOwed=true');
+    await visible(page.getByRole('heading', { level: 1, name: 'سفارش‌ها' }));
+    await page.getByLabel('شمارهٔ سفارش، موبایل یا نام').fill(toPersianDigits(chequeOrder.number));
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+    await visible(page.getByText('سفارشی با این جستجو پیدا نشد.'));
   });
 
   it('Support, on a phone, sees the order without the ship button, and a direct call to ship answers 403', async () => {

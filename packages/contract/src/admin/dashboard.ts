@@ -27,6 +27,8 @@ export const AdminDashboard = z
       chequesToReview: z.number().int(),
       /** Online payment not made yet, the order held until its hold runs out. */
       unpaidOnHold: z.number().int(),
+      /** Cancelled after being paid, the money not all given back yet (ADR 0082). */
+      refundsOwed: z.number().int(),
       returnsPending: z.number().int(),
       reviewsWaiting: z.number().int(),
       blogCommentsWaiting: z.number().int(),

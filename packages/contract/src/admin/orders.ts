@@ -27,6 +27,8 @@ export const AdminOrderListQuery = AdminPageQuery.extend({
   paymentMethod: z
     .enum(['online', ...Object.values(PAYMENT_METHOD)] as [string, ...string[]], 'روش پرداخت نامعتبر است.')
     .optional(),
+  /** `true`: only cancelled orders whose money has not all been given back (ADR 0082). */
+  refundOwed: z.enum(['true'], 'فیلتر بازپرداخت نامعتبر است.').optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'تاریخ آغاز پس از تاریخ پایان است.',
   path: ['from'],

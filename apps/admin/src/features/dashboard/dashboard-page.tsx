@@ -22,6 +22,7 @@ const TILE_LINKS: Record<Exclude<keyof Counts, 'lowStock'>, string> = {
   ordersToShip: '/admin/orders?orderStatus=20&shippingStatus=20',
   chequesToReview: '/admin/orders?paymentMethod=Payments.CheckVertex&paymentStatus=20',
   unpaidOnHold: '/admin/orders?orderStatus=10&paymentStatus=10&paymentMethod=online',
+  refundsOwed: '/admin/orders?refundOwed=true',
   returnsPending: '/admin/returns?status=Pending',
   reviewsWaiting: '/admin/moderation?kind=review',
   blogCommentsWaiting: '/admin/moderation?kind=blogComment',
@@ -99,7 +100,7 @@ export function DashboardPage() {
             <h2 id="waiting-title" className="mb-3 text-lg font-bold">
               {t.waiting}
             </h2>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
               {(Object.keys(TILE_LINKS) as Array<keyof typeof TILE_LINKS>).map((key) => (
                 <Tile key={key} label={t.tiles[key]} count={data.counts[key]} href={TILE_LINKS[key]} />
               ))}

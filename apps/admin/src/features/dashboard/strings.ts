@@ -11,6 +11,7 @@ export const dashboardFa = {
     ordersToShip: 'سفارش‌های آمادهٔ ارسال',
     chequesToReview: 'چک‌های در انتظار بررسی',
     unpaidOnHold: 'پرداخت آنلاین نشده (در مهلت)',
+    refundsOwed: 'بازپرداخت‌های مانده (سفارش‌های لغوشده)',
     returnsPending: 'درخواست‌های مرجوعی',
     reviewsWaiting: 'نظرهای در انتظار تأیید',
     blogCommentsWaiting: 'دیدگاه‌های وبلاگ',

@@ -32,6 +32,11 @@ type Order = AdminRouteResponse<'adminOrderList'>['items'][number];
 const route = getRouteApi('/shell/orders');
 const PAGE_SIZE = 20;
 
+/** The list's address as the API's query (its flags travel as text). */
+function listQuery({ refundOwed, ...search }: OrdersSearch) {
+  return { ...search, ...(refundOwed ? { refundOwed: 'true' as const } : {}) };
+}
+
 const columns: ColumnDef<Order>[] = [
   {
     id: 'number',
@@ -164,6 +169,14 @@ function Filters({ value, onApply }: { value: OrdersSearch; onApply: (search: Or
         options={paymentMethodFa}
         onChange={(v) => setDraft({ ...draft, paymentMethod: v })}
       />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input
+          type="checkbox"
+          checked={draft.refundOwed === true}
+          onChange={(e) => setDraft({ ...draft, refundOwed: e.target.checked ? true : undefined })}
+        />
+        {t.refundOwedFilter}
+      </label>
       <div className="flex items-end gap-2">
         <Button type="submit">{t.apply}</Button>
         <Button type="button" variant="outline" onClick={() => onApply({})}>
@@ -180,7 +193,8 @@ export function OrdersPage() {
   const page = search.page ?? 1;
   const orders = useQuery({
     queryKey: ['admin', 'orders', search],
-    queryFn: ({ signal }) => api.call('adminOrderList', { query: { ...search, page, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.call('adminOrderList', { query: { ...listQuery(search), page, pageSize: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     throwOnError: true,
   });
@@ -193,7 +207,7 @@ export function OrdersPage() {
           <ListExportLinks
             route="adminExportOrders"
             permission="orders.importExport"
-            query={{ ...search, page: undefined }}
+            query={{ ...listQuery(search), page: undefined }}
           />
         }
       />

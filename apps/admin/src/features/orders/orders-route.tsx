@@ -12,6 +12,8 @@ export interface OrdersSearch {
   paymentStatus?: number;
   shippingStatus?: number;
   paymentMethod?: string;
+  /** Only cancelled orders whose money has not all gone back (the dashboard's tile). */
+  refundOwed?: true;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +51,7 @@ export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch
       typeof search.paymentMethod === 'string' && METHODS.includes(search.paymentMethod)
         ? search.paymentMethod
         : undefined,
+    refundOwed: search.refundOwed === true || search.refundOwed === 'true' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }

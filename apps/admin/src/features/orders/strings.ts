@@ -12,6 +12,7 @@ export const ordersFa = {
   paymentStatus: 'وضعیت پرداخت',
   shippingStatus: 'وضعیت ارسال',
   paymentMethod: 'روش پرداخت',
+  refundOwedFilter: 'فقط لغوشده‌هایی که وجهشان بازنگشته',
   all: 'همه',
   apply: 'جستجو',
   clear: 'پاک کردن',

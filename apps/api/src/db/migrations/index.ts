@@ -38,6 +38,7 @@ import * as contentAndSettingsAdmin from './2026-11-29-0044-content-and-settings
 import * as backgroundJobsAndCatalogueImport from './2026-11-29-0046-background-jobs-and-catalogue-import.js';
 import * as productGridCoverIndex from './2026-11-29-0047-product-grid-cover-index.js';
 import * as pictureStorageKeyIndex from './2026-11-29-0048-picture-storage-key-index.js';
+import * as orderPaymentStatusIndex from './2026-11-29-0049-order-payment-status-index.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0046-background-jobs-and-catalogue-import': backgroundJobsAndCatalogueImport,
   '2026-11-29-0047-product-grid-cover-index': productGridCoverIndex,
   '2026-11-29-0048-picture-storage-key-index': pictureStorageKeyIndex,
+  '2026-11-29-0049-order-payment-status-index': orderPaymentStatusIndex,
 };

@@ -31,6 +31,7 @@ export async function readCounts(db: Kysely<Database>) {
     ordersToShip,
     chequesToReview,
     unpaidOnHold,
+    refundsOwed,
     returnsPending,
     reviewsWaiting,
     blogCommentsWaiting,
@@ -53,6 +54,12 @@ export async function readCounts(db: Kysely<Database>) {
         .where('payment_status', '=', PAYMENT_STATUS.Pending)
         .where('hold_expires_at', 'is not', null)
         .where('order_status', '=', ORDER_STATUS.Pending),
+    ),
+    // Money the store owes back: equalities on customer_order_order_payment_idx (migration 0049).
+    count(
+      orders()
+        .where('order_status', '=', ORDER_STATUS.Cancelled)
+        .where('payment_status', 'in', [PAYMENT_STATUS.Paid, PAYMENT_STATUS.PartiallyRefunded]),
     ),
     count(
       db
@@ -92,6 +99,7 @@ export async function readCounts(db: Kysely<Database>) {
     ordersToShip,
     chequesToReview,
     unpaidOnHold,
+    refundsOwed,
     returnsPending,
     reviewsWaiting,
     blogCommentsWaiting,

@@ -318,6 +318,47 @@ describe('the actions', () => {
     expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ paymentStatus: 35, refundedRial: 250_000 });
   });
 
+  it('lists and counts cancelled orders whose money is owed, until all of it is refunded', async () => {
+    const countOwed = async () => (await get(support, '/dashboard')).json<AdminDashboard>().counts.refundsOwed;
+    const before = await countOwed();
+    const paid = await order({ status: [20, 30, 20] });
+    const open = await order({ status: [20, 30, 20] });
+    const unpaid = await order({ status: [20, 10, 20] });
+    for (const { id } of [paid, unpaid]) {
+      expect((await post(admin, `/orders/${id}/cancel`, { expectedVersion: 1 })).statusCode).toBe(200);
+    }
+    const owed = ids(await search({ refundOwed: 'true', pageSize: 100 }));
+    expect(owed).toContain(paid.id);
+    expect(owed).not.toContain(open.id);
+    expect(owed).not.toContain(unpaid.id);
+    expect(await countOwed()).toBe(before + 1);
+
+    const cancelled = await detail(paid.id);
+    expect(cancelled.actions).toContain('refund');
+    await post(admin, `/orders/${paid.id}/refund`, { expectedVersion: cancelled.rowVersion, amountRial: 250_000 });
+    expect(ids(await search({ refundOwed: 'true', pageSize: 100 }))).toContain(paid.id);
+    const partly = await detail(paid.id);
+    await post(admin, `/orders/${paid.id}/refund`, {
+      expectedVersion: partly.rowVersion,
+      amountRial: partly.totals.refundableRial,
+    });
+    expect(ids(await search({ refundOwed: 'true', pageSize: 100 }))).not.toContain(paid.id);
+    expect(await countOwed()).toBe(before);
+    expect((await get(admin, '/orders?refundOwed=yes')).statusCode).toBe(400);
+  });
+
+  it('records one of two refunds sent at once with the same version; the other is told the order changed', async () => {
+    const { id } = await order({ status: [20, 30, 20], total: 1_000_000 });
+    const seen = await detail(id);
+    const answers = await Promise.all(
+      [600_000, 600_000].map((amountRial) =>
+        post(admin, `/orders/${id}/refund`, { expectedVersion: seen.rowVersion, amountRial }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await detail(id)).totals).toMatchObject({ refundedRial: 600_000, refundableRial: 400_000 });
+  });
+
   it('refuses a refund on an unpaid order (422) and a bad amount (400), in Persian', async () => {
     const unpaid = await order({ status: [10, 10, 20] });
     expect((await detail(unpaid.id)).actions).not.toContain('refund');

@@ -1,6 +1,7 @@
 // The back office's order list at 200,000 orders (ADR 0068): every search term is an equality or a prefix
 // range on an indexed column, and a page is read by id, newest first.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { ORDER_STATUS, PAYMENT_STATUS } from '@sabad/contract';
 import type { AdminOrderListQuery } from '@sabad/contract/admin';
 import type { Database, OrderStatus, PaymentStatus, ShippingStatus } from '../../db/schema.js';
 import { ONLINE_PAYMENT_METHODS } from './payment-methods.js';
@@ -65,6 +66,12 @@ function matching(query: OrderQuery, term: OrderSearchTerm | null, filter: Admin
     q = q.where('customer_order.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]);
   } else if (filter.paymentMethod !== undefined) {
     q = q.where('customer_order.payment_method', '=', filter.paymentMethod);
+  }
+  if (filter.refundOwed) {
+    // Equalities on customer_order_order_payment_idx (migration 0049).
+    q = q
+      .where('customer_order.order_status', '=', ORDER_STATUS.Cancelled)
+      .where('customer_order.payment_status', 'in', [PAYMENT_STATUS.Paid, PAYMENT_STATUS.PartiallyRefunded]);
   }
   return q;
 }
