@@ -81,6 +81,14 @@ function ChangeForm({ request }: { request: AdminReturnDetail }) {
               ))}
             </NativeSelect>
           </FormField>
+          {status === 'ItemsRefunded' ? (
+            <p className="text-sm text-muted-foreground">
+              {t.refundOnOrder}{' '}
+              <a href={`/admin/orders/${request.orderId}`} className="text-primary hover:underline">
+                {t.refundOnOrderLink}
+              </a>
+            </p>
+          ) : null}
           <FormField label={t.note}>
             <textarea
               className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm"

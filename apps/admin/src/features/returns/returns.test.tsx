@@ -91,6 +91,20 @@ describe('returns', () => {
     expect(screen.getByLabelText(/یادداشت کارکنان/)).toHaveValue('با پست بفرستد');
   });
 
+  it('points to the order page to record the refund when the status says the money went back', async () => {
+    api.on('adminMe', () => staff('OrderManagers'));
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/admin/returns/11');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'درخواست مرجوعی ۱۱' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'ثبت بازپرداخت در صفحهٔ سفارش' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('وضعیت تازه'), 'ItemsRefunded');
+    expect(screen.getByRole('link', { name: 'ثبت بازپرداخت در صفحهٔ سفارش' })).toHaveAttribute(
+      'href',
+      '/admin/orders/7',
+    );
+  });
+
   it('shows Support no change form', async () => {
     api.on('adminMe', () => staff('Support'));
     window.history.replaceState(null, '', '/admin/returns/11');
