@@ -9,7 +9,8 @@
  * - A bilingual CLI text «فارسی / English»: only the part before the first " / " is checked.
  * - A parameter that quotes something as it is gets a sample with no digits, for its digits are not
  *   the message's: names (store, product, attribute, person, gateway), codes the shopper types or
- *   copies (discount, gift card, verification and tracking codes), a link, what the operator typed,
+ *   copies (discount, gift card, verification and tracking codes), a link, what the operator typed
+ *   (a refund's transfer reference among it),
  *   and a sentence another message made (a reason, a status, a detail).
  * - Every other parameter is a number (a count, an amount, an id, an order number, a date, a
  *   contact address masked for display) and gets numbers, and numbers written as text.
@@ -50,6 +51,7 @@ const VERBATIM = new Set([
   'product',
   'productName',
   'reason',
+  'reference',
   'slug',
   'source',
   'status',

@@ -69,7 +69,7 @@ export const orderMessages = {
   notePaidAfterCancellation:
     'پرداخت پس از لغو سفارش تأیید شد و کالاها دیگر موجود نیست؛ مبلغ باید به خریدار بازگردانده شود.',
   noteRefunded: (amount: string, reference: string) =>
-    `مبلغ ${amount} به خریدار بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
+    `مبلغ ${n(amount)} به خریدار بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
   noteReinstated: 'پرداخت پس از لغو خودکار سفارش رسید و سفارش دوباره فعال شد.',
   cancelledByShopper: 'به درخواست خریدار',
   cancelledByStore: 'توسط فروشگاه',
@@ -104,8 +104,8 @@ export const orderMessages = {
       store,
       ownText(
         template,
-        { شماره: n(number), مبلغ: amount, شرح: reference },
-        `مبلغ ${amount} از سفارش ${n(number)} به شما بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
+        { شماره: n(number), مبلغ: n(amount), شرح: reference },
+        `مبلغ ${n(amount)} از سفارش ${n(number)} به شما بازپرداخت شد${reference ? ` (${reference})` : ''}.`,
       ),
     ),
   shippedSubject: (store: string, number: string) => `${store}: سفارش ${n(number)} ارسال شد`,

@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '@sabad/contract';
 import { useIonRouter, useIonViewDidLeave } from '@ionic/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { usePlaceOrder } from '@/features/checkout/api/place-order';
@@ -11,9 +11,14 @@ const newKey = () => crypto.randomUUID();
 
 /** One Idempotency-Key per visit, resent on every retry, so a second tap or a lost answer never places two orders. */
 export function useOrderPlacement(onPlaced: () => Promise<void>) {
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // A ref, not state: the key is never drawn, and its renewal must hold for the very next tap, whatever React
+  // has rendered by then (as state, a tap on the page come back to could still send the old key).
+  const idempotencyKey = useRef<string | null>(null);
+  if (idempotencyKey.current === null) idempotencyKey.current = newKey();
   // Renewed on leaving (Ionic keeps the page for a return), not on entering: nothing between a first tap and its retry can change it.
-  useIonViewDidLeave(() => setIdempotencyKey(newKey()));
+  useIonViewDidLeave(() => {
+    idempotencyKey.current = newKey();
+  });
   const router = useIonRouter();
   const placeOrder = usePlaceOrder();
   const payOrder = usePayOrder();
@@ -23,7 +28,7 @@ export function useOrderPlacement(onPlaced: () => Promise<void>) {
     setRefusal(null);
     let answer;
     try {
-      answer = await placeOrder.mutateAsync({ order, idempotencyKey });
+      answer = await placeOrder.mutateAsync({ order, idempotencyKey: idempotencyKey.current ?? newKey() });
     } catch (error) {
       setRefusal(error);
       return;
