@@ -5,8 +5,8 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
-import { formatToman } from '@/lib/format';
-import { rialToTomanField, tomanToRial } from '@/features/promotions/form-values';
+import { formatNumber, formatToman } from '@/lib/format';
+import { tomanToRial } from '@/features/promotions/form-values';
 import { ordersFa as t } from './strings';
 import type { useOrderAction } from './use-order-action';
 
@@ -87,7 +87,8 @@ export function OrderActions({ order, act }: { order: AdminOrderDetail; act: Act
 /** Money given back outside the gateway: all that is left to refund unless staff type less. */
 function RefundForm({ order, act }: { order: AdminOrderDetail; act: Action }) {
   const refundable = order.totals.refundableRial;
-  const [amount, setAmount] = useState(() => rialToTomanField(refundable));
+  // Grouped as staff read amounts («۲۸۵٬۰۰۰»); typed back in any digits, with or without the groups.
+  const [amount, setAmount] = useState(() => formatNumber(Math.round(refundable / 10)));
   const [reference, setReference] = useState('');
   const amountRial = tomanToRial(amount);
   const valid = amountRial !== null && Number.isInteger(amountRial) && amountRial > 0 && amountRial <= refundable;
