@@ -143,7 +143,11 @@ export const orderCommands = [
     args: z.object({
       number: orderNumber,
       amount: integer('مبلغ به تومان و بیشتر از صفر است. / --amount is a whole number of Toman above 0.', (v) => v > 0),
-      reference: z.string().trim().max(200).default(''),
+      reference: z
+        .string()
+        .trim()
+        .max(200, 'شرح بازپرداخت حداکثر ۲۰۰ نویسه است. / --reference is at most 200 characters.')
+        .default(''),
     }),
     refusals: [OrderAdminError],
     async run({ number, amount, reference }, { services }) {

@@ -1,8 +1,10 @@
 // What the back office's order screens and actions say (the shop's own texts stay in orders.messages.ts).
-import { formatPersianNumber, orderNumberInText } from '@sabad/contract';
+import { orderNumberInText } from '@sabad/contract';
+import { createMoneyFormatter } from '../../lib/money.js';
 
 /** Staff read amounts in Toman, as the back office shows them (1 Toman = 10 Rial). */
-const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
+const staffMoney = createMoneyFormatter({ rate: 0.1, name: 'تومان' });
+const toman = (rial: number) => staffMoney.format(rial);
 
 export const orderStaffMessages = {
   notFound: 'سفارشی با این شناسه نیست.',

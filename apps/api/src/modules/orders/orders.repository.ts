@@ -8,6 +8,7 @@ import type {
   PaymentStatus,
   ShippingStatus,
 } from '../../db/schema.js';
+import { PAYMENT_STATUS } from '@sabad/contract';
 import { isPostgres } from '../../db/dialect.js';
 
 export type OrderRow = Selectable<CustomerOrderTable>;
@@ -174,8 +175,10 @@ export async function touchOrder(db: Kysely<Database>, orderId: number, now: str
 }
 
 /** What may still be given back: the amount paid less what was refunded; nothing before the order is paid. */
+const REFUNDABLE_FROM: PaymentStatus[] = [PAYMENT_STATUS.Paid, PAYMENT_STATUS.PartiallyRefunded];
+
 export function refundableOf(order: Pick<OrderRow, 'payment_status' | 'order_total' | 'refunded_amount'>): number {
-  if (order.payment_status !== 30 && order.payment_status !== 35) return 0;
+  if (!REFUNDABLE_FROM.includes(order.payment_status)) return 0;
   return Math.max(0, Number(order.order_total) - Number(order.refunded_amount));
 }
 
@@ -197,7 +200,7 @@ export async function addRefund(
       row_version: eb('row_version', '+', 1),
     }))
     .where('id', '=', orderId)
-    .where('payment_status', 'in', [30, 35])
+    .where('payment_status', 'in', REFUNDABLE_FROM)
     .where('refunded_amount', '=', refund.refundedBefore)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
